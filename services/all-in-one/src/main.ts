@@ -1,0 +1,52 @@
+// The embedded default (make up): every service's app in one Node process on one port, each with
+// its own SQLite file under DATA_DIR, events delivered in-process, mail captured, the built
+// frontend served at /. Restarting keeps the data.
+import express from 'express';
+import { fileURLToPath } from 'node:url';
+import { bootService, createLogger, healthRouter, InProcessBus, loadConfig, mountServices, resolveKeys, serve, type BootedService, type HealthState } from '@adops/platform';
+import { modules } from './modules.ts';
+import { serveFrontend } from './frontend.ts';
+
+process.env.ADMIN_EMAIL ??= 'admin@adops.local';
+process.env.ADMIN_PASSWORD ??= 'Admin-Passw0rd!';
+
+const base = loadConfig('all-in-one');
+const log = createLogger('adops', base.logLevel);
+const keys = await resolveKeys(base);
+const bus = new InProcessBus();
+
+const booted: BootedService[] = [];
+for (const module of modules) {
+  // Each context keeps its own database, as in a cluster: no service reads another's tables.
+  const config = { ...base, databaseUrl: `sqlite:${base.dataDir}/${module.name}.sqlite`, kafkaBrokers: [] };
+  booted.push(await bootService(module, { config, log, keys, bus }));
+}
+
+const health: HealthState = { shuttingDown: false };
+const root = express();
+root.disable('x-powered-by');
+root.set('trust proxy', 'loopback');
+root.use(healthRouter(booted.map((b) => b.dataSource), health));
+mountServices(root, booted.map((b) => b.service));
+root.use('/api', (_req, res) => {
+  res.status(404).type('application/problem+json').send(JSON.stringify({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'Not found.' }));
+});
+const distDir = fileURLToPath(new URL('../../../frontend/dist', import.meta.url));
+const withFrontend = serveFrontend(root, distDir);
+
+for (const b of booted) await b.start();
+await serve({
+  app: root,
+  host: base.host,
+  port: base.port,
+  log,
+  health,
+  onShutdown: async () => {
+    for (const b of booted.reverse()) await b.stop();
+  },
+});
+
+const url = `http://${base.host}:${base.port}`;
+log.info({ url, dataDir: base.dataDir, frontend: withFrontend }, 'AdOps is running');
+// Plain lines for a person reading the terminal of `make up`.
+console.log(`\nAdOps is running at ${url}\nSign in as ${process.env.ADMIN_EMAIL} with password ${process.env.ADMIN_PASSWORD}\nData is kept in ${base.dataDir}${withFrontend ? '' : '\n(The frontend is not built yet: run `make up` to build it.)'}\n`);

@@ -1,0 +1,5 @@
+// Every service module the embedded default runs. A new context adds its module here.
+import type { ServiceModule } from '@adops/platform';
+import { identityModule } from '@adops/identity';
+
+export const modules: ServiceModule[] = [identityModule];

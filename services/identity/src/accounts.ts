@@ -1,0 +1,275 @@
+// The account flows of spec 000/002: sign-up, activation, sign-in, reset, re-invite, pre-auth and
+// API-key tokens, for staff and dashboard users alike (`kind` picks which).
+import { randomUUID } from 'node:crypto';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
+import { badRequest, conflict, forbidden, gone, notFound, unauthorized, Problem, type Logger, type Outbox, type PlatformConfig, type Role, type TokenSigner, type UserKind } from '@adops/platform';
+import { ApiKeyEntity, TokenEntity, UserEntity, type TokenPurpose, type UserRow } from './persistence/entities.ts';
+import { assertNewPassword, hashPassword, spendVerifyTime, verifyPassword } from './domain/passwords.ts';
+import { newToken, prefixOfApiKey, sameHash, sha256, TOKEN_TTL_SECONDS } from './domain/secrets.ts';
+import { eventData, normaliseEmail } from './domain/users.ts';
+import type { IdentityConfig } from './identity-config.ts';
+import type { Mailer, MailMessage } from './mail/mailer.ts';
+import { activationMail, inviteMail, resetMail } from './mail/messages.ts';
+import type { SignInLimiter } from './rate-limit.ts';
+
+export const NOT_ACTIVE = 'User Is Not Active';
+export const INVALID_ACTIVATION = 'Invalid token or user already activated.';
+export const ACTIVATED = 'user has been activated.';
+export const WRONG_CREDENTIALS = 'Invalid email or password.';
+export const INVALID_RESET = 'This link is invalid or has already been used.';
+export const EXPIRED_LINK = 'This link has expired.';
+export const checkEmailMessage = (email: string) => `Please check your email: ${email}`;
+export const SIGNED_UP_NO_MAIL = 'You have successfully signed up.';
+
+export type ActivationOutcome = 'success' | 'existing' | 'invalid' | 'expired';
+
+export interface AccountsDeps {
+  ds: DataSource;
+  outbox: Outbox;
+  signer: TokenSigner;
+  mailer: Mailer;
+  limiter: SignInLimiter;
+  config: IdentityConfig;
+  platform: PlatformConfig;
+  log: Logger;
+}
+
+export class Accounts {
+  private readonly d: AccountsDeps;
+
+  constructor(deps: AccountsDeps) {
+    this.d = deps;
+  }
+
+  // ---- tokens -------------------------------------------------------------------------------
+
+  private async issueToken(m: EntityManager, userId: string, purpose: TokenPurpose): Promise<string> {
+    const token = newToken();
+    const now = new Date();
+    await m.insert(TokenEntity, {
+      id: randomUUID(),
+      userId,
+      purpose,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS[purpose] * 1000),
+      usedAt: null,
+      createdAt: now,
+    });
+    return token;
+  }
+
+  private findToken(m: EntityManager, token: string, purpose: TokenPurpose) {
+    return m.findOne(TokenEntity, { where: { tokenHash: sha256(token), purpose } });
+  }
+
+  /** Mail goes out after the change is committed; a failure is logged and the user can ask again. */
+  private async sendMail(message: MailMessage): Promise<boolean> {
+    try {
+      await this.d.mailer.send(message);
+      return true;
+    } catch (error) {
+      this.d.log.error({ err: error, to: message.to, subject: message.subject }, 'could not send mail');
+      return false;
+    }
+  }
+
+  private link(path: string): string {
+    return `${this.d.platform.publicUrl}${path}`;
+  }
+
+  // ---- sessions -----------------------------------------------------------------------------
+
+  sessionFor(user: UserRow): Promise<string> {
+    return this.d.signer.sign(
+      { userId: user.id, email: user.email, kind: user.kind, roles: user.roles, customerId: user.customerId, agentId: user.agentId, officeIds: user.officeIds },
+      'session',
+      this.d.config.sessionTtlSeconds,
+    );
+  }
+
+  // ---- sign-up and activation ---------------------------------------------------------------
+
+  async signUp(input: { kind: UserKind; email: string; password: string; confirmPassword: string; displayName?: string; username?: string; customerId?: string; agentId?: string }) {
+    if (input.kind === 'staff' && !this.d.config.signUpEnabled) throw forbidden('Sign-up is not available on this install.');
+    const email = normaliseEmail(input.email);
+    assertNewPassword(input.password, input.confirmPassword);
+    const passwordHash = await hashPassword(input.password);
+    const autoActivate = input.kind === 'dashboard' && this.d.config.dashboardAutoActivate;
+    const roles: Role[] = input.kind === 'staff' ? ['user'] : ['agent'];
+    const now = new Date();
+    const user: UserRow = {
+      id: randomUUID(),
+      email,
+      kind: input.kind,
+      displayName: input.displayName ?? input.username ?? email.split('@')[0]!,
+      username: input.username ?? null,
+      roles,
+      isActive: autoActivate,
+      passwordHash,
+      customerId: input.customerId ?? null,
+      agentId: input.agentId ?? null,
+      officeIds: [],
+      linkedAccounts: [],
+      hasPicture: false,
+      lastSignInAt: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    let token: string | undefined;
+    await this.d.ds.transaction(async (m) => {
+      if (await m.findOne(UserEntity, { where: { email, kind: input.kind } })) throw conflict('A user with this email already exists.');
+      await m.insert(UserEntity, user);
+      if (!autoActivate) token = await this.issueToken(m, user.id, 'activation');
+      await this.d.outbox.record(m, { type: 'user.signed_up', subject: user.id, customerId: user.customerId, data: eventData(user) });
+      if (autoActivate) await this.d.outbox.record(m, { type: 'user.activated', subject: user.id, customerId: user.customerId, data: eventData(user) });
+    });
+    if (!token) return { message: SIGNED_UP_NO_MAIL, email, activationSent: false };
+    const path = input.kind === 'staff' ? `/api/auth/active/${token}` : `/api/auth/dashboard/active/${token}`;
+    const sent = await this.sendMail(activationMail(email, this.link(path), input.kind === 'dashboard'));
+    return sent ? { message: checkEmailMessage(email), email, activationSent: true } : { message: SIGNED_UP_NO_MAIL, email, activationSent: false };
+  }
+
+  async activate(token: string, kind: UserKind): Promise<ActivationOutcome> {
+    return this.d.ds.transaction(async (m) => {
+      const row = await this.findToken(m, token, 'activation');
+      if (!row) return 'invalid';
+      const user = await m.findOne(UserEntity, { where: { id: row.userId } });
+      if (!user || user.kind !== kind) return 'invalid';
+      if (row.usedAt || user.isActive) return 'existing';
+      if (row.expiresAt.getTime() < Date.now()) return 'expired';
+      await m.update(TokenEntity, { id: row.id }, { usedAt: new Date() });
+      await m.update(UserEntity, { id: user.id }, { isActive: true, updatedAt: new Date() });
+      await this.d.outbox.record(m, { type: 'user.activated', subject: user.id, customerId: user.customerId, data: eventData({ ...user, isActive: true }) });
+      return 'success';
+    });
+  }
+
+  async reinvite(emailInput: string, kind: UserKind) {
+    const email = normaliseEmail(emailInput);
+    const user = await this.d.ds.getRepository(UserEntity).findOne({ where: { email, kind } });
+    if (user && !user.isActive) {
+      const token = await this.d.ds.transaction((m) => this.issueToken(m, user.id, 'activation'));
+      const path = kind === 'staff' ? `/api/auth/active/${token}` : `/api/auth/dashboard/active/${token}`;
+      await this.sendMail(activationMail(email, this.link(path), kind === 'dashboard'));
+    }
+    // The same answer either way, so addresses cannot be probed.
+    return { message: checkEmailMessage(email) };
+  }
+
+  // ---- sign-in ------------------------------------------------------------------------------
+
+  async signIn(kind: UserKind, email: string | undefined, password: string | undefined, address: string) {
+    await this.d.limiter.attempt(address);
+    if (!email || !password) throw badRequest('Email and password are required.', [{ path: '/body', message: 'email and password are required' }]);
+    const normalised = normaliseEmail(email);
+    const account = `${kind}:${normalised}`;
+    await this.d.limiter.assertAccountOpen(account);
+    const user = await this.d.ds.getRepository(UserEntity).findOne({ where: { email: normalised, kind } });
+    if (!user) {
+      await spendVerifyTime(password);
+      await this.d.limiter.failed(account);
+      throw unauthorized(WRONG_CREDENTIALS);
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await this.d.limiter.failed(account);
+      throw unauthorized(WRONG_CREDENTIALS);
+    }
+    await this.d.limiter.succeeded(account);
+    if (!user.isActive) throw new Problem(403, 'Forbidden', NOT_ACTIVE);
+    const now = new Date();
+    await this.d.ds.getRepository(UserEntity).update({ id: user.id }, { lastSignInAt: now });
+    return { user: { ...user, lastSignInAt: now }, token: await this.sessionFor(user) };
+  }
+
+  providerRedirect(provider: string): string {
+    const p = this.d.config.providers.find((x) => x.provider === provider);
+    if (!p) throw badRequest('Error occurred while signing in', [{ path: '/body/provider', message: `unknown provider ${provider}` }]);
+    const url = new URL(p.authBaseUrl);
+    url.searchParams.set('client_id', p.clientId);
+    url.searchParams.set('redirect_uri', p.redirectUri);
+    url.searchParams.set('response_type', 'code');
+    url.searchParams.set('scope', p.scope ?? 'profile email');
+    url.searchParams.set('state', newToken());
+    return url.toString();
+  }
+
+  // ---- password reset -----------------------------------------------------------------------
+
+  async forgot(emailInput: string, kind: UserKind, address: string) {
+    await this.d.limiter.attempt(address);
+    const email = normaliseEmail(emailInput);
+    const user = await this.d.ds.getRepository(UserEntity).findOne({ where: { email, kind } });
+    if (user) {
+      const token = await this.d.ds.transaction((m) => this.issueToken(m, user.id, 'reset'));
+      const path = kind === 'staff' ? `/password/reset/${token}` : `/password/dashboard/reset/${token}`;
+      await this.sendMail(resetMail(email, this.link(path)));
+    }
+    return { message: 'If that address is registered, a reset link is on its way.' };
+  }
+
+  async reset(token: string, kind: UserKind, password: string, confirmPassword: string) {
+    const row = await this.findToken(this.d.ds.manager, token, 'reset');
+    const user = row && (await this.d.ds.getRepository(UserEntity).findOne({ where: { id: row.userId } }));
+    if (!row || row.usedAt || !user || user.kind !== kind) throw badRequest(INVALID_RESET);
+    if (row.expiresAt.getTime() < Date.now()) throw gone(EXPIRED_LINK);
+    assertNewPassword(password, confirmPassword);
+    const passwordHash = await hashPassword(password);
+    await this.d.ds.transaction(async (m) => {
+      // Claim the token first: of two concurrent resets with one token, only one changes the password.
+      const claimed = await m.update(TokenEntity, { id: row.id, usedAt: IsNull() }, { usedAt: new Date() });
+      if (claimed.affected === 0) throw badRequest(INVALID_RESET);
+      await m.update(UserEntity, { id: user.id }, { passwordHash, updatedAt: new Date() });
+    });
+    return { message: 'Your password has been reset.' };
+  }
+
+  /** An invitation for a user created without a password: a reset link valid for an hour. */
+  async invite(user: UserRow): Promise<void> {
+    const token = await this.d.ds.transaction((m) => this.issueToken(m, user.id, 'reset'));
+    const path = user.kind === 'staff' ? `/password/reset/${token}` : `/password/dashboard/reset/${token}`;
+    await this.sendMail(inviteMail(user.email, this.link(path)));
+  }
+
+  // ---- pre-authentication (staff open the dashboard as a dashboard user) --------------------
+
+  async preAuthToken(userId: string): Promise<string> {
+    return this.d.ds.transaction((m) => this.issueToken(m, userId, 'preauth'));
+  }
+
+  /** Consumes a pre-auth token; undefined when it is unknown, used or expired. */
+  async usePreAuth(token: string): Promise<UserRow | undefined> {
+    return this.d.ds.transaction(async (m) => {
+      const row = await this.findToken(m, token, 'preauth');
+      if (!row || row.usedAt || row.expiresAt.getTime() < Date.now()) return undefined;
+      await m.update(TokenEntity, { id: row.id }, { usedAt: new Date() });
+      const user = await m.findOne(UserEntity, { where: { id: row.userId } });
+      return user?.isActive && user.kind === 'dashboard' ? user : undefined;
+    });
+  }
+
+  // ---- partners -----------------------------------------------------------------------------
+
+  async bearerForApiKey(apiKey: string, address: string) {
+    await this.d.limiter.attempt(address);
+    const prefix = prefixOfApiKey(apiKey);
+    const row = prefix && (await this.d.ds.getRepository(ApiKeyEntity).findOne({ where: { prefix } }));
+    if (!row || row.revokedAt || !sameHash(row.secretHash, sha256(apiKey))) throw unauthorized('Invalid API key.');
+    const user = await this.d.ds.getRepository(UserEntity).findOne({ where: { id: row.userId } });
+    if (!user) throw unauthorized('Invalid API key.');
+    if (!user.isActive) throw new Problem(403, 'Forbidden', NOT_ACTIVE);
+    await this.d.ds.getRepository(ApiKeyEntity).update({ id: row.id }, { lastUsedAt: new Date() });
+    const ttl = this.d.config.bearerTtlSeconds;
+    const accessToken = await this.d.signer.sign(
+      { userId: user.id, email: user.email, kind: user.kind, roles: user.roles, customerId: user.customerId, agentId: user.agentId, officeIds: user.officeIds },
+      'bearer',
+      ttl,
+    );
+    return { accessToken, tokenType: 'Bearer' as const, expiresIn: ttl };
+  }
+
+  async userOrNotFound(id: string): Promise<UserRow> {
+    const user = await this.d.ds.getRepository(UserEntity).findOne({ where: { id } });
+    if (!user) throw notFound('User not found.');
+    return user;
+  }
+}

@@ -1,0 +1,50 @@
+// Rules about users that a schema cannot express.
+import { DASHBOARD_ROLES, STAFF_ROLES, badRequest, forbidden, type Principal, type Role, type UserKind } from '@adops/platform';
+import type { UserRow } from '../persistence/entities.ts';
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** Staff carry staff roles only and dashboard users dashboard roles only; a dashboard user belongs to a customer. */
+export function assertRolesFit(kind: UserKind, roles: Role[], customerId: string | null | undefined): void {
+  const allowed: readonly string[] = kind === 'staff' ? STAFF_ROLES : DASHBOARD_ROLES;
+  const wrong = roles.filter((r) => !allowed.includes(r));
+  if (wrong.length) throw badRequest(`${kind === 'staff' ? 'Staff' : 'Dashboard'} users cannot have the role(s) ${wrong.join(', ')}.`, [{ path: '/body/roles', message: `not a ${kind} role: ${wrong.join(', ')}` }]);
+  if (kind === 'dashboard' && !customerId) throw badRequest('A dashboard user needs a customerId.', [{ path: '/body/customerId', message: 'required for dashboard users' }]);
+}
+
+/** Only admins may make admins, take the admin role away, or change an admin. */
+export function assertMayManage(actor: Principal, target: UserRow | undefined, newRoles?: Role[]): void {
+  if (actor.roles.includes('admin')) return;
+  const touchesAdmin = (target?.roles.includes('admin') ?? false) || (newRoles?.includes('admin') ?? false);
+  if (touchesAdmin) throw forbidden('Only an admin may grant, remove or change the admin role.');
+}
+
+export function toUserDto(u: UserRow) {
+  const dto: Record<string, unknown> = {
+    id: u.id,
+    email: u.email,
+    displayName: u.displayName,
+    roles: u.roles,
+    isActive: u.isActive,
+    kind: u.kind,
+    officeIds: u.officeIds,
+    linkedAccounts: u.linkedAccounts,
+    hasPicture: u.hasPicture,
+    createdAt: u.createdAt.toISOString(),
+    updatedAt: u.updatedAt.toISOString(),
+  };
+  if (u.username) dto.username = u.username;
+  if (u.customerId) dto.customerId = u.customerId;
+  if (u.agentId) dto.agentId = u.agentId;
+  if (u.lastSignInAt) dto.lastSignInAt = u.lastSignInAt.toISOString();
+  return dto;
+}
+
+export const eventData = (u: UserRow) => ({
+  userId: u.id,
+  email: u.email,
+  kind: u.kind,
+  roles: u.roles,
+  ...(u.customerId ? { customerId: u.customerId } : {}),
+  ...(u.agentId ? { agentId: u.agentId } : {}),
+});

@@ -1,0 +1,133 @@
+// /api/auth: providers, sign-up, activation, sign-in and out, reset, re-invite, tokens, captured mail
+// — for staff and, under /api/auth/dashboard, for dashboard users.
+import type { Request, Response } from 'express';
+import { clearSessionCookie, notFound, Problem, principalOf, reply, setSessionCookie, type SomeHandlers, type UserKind } from '@adops/platform';
+import type { operations } from '@adops/openapi/generated/identity';
+import { ACTIVATED, EXPIRED_LINK, INVALID_ACTIVATION, type Accounts, type ActivationOutcome } from '../accounts.ts';
+import type { Users } from '../users.ts';
+import type { IdentityConfig } from '../identity-config.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { PlatformConfig } from '@adops/platform';
+import { toUserDto } from '../domain/users.ts';
+
+type AuthOps =
+  | 'getAuthConfig' | 'signUp' | 'activateAccount' | 'signIn' | 'signOut' | 'forgotPassword' | 'resetPassword' | 'reinvite'
+  | 'issueToken' | 'listCapturedMail' | 'dashboardSignUp' | 'activateDashboardAccount' | 'dashboardSignIn'
+  | 'dashboardForgotPassword' | 'dashboardResetPassword' | 'dashboardReinvite' | 'createPreAuthUrl' | 'createPreAuthLink' | 'usePreAuth';
+
+const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+const OUTCOME_PAGES: Record<UserKind, Record<ActivationOutcome, string>> = {
+  staff: { success: '/authentication/success', existing: '/authentication/invalid', invalid: '/authentication/invalid', expired: '/authentication/invalid' },
+  dashboard: {
+    success: '/authentication/dashboardsuccess',
+    existing: '/authentication/dashboardsuccessexisting',
+    invalid: '/authentication/dashboardinvalid',
+    expired: '/authentication/dashboardexpiredlink',
+  },
+};
+
+/** Browsers follow the e-mailed link and land on an outcome page; JSON clients get the outcome. */
+function answerActivation(req: Request, res: Response, kind: UserKind, outcome: ActivationOutcome): void {
+  const wantsJson = req.accepts(['text/html', 'application/json']) === 'application/json';
+  if (!wantsJson) return void res.redirect(302, OUTCOME_PAGES[kind][outcome]);
+  if (outcome === 'success') return reply(res, 200, { message: ACTIVATED });
+  if (outcome === 'expired') throw new Problem(410, 'Gone', EXPIRED_LINK);
+  throw new Problem(400, 'Bad Request', INVALID_ACTIVATION);
+}
+
+export function authHandlers(deps: { accounts: Accounts; users: Users; config: IdentityConfig; platform: PlatformConfig; mailer: Mailer }): SomeHandlers<operations, AuthOps> {
+  const { accounts, users, config, platform, mailer } = deps;
+
+  const signIn = (kind: UserKind) => async (req: Request<never, unknown, { email?: string; password?: string; provider?: string }>, res: Response) => {
+    if (req.body.provider) return reply(res, 200, { redirect: true, url: accounts.providerRedirect(req.body.provider), isActive: true, roles: [] });
+    const { user, token } = await accounts.signIn(kind, req.body.email, req.body.password, clientAddress(req));
+    setSessionCookie(res, platform.mode, token, config.sessionTtlSeconds);
+    const body: Record<string, unknown> = { redirect: false, isActive: user.isActive, roles: user.roles, user: toUserDto(user) };
+    if (kind === 'dashboard') body.url = '/customer-dashboard';
+    reply(res, 200, body);
+  };
+
+  const preAuthTarget = async (req: Request<never, unknown, { userid: string }>) => {
+    const target = await users.visible(principalOf(req), req.body.userid);
+    if (target.kind !== 'dashboard' || !target.isActive) throw notFound('No active dashboard user with that id.');
+    return accounts.preAuthToken(target.id);
+  };
+
+  return {
+    getAuthConfig: (_req, res) =>
+      reply(res, 200, {
+        providers: config.providers.map((p) => ({
+          provider: p.provider,
+          clientId: p.clientId,
+          redirectUri: p.redirectUri,
+          authBaseUrl: p.authBaseUrl,
+          url: '/api/auth/signin',
+          facebookLinkingPermissions: p.facebookLinkingPermissions ?? [],
+        })),
+        signUpEnabled: config.signUpEnabled,
+        mailCaptured: Boolean(mailer.captured),
+      }),
+
+    signUp: async (req, res) => {
+      const b = req.body;
+      reply(res, 201, await accounts.signUp({ kind: 'staff', email: b.email, password: b.password, confirmPassword: b.confirmPassword, ...(b.displayName ? { displayName: b.displayName } : {}) }));
+    },
+    dashboardSignUp: async (req, res) => {
+      const b = req.body;
+      reply(
+        res,
+        201,
+        await accounts.signUp({
+          kind: 'dashboard',
+          email: b.email,
+          password: b.password,
+          confirmPassword: b.confirmPassword,
+          customerId: b.customerId,
+          ...(b.username ? { username: b.username } : {}),
+          ...(b.agentId ? { agentId: b.agentId } : {}),
+        }),
+      );
+    },
+
+    activateAccount: async (req, res) => answerActivation(req as unknown as Request, res, 'staff', await accounts.activate(req.params.token, 'staff')),
+    activateDashboardAccount: async (req, res) => answerActivation(req as unknown as Request, res, 'dashboard', await accounts.activate(req.params.token, 'dashboard')),
+
+    signIn: signIn('staff') as never,
+    dashboardSignIn: signIn('dashboard') as never,
+
+    signOut: (_req, res) => {
+      clearSessionCookie(res, platform.mode);
+      reply(res, 200, { redirect: false });
+    },
+
+    forgotPassword: async (req, res) => reply(res, 200, await accounts.forgot(req.body.email, 'staff', clientAddress(req as unknown as Request))),
+    dashboardForgotPassword: async (req, res) => reply(res, 200, await accounts.forgot(req.body.email, 'dashboard', clientAddress(req as unknown as Request))),
+    resetPassword: async (req, res) => reply(res, 200, await accounts.reset(req.params.token, 'staff', req.body.password, req.body.confirmPassword)),
+    dashboardResetPassword: async (req, res) => reply(res, 200, await accounts.reset(req.params.token, 'dashboard', req.body.password, req.body.confirmPassword)),
+    reinvite: async (req, res) => reply(res, 200, await accounts.reinvite(req.body.email, 'staff')),
+    dashboardReinvite: async (req, res) => reply(res, 200, await accounts.reinvite(req.body.email, 'dashboard')),
+
+    issueToken: async (req, res) => reply(res, 200, await accounts.bearerForApiKey(req.body.apiKey, clientAddress(req as unknown as Request))),
+
+    listCapturedMail: (req, res) => {
+      if (!mailer.captured) throw notFound('Mail is sent, not captured, on this install.');
+      const all = mailer.captured.list(req.query.to);
+      const limit = req.query.limit ?? 25;
+      const page = req.query.page ?? 1;
+      reply(res, 200, { items: all.slice((page - 1) * limit, page * limit), count: all.length });
+    },
+
+    createPreAuthUrl: async (req, res) => {
+      const token = await preAuthTarget(req as unknown as Request<never, unknown, { userid: string }>);
+      reply(res, 200, { url: `${platform.publicUrl}/api/auth/dashboard/preauth/${token}` });
+    },
+    createPreAuthLink: async (req, res) => reply(res, 200, { token: await preAuthTarget(req as unknown as Request<never, unknown, { userid: string }>) }),
+    usePreAuth: async (req, res) => {
+      const user = await accounts.usePreAuth(req.params.token);
+      if (!user) return res.redirect(302, '/authentication/dashboardinvalid');
+      setSessionCookie(res, platform.mode, await accounts.sessionFor(user), config.sessionTtlSeconds);
+      res.redirect(302, '/customer-dashboard');
+    },
+  };
+}

@@ -1,0 +1,81 @@
+// /api/users: staff management of users and dashboard users; the signed-in user's own profile.
+import type { Request } from 'express';
+import { badRequest, principalOf, reply, setSessionCookie, type PlatformConfig, type SomeHandlers } from '@adops/platform';
+import type { operations } from '@adops/openapi/generated/identity';
+import { toUserDto } from '../domain/users.ts';
+import { assertNewPassword, hashPassword, verifyPassword } from '../domain/passwords.ts';
+import type { Users } from '../users.ts';
+import type { Pictures } from '../pictures.ts';
+import type { Accounts } from '../accounts.ts';
+import type { IdentityConfig } from '../identity-config.ts';
+import { UserEntity } from '../persistence/entities.ts';
+import type { DataSource } from 'typeorm';
+
+type UserOps =
+  | 'listUsers' | 'listDashboardUsers' | 'createUser' | 'removeUsers' | 'getUser' | 'updateUser' | 'activateUser' | 'deactivateUser'
+  | 'setUserPassword' | 'getUserPicture' | 'setUserPicture' | 'getMe' | 'updateMe' | 'changeMyPassword' | 'setMyPicture' | 'unlinkAccount';
+
+/** A session older than this is renewed by GET /api/users/me while the user stays active. */
+const RENEW_AFTER_SECONDS = 600;
+
+const page = (r: { items: Parameters<typeof toUserDto>[0][]; count: number }) => ({ items: r.items.map(toUserDto), count: r.count });
+
+export function userHandlers(deps: { ds: DataSource; users: Users; pictures: Pictures; accounts: Accounts; config: IdentityConfig; platform: PlatformConfig }): SomeHandlers<operations, UserOps> {
+  const { ds, users, pictures, accounts, config, platform } = deps;
+  const me = async (req: Request) => accounts.userOrNotFound(principalOf(req).userId);
+
+  return {
+    listUsers: async (req, res) => reply(res, 200, page(await users.list(req.query))),
+    listDashboardUsers: async (req, res) => reply(res, 200, page(await users.listDashboard(principalOf(req as unknown as Request), req.query))),
+    createUser: async (req, res) => reply(res, 201, toUserDto(await users.create(principalOf(req as unknown as Request), req.body))),
+    removeUsers: async (req, res) => reply(res, 200, { removed: await users.remove(principalOf(req as unknown as Request), req.body.ids) }),
+    getUser: async (req, res) => reply(res, 200, toUserDto(await users.visible(principalOf(req as unknown as Request), req.params.userId))),
+    updateUser: async (req, res) => reply(res, 200, toUserDto(await users.update(principalOf(req as unknown as Request), req.params.userId, req.body))),
+    activateUser: async (req, res) => {
+      await users.setActive(principalOf(req as unknown as Request), req.params.userId, true);
+      reply(res, 200, { message: 'user has been activated.' });
+    },
+    deactivateUser: async (req, res) => {
+      await users.setActive(principalOf(req as unknown as Request), req.params.userId, false);
+      reply(res, 200, { message: 'user has been deactivated.' });
+    },
+    setUserPassword: async (req, res) => {
+      await users.setPassword(principalOf(req as unknown as Request), req.params.userId, req.body.password, req.body.confirmPassword);
+      reply(res, 200, { message: 'The password has been changed.' });
+    },
+    getUserPicture: async (req, res) => {
+      const picture = await pictures.get(req.params.userId);
+      res.status(200).type(picture.contentType).setHeader('Cache-Control', 'private, max-age=60');
+      res.send(picture.data);
+    },
+    setUserPicture: async (req, res) => {
+      const target = await users.visible(principalOf(req as unknown as Request), req.params.userId);
+      await pictures.set(target.id, req.body);
+      reply(res, 200, toUserDto(await accounts.userOrNotFound(target.id)));
+    },
+
+    getMe: async (req, res) => {
+      const principal = principalOf(req as unknown as Request);
+      const user = await me(req as unknown as Request);
+      // Renew an ageing browser session, picking up role changes; a deactivated user gets no renewal.
+      if (principal.via === 'session' && user.isActive && Date.now() / 1000 - principal.issuedAt > RENEW_AFTER_SECONDS) {
+        setSessionCookie(res, platform.mode, await accounts.sessionFor(user), config.sessionTtlSeconds);
+      }
+      reply(res, 200, toUserDto(user));
+    },
+    updateMe: async (req, res) => reply(res, 200, toUserDto(await users.updateProfile(principalOf(req as unknown as Request).userId, req.body))),
+    changeMyPassword: async (req, res) => {
+      const user = await me(req as unknown as Request);
+      if (!(await verifyPassword(user.passwordHash, req.body.currentPassword))) throw badRequest('The current password is wrong.', [{ path: '/body/currentPassword', message: 'The current password is wrong.' }]);
+      assertNewPassword(req.body.password, req.body.confirmPassword);
+      await ds.getRepository(UserEntity).update({ id: user.id }, { passwordHash: await hashPassword(req.body.password), updatedAt: new Date() });
+      reply(res, 200, { message: 'Your password has been changed.' });
+    },
+    setMyPicture: async (req, res) => {
+      const userId = principalOf(req as unknown as Request).userId;
+      await pictures.set(userId, req.body);
+      reply(res, 200, toUserDto(await accounts.userOrNotFound(userId)));
+    },
+    unlinkAccount: async (req, res) => reply(res, 200, toUserDto(await users.unlink(principalOf(req as unknown as Request).userId, req.query.provider))),
+  };
+}

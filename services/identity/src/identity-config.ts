@@ -1,0 +1,62 @@
+// identity's own settings, on top of the platform's. Validated at start like the rest.
+import { ConfigError, type PlatformConfig } from '@adops/platform';
+import { join } from 'node:path';
+
+export interface ProviderConfig {
+  provider: string;
+  clientId: string;
+  authBaseUrl: string;
+  redirectUri: string;
+  scope?: string;
+  facebookLinkingPermissions?: string[];
+}
+
+export interface IdentityConfig {
+  smtpUrl?: string;
+  mailFrom: string;
+  mailDir: string;
+  signUpEnabled: boolean;
+  dashboardAutoActivate: boolean;
+  providers: ProviderConfig[];
+  sessionTtlSeconds: number;
+  bearerTtlSeconds: number;
+  maxFailuresPerAccount: number;
+  maxAttemptsPerAddress: number;
+  rateWindowSeconds: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+const int = (env: Env, name: string, fallback: number) => {
+  const raw = env[name];
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name} must be a positive integer (got '${raw}')`);
+  return n;
+};
+const flag = (env: Env, name: string, fallback: boolean) => (env[name] ? ['1', 'true', 'yes'].includes(env[name]!.toLowerCase()) : fallback);
+
+export function loadIdentityConfig(platform: PlatformConfig, env: Env = process.env): IdentityConfig {
+  let providers: ProviderConfig[] = [];
+  if (env.AUTH_PROVIDERS) {
+    try {
+      providers = JSON.parse(env.AUTH_PROVIDERS) as ProviderConfig[];
+    } catch {
+      throw new ConfigError('AUTH_PROVIDERS must be a JSON array of {provider, clientId, authBaseUrl, redirectUri}');
+    }
+  }
+  const config: IdentityConfig = {
+    mailFrom: env.MAIL_FROM ?? 'AdOps <no-reply@adops.local>',
+    mailDir: env.MAIL_DIR ?? join(platform.dataDir, 'mail'),
+    signUpEnabled: !flag(env, 'CENTRAL_INSTALL', false),
+    dashboardAutoActivate: flag(env, 'DASHBOARD_AUTO_ACTIVATE', false),
+    providers,
+    sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 3600),
+    bearerTtlSeconds: int(env, 'BEARER_TTL_SECONDS', 3600),
+    maxFailuresPerAccount: int(env, 'SIGNIN_MAX_FAILURES_PER_ACCOUNT', 5),
+    maxAttemptsPerAddress: int(env, 'SIGNIN_MAX_ATTEMPTS_PER_ADDRESS', 30),
+    rateWindowSeconds: int(env, 'SIGNIN_RATE_WINDOW_SECONDS', 900),
+  };
+  if (env.SMTP_URL) config.smtpUrl = env.SMTP_URL;
+  return config;
+}

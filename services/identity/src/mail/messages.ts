@@ -1,0 +1,30 @@
+// The e-mails identity sends. Links point at the app's public url.
+import type { MailMessage } from './mailer.ts';
+
+export function activationMail(to: string, link: string, dashboard: boolean): MailMessage {
+  const what = dashboard ? 'your AdOps dashboard account' : 'your AdOps account';
+  return {
+    to,
+    subject: 'Activate your AdOps account',
+    text: `Welcome to AdOps.\n\nOpen this link to activate ${what}:\n${link}\n\nThe link is valid for 7 days.`,
+    html: `<p>Welcome to AdOps.</p><p><a href="${link}">Activate ${what}</a></p><p>The link is valid for 7 days.</p>`,
+  };
+}
+
+export function resetMail(to: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Reset your AdOps password',
+    text: `Someone asked to reset the password of this AdOps account.\n\nOpen this link to choose a new password:\n${link}\n\nThe link is valid for 1 hour. If it was not you, ignore this e-mail.`,
+    html: `<p>Someone asked to reset the password of this AdOps account.</p><p><a href="${link}">Choose a new password</a></p><p>The link is valid for 1 hour. If it was not you, ignore this e-mail.</p>`,
+  };
+}
+
+export function inviteMail(to: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'You are invited to AdOps',
+    text: `An account was created for you on AdOps.\n\nOpen this link to choose your password:\n${link}\n\nThe link is valid for 1 hour; ask for a new one with "Forgot password" if it has expired.`,
+    html: `<p>An account was created for you on AdOps.</p><p><a href="${link}">Choose your password</a></p>`,
+  };
+}

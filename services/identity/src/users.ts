@@ -1,0 +1,197 @@
+// Staff management of users (spec 000 admin area, 001 settings/users) and dashboard users.
+import { randomUUID } from 'node:crypto';
+import { In, type DataSource, type SelectQueryBuilder } from 'typeorm';
+import { applyScope, badRequest, conflict, forbidden, notFound, scopeOf, visibleOrNotFound, type Outbox, type Principal, type Role, type UserKind } from '@adops/platform';
+import { ApiKeyEntity, PictureEntity, TokenEntity, UserEntity, type UserRow } from './persistence/entities.ts';
+import { assertMayManage, assertRolesFit, eventData, normaliseEmail } from './domain/users.ts';
+import { assertNewPassword, hashPassword } from './domain/passwords.ts';
+import type { Accounts } from './accounts.ts';
+
+export interface ListQuery {
+  page?: number;
+  limit?: number;
+  sort?: string;
+  search?: string;
+  kind?: UserKind;
+  role?: Role;
+  isActive?: boolean;
+  customerId?: string;
+  agentId?: string;
+}
+
+export interface CreateUserInput {
+  email: string;
+  displayName?: string;
+  username?: string;
+  roles: Role[];
+  kind?: UserKind;
+  password?: string;
+  confirmPassword?: string;
+  isActive?: boolean;
+  customerId?: string;
+  agentId?: string;
+  officeIds?: string[];
+}
+
+export type UpdateUserInput = Partial<Pick<UserRow, 'displayName' | 'username' | 'roles' | 'isActive' | 'customerId' | 'agentId' | 'officeIds'>>;
+
+const SORTABLE = new Set(['createdAt', 'email', 'displayName']);
+
+export class Users {
+  private readonly ds: DataSource;
+  private readonly outbox: Outbox;
+  private readonly accounts: Accounts;
+
+  constructor(ds: DataSource, outbox: Outbox, accounts: Accounts) {
+    this.ds = ds;
+    this.outbox = outbox;
+    this.accounts = accounts;
+  }
+
+  private repo() {
+    return this.ds.getRepository(UserEntity);
+  }
+
+  private async page(qb: SelectQueryBuilder<UserRow>, q: ListQuery) {
+    const limit = q.limit ?? 25;
+    const page = q.page ?? 1;
+    if (q.search) qb.andWhere('(u.email LIKE :search OR u.displayName LIKE :search OR u.username LIKE :search)', { search: `%${q.search.replace(/[\\%_]/g, '\\$&')}%` });
+    const sort = q.sort ?? '-createdAt';
+    const field = sort.replace(/^-/, '');
+    if (!SORTABLE.has(field)) throw badRequest(`Cannot sort by ${field}.`);
+    qb.orderBy(`u.${field}`, sort.startsWith('-') ? 'DESC' : 'ASC').addOrderBy('u.id', 'ASC');
+    const [items, count] = await qb.skip((page - 1) * limit).take(limit).getManyAndCount();
+    return { items, count };
+  }
+
+  list(q: ListQuery) {
+    const qb = this.repo().createQueryBuilder('u').where('u.kind = :kind', { kind: q.kind ?? 'staff' });
+    if (q.role) qb.andWhere('u.roles LIKE :role', { role: `%"${q.role}"%` });
+    if (q.isActive !== undefined) qb.andWhere('u.isActive = :active', { active: q.isActive });
+    return this.page(qb, q);
+  }
+
+  /** Dashboard users, narrowed to what the caller may see (tenancy). */
+  listDashboard(actor: Principal, q: ListQuery) {
+    const qb = this.repo().createQueryBuilder('u').where('u.kind = :kind', { kind: 'dashboard' });
+    applyScope(qb, scopeOf(actor), { customer: 'u.customerId', office: { column: 'u.officeIds', many: true }, agent: 'u.agentId' });
+    if (q.customerId) qb.andWhere('u.customerId = :customerId', { customerId: q.customerId });
+    if (q.agentId) qb.andWhere('u.agentId = :agentId', { agentId: q.agentId });
+    return this.page(qb, q);
+  }
+
+  /** A user the actor may act on: staff reach everyone; dashboard managers their scope's dashboard users. */
+  async visible(actor: Principal, id: string): Promise<UserRow> {
+    const user = await this.repo().findOne({ where: { id } });
+    if (actor.kind === 'staff') {
+      if (!user) throw notFound('User not found.');
+      return user;
+    }
+    return visibleOrNotFound(scopeOf(actor), user?.kind === 'dashboard' ? user : undefined, 'User not found.');
+  }
+
+  async create(actor: Principal, input: CreateUserInput): Promise<UserRow> {
+    const kind = input.kind ?? 'staff';
+    assertRolesFit(kind, input.roles, input.customerId);
+    assertMayManage(actor, undefined, input.roles);
+    const email = normaliseEmail(input.email);
+    if (input.password !== undefined) assertNewPassword(input.password, input.confirmPassword);
+    const now = new Date();
+    const user: UserRow = {
+      id: randomUUID(),
+      email,
+      kind,
+      displayName: input.displayName ?? input.username ?? email.split('@')[0]!,
+      username: input.username ?? null,
+      roles: input.roles,
+      // Without a password the user is invited and becomes active by choosing one.
+      isActive: input.isActive ?? true,
+      passwordHash: input.password !== undefined ? await hashPassword(input.password) : null,
+      customerId: input.customerId ?? null,
+      agentId: input.agentId ?? null,
+      officeIds: input.officeIds ?? [],
+      linkedAccounts: [],
+      hasPicture: false,
+      lastSignInAt: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await this.ds.transaction(async (m) => {
+      if (await m.findOne(UserEntity, { where: { email, kind } })) throw conflict('A user with this email already exists.');
+      await m.insert(UserEntity, user);
+      await this.outbox.record(m, { type: 'user.signed_up', subject: user.id, customerId: user.customerId, data: eventData(user) });
+    });
+    if (input.password === undefined) await this.accounts.invite(user);
+    return user;
+  }
+
+  async update(actor: Principal, id: string, input: UpdateUserInput): Promise<UserRow> {
+    const user = await this.visible(actor, id);
+    assertMayManage(actor, user, input.roles);
+    const next: UserRow = { ...user, ...input, updatedAt: new Date() };
+    assertRolesFit(next.kind, next.roles, next.customerId);
+    if (actor.userId === id && input.isActive === false) throw badRequest('You cannot deactivate yourself.');
+    if (actor.userId === id && input.roles && !input.roles.includes('admin') && user.roles.includes('admin')) throw badRequest('You cannot take the admin role away from yourself.');
+    await this.ds.transaction(async (m) => {
+      await m.update(UserEntity, { id }, { ...input, updatedAt: next.updatedAt });
+      if (input.isActive !== undefined && input.isActive !== user.isActive) {
+        await this.outbox.record(m, { type: input.isActive ? 'user.activated' : 'user.deactivated', subject: id, customerId: next.customerId, data: eventData(next) });
+      }
+    });
+    return next;
+  }
+
+  async setActive(actor: Principal, id: string, active: boolean): Promise<void> {
+    const user = await this.visible(actor, id);
+    if (actor.kind === 'dashboard' && !active) throw forbidden();
+    assertMayManage(actor, user);
+    if (!active && actor.userId === id) throw badRequest('You cannot deactivate yourself.');
+    if (user.isActive === active) return;
+    await this.ds.transaction(async (m) => {
+      await m.update(UserEntity, { id }, { isActive: active, updatedAt: new Date() });
+      await this.outbox.record(m, { type: active ? 'user.activated' : 'user.deactivated', subject: id, customerId: user.customerId, data: eventData({ ...user, isActive: active }) });
+    });
+  }
+
+  async remove(actor: Principal, ids: string[]): Promise<number> {
+    if (ids.includes(actor.userId)) throw badRequest('You cannot remove yourself.');
+    return this.ds.transaction(async (m) => {
+      const users = await m.find(UserEntity, { where: { id: In(ids) } });
+      for (const user of users) {
+        await this.outbox.record(m, { type: 'user.removed', subject: user.id, customerId: user.customerId, data: eventData(user) });
+      }
+      if (users.length) {
+        const found = users.map((u) => u.id);
+        await m.delete(TokenEntity, { userId: In(found) });
+        await m.delete(ApiKeyEntity, { userId: In(found) });
+        await m.delete(PictureEntity, { userId: In(found) });
+        await m.delete(UserEntity, { id: In(found) });
+      }
+      return users.length;
+    });
+  }
+
+  async setPassword(actor: Principal, id: string, password: string, confirmPassword: string): Promise<void> {
+    const user = await this.visible(actor, id);
+    assertMayManage(actor, user);
+    assertNewPassword(password, confirmPassword);
+    await this.repo().update({ id }, { passwordHash: await hashPassword(password), updatedAt: new Date() });
+  }
+
+  async updateProfile(userId: string, input: { displayName?: string; username?: string }): Promise<UserRow> {
+    const user = await this.repo().findOne({ where: { id: userId } });
+    if (!user) throw notFound('User not found.');
+    const next = { ...user, ...input, updatedAt: new Date() };
+    await this.repo().update({ id: userId }, { ...input, updatedAt: next.updatedAt });
+    return next;
+  }
+
+  async unlink(userId: string, provider: string): Promise<UserRow> {
+    const user = await this.repo().findOne({ where: { id: userId } });
+    if (!user || !user.linkedAccounts.some((a) => a.provider === provider)) throw notFound(`No linked ${provider} account.`);
+    const linkedAccounts = user.linkedAccounts.filter((a) => a.provider !== provider);
+    const next = { ...user, linkedAccounts, updatedAt: new Date() };
+    await this.repo().update({ id: userId }, { linkedAccounts, updatedAt: next.updatedAt });
+    return next;
+  }
+}

@@ -1,0 +1,57 @@
+// Enforces each operation's security requirement from the spec: the role names listed under a scheme
+// are the roles allowed; [] means any signed-in user; an empty requirement means public.
+// Runs after the OpenAPI validator, which has matched the operation (req.openapi.schema).
+import type { NextFunction, Request, Response } from 'express';
+import type { Principal } from './principal.ts';
+import { hasAnyRole } from './principal.ts';
+import type { TokenVerifier } from './tokens.ts';
+import { readSessionCookie } from './session-cookie.ts';
+import { forbidden, unauthorized } from '../problems.ts';
+
+type Requirement = Record<string, string[]>;
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    principal?: Principal;
+    openapi?: { schema?: { security?: Requirement[]; operationId?: string }; pathParams?: Record<string, string> };
+  }
+}
+
+async function readPrincipal(req: Request, verifier: TokenVerifier): Promise<Principal | undefined> {
+  const auth = req.headers.authorization;
+  if (auth?.startsWith('Bearer ')) {
+    const p = await verifier.verify(auth.slice(7).trim());
+    return p && { ...p, via: 'bearer' };
+  }
+  const cookie = readSessionCookie(req);
+  if (cookie) {
+    const p = await verifier.verify(cookie);
+    // A bearer token placed in a cookie is still a bearer token: it carries its own `via`.
+    return p && p.via === 'session' ? p : undefined;
+  }
+  return undefined;
+}
+
+export function securityMiddleware(verifier: TokenVerifier, rootSecurity: Requirement[] | undefined) {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const security = req.openapi?.schema?.security ?? rootSecurity ?? [];
+    const principal = await readPrincipal(req, verifier);
+    if (principal) req.principal = principal;
+    if (security.length === 0) return next();
+    if (!principal) throw unauthorized();
+    // The requirement entries naming the scheme the caller used decide; each lists allowed roles.
+    const applicable = security.filter((entry) => principal.via in entry);
+    if (applicable.length === 0) throw unauthorized();
+    const allowsAny = applicable.some((entry) => (entry[principal.via] ?? []).length === 0);
+    if (allowsAny) return next();
+    const roles = applicable.flatMap((entry) => entry[principal.via] ?? []);
+    if (!hasAnyRole(principal, roles)) throw forbidden();
+    next();
+  };
+}
+
+/** For handlers of operations that require a principal: the security middleware guarantees one. */
+export function principalOf(req: Request): Principal {
+  if (!req.principal) throw unauthorized();
+  return req.principal;
+}

@@ -1,0 +1,134 @@
+// A service module is everything one bounded context brings (spec, tables, handlers, consumers).
+// bootService() turns it into a running part: database opened and migrated, events wired, Express
+// app built. The service's own main.ts and the embedded default both boot modules this way.
+import express, { type Express } from 'express';
+import type { DataSource, EntitySchema } from 'typeorm';
+import { loadConfig, type PlatformConfig } from './config.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { createDataSource, openDataSource } from './data/data-source.ts';
+import { createEvents, type EventsRuntime } from './events/runtime.ts';
+import type { Outbox } from './events/outbox.ts';
+import type { Subscription } from './events/inbox.ts';
+import type { InProcessBus } from './events/transports.ts';
+import { resolveKeys, TokenVerifier, type KeyPairPem } from './auth/tokens.ts';
+import { createService, type Service } from './http/create-service.ts';
+import { healthRouter, type HealthState } from './http/health.ts';
+import { serve } from './http/run.ts';
+
+export interface ServiceContext {
+  name: string;
+  config: PlatformConfig;
+  log: Logger;
+  dataSource: DataSource;
+  outbox: Outbox;
+  keys: KeyPairPem;
+  verifier: TokenVerifier;
+}
+
+export interface ServiceParts {
+  handlers: Record<string, (req: never, res: never) => unknown>;
+  subscription?: Subscription;
+  onStart?(): Promise<void>;
+  onStop?(): Promise<void>;
+}
+
+export interface ServiceModule {
+  name: string;
+  specPath: string;
+  entities: EntitySchema[];
+  migrations: Function[];
+  create(ctx: ServiceContext): Promise<ServiceParts>;
+}
+
+export interface BootedService {
+  service: Service;
+  dataSource: DataSource;
+  events: EventsRuntime;
+  context: ServiceContext;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface BootOptions {
+  config: PlatformConfig;
+  log: Logger;
+  keys: KeyPairPem;
+  bus?: InProcessBus;
+}
+
+export async function bootService(module: ServiceModule, opts: BootOptions): Promise<BootedService> {
+  const log = opts.log.child({ service: module.name });
+  const dataSource = createDataSource({ url: opts.config.databaseUrl, entities: module.entities, migrations: module.migrations });
+  await openDataSource(dataSource, opts.config.migrateOnStart);
+  const events = createEvents({ service: module.name, config: opts.config, dataSource, log, ...(opts.bus ? { bus: opts.bus } : {}) });
+  const verifier = new TokenVerifier(opts.keys.publicKeyPem);
+  const context: ServiceContext = { name: module.name, config: opts.config, log, dataSource, outbox: events.outbox, keys: opts.keys, verifier };
+  const parts = await module.create(context);
+  if (parts.subscription) events.subscribe(parts.subscription);
+  const service = createService({
+    name: module.name,
+    specPath: module.specPath,
+    handlers: parts.handlers as Record<string, (req: never, res: express.Response) => unknown>,
+    config: opts.config,
+    log,
+    verifier,
+  });
+  return {
+    service,
+    dataSource,
+    events,
+    context,
+    async start() {
+      await events.start();
+      await parts.onStart?.();
+    },
+    async stop() {
+      await parts.onStop?.();
+      await events.stop();
+      if (dataSource.isInitialized) await dataSource.destroy();
+    },
+  };
+}
+
+/** Routes each request to the service owning its /api/<segment> prefix; the rest falls through. */
+export function mountServices(root: Express, services: Service[]): void {
+  const owners = new Map<string, Service>();
+  for (const s of services) {
+    for (const prefix of s.prefixes) {
+      const other = owners.get(prefix);
+      if (other) throw new Error(`${prefix} is claimed by both ${other.name} and ${s.name}`);
+      owners.set(prefix, s);
+    }
+  }
+  root.use((req, res, next) => {
+    const prefix = req.path.split('/').slice(0, 3).join('/');
+    const owner = owners.get(prefix);
+    if (owner) return owner.app(req, res, next);
+    next();
+  });
+}
+
+/** A service's own process (main.ts): config from the environment, one module, health and metrics. */
+export async function runStandalone(module: ServiceModule): Promise<void> {
+  const config = loadConfig(module.name);
+  const log = createLogger(module.name, config.logLevel);
+  const keys = await resolveKeys(config);
+  const booted = await bootService(module, { config, log, keys });
+  const health: HealthState = { shuttingDown: false };
+  const root = express();
+  root.disable('x-powered-by');
+  root.use(healthRouter([booted.dataSource], health));
+  mountServices(root, [booted.service]);
+  root.use((_req, res) => void res.status(404).type('application/problem+json').send(JSON.stringify({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'Not found.' })));
+  await booted.start();
+  await serve({ app: root, host: config.host, port: config.port, log, health, onShutdown: () => booted.stop() });
+  log.info({ url: `http://${config.host}:${config.port}` }, `${module.name} listening`);
+}
+
+/** The migration Job of a chart: migrate and exit. */
+export async function migrateOnly(module: ServiceModule): Promise<void> {
+  const config = loadConfig(module.name);
+  const ds = createDataSource({ url: config.databaseUrl, entities: module.entities, migrations: module.migrations });
+  await openDataSource(ds, true);
+  await ds.destroy();
+}

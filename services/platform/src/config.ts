@@ -1,0 +1,88 @@
+// Configuration from the environment, validated once at start: a bad value stops the process with a
+// message naming the variable, instead of failing later on the first request that needs it.
+export type RuntimeMode = 'development' | 'production' | 'test';
+
+export interface PlatformConfig {
+  mode: RuntimeMode;
+  host: string;
+  port: number;
+  logLevel: string;
+  /** mysql://user:pass@host:port/db, or sqlite:/path/to/file.sqlite */
+  databaseUrl: string;
+  /** Empty: events are delivered in-process (the embedded default). */
+  kafkaBrokers: string[];
+  /** Prepended to topic and consumer-group names; lets tests run on fresh topics. */
+  kafkaPrefix: string;
+  publicUrl: string;
+  migrateOnStart: boolean;
+  dataDir: string;
+  jwtPublicKeyPem?: string;
+  jwtPrivateKeyPem?: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const value = env[name] ?? fallback;
+  if (!allowed.includes(value as T)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got '${value}')`);
+  return value as T;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new ConfigError(`${name} must be an integer from ${min} to ${max} (got '${raw}')`);
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false (got '${raw}')`);
+}
+
+/** DATABASE_URL, or its parts (DATABASE_HOST … DATABASE_PASSWORD) as a Helm chart sets them from a Secret. */
+function databaseUrl(env: Env, dataDir: string, service: string): string {
+  if (env.DATABASE_URL) {
+    if (!/^(mysql|sqlite):/.test(env.DATABASE_URL)) throw new ConfigError('DATABASE_URL must start with mysql: or sqlite:');
+    return env.DATABASE_URL;
+  }
+  if (env.DATABASE_HOST) {
+    const user = encodeURIComponent(env.DATABASE_USER ?? service);
+    const password = encodeURIComponent(env.DATABASE_PASSWORD ?? '');
+    const port = integer(env, 'DATABASE_PORT', 3306, 1, 65535);
+    return `mysql://${user}:${password}@${env.DATABASE_HOST}:${port}/${env.DATABASE_NAME ?? service}`;
+  }
+  return `sqlite:${dataDir}/${service}.sqlite`;
+}
+
+export function loadConfig(service: string, env: Env = process.env): PlatformConfig {
+  const mode = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const dataDir = env.DATA_DIR ?? '.data';
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const host = env.HOST ?? '127.0.0.1';
+  const pem = (name: string) => env[name]?.replace(/\\n/g, '\n') || undefined;
+  const config: PlatformConfig = {
+    mode,
+    host,
+    port,
+    logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info'),
+    databaseUrl: databaseUrl(env, dataDir, service),
+    kafkaBrokers: (env.KAFKA_BROKERS ?? '').split(',').map((b) => b.trim()).filter(Boolean),
+    kafkaPrefix: env.KAFKA_PREFIX ?? '',
+    publicUrl: (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/$/, ''),
+    migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
+    dataDir,
+  };
+  const publicKey = pem('JWT_PUBLIC_KEY');
+  const privateKey = pem('JWT_PRIVATE_KEY');
+  if (publicKey) config.jwtPublicKeyPem = publicKey;
+  if (privateKey) config.jwtPrivateKeyPem = privateKey;
+  if (mode === 'production' && !publicKey) throw new ConfigError('JWT_PUBLIC_KEY is required in production');
+  return config;
+}

@@ -1,0 +1,15 @@
+// Column shapes shared by every service's EntitySchemas and migrations, so MySQL and SQLite agree.
+import type { EntitySchemaColumnOptions, TableColumnOptions } from 'typeorm';
+
+export const idColumn: EntitySchemaColumnOptions = { type: 'varchar', length: 36, primary: true };
+export const refColumn = (nullable = false): EntitySchemaColumnOptions => ({ type: 'varchar', length: 36, nullable });
+export const instantColumn = (nullable = false): EntitySchemaColumnOptions => ({ type: 'datetime', precision: 3, nullable });
+export const jsonColumn = (nullable = false): EntitySchemaColumnOptions => ({ type: 'simple-json', nullable });
+
+export const tableId = (name = 'id'): TableColumnOptions => ({ name, type: 'varchar', length: '36', isPrimary: true });
+export const tableRef = (name: string, nullable = false): TableColumnOptions => ({ name, type: 'varchar', length: '36', isNullable: nullable });
+export const tableInstant = (name: string, nullable = false): TableColumnOptions => ({ name, type: 'datetime', precision: 3, isNullable: nullable });
+export const tableText = (name: string, nullable = false): TableColumnOptions => ({ name, type: 'text', isNullable: nullable });
+export const tableString = (name: string, length: number, nullable = false): TableColumnOptions => ({ name, type: 'varchar', length: String(length), isNullable: nullable });
+export const tableBool = (name: string, defaultValue: boolean): TableColumnOptions => ({ name, type: 'boolean', default: defaultValue ? 1 : 0 });
+export const tableInt = (name: string, defaultValue = 0): TableColumnOptions => ({ name, type: 'int', default: defaultValue });

@@ -1,0 +1,28 @@
+// Idempotent consumers: the event id is recorded in the inbox in the same transaction as the
+// handler's effect, so a redelivered event is recognised and has no second effect.
+import type { DataSource, EntityManager } from 'typeorm';
+import type { EventEnvelope } from './envelope.ts';
+import { InboxEntity } from './schema.ts';
+
+export type EventHandler = (event: EventEnvelope, manager: EntityManager) => Promise<void>;
+
+/** What one service consumes: handlers by event type, over the topics of the contexts it listens to. */
+export interface Subscription {
+  /** The consuming service; also its consumer-group name. */
+  consumer: string;
+  /** Producing contexts, e.g. ['identity']: their topics are consumed. */
+  sources: string[];
+  handlers: Record<string, EventHandler>;
+}
+
+/** Returns false when this consumer had already handled the event. */
+export async function handleOnce(ds: DataSource, consumer: string, event: EventEnvelope, handler: EventHandler): Promise<boolean> {
+  return ds.transaction(async (manager) => {
+    const seen = await manager.findOne(InboxEntity, { where: { consumer, eventId: event.id } });
+    if (seen) return false;
+    // A concurrent duplicate fails on the primary key here and rolls back; its retry then sees the row.
+    await manager.insert(InboxEntity, { consumer, eventId: event.id, type: event.type, handledAt: new Date() });
+    await handler(event, manager);
+    return true;
+  });
+}

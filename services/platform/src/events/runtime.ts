@@ -1,0 +1,82 @@
+// A service's event wiring: its outbox and relay, and its consumers. With Kafka brokers configured
+// the relay publishes to Kafka and consumers join a group named after the service; without, events
+// go through the in-process bus (the embedded default). Handlers and the inbox are the same.
+import type { DataSource } from 'typeorm';
+import type { Consumer, Kafka } from 'kafkajs';
+import type { PlatformConfig } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import type { EventEnvelope } from './envelope.ts';
+import { topicOf } from './envelope.ts';
+import { handleOnce, type Subscription } from './inbox.ts';
+import { Outbox } from './outbox.ts';
+import { OutboxRelay } from './relay.ts';
+import { createKafka, InProcessBus, InProcessTransport, KafkaTransport } from './transports.ts';
+
+export interface EventsRuntime {
+  outbox: Outbox;
+  relay: OutboxRelay;
+  /** Registers what this service consumes; call before start(). */
+  subscribe(subscription: Subscription): void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface EventsOptions {
+  service: string;
+  config: PlatformConfig;
+  dataSource: DataSource;
+  log: Logger;
+  /** The embedded default's shared bus; required when no brokers are configured. */
+  bus?: InProcessBus;
+}
+
+async function dispatch(ds: DataSource, sub: Subscription, event: EventEnvelope, log: Logger): Promise<void> {
+  const handler = sub.handlers[event.type];
+  if (!handler) return;
+  const handled = await handleOnce(ds, sub.consumer, event, handler);
+  log.debug({ eventId: event.id, type: event.type, handled }, handled ? 'event handled' : 'event already handled');
+}
+
+export function createEvents(opts: EventsOptions): EventsRuntime {
+  const { service, config, dataSource, log } = opts;
+  let kafka: Kafka | undefined;
+  let consumer: Consumer | undefined;
+  const useKafka = config.kafkaBrokers.length > 0;
+  if (useKafka) kafka = createKafka(`${config.kafkaPrefix}${service}`, config.kafkaBrokers, log);
+  const bus = opts.bus ?? new InProcessBus();
+  const transport = kafka ? new KafkaTransport(kafka) : new InProcessTransport(bus);
+  const relay = new OutboxRelay({ dataSource, transport, log: log.child({ component: 'relay' }) });
+  const outbox = new Outbox(service, config.kafkaPrefix, () => relay.kick());
+  let sub: Subscription | undefined;
+
+  return {
+    outbox,
+    relay,
+    subscribe(subscription) {
+      sub = subscription;
+      if (kafka) return;
+      const topics = new Set(subscription.sources.map((s) => topicOf(config.kafkaPrefix, s)));
+      bus.subscribe(async (topic, event) => {
+        if (topics.has(topic)) await dispatch(dataSource, subscription, event, log);
+      });
+    },
+    async start() {
+      relay.start();
+      if (sub && kafka) {
+        consumer = kafka.consumer({ groupId: `${config.kafkaPrefix}${sub.consumer}`, allowAutoTopicCreation: true });
+        await consumer.connect();
+        await consumer.subscribe({ topics: sub.sources.map((s) => topicOf(config.kafkaPrefix, s)), fromBeginning: true });
+        await consumer.run({
+          eachMessage: async ({ message }) => {
+            if (!message.value || !sub) return;
+            await dispatch(dataSource, sub, JSON.parse(message.value.toString()) as EventEnvelope, log);
+          },
+        });
+      }
+    },
+    async stop() {
+      await relay.stop();
+      await consumer?.disconnect().catch(() => {});
+    },
+  };
+}

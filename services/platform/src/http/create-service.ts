@@ -1,0 +1,115 @@
+// createService(): one Express app for one bounded context, built from its OpenAPI spec.
+// Order matters: request id and logs → metrics → body limits → the spec's validator (requests
+// always, responses outside production; unknown fields and query parameters rejected) → the spec's
+// security requirement → the handler bound to the operationId → problem responses for every error.
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import type { PlatformConfig } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import { securityMiddleware } from '../auth/security.ts';
+import type { TokenVerifier } from '../auth/tokens.ts';
+import { errorMiddleware } from './errors.ts';
+import { metricsMiddleware } from './metrics.ts';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    log: Logger;
+    id: string;
+  }
+}
+
+/** Resource limits that hold for every service (issue 2): bodies over these sizes are 413. */
+export const JSON_BODY_LIMIT = '100kb';
+export const IMAGE_BODY_LIMIT = '2mb';
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
+
+type Spec = {
+  security?: Array<Record<string, string[]>>;
+  paths: Record<string, Record<string, { operationId?: string }>>;
+};
+
+export interface ServiceOptions {
+  name: string;
+  /** The bundled spec (openapi/generated/<context>.openapi.yaml). */
+  specPath: string;
+  handlers: Record<string, (req: never, res: Response) => unknown>;
+  config: PlatformConfig;
+  log: Logger;
+  verifier: TokenVerifier;
+}
+
+export interface Service {
+  name: string;
+  app: Express;
+  /** The /api/<segment> prefixes this service owns, derived from its spec's paths. */
+  prefixes: string[];
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+export function readSpec(specPath: string): Spec {
+  return parse(readFileSync(specPath, 'utf8')) as Spec;
+}
+
+export function prefixesOf(spec: Spec): string[] {
+  return [...new Set(Object.keys(spec.paths).map((p) => p.split('/').slice(0, 3).join('/')))].sort();
+}
+
+function requestContext(log: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const incoming = req.headers['x-request-id'];
+    req.id = typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+    res.setHeader('x-request-id', req.id);
+    req.log = log.child({ requestId: req.id });
+    const start = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      req.log.info({ method: req.method, url: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+    });
+    next();
+  };
+}
+
+export function createService(opts: ServiceOptions): Service {
+  const spec = readSpec(opts.specPath);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('query parser', 'extended');
+
+  app.use(requestContext(opts.log));
+  app.use(metricsMiddleware(opts.name));
+  app.use(express.json({ limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
+  app.use(express.raw({ limit: IMAGE_BODY_LIMIT, type: IMAGE_TYPES }));
+  app.use(
+    ...(OpenApiValidator.middleware({
+      apiSpec: opts.specPath,
+      validateRequests: { allowUnknownQueryParameters: false, coerceTypes: true, removeAdditional: false },
+      validateResponses: opts.config.mode === 'production' ? false : { removeAdditional: false },
+      validateSecurity: false,
+      validateFormats: 'full',
+      ignoreUndocumented: false,
+      fileUploader: false,
+    }) as unknown as express.RequestHandler[]),
+  );
+  app.use(securityMiddleware(opts.verifier, spec.security));
+
+  // Bind every operation to its handler; a missing one is a start-up error, so no operation of the
+  // spec can silently go unimplemented. Static paths first, so /users/me wins over /users/{userId}.
+  const routes = Object.entries(spec.paths)
+    .flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((m) => ({ path, method: m, operationId: item[m]!.operationId! })))
+    .sort((a, b) => (a.path.match(/\{/g)?.length ?? 0) - (b.path.match(/\{/g)?.length ?? 0) || a.path.localeCompare(b.path));
+  const missing = routes.filter((r) => !opts.handlers[r.operationId]).map((r) => r.operationId);
+  if (missing.length) throw new Error(`${opts.name}: no handler for ${missing.join(', ')}`);
+  for (const route of routes) {
+    const handler = opts.handlers[route.operationId] as (req: Request, res: Response) => unknown;
+    app[route.method](route.path.replace(/\{(\w+)\}/g, ':$1'), async (req: Request, res: Response) => {
+      await handler(req, res);
+    });
+  }
+  app.use(errorMiddleware(opts.log));
+  return { name: opts.name, app, prefixes: prefixesOf(spec) };
+}

@@ -1,0 +1,48 @@
+// Every error becomes an RFC 9457 problem: domain problems as thrown, the validator's and the body
+// parser's errors with their status and field errors, anything else as a logged 500.
+import type { NextFunction, Request, Response } from 'express';
+import { Problem, STATUS_TITLES, type FieldError } from '../problems.ts';
+import type { Logger } from '../logger.ts';
+
+interface HttpLikeError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  message?: string;
+  errors?: Array<{ path?: string; message?: string }>;
+  headers?: Record<string, string>;
+}
+
+export function sendProblem(res: Response, req: Request, problem: { status: number; title: string; detail: string; errors?: FieldError[] | undefined }): void {
+  const body: Record<string, unknown> = { type: 'about:blank', title: problem.title, status: problem.status, detail: problem.detail };
+  if (problem.errors?.length) body.errors = problem.errors;
+  const requestId = res.getHeader('x-request-id');
+  if (requestId) body.requestId = String(requestId);
+  body.instance = req.originalUrl.split('?')[0];
+  res.status(problem.status).type('application/problem+json').send(JSON.stringify(body));
+}
+
+export function errorMiddleware(log: Logger) {
+  return (error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    if (error instanceof Problem) {
+      for (const [k, v] of Object.entries(error.headers)) res.setHeader(k, v);
+      return sendProblem(res, req, { status: error.status, title: error.title, detail: error.detail, errors: error.errors });
+    }
+    const e = (error ?? {}) as HttpLikeError;
+    const status = e.status ?? e.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (e.headers) for (const [k, v] of Object.entries(e.headers)) res.setHeader(k, v);
+      const errors = (e.errors ?? [])
+        .filter((x) => x.message)
+        .map((x) => ({ path: x.path ?? '', message: x.message ?? '' }))
+        .slice(0, 100);
+      let detail = e.message ?? STATUS_TITLES[status] ?? 'Bad request';
+      if (e.type === 'entity.too.large') detail = 'The request body is too large.';
+      if (e.type === 'entity.parse.failed') detail = 'The request body is not valid JSON.';
+      return sendProblem(res, req, { status, title: STATUS_TITLES[status] ?? 'Error', detail, errors });
+    }
+    (req.log ?? log).error({ err: error }, 'unexpected error');
+    return sendProblem(res, req, { status: 500, title: 'Internal Server Error', detail: 'Something went wrong.' });
+  };
+}

@@ -1,0 +1,24 @@
+// The platform kit: the one place for what every AdOps service shares.
+export * from './config.ts';
+export * from './logger.ts';
+export * from './problems.ts';
+export * from './tenancy.ts';
+export * from './auth/principal.ts';
+export * from './auth/tokens.ts';
+export * from './auth/session-cookie.ts';
+export { principalOf } from './auth/security.ts';
+export * from './data/data-source.ts';
+export * from './data/columns.ts';
+export * from './events/envelope.ts';
+export * from './events/outbox.ts';
+export * from './events/inbox.ts';
+export * from './events/relay.ts';
+export * from './events/runtime.ts';
+export * from './events/transports.ts';
+export { OutboxEntity, InboxEntity, type OutboxRow, type InboxRow } from './events/schema.ts';
+export * from './http/handlers.ts';
+export * from './http/create-service.ts';
+export * from './http/health.ts';
+export * from './http/run.ts';
+export { sendProblem } from './http/errors.ts';
+export * from './boot.ts';
