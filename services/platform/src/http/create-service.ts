@@ -90,7 +90,7 @@ export function createService(opts: ServiceOptions): Service {
       validateRequests: { allowUnknownQueryParameters: false, coerceTypes: true, removeAdditional: false },
       validateResponses: opts.config.mode === 'production' ? false : { removeAdditional: false },
       validateSecurity: false,
-      validateFormats: 'full',
+      validateFormats: true,
       ignoreUndocumented: false,
       fileUploader: false,
     }) as unknown as express.RequestHandler[]),

@@ -1,0 +1,40 @@
+// Shared set-up for identity's integration tests: the real service on a fresh MariaDB database,
+// a seeded admin, and helpers to make and sign in users of any role.
+import { startTestService, TestClient, type TestService, type TestServiceOptions } from '@adops/platform/testing';
+import { identityModule } from '../src/app.ts';
+
+export const ADMIN = { email: 'admin@test.local', password: 'Admin-Passw0rd!' };
+export const GOOD_PASSWORD = 'Correct-Horse-9';
+
+export async function startIdentity(options: TestServiceOptions = {}): Promise<TestService> {
+  return startTestService(identityModule, {
+    ...options,
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, MAIL_DIR: `/tmp/adops-test-mail-${process.pid}-${Date.now()}`, ...options.env },
+  });
+}
+
+export async function signedIn(svc: TestService, email = ADMIN.email, password = ADMIN.password, dashboard = false): Promise<TestClient> {
+  const client = new TestClient(svc.url);
+  const res = await client.post(dashboard ? '/api/auth/dashboard/signin' : '/api/auth/signin', { email, password });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return client;
+}
+
+let counter = 0;
+/** Creates an active user with the given roles through the API (as admin) and returns a signed-in client. */
+export async function userWithRoles(svc: TestService, admin: TestClient, roles: string[], extra: Record<string, unknown> = {}) {
+  const email = `user${++counter}.${Date.now()}@test.local`;
+  const res = await admin.post('/api/users', { email, roles, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, ...extra });
+  if (res.status !== 201) throw new Error(`create user failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const dashboard = extra.kind === 'dashboard';
+  return { user: res.body, client: await signedIn(svc, email, GOOD_PASSWORD, dashboard) };
+}
+
+/** The newest captured mail to an address (the embedded mailer writes files; tests read them back). */
+export async function lastMailTo(admin: TestClient, to: string): Promise<{ subject: string; text: string }> {
+  const res = await admin.get(`/api/auth/mail?to=${encodeURIComponent(to)}`);
+  if (res.status !== 200 || !res.body.items.length) throw new Error(`no mail to ${to}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.items[0];
+}
+
+export const linkIn = (text: string) => /(https?:\/\/\S+)/.exec(text)![1]!;

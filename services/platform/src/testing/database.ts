@@ -1,0 +1,27 @@
+// A fresh MySQL database per test file, dropped afterwards, so test files never see each other's rows.
+import { randomBytes } from 'node:crypto';
+import { createConnection } from 'mysql2/promise';
+import { mysqlServerUrl } from './backing-services.ts';
+
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(label: string): Promise<TestDatabase> {
+  const server = new URL(await mysqlServerUrl());
+  const name = `t_${label.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`.slice(0, 64);
+  const admin = await createConnection({ host: server.hostname, port: Number(server.port || 3306), user: decodeURIComponent(server.username), password: decodeURIComponent(server.password) });
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  const url = new URL(server.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = await createConnection({ host: server.hostname, port: Number(server.port || 3306), user: decodeURIComponent(server.username), password: decodeURIComponent(server.password) });
+      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await c.end();
+    },
+  };
+}
