@@ -79,13 +79,13 @@ describe('fixtures', () => {
   it('conflict: two contexts claiming one prefix fail', () => {
     const { errors } = deriveRoutes(readSpecs(join(fixtures, 'conflict')));
     assert.equal(errors.length, 1);
-    assert.match(errors[0], /prefix \/api\/things is claimed by two contexts: alpha .* and beta/);
+    assert.match(errors[0] ?? '', /prefix \/api\/things is claimed by two contexts: alpha .* and beta/);
   });
 
   it('unrouted: a path without a route fails', () => {
     const { errors } = deriveRoutes(readSpecs(join(fixtures, 'unrouted')));
     assert.equal(errors.length, 1);
-    assert.match(errors[0], /path \/things\/\{id\} has no route/);
+    assert.match(errors[0] ?? '', /path \/things\/\{id\} has no route/);
   });
 
   it('a committed table that misses a prefix fails the check', () => {

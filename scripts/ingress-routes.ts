@@ -127,12 +127,13 @@ export function render(routes: RouteTable): string {
   if (contexts.length === 0) return `${lines.join('\n')}\nroutes: {}\n`;
   lines.push('routes:');
   for (const context of contexts) {
-    if (routes[context].length === 0) {
+    const prefixes = routes[context] ?? [];
+    if (prefixes.length === 0) {
       lines.push(`  ${context}: []`);
       continue;
     }
     lines.push(`  ${context}:`);
-    for (const prefix of routes[context]) lines.push(`    - ${prefix}`);
+    for (const prefix of prefixes) lines.push(`    - ${prefix}`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -151,7 +152,8 @@ export interface Result {
 export function run(args: string[]): Result {
   const option = (name: string, fallback: string) => {
     const i = args.indexOf(name);
-    return i >= 0 && args[i + 1] ? resolve(args[i + 1]) : fallback;
+    const value = i >= 0 ? args[i + 1] : undefined;
+    return value ? resolve(value) : fallback;
   };
   const openapiDir = option('--openapi-dir', defaultOpenapiDir);
   const out = option('--out', defaultOut);
@@ -179,7 +181,7 @@ export function run(args: string[]): Result {
 
 function summary(routes: RouteTable): string {
   const contexts = Object.keys(routes);
-  const prefixes = contexts.reduce((n, c) => n + routes[c].length, 0);
+  const prefixes = contexts.reduce((n, c) => n + (routes[c]?.length ?? 0), 0);
   return `${contexts.length} context(s), ${prefixes} prefix(es)`;
 }
 

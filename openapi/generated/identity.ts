@@ -825,7 +825,10 @@ export interface components {
       tokenType: 'Bearer';
       expiresIn: number;
     };
-    /** @description The image bytes, at most 2 MB. */
+    /**
+     * Format: binary
+     * @description The image bytes, at most 2 MB.
+     */
     ImageUpload: string;
     ApiKey: {
       /** Format: uuid */
@@ -1252,6 +1255,7 @@ export interface operations {
           'application/json': components['schemas']['AuthConfig'];
         };
       };
+      400: components['responses']['BadRequest'];
     };
   };
   signUp: {
@@ -1427,6 +1431,7 @@ export interface operations {
           'application/json': components['schemas']['SignOutResult'];
         };
       };
+      400: components['responses']['BadRequest'];
     };
   };
   forgotPassword: {
@@ -1619,6 +1624,7 @@ export interface operations {
           'application/json': components['schemas']['MailList'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -1960,6 +1966,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       302: components['responses']['Redirect'];
+      400: components['responses']['BadRequest'];
     };
   };
   listUsers: {
@@ -2187,6 +2194,7 @@ export interface operations {
           'application/json': components['schemas']['User'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
     };
   };

@@ -7,8 +7,8 @@ import { bootService, createLogger, healthRouter, InProcessBus, loadConfig, moun
 import { modules } from './modules.ts';
 import { serveFrontend } from './frontend.ts';
 
-process.env.ADMIN_EMAIL ??= 'admin@adops.local';
-process.env.ADMIN_PASSWORD ??= 'Admin-Passw0rd!';
+process.env.ADMIN_EMAIL ||= 'admin@adops.local';
+process.env.ADMIN_PASSWORD ||= 'Admin-Passw0rd!';
 
 const base = loadConfig('all-in-one');
 const log = createLogger('adops', base.logLevel);

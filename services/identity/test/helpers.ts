@@ -1,5 +1,7 @@
 // Shared set-up for identity's integration tests: the real service on a fresh MariaDB database,
 // a seeded admin, and helpers to make and sign in users of any role.
+import assert from 'node:assert/strict';
+import type { TestResponse } from '@adops/platform/testing';
 import { startTestService, TestClient, type TestService, type TestServiceOptions } from '@adops/platform/testing';
 import { identityModule } from '../src/app.ts';
 
@@ -38,3 +40,36 @@ export async function lastMailTo(admin: TestClient, to: string): Promise<{ subje
 }
 
 export const linkIn = (text: string) => /(https?:\/\/\S+)/.exec(text)![1]!;
+
+// ---- shared assertions and builders for the integration tests ---------------------------------
+
+
+/** Sign-in attempts all come from 127.0.0.1; files other than limits.test.ts lift the per-address cap. */
+export const RELAXED_LIMITS = { SIGNIN_MAX_ATTEMPTS_PER_ADDRESS: '10000', SIGNIN_MAX_FAILURES_PER_ACCOUNT: '1000' };
+
+/** An RFC 9457 problem with the given status (and, when given, exactly this detail). */
+export function assertProblem(res: TestResponse, status: number, detail?: string | RegExp): void {
+  assert.equal(res.status, status, `expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
+  assert.match(res.headers.get('content-type') ?? '', /^application\/problem\+json/);
+  assert.equal(res.body.status, status);
+  assert.equal(typeof res.body.detail, 'string');
+  assert.ok(res.body.detail.length > 0);
+  if (typeof detail === 'string') assert.equal(res.body.detail, detail);
+  else if (detail) assert.match(res.body.detail, detail);
+}
+
+export const anon = (svc: TestService) => new TestClient(svc.url);
+
+let made = 0;
+export const uniqueEmail = (label = 'u') => `${label}${++made}.${process.pid}.${Date.now()}@test.local`;
+
+/** Creates a user through the API (as admin) without signing in; with a password unless `password: undefined`. */
+export async function makeUser(admin: TestClient, roles: string[], extra: Record<string, unknown> = {}) {
+  const email = (extra.email as string | undefined) ?? uniqueEmail(roles[0]);
+  const res = await admin.post('/api/users', { email, roles, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, ...extra });
+  if (res.status !== 201) throw new Error(`create user failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as { id: string; email: string; [k: string]: unknown };
+}
+
+/** A 1x1 transparent PNG. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

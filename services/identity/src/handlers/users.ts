@@ -44,6 +44,10 @@ export function userHandlers(deps: { ds: DataSource; users: Users; pictures: Pic
       reply(res, 200, { message: 'The password has been changed.' });
     },
     getUserPicture: async (req, res) => {
+      // Tenancy: a dashboard user sees their own picture and those of the users in their scope; any
+      // other user's picture is 404, as if it did not exist.
+      const principal = principalOf(req as unknown as Request);
+      if (principal.userId !== req.params.userId) await users.visible(principal, req.params.userId);
       const picture = await pictures.get(req.params.userId);
       res.status(200).type(picture.contentType).setHeader('Cache-Control', 'private, max-age=60');
       res.send(picture.data);

@@ -10,7 +10,7 @@ import { topicOf } from './envelope.ts';
 import { handleOnce, type Subscription } from './inbox.ts';
 import { Outbox } from './outbox.ts';
 import { OutboxRelay } from './relay.ts';
-import { createKafka, InProcessBus, InProcessTransport, KafkaTransport } from './transports.ts';
+import { createKafka, ensureTopics, InProcessBus, InProcessTransport, KafkaTransport } from './transports.ts';
 
 export interface EventsRuntime {
   outbox: Outbox;
@@ -61,6 +61,12 @@ export function createEvents(opts: EventsOptions): EventsRuntime {
       });
     },
     async start() {
+      // Topics exist before anyone publishes or subscribes: a consumer subscribing to a topic that
+      // auto-creation has not finished making fails with UNKNOWN_TOPIC_OR_PARTITION.
+      if (kafka) {
+        const topics = [outbox.topic, ...(sub?.sources ?? []).map((s) => topicOf(config.kafkaPrefix, s))];
+        await ensureTopics(kafka, [...new Set(topics)]);
+      }
       relay.start();
       if (sub && kafka) {
         consumer = kafka.consumer({ groupId: `${config.kafkaPrefix}${sub.consumer}`, allowAutoTopicCreation: true });

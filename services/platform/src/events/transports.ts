@@ -26,6 +26,19 @@ export function createKafka(clientId: string, brokers: string[], log: Logger): K
   });
 }
 
+/** Creates the topics that are missing (3 partitions, the cluster's replication factor); idempotent. */
+export async function ensureTopics(kafka: Kafka, topics: string[]): Promise<void> {
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const existing = new Set(await admin.listTopics());
+    const missing = topics.filter((t) => !existing.has(t));
+    if (missing.length) await admin.createTopics({ topics: missing.map((topic) => ({ topic, numPartitions: 3 })), waitForLeaders: true });
+  } finally {
+    await admin.disconnect();
+  }
+}
+
 export class KafkaTransport implements EventTransport {
   private readonly producer: Producer;
   private connected = false;

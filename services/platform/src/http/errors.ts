@@ -31,6 +31,10 @@ export function errorMiddleware(log: Logger) {
     }
     const e = (error ?? {}) as HttpLikeError;
     const status = e.status ?? e.statusCode ?? 500;
+    // No body at all where one is required is a bad request, not a wrong media type.
+    if (status === 415 && !req.headers['content-type'] && !Number(req.headers['content-length'] ?? 0)) {
+      return sendProblem(res, req, { status: 400, title: 'Bad Request', detail: 'The request body is required.', errors: [{ path: '/body', message: 'required' }] });
+    }
     if (status >= 400 && status < 500) {
       if (e.headers) for (const [k, v] of Object.entries(e.headers)) res.setHeader(k, v);
       const errors = (e.errors ?? [])

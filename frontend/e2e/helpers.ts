@@ -1,0 +1,86 @@
+// Shared set-up of the browser tests: Debian's Chromium through playwright-core, against a running
+// `make up` at BASE_URL, plus an admin API session for arranging data (users, captured mail).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, request, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@adops.local';
+export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'Admin-Passw0rd!';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const PASSWORD = 'Correct-Horse-9';
+const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 800 }, locale: 'en-NZ', timezoneId: 'Pacific/Auckland' });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.waitForTimeout(300); // let dialog and menu animations settle
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+export async function waitForPath(page: Page, path: string | RegExp): Promise<void> {
+  await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)));
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  if (pathOf(page) !== '/authentication/signin') await page.goto('/authentication/signin');
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export async function adminApi(): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: BASE_URL });
+  const res = await api.post('/api/auth/signin', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  if (res.status() === 429) {
+    throw new Error('admin sign-in was rate-limited (429): start the server for browser tests with SIGNIN_MAX_ATTEMPTS_PER_ADDRESS=1000');
+  }
+  if (!res.ok()) throw new Error(`admin sign-in failed: ${res.status()} ${await res.text()}`);
+  return api;
+}
+
+export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+export async function createUser(api: APIRequestContext, options: { email: string; roles: string[]; isActive: boolean; password?: string; displayName?: string }) {
+  const password = options.password ?? PASSWORD;
+  const res = await api.post('/api/users', {
+    data: {
+      email: options.email, displayName: options.displayName ?? options.email.split('@')[0], roles: options.roles, kind: 'staff',
+      password, confirmPassword: password, isActive: options.isActive,
+    },
+  });
+  if (res.status() !== 201) throw new Error(`create user failed: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as { id: string; email: string };
+}
+
+/** The newest captured mail to `to` whose text matches `pattern`, polled for a few seconds. */
+export async function mailLink(api: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const res = await api.get(`/api/auth/mail?to=${encodeURIComponent(to)}`);
+    if (res.ok()) {
+      const { items } = (await res.json()) as { items: { text: string; html?: string }[] };
+      for (const mail of items) {
+        const match = `${mail.text}\n${mail.html ?? ''}`.match(pattern);
+        if (match) return match[0];
+      }
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`no mail to ${to} matching ${pattern}`);
+}

@@ -1,0 +1,45 @@
+// The signed-in user, bootstrapped from GET /api/users/me (the session itself is an httpOnly cookie the
+// page never sees). `user` is undefined while loading, null when signed out.
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import useSWR from 'swr';
+import { fetchMe, ME_KEY, type User } from '../api/hooks.ts';
+import { identity, optOut } from '../api/client.ts';
+
+export interface AuthState {
+  user: User | null | undefined;
+  loading: boolean;
+  setUser(user: User | null): void;
+  refresh(): Promise<User | null | undefined>;
+  /** Signs out on the server; returns where to go (the url the server gives, else /). The caller
+   *  navigates there and then clears the user with setUser(null). */
+  signOut(): Promise<string>;
+}
+
+export const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { data, isLoading, mutate } = useSWR(ME_KEY, fetchMe, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  const setUser = useCallback((user: User | null) => void mutate(user, { revalidate: false }), [mutate]);
+  const refresh = useCallback(() => mutate(), [mutate]);
+  const signOut = useCallback(async () => {
+    const { data: result } = await identity.POST('/api/auth/signout', { ...optOut() });
+    return result?.url || '/';
+  }, []);
+  const value = useMemo<AuthState>(
+    () => ({ user: data, loading: isLoading && data === undefined, setUser, refresh, signOut }),
+    [data, isLoading, setUser, refresh, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth outside AuthProvider');
+  return value;
+}
+
+export const hasAnyRole = (user: Pick<User, 'roles'> | null | undefined, roles: readonly string[]) =>
+  !!user && user.roles.some((role) => roles.includes(role));

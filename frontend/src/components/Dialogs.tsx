@@ -1,0 +1,129 @@
+// App-wide dialogs with the spec's titles (000 §8): error and success dialogs close themselves after
+// 5 s, or after 10 s when an OK button shows; confirmations wait for an answer.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { DIALOG_AUTO_CLOSE_MS, DIALOG_AUTO_CLOSE_WITH_OK_MS, DIALOG_TITLES } from '../constants.ts';
+
+interface DialogSpec {
+  id: number;
+  kind: 'alert' | 'confirm' | 'progress';
+  status: 'error' | 'success' | 'info';
+  title: string;
+  message?: ReactNode;
+  ok?: boolean;
+  resolve?: (answer: boolean) => void;
+}
+
+export interface AlertOptions {
+  title?: string;
+  message?: ReactNode;
+  /** Show an OK button (the dialog then stays 10 s instead of 5 s). */
+  ok?: boolean;
+}
+
+export interface Dialogs {
+  error(options: AlertOptions | string): void;
+  success(options: AlertOptions | string): void;
+  confirm(options: { title?: string; message?: ReactNode; confirmLabel?: string } | string): Promise<boolean>;
+  /** A dialog that stays until the returned function is called (e.g. 'Uploading cropped image...'). */
+  progress(title: string, message?: ReactNode): () => void;
+}
+
+const DialogsContext = createContext<Dialogs | null>(null);
+
+export const autoCloseMs = (ok: boolean | undefined) => (ok ? DIALOG_AUTO_CLOSE_WITH_OK_MS : DIALOG_AUTO_CLOSE_MS);
+
+export function DialogProvider({ children }: { children: ReactNode }) {
+  const [dialogs, setDialogs] = useState<DialogSpec[]>([]);
+  const nextId = useRef(1);
+  const close = useCallback((id: number, answer = false) => {
+    setDialogs((all) => {
+      all.find((d) => d.id === id)?.resolve?.(answer);
+      return all.filter((d) => d.id !== id);
+    });
+  }, []);
+  const push = useCallback((spec: Omit<DialogSpec, 'id'>) => {
+    const id = nextId.current++;
+    setDialogs((all) => [...all, { ...spec, id }]);
+    return id;
+  }, []);
+  const api = useMemo<Dialogs>(() => {
+    const norm = (o: AlertOptions | string): AlertOptions => (typeof o === 'string' ? { message: o } : o);
+    return {
+      error: (o) => void push({ kind: 'alert', status: 'error', title: DIALOG_TITLES.error, ...norm(o) } as DialogSpec),
+      success: (o) => void push({ kind: 'alert', status: 'success', title: DIALOG_TITLES.success, ...norm(o) } as DialogSpec),
+      confirm: (o) =>
+        new Promise<boolean>((resolve) => {
+          const opts = typeof o === 'string' ? { message: o } : o;
+          push({ kind: 'confirm', status: 'info', title: opts.title ?? DIALOG_TITLES.confirm, message: opts.message, resolve });
+        }),
+      progress: (title, message) => {
+        const id = push({ kind: 'progress', status: 'info', title, message });
+        return () => close(id);
+      },
+    };
+  }, [push, close]);
+  const top = dialogs[dialogs.length - 1];
+  return (
+    <DialogsContext.Provider value={api}>
+      {children}
+      {top && <AppDialog key={top.id} spec={top} onClose={(answer) => close(top.id, answer)} />}
+    </DialogsContext.Provider>
+  );
+}
+
+function AppDialog({ spec, onClose }: { spec: DialogSpec; onClose(answer?: boolean): void }) {
+  useEffect(() => {
+    if (spec.kind !== 'alert') return undefined;
+    const timer = setTimeout(() => onClose(false), autoCloseMs(spec.ok));
+    return () => clearTimeout(timer);
+  }, [spec, onClose]);
+  const color = spec.status === 'error' ? 'red.600' : spec.status === 'success' ? 'green.600' : undefined;
+  return (
+    <Dialog.Root
+      open
+      role={spec.kind === 'confirm' ? 'alertdialog' : 'dialog'}
+      closeOnInteractOutside={spec.kind === 'alert'}
+      onOpenChange={(e) => !e.open && spec.kind !== 'progress' && onClose(false)}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="app-dialog">
+            <Dialog.Header>
+              <Dialog.Title color={color}>{spec.title}</Dialog.Title>
+            </Dialog.Header>
+            {spec.message !== undefined && (
+              <Dialog.Body>
+                {typeof spec.message === 'string' ? <Text>{spec.message}</Text> : spec.message}
+              </Dialog.Body>
+            )}
+            {spec.kind === 'confirm' && (
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => onClose(false)}>Cancel</Button>
+                <Button colorPalette="red" onClick={() => onClose(true)}>Yes</Button>
+              </Dialog.Footer>
+            )}
+            {spec.kind === 'alert' && spec.ok && (
+              <Dialog.Footer>
+                <Button onClick={() => onClose(true)}>OK</Button>
+              </Dialog.Footer>
+            )}
+            {spec.kind === 'alert' && (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Dialog.CloseTrigger>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+export function useDialogs(): Dialogs {
+  const value = useContext(DialogsContext);
+  if (!value) throw new Error('useDialogs outside DialogProvider');
+  return value;
+}

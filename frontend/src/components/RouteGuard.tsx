@@ -1,0 +1,44 @@
+// The route check of spec 000 §4: allowed → the page; no user → remember the target and go to sign-in;
+// a user without any of the roles → /forbidden. Also sets the page title ('AdOps | <title>').
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Center, Spinner } from '@chakra-ui/react';
+import { useAuth } from '../app/auth.tsx';
+import { decide, type RouteRoles } from '../app/roles.ts';
+import { rememberTarget } from '../app/returnTo.ts';
+import { pageTitle, ROUTES } from '../constants.ts';
+
+export function usePageTitle(title?: string) {
+  useEffect(() => {
+    document.title = pageTitle(title);
+  }, [title]);
+}
+
+export function RequireRoles({ roles, title, children }: { roles: RouteRoles; title?: string; children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  const decision = loading ? 'loading' : decide(roles, user);
+  usePageTitle(decision === 'allow' ? title : undefined);
+  if (decision === 'loading') {
+    return (
+      <Center py="20" aria-busy="true">
+        <Spinner size="lg" />
+      </Center>
+    );
+  }
+  if (decision === 'sign-in') {
+    rememberTarget(`${location.pathname}${location.search}${location.hash}`);
+    return <Navigate to={ROUTES.signIn} replace />;
+  }
+  if (decision === 'forbidden') return <Navigate to={ROUTES.forbidden} replace />;
+  return <>{children}</>;
+}
+
+/** A trailing slash is removed (000 §2). */
+export function TrailingSlash({ children }: { children: ReactNode }) {
+  const { pathname, search, hash } = useLocation();
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    return <Navigate to={`${pathname.replace(/\/+$/, '') || '/'}${search}${hash}`} replace />;
+  }
+  return <>{children}</>;
+}

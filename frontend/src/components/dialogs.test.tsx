@@ -1,0 +1,29 @@
+// Error dialogs close themselves after 5 s, or 10 s when an OK button shows (000 §8, §9).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { useDialogs } from './Dialogs.tsx';
+import { authState, Wrapper } from '../test/render.tsx';
+import { DIALOG_TITLES } from '../constants.ts';
+
+function Trigger({ ok }: { ok?: boolean }) {
+  const dialogs = useDialogs();
+  return <button onClick={() => dialogs.error({ message: 'Boom', ok })}>open</button>;
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('error dialog', () => {
+  for (const [ok, ms] of [[false, 5000], [true, 10000]] as const) {
+    it(`closes after ${ms} ms ${ok ? 'with' : 'without'} an OK button`, async () => {
+      vi.useFakeTimers();
+      render(<Wrapper auth={authState(null)}><Trigger ok={ok} /></Wrapper>);
+      act(() => screen.getByText('open').click());
+      expect(screen.getByText(DIALOG_TITLES.error)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'OK' }) !== null).toBe(ok);
+      act(() => vi.advanceTimersByTime(ms - 1));
+      expect(screen.queryByText('Boom')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByText('Boom')).toBeNull();
+    });
+  }
+});

@@ -1,0 +1,182 @@
+// Every constant of the product spec (000 §2, §5, §8, §9; 001 §5, §8, §9) in one module. Messages are
+// quoted exactly as the spec gives them; do not reword them here or anywhere else.
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGE, PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH_MESSAGE } from '@adops/openapi/rules/password';
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGE, PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH_MESSAGE };
+
+/** The page title is the product name plus a page title. */
+export const APP_NAME = 'AdOps';
+export const TITLE_SEPARATOR = ' | ';
+export const pageTitle = (title?: string): string => (title ? `${APP_NAME}${TITLE_SEPARATOR}${title}` : APP_NAME);
+
+// ---- Roles (000 §6, 001 §1) ----
+export const STAFF_ROLES = ['admin', 'operations', 'sales', 'user'] as const;
+export const DASHBOARD_ROLES = ['corporate', 'branchmanager', 'branchuser', 'agent'] as const;
+export type Role = (typeof STAFF_ROLES)[number] | (typeof DASHBOARD_ROLES)[number];
+/** Allowed anywhere, signed in or not. */
+export const GUEST = 'guest';
+/** Menu items default to roles user and admin; '*' means everyone. */
+export const DEFAULT_MENU_ROLES: readonly Role[] = ['user', 'admin'];
+export const EVERYONE = '*';
+
+// ---- Routes (000 §2, 001 §2) ----
+export const ROUTES = {
+  home: '/',
+  notFound: '/not-found',
+  badRequest: '/bad-request',
+  forbidden: '/forbidden',
+  signIn: '/authentication/signin',
+  signUp: '/authentication/signup',
+  invalid: '/authentication/invalid',
+  dashboardInvalid: '/authentication/dashboardinvalid',
+  dashboardExpiredLink: '/authentication/dashboardexpiredlink',
+  success: '/authentication/success',
+  dashboardSuccess: '/authentication/dashboardsuccess',
+  dashboardSuccessExisting: '/authentication/dashboardsuccessexisting',
+  resend: '/authentication/resend',
+  dashboardResend: '/authentication/dashboardresend',
+  forgot: '/password/forgot',
+  reset: '/password/reset', // + '/{token}'
+  resetInvalid: '/password/reset/invalid',
+  resetSuccess: '/password/reset/success',
+  dashboardForgot: '/password/dashboard/forgot',
+  dashboardReset: '/password/dashboard/reset', // + '/{token}'
+  dashboardResetInvalid: '/password/dashboard/reset/invalid',
+  dashboardResetSuccess: '/password/dashboard/reset/success',
+  adminUsers: '/admin/users',
+  userSettings: '/user/settings',
+  settings: '/settings', // + '/{tabId}'
+  settingsUsersTab: '/settings/users',
+  settingsUsersCreate: '/settings/users/create',
+  settingsUsersEditProfile: '/settings/users/edit-profile', // + '/{userId}'
+  settingsUsersChangePicture: '/settings/users/change-profile-picture', // + '/{userId}'
+  settingsUsersChangePassword: '/settings/users/change-password', // + '/{userId}'
+  customerDashboard: '/customer-dashboard',
+  customerDashboardSignIn: '/customer-dashboard/signin', // + optional '/{url}'
+} as const;
+
+/** Error pages are never remembered as a return target (000 §2). */
+export const NEVER_REMEMBERED: readonly string[] = [ROUTES.notFound, ROUTES.badRequest, ROUTES.forbidden];
+/** Where the return target is kept between the redirect to sign-in and the sign-in itself. */
+export const RETURN_TO_STORAGE_KEY = 'adops.returnTo';
+
+// ---- Messages (quoted exactly) ----
+export const MESSAGES = {
+  userNotActive: 'User Is Not Active',
+  password: PASSWORD_MESSAGE,
+  passwordMismatch: PASSWORD_MISMATCH_MESSAGE,
+  unlinkAccount: (provider: string) => `Are you sure you want to unlink ${provider} account?`,
+  userActivated: 'user has been activated.',
+  successfullySaved: 'Successfully Saved!',
+  noAgent: 'Failed to fetch your information, please contact us if this persists.',
+  searchingAgents: 'Searching agents...',
+  minimumRadius: 'Minimum radius is 1km',
+  maximumRadius: 'Maximum radius is 80km',
+  tooManyImagesTitle: 'Too Many Images',
+  tooManyImages: 'Only 10 Images allow for the listing',
+  customerIdRequired: 'Customer Id is required',
+  assetRequired: 'Asset is required',
+  sorry: 'Sorry',
+  // Ours (the spec gives none for these):
+  emailRequired: 'Please enter your e-mail address.',
+  emailInvalid: 'Please enter a valid e-mail address.',
+  passwordRequired: 'Please enter your password.',
+  searchTooShort: 'Type at least 2 characters to search.',
+  rolesRequired: 'Choose at least one role.',
+  displayNameRequired: 'Please enter a display name.',
+} as const;
+
+// ---- Dialogs (000 §8, 001 §8, 001 §9) ----
+export const DIALOG_TITLES = {
+  error: 'Something went wrong',
+  errorAlt: 'Something went wrong!',
+  success: 'Success',
+  confirm: 'Are you sure you want to do this?',
+  accountVerification: 'Account Verification',
+  providerSignInError: 'Error occurred while signing in',
+  cropUploadError: 'Error while uploading cropped image',
+  cropUploading: 'Uploading cropped image...',
+  ooops: 'Ooops',
+  errorOccurred: 'Error Occurred',
+} as const;
+/** Error dialogs close themselves after 5 s, or after 10 s when an OK button shows. */
+export const DIALOG_AUTO_CLOSE_MS = 5000;
+export const DIALOG_AUTO_CLOSE_WITH_OK_MS = 10000;
+
+// ---- Lists (000 §7, 001 §9) ----
+export const DEFAULT_PAGE = 1;
+export const PAGE_SIZES = {
+  default: 25,
+  users: 25,
+  stores: 50,
+  templates: 50,
+  genericTemplates: 100,
+  customAudiences: 50,
+  campaigns: 50,
+  gdnCampaigns: 25,
+  budgetPlans: 50,
+  dashboardTemplates: 50,
+  dashboardTemplateChoices: 1000,
+  dashboards: 50,
+  products: 25,
+  offices: 25,
+  dashboardAgents: 10,
+} as const;
+export const GENERIC_TEMPLATES_SORT = '_id';
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_DEBOUNCE_MS = 500;
+
+// ---- Uploads and listings (000 §5, §9) ----
+export const MAX_IMAGES_PER_LISTING = 10;
+export const MAX_VIDEOS_PER_LISTING = 10;
+export const IMAGE_UPLOAD_TIMEOUT_MS = 30_000;
+export const VIDEO_UPLOAD_TIMEOUT_MS = 1_500_000;
+export const IMAGE_TYPES = ['image/gif', 'image/jpeg', 'image/png'] as const;
+export const IMAGE_EXTENSIONS = ['gif', 'jpeg', 'jpg', 'png'] as const;
+export const VIDEO_EXTENSIONS = ['mp4', 'avi', 'f4v', 'mov', 'm4v', 'wav', 'wmv'] as const;
+/** The contract's limit for a user picture (ImageUpload: 2 MB). */
+export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+export const PICTURE_CROP_ASPECT = 1;
+export const PICTURE_OUTPUT_SIZE = 256;
+
+// ---- Map (000 §5, §9) ----
+export const RADIUS_MIN_KM = 1;
+export const RADIUS_MAX_KM = 80;
+export const RADIUS_DEFAULT_KM = 10;
+export const CUSTOM_LOCATION_RADIUS_DEFAULT_M = 10_000;
+export const RADIUS_PRESETS_KM = [1, 2, 3, 4, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80] as const;
+export const MAP_DEFAULT_CENTER = { lat: -36.8485, lng: 174.7633 } as const; // Auckland
+export const MAP_DEFAULT_ZOOM = 11;
+
+// ---- Schedules (000 §3, §4, §9) ----
+export const SCHEDULE_TYPES = ['INTERVAL', 'SCHEDULE'] as const;
+export const SCHEDULE_FREQUENCIES = ['Minute', 'Hour', 'Day', 'Week', 'Month', 'Year'] as const;
+export const INTERVAL_MINUTES = [0, 5, 15, 20, 25, 30, 35, 40, 45, 50, 55] as const;
+export const INTERVAL_HOURS = Array.from({ length: 24 }, (_, i) => i);
+export const INTERVAL_DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
+
+// ---- Locale (000 §9, 001 §9) ----
+export const DATE_FORMAT = 'DD/MM/YYYY';
+export const DEFAULT_CURRENCY = 'NZD';
+export const DEFAULT_LOCALE = 'en-NZ';
+export const DEFAULT_TIME_ZONE = 'Pacific/Auckland';
+export const DEFAULT_TAX_CODE = 'GST';
+export const DEFAULT_REGION = 'NZ';
+export const DEFAULT_DATE_WINDOW_YEARS = 1;
+
+/** Formats an ISO instant as DD/MM/YYYY in the default time zone. */
+export function formatDate(iso: string | undefined | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const parts = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
+    timeZone: DEFAULT_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric',
+  }).formatToParts(d);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return DATE_FORMAT.replace('DD', get('day')).replace('MM', get('month')).replace('YYYY', get('year'));
+}
+
+/** Formats integer minor units as money in the default locale and currency. */
+export function formatMoney(minor: number, currency: string = DEFAULT_CURRENCY): string {
+  return new Intl.NumberFormat(DEFAULT_LOCALE, { style: 'currency', currency, minimumFractionDigits: 2 }).format(minor / 100);
+}

@@ -1,0 +1,63 @@
+// Choose a new password with the token from the e-mailed link (/password/reset/{token}). Success goes
+// to /password/reset/success; an unknown, used or expired token to /password/reset/invalid.
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { useNavigate, useParams } from 'react-router';
+import { identity, optOut } from '../../api/client.ts';
+import { problemMessage, type Problem } from '../../api/problem.ts';
+import { AuthCard } from '../../components/Page.tsx';
+import { confirmError, PasswordField, passwordError } from '../../components/PasswordField.tsx';
+import { MESSAGES, ROUTES } from '../../constants.ts';
+
+/** A 400 about the password itself is shown; any other 400 or a 410 means the link is no good. */
+export function isPasswordProblem(problem: Problem | undefined): boolean {
+  if (!problem) return false;
+  if (problem.errors?.some((e) => /password/i.test(e.path))) return true;
+  return problem.detail === MESSAGES.password || problem.detail === MESSAGES.passwordMismatch;
+}
+
+export function ResetPasswordPage({ dashboard = false }: { dashboard?: boolean }) {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const errors = { password: passwordError(password), confirmPassword: confirmError(password, confirmPassword) };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (errors.password || errors.confirmPassword) return;
+    setBusy(true);
+    const init = { params: { path: { token } }, body: { password, confirmPassword }, ...optOut() };
+    const result = dashboard
+      ? await identity.POST('/api/auth/dashboard/reset/{token}', init)
+      : await identity.POST('/api/auth/reset/{token}', init);
+    setBusy(false);
+    if (result.response.ok) {
+      navigate(dashboard ? ROUTES.dashboardResetSuccess : ROUTES.resetSuccess, { replace: true });
+      return;
+    }
+    const problem = result.error as Problem | undefined;
+    if (result.response.status === 400 && isPasswordProblem(problem)) setServerError(problemMessage(problem));
+    else if (result.response.status === 400 || result.response.status === 410 || result.response.status === 404) {
+      navigate(dashboard ? ROUTES.dashboardResetInvalid : ROUTES.resetInvalid, { replace: true });
+    } else setServerError(problemMessage(problem));
+  };
+
+  return (
+    <AuthCard title="Choose a new password">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          {serverError && <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{serverError}</Alert.Title></Alert.Root>}
+          <PasswordField label="New password" value={password} onChange={setPassword} submitted={submitted} error={errors.password} />
+          <PasswordField label="Confirm new password" name="confirmPassword" meter={false} value={confirmPassword}
+            onChange={setConfirmPassword} submitted={submitted} error={errors.confirmPassword} />
+          <Button type="submit" colorPalette="blue" loading={busy}>Reset password</Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

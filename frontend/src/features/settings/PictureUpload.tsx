@@ -1,0 +1,112 @@
+// Choose an image (gif, jpeg or png), crop it in a dialog, and upload the crop as a PNG.
+// While uploading: 'Uploading cropped image...'; on failure: 'Error while uploading cropped image'.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Cropper, { type Area } from 'react-easy-crop';
+import { Avatar, Box, Button, CloseButton, Dialog, HStack, Portal, Slider, Stack, Text } from '@chakra-ui/react';
+import { LuUpload } from 'react-icons/lu';
+import { useSWRConfig } from 'swr';
+import { identity } from '../../api/client.ts';
+import { ME_KEY, pictureUrl, type User } from '../../api/hooks.ts';
+import { problemMessage } from '../../api/problem.ts';
+import { useDialogs } from '../../components/Dialogs.tsx';
+import { DIALOG_TITLES, IMAGE_TYPES, PICTURE_CROP_ASPECT, PICTURE_MAX_BYTES } from '../../constants.ts';
+import { cropToPng } from './cropImage.ts';
+
+async function upload(target: 'me' | string, blob: Blob) {
+  const init = {
+    body: blob as unknown as string,
+    bodySerializer: (b: unknown) => b,
+    headers: { 'Content-Type': 'image/png' },
+  };
+  return target === 'me'
+    ? identity.PUT('/api/users/me/picture', init)
+    : identity.PUT('/api/users/{userId}/picture', { ...init, params: { path: { userId: target } } });
+}
+
+export function PictureUpload({ user, target }: { user: User; target: 'me' | string }) {
+  const dialogs = useDialogs();
+  const { mutate } = useSWRConfig();
+  const input = useRef<HTMLInputElement>(null);
+  const [src, setSrc] = useState<string | null>(null);
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [area, setArea] = useState<Area | null>(null);
+  const [version, setVersion] = useState(0);
+  useEffect(() => () => { if (src) URL.revokeObjectURL(src); }, [src]);
+
+  const onFile = (file: File | undefined) => {
+    if (!file) return;
+    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
+      dialogs.error({ title: DIALOG_TITLES.cropUploadError, message: 'Please choose a gif, jpeg or png image.' });
+      return;
+    }
+    setCrop({ x: 0, y: 0 });
+    setZoom(1);
+    setSrc(URL.createObjectURL(file));
+  };
+  const onCropComplete = useCallback((_: Area, pixels: Area) => setArea(pixels), []);
+
+  const save = async () => {
+    if (!src || !area) return;
+    const done = dialogs.progress(DIALOG_TITLES.cropUploading);
+    try {
+      const blob = await cropToPng(src, area);
+      if (blob.size > PICTURE_MAX_BYTES) throw new Error('The image is larger than 2 MB.');
+      const { data, error } = await upload(target, blob);
+      if (!data) throw new Error(problemMessage(error));
+      setSrc(null);
+      // The picture is cached by the browser for a minute; refresh that copy before showing it again.
+      await fetch(pictureUrl(user.id), { cache: 'reload', credentials: 'same-origin' }).catch(() => undefined);
+      setVersion((v) => v + 1);
+      if (target === 'me') await mutate(ME_KEY, data, { revalidate: false });
+      else await mutate(['getUser', target], data, { revalidate: false });
+      dialogs.success('The picture has been updated.');
+    } catch (e) {
+      dialogs.error({ title: DIALOG_TITLES.cropUploadError, message: e instanceof Error ? e.message : undefined, ok: true });
+    } finally {
+      done();
+    }
+  };
+
+  return (
+    <Stack gap="4" align="start">
+      <HStack gap="5">
+        <Avatar.Root size="2xl" key={version}>
+          <Avatar.Fallback name={user.displayName} />
+          {(user.hasPicture || version > 0) && <Avatar.Image src={pictureUrl(user.id)} />}
+        </Avatar.Root>
+        <Stack gap="1">
+          <Button onClick={() => input.current?.click()} colorPalette="blue"><LuUpload /> Upload a picture</Button>
+          <Text fontSize="xs" color="fg.muted">A gif, jpeg or png. You can crop it before it is saved.</Text>
+        </Stack>
+      </HStack>
+      <input ref={input} type="file" accept={IMAGE_TYPES.join(',')} hidden data-testid="picture-input"
+        onChange={(e) => { onFile(e.target.files?.[0]); e.target.value = ''; }} />
+      <Dialog.Root open={!!src} onOpenChange={(e) => !e.open && setSrc(null)} placement="center" size="lg">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header><Dialog.Title>Crop your picture</Dialog.Title></Dialog.Header>
+              <Dialog.Body>
+                <Box position="relative" h="80" bg="gray.800" borderRadius="md" overflow="hidden">
+                  {src && <Cropper image={src} crop={crop} zoom={zoom} aspect={PICTURE_CROP_ASPECT} cropShape="round"
+                    onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={onCropComplete} />}
+                </Box>
+                <Slider.Root mt="4" min={1} max={3} step={0.05} value={[zoom]} onValueChange={(e) => setZoom(e.value[0] ?? 1)} aria-label={['Zoom']}>
+                  <Slider.Label>Zoom</Slider.Label>
+                  <Slider.Control><Slider.Track><Slider.Range /></Slider.Track><Slider.Thumbs /></Slider.Control>
+                </Slider.Root>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setSrc(null)}>Cancel</Button>
+                <Button colorPalette="blue" onClick={() => void save()} disabled={!area}>Save picture</Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild><CloseButton size="sm" /></Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+// A user's API keys: generate one (the secret is shown once, in a dialog) and revoke.
+import { useState } from 'react';
+import { Button, Clipboard, CloseButton, Code, Dialog, HStack, IconButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { LuCopy, LuKeyRound, LuTrash2 } from 'react-icons/lu';
+import { identity } from '../../api/client.ts';
+import { useApiKeys, type ApiKey } from '../../api/hooks.ts';
+import { problemMessage } from '../../api/problem.ts';
+import { useDialogs } from '../../components/Dialogs.tsx';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { formatDate } from '../../constants.ts';
+
+export function ApiKeys({ userId }: { userId: string }) {
+  const dialogs = useDialogs();
+  const { data, mutate } = useApiKeys(userId);
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+
+  const generate = async () => {
+    setBusy(true);
+    const { data: created, error } = await identity.POST('/api/api-keys', { body: { userId, name: name.trim() || 'API key' } });
+    setBusy(false);
+    if (!created) return dialogs.error(problemMessage(error));
+    setName('');
+    setSecret(created.apiKey);
+    await mutate();
+  };
+  const revoke = async (key: ApiKey) => {
+    if (!(await dialogs.confirm(`Revoke the API key "${key.name}" (${key.prefix})?`))) return;
+    const { response, error } = await identity.DELETE('/api/api-keys/{apiKeyId}', { params: { path: { apiKeyId: key.id } } });
+    if (!response.ok) dialogs.error(problemMessage(error));
+    await mutate();
+  };
+  const columns: Column<ApiKey>[] = [
+    { key: 'name', header: 'Name', render: (k) => k.name },
+    { key: 'prefix', header: 'Prefix', render: (k) => <Code>{k.prefix}</Code> },
+    { key: 'created', header: 'Created', render: (k) => formatDate(k.createdAt) },
+    { key: 'used', header: 'Last used', render: (k) => formatDate(k.lastUsedAt) || 'Never' },
+    { key: 'revoke', header: '', render: (k) => (
+      <IconButton aria-label="Revoke" size="xs" variant="ghost" colorPalette="red" onClick={() => void revoke(k)}><LuTrash2 /></IconButton>
+    ) },
+  ];
+
+  return (
+    <Stack gap="3">
+      <HStack maxW="lg">
+        <Input placeholder="Key name, e.g. Partner feed" aria-label="API key name" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+        <Button onClick={() => void generate()} loading={busy} colorPalette="blue" flexShrink={0}><LuKeyRound /> Generate API key</Button>
+      </HStack>
+      <DataTable columns={columns} rows={data?.items} empty="No API keys." />
+      <Dialog.Root open={!!secret} onOpenChange={(e) => !e.open && setSecret(null)} placement="center" closeOnInteractOutside={false}>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header><Dialog.Title>New API key</Dialog.Title></Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  <Text>Copy the key now. It is shown only once and cannot be retrieved later.</Text>
+                  <HStack>
+                    <Code data-testid="api-key-secret" p="2" wordBreak="break-all" flex="1">{secret}</Code>
+                    <Clipboard.Root value={secret ?? ''}>
+                      <Clipboard.Trigger asChild>
+                        <IconButton aria-label="Copy API key" variant="outline" size="sm"><Clipboard.Indicator copied="✓"><LuCopy /></Clipboard.Indicator></IconButton>
+                      </Clipboard.Trigger>
+                    </Clipboard.Root>
+                  </HStack>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer><Button onClick={() => setSecret(null)}>Done</Button></Dialog.Footer>
+              <Dialog.CloseTrigger asChild><CloseButton size="sm" /></Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+// /admin/users/{userId}/edit: roles, display name, active; activate/deactivate; API keys.
+import { Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { identity } from '../../api/client.ts';
+import { isKey, useUser } from '../../api/hooks.ts';
+import { problemMessage } from '../../api/problem.ts';
+import { useAuth } from '../../app/auth.tsx';
+import { useDialogs } from '../../components/Dialogs.tsx';
+import { Page } from '../../components/Page.tsx';
+import { ROUTES } from '../../constants.ts';
+import { ApiKeys } from './ApiKeys.tsx';
+import { UserForm } from './UserForm.tsx';
+import { ActiveBadge } from './UsersTable.tsx';
+
+export function useActivation(userId: string) {
+  const dialogs = useDialogs();
+  const { mutate } = useSWRConfig();
+  return async (activate: boolean) => {
+    if (!activate && !(await dialogs.confirm('The user will no longer be able to sign in.'))) return;
+    const init = { params: { path: { userId } } };
+    const { data, error } = activate
+      ? await identity.POST('/api/users/{userId}/activate', init)
+      : await identity.POST('/api/users/{userId}/deactivate', init);
+    if (!data) return dialogs.error(problemMessage(error));
+    dialogs.success(data.message);
+    await mutate(['getUser', userId]);
+    await mutate(isKey('listUsers'));
+  };
+}
+
+export function UserEditPage() {
+  const { userId = '' } = useParams();
+  const { user: me } = useAuth();
+  const { data: user } = useUser(userId);
+  const setActive = useActivation(userId);
+  if (!user) return <Spinner />;
+  return (
+    <Page title={`Edit ${user.displayName}`} actions={
+      <Button asChild variant="outline" size="sm"><RouterLink to={`${ROUTES.adminUsers}/${user.id}`}>Back</RouterLink></Button>
+    }>
+      <Stack gap="6" maxW="3xl">
+        <Card.Root>
+          <Card.Body><UserForm key={user.updatedAt} user={user} /></Card.Body>
+        </Card.Root>
+        <Card.Root>
+          <Card.Header><Heading size="md">Activation</Heading></Card.Header>
+          <Card.Body>
+            <HStack gap="4">
+              <ActiveBadge active={user.isActive} />
+              <Text color="fg.muted" fontSize="sm">{user.isActive ? 'The user can sign in.' : 'The user cannot sign in.'}</Text>
+              <Button size="sm" colorPalette="green" disabled={user.isActive} onClick={() => void setActive(true)}>Activate</Button>
+              <Button size="sm" colorPalette="red" variant="outline" disabled={!user.isActive || user.id === me?.id}
+                onClick={() => void setActive(false)}>Deactivate</Button>
+            </HStack>
+          </Card.Body>
+        </Card.Root>
+        {me?.roles.includes('admin') && (
+          <Card.Root>
+            <Card.Header><Heading size="md">API keys</Heading></Card.Header>
+            <Card.Body><ApiKeys userId={user.id} /></Card.Body>
+          </Card.Root>
+        )}
+      </Stack>
+    </Page>
+  );
+}

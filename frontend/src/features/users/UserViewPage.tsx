@@ -1,0 +1,47 @@
+import { Avatar, Button, Card, DataList, HStack, Spinner } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { pictureUrl, useUser } from '../../api/hooks.ts';
+import { Page } from '../../components/Page.tsx';
+import { formatDate, ROUTES } from '../../constants.ts';
+import { ActiveBadge, RoleBadges } from './UsersTable.tsx';
+
+export function UserViewPage() {
+  const { userId = '' } = useParams();
+  const { data: user } = useUser(userId);
+  if (!user) return <Spinner />;
+  return (
+    <Page title={user.displayName} actions={
+      <>
+        <Button asChild variant="outline" size="sm"><RouterLink to={ROUTES.adminUsers}>Back to users</RouterLink></Button>
+        <Button asChild colorPalette="blue" size="sm"><RouterLink to={`${ROUTES.adminUsers}/${user.id}/edit`}>Edit</RouterLink></Button>
+      </>
+    }>
+      <Card.Root maxW="2xl">
+        <Card.Body>
+          <HStack align="start" gap="6">
+            <Avatar.Root size="2xl">
+              <Avatar.Fallback name={user.displayName} />
+              {user.hasPicture && <Avatar.Image src={pictureUrl(user.id)} />}
+            </Avatar.Root>
+            <DataList.Root orientation="horizontal">
+              {[
+                ['E-mail', user.email],
+                ['Roles', <RoleBadges key="r" roles={user.roles} />],
+                ['Status', <ActiveBadge key="a" active={user.isActive} />],
+                ['Kind', user.kind],
+                ['Linked accounts', user.linkedAccounts.map((a) => a.provider).join(', ') || 'None'],
+                ['Last sign-in', formatDate(user.lastSignInAt) || 'Never'],
+                ['Created', formatDate(user.createdAt)],
+              ].map(([label, value]) => (
+                <DataList.Item key={label as string}>
+                  <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                  <DataList.ItemValue>{value}</DataList.ItemValue>
+                </DataList.Item>
+              ))}
+            </DataList.Root>
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+    </Page>
+  );
+}

@@ -1,0 +1,271 @@
+// Customer-dashboard authentication: sign-up, activation outcomes, sign-in, reset, re-invite, and
+// pre-authentication links (with tenancy: a manager of customer A never reaches customer B's users).
+import { test, before, after, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import type { TestService } from '@adops/platform/testing';
+import { TestClient } from '@adops/platform/testing';
+import { anon, assertProblem, GOOD_PASSWORD, lastMailTo, linkIn, makeUser, RELAXED_LIMITS, signedIn, startIdentity, uniqueEmail, userWithRoles } from './helpers.ts';
+
+const PASSWORD_MESSAGE = 'Please enter a passphrase or password with 6 or more characters.';
+const INVALID_ACTIVATION = 'Invalid token or user already activated.';
+const CUSTOMER_A = randomUUID();
+const CUSTOMER_B = randomUUID();
+const OFFICE_A1 = randomUUID();
+const OFFICE_A2 = randomUUID();
+const html = { accept: 'text/html' };
+
+let svc: TestService;
+let admin: TestClient;
+let sales: TestClient;
+let operations: TestClient;
+let corporateA: TestClient;
+let managerA1: TestClient;
+let agentA: TestClient;
+let agentAUser: { id: string; email: string };
+let agentA2User: { id: string; email: string };
+let agentBUser: { id: string; email: string };
+
+before(async () => {
+  svc = await startIdentity({ env: RELAXED_LIMITS });
+  admin = await signedIn(svc);
+  sales = (await userWithRoles(svc, admin, ['sales'])).client;
+  operations = (await userWithRoles(svc, admin, ['operations'])).client;
+  corporateA = (await userWithRoles(svc, admin, ['corporate'], { kind: 'dashboard', customerId: CUSTOMER_A })).client;
+  managerA1 = (await userWithRoles(svc, admin, ['branchmanager'], { kind: 'dashboard', customerId: CUSTOMER_A, officeIds: [OFFICE_A1] })).client;
+  const agent = await userWithRoles(svc, admin, ['agent'], { kind: 'dashboard', customerId: CUSTOMER_A, officeIds: [OFFICE_A1], agentId: randomUUID() });
+  agentA = agent.client;
+  agentAUser = agent.user;
+  agentA2User = await makeUser(admin, ['agent'], { kind: 'dashboard', customerId: CUSTOMER_A, officeIds: [OFFICE_A2] });
+  agentBUser = await makeUser(admin, ['agent'], { kind: 'dashboard', customerId: CUSTOMER_B, officeIds: [OFFICE_A1] });
+});
+after(async () => {
+  await svc?.close();
+});
+
+async function dashboardSignUp(email = uniqueEmail('dash'), customerId = CUSTOMER_A) {
+  const res = await anon(svc).post('/api/auth/dashboard/signup', { email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, username: 'Jo Agent', customerId });
+  assert.equal(res.status, 201, JSON.stringify(res.body));
+  const link = new URL(linkIn((await lastMailTo(admin, email.toLowerCase())).text));
+  return { res, email: email.toLowerCase(), link };
+}
+
+describe('dashboardSignUp', () => {
+  test('creates an inactive agent of the customer, lower-cased, and mails a dashboard activation link', async () => {
+    const email = uniqueEmail('DashUp').toUpperCase();
+    const { res, link, email: lower } = await dashboardSignUp(email);
+    assert.deepEqual(res.body, { message: `Please check your email: ${lower}`, email: lower, activationSent: true });
+    assert.match(link.pathname, /^\/api\/auth\/dashboard\/active\/[\w-]+$/);
+    const list = await admin.get(`/api/users/dashboard-users?search=${encodeURIComponent(lower.split('@')[0]!)}`);
+    assert.equal(list.body.count, 1);
+    assert.equal(list.body.items[0].customerId, CUSTOMER_A);
+    assert.deepEqual(list.body.items[0].roles, ['agent']);
+    assert.equal(list.body.items[0].isActive, false);
+    const rows: Array<{ type: string; payload: string }> = await svc.booted.dataSource.query('SELECT type, payload FROM outbox');
+    assert.ok(rows.some((r) => r.type === 'user.signed_up' && r.payload.includes(list.body.items[0].id)));
+  });
+  test('a too-short password gets the spec message', async () => {
+    assertProblem(await anon(svc).post('/api/auth/dashboard/signup', { email: uniqueEmail(), password: 'abc', confirmPassword: 'abc', customerId: CUSTOMER_A }), 400, PASSWORD_MESSAGE);
+  });
+  test('missing customerId, an unknown field (roles) or a bad uuid are 400', async () => {
+    assertProblem(await anon(svc).post('/api/auth/dashboard/signup', { email: uniqueEmail(), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD }), 400);
+    assertProblem(await anon(svc).post('/api/auth/dashboard/signup', { email: uniqueEmail(), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, customerId: CUSTOMER_A, roles: ['corporate'] }), 400);
+    assertProblem(await anon(svc).post('/api/auth/dashboard/signup', { email: uniqueEmail(), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, customerId: 'not-a-uuid' }), 400);
+  });
+  test('the same address twice is 409', async () => {
+    const { email } = await dashboardSignUp();
+    assertProblem(await anon(svc).post('/api/auth/dashboard/signup', { email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, customerId: CUSTOMER_A }), 409);
+  });
+});
+
+describe('activateDashboardAccount', () => {
+  test('browser: success, then already activated → dashboardsuccessexisting', async () => {
+    const { link, email } = await dashboardSignUp();
+    const ok = await anon(svc).get(link.pathname, html);
+    assert.equal(ok.status, 302);
+    assert.equal(ok.headers.get('location'), '/authentication/dashboardsuccess');
+    const again = await anon(svc).get(link.pathname, html);
+    assert.equal(again.status, 302);
+    assert.equal(again.headers.get('location'), '/authentication/dashboardsuccessexisting');
+    await signedIn(svc, email, GOOD_PASSWORD, true);
+  });
+  test('JSON: success, then already activated → 400 with the spec message', async () => {
+    const { link } = await dashboardSignUp();
+    const ok = await anon(svc).get(link.pathname);
+    assert.equal(ok.status, 200);
+    assert.deepEqual(ok.body, { message: 'user has been activated.' });
+    assertProblem(await anon(svc).get(link.pathname), 400, INVALID_ACTIVATION);
+  });
+  test('an unknown token → dashboardinvalid (browser) / 400 (JSON)', async () => {
+    const bad = await anon(svc).get('/api/auth/dashboard/active/unknown-token', html);
+    assert.equal(bad.status, 302);
+    assert.equal(bad.headers.get('location'), '/authentication/dashboardinvalid');
+    assertProblem(await anon(svc).get('/api/auth/dashboard/active/unknown-token'), 400, INVALID_ACTIVATION);
+  });
+  test('an expired token → 410 (JSON) / dashboardexpiredlink (browser); the user stays inactive', async () => {
+    const { link, email } = await dashboardSignUp();
+    await svc.booted.dataSource.query("UPDATE user_tokens t JOIN users u ON u.id = t.userId SET t.expiresAt = ? WHERE u.email = ? AND t.purpose = 'activation'", [new Date(Date.now() - 60_000), email]);
+    assertProblem(await anon(svc).get(link.pathname), 410);
+    const browser = await anon(svc).get(link.pathname, html);
+    assert.equal(browser.status, 302);
+    assert.equal(browser.headers.get('location'), '/authentication/dashboardexpiredlink');
+    assertProblem(await anon(svc).post('/api/auth/dashboard/signin', { email, password: GOOD_PASSWORD }), 403, 'User Is Not Active');
+  });
+  test('a staff activation token is not a dashboard one', async () => {
+    const email = uniqueEmail('staffact');
+    await anon(svc).post('/api/auth/signup', { email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD });
+    const token = new URL(linkIn((await lastMailTo(admin, email)).text)).pathname.split('/').pop()!;
+    const res = await anon(svc).get(`/api/auth/dashboard/active/${token}`, html);
+    assert.equal(res.headers.get('location'), '/authentication/dashboardinvalid');
+  });
+  test('an over-long token is a 400 problem', async () => {
+    assertProblem(await anon(svc).get(`/api/auth/dashboard/active/${'x'.repeat(201)}`), 400);
+  });
+});
+
+describe('dashboardSignIn', () => {
+  test('signs in a dashboard user with url /customer-dashboard and the tenancy claims', async () => {
+    const client = new TestClient(svc.url);
+    const me = agentAUser;
+    const res = await client.post('/api/auth/dashboard/signin', { email: me.email.toUpperCase(), password: GOOD_PASSWORD });
+    assert.equal(res.status, 200);
+    assert.equal(res.body.url, '/customer-dashboard');
+    assert.deepEqual(res.body.roles, ['agent']);
+    assert.equal(res.body.user.customerId, CUSTOMER_A);
+    const got = await client.get('/api/users/me');
+    assert.equal(got.body.id, me.id);
+    assert.equal(got.body.kind, 'dashboard');
+  });
+  test('a staff user cannot sign in on the dashboard endpoint; a wrong password is 401', async () => {
+    const staff = await makeUser(admin, ['sales']);
+    assertProblem(await anon(svc).post('/api/auth/dashboard/signin', { email: staff.email, password: GOOD_PASSWORD }), 401, 'Invalid email or password.');
+    assertProblem(await anon(svc).post('/api/auth/dashboard/signin', { email: agentAUser.email, password: 'Wrong-Passw0rd!' }), 401, 'Invalid email or password.');
+  });
+  test('an inactive dashboard user gets 403 User Is Not Active and no cookie', async () => {
+    const { email } = await dashboardSignUp();
+    const res = await anon(svc).post('/api/auth/dashboard/signin', { email, password: GOOD_PASSWORD });
+    assertProblem(res, 403, 'User Is Not Active');
+    assert.equal(res.headers.getSetCookie().length, 0);
+  });
+  test('invalid input is 400', async () => {
+    assertProblem(await anon(svc).post('/api/auth/dashboard/signin', { email: agentAUser.email, password: GOOD_PASSWORD, customerId: CUSTOMER_B }), 400);
+    assertProblem(await anon(svc).post('/api/auth/dashboard/signin', { email: 'x' }), 400);
+  });
+});
+
+describe('dashboardForgotPassword and dashboardResetPassword', () => {
+  test('forgot → mail → reset; the new password signs in on the dashboard, the old does not; single use', async () => {
+    const user = await makeUser(admin, ['agent'], { kind: 'dashboard', customerId: CUSTOMER_A });
+    const res = await anon(svc).post('/api/auth/dashboard/forgot', { email: user.email });
+    assert.equal(res.status, 200);
+    assert.equal(res.body.message, 'If that address is registered, a reset link is on its way.');
+    const link = new URL(linkIn((await lastMailTo(admin, user.email)).text));
+    assert.match(link.pathname, /^\/password\/dashboard\/reset\//);
+    const token = link.pathname.split('/').pop()!;
+    // A dashboard token is not a staff one.
+    assertProblem(await anon(svc).post(`/api/auth/reset/${token}`, { password: 'Brand-New-Passw0rd', confirmPassword: 'Brand-New-Passw0rd' }), 400);
+    const reset = await anon(svc).post(`/api/auth/dashboard/reset/${token}`, { password: 'Brand-New-Passw0rd', confirmPassword: 'Brand-New-Passw0rd' });
+    assert.equal(reset.status, 200);
+    assertProblem(await anon(svc).post('/api/auth/dashboard/signin', { email: user.email, password: GOOD_PASSWORD }), 401);
+    await signedIn(svc, user.email, 'Brand-New-Passw0rd', true);
+    assertProblem(await anon(svc).post(`/api/auth/dashboard/reset/${token}`, { password: 'Other-New-Passw0rd', confirmPassword: 'Other-New-Passw0rd' }), 400, 'This link is invalid or has already been used.');
+  });
+  test('an expired dashboard reset token is 410', async () => {
+    const user = await makeUser(admin, ['agent'], { kind: 'dashboard', customerId: CUSTOMER_A });
+    await anon(svc).post('/api/auth/dashboard/forgot', { email: user.email });
+    const token = new URL(linkIn((await lastMailTo(admin, user.email)).text)).pathname.split('/').pop()!;
+    await svc.booted.dataSource.query("UPDATE user_tokens SET expiresAt = ? WHERE userId = ? AND purpose = 'reset'", [new Date(Date.now() - 1000), user.id]);
+    assertProblem(await anon(svc).post(`/api/auth/dashboard/reset/${token}`, { password: 'Brand-New-Passw0rd', confirmPassword: 'Brand-New-Passw0rd' }), 410);
+  });
+  test('invalid input is 400', async () => {
+    assertProblem(await anon(svc).post('/api/auth/dashboard/forgot', { email: 'nope' }), 400);
+    assertProblem(await anon(svc).post('/api/auth/dashboard/reset/whatever', { password: 'abc' }), 400);
+    assertProblem(await anon(svc).post('/api/auth/dashboard/reset/unknown', { password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD }), 400, 'This link is invalid or has already been used.');
+  });
+});
+
+describe('dashboardReinvite', () => {
+  test('sends a new dashboard activation link that works', async () => {
+    const { email } = await dashboardSignUp();
+    const res = await anon(svc).post('/api/auth/dashboard/reinvite', { email });
+    assert.equal(res.status, 200);
+    assert.deepEqual(res.body, { message: `Please check your email: ${email}` });
+    const link = new URL(linkIn((await lastMailTo(admin, email)).text));
+    assert.equal((await anon(svc).get(link.pathname)).status, 200);
+  });
+  test('invalid input is 400', async () => {
+    assertProblem(await anon(svc).post('/api/auth/dashboard/reinvite', { email: agentAUser.email, customerId: CUSTOMER_A }), 400);
+  });
+});
+
+describe('createPreAuthUrl, createPreAuthLink and usePreAuth', () => {
+  test('staff: url → 302 to /customer-dashboard with a session of the dashboard user; second use is invalid', async () => {
+    const res = await operations.post('/api/auth/dashboard/preauth', { userid: agentAUser.id });
+    assert.equal(res.status, 200);
+    const url = new URL(res.body.url);
+    assert.equal(url.origin, svc.url);
+    const browser = new TestClient(svc.url);
+    const go = await browser.get(url.pathname, html);
+    assert.equal(go.status, 302);
+    assert.equal(go.headers.get('location'), '/customer-dashboard');
+    assert.ok(go.headers.getSetCookie().length > 0);
+    const me = await browser.get('/api/users/me');
+    assert.equal(me.status, 200);
+    assert.equal(me.body.id, agentAUser.id);
+    assert.equal(me.body.kind, 'dashboard');
+    const again = await new TestClient(svc.url).get(url.pathname, html);
+    assert.equal(again.status, 302);
+    assert.equal(again.headers.get('location'), '/authentication/dashboardinvalid');
+    assert.equal(again.headers.getSetCookie().length, 0);
+  });
+  test('createPreAuthLink returns a token usable once', async () => {
+    const res = await admin.post('/api/auth/dashboard/preauthLink', { userid: agentAUser.id });
+    assert.equal(res.status, 200);
+    assert.equal(typeof res.body.token, 'string');
+    const browser = new TestClient(svc.url);
+    assert.equal((await browser.get(`/api/auth/dashboard/preauth/${res.body.token}`)).headers.get('location'), '/customer-dashboard');
+    assert.equal((await browser.get('/api/users/me')).body.id, agentAUser.id);
+  });
+  test('an expired or unknown pre-auth token redirects to dashboardinvalid', async () => {
+    const res = await admin.post('/api/auth/dashboard/preauthLink', { userid: agentAUser.id });
+    await svc.booted.dataSource.query("UPDATE user_tokens SET expiresAt = ? WHERE purpose = 'preauth' AND usedAt IS NULL", [new Date(Date.now() - 1000)]);
+    const expired = await anon(svc).get(`/api/auth/dashboard/preauth/${res.body.token}`);
+    assert.equal(expired.status, 302);
+    assert.equal(expired.headers.get('location'), '/authentication/dashboardinvalid');
+    assert.equal((await anon(svc).get('/api/auth/dashboard/preauth/nope')).headers.get('location'), '/authentication/dashboardinvalid');
+  });
+  test('corporate of customer A opens its own users, and gets 404 for customer B', async () => {
+    const own = await corporateA.post('/api/auth/dashboard/preauth', { userid: agentA2User.id });
+    assert.equal(own.status, 200);
+    const other = await corporateA.post('/api/auth/dashboard/preauth', { userid: agentBUser.id });
+    assertProblem(other, 404);
+    assert.equal(other.body.url, undefined);
+    assertProblem(await corporateA.post('/api/auth/dashboard/preauthLink', { userid: agentBUser.id }), 404);
+  });
+  test('a branch manager reaches only the users of their offices, and nobody of customer B', async () => {
+    assert.equal((await managerA1.post('/api/auth/dashboard/preauth', { userid: agentAUser.id })).status, 200);
+    assertProblem(await managerA1.post('/api/auth/dashboard/preauth', { userid: agentA2User.id }), 404);
+    // Customer B's user sits in an office id the manager has, yet belongs to another customer.
+    assertProblem(await managerA1.post('/api/auth/dashboard/preauth', { userid: agentBUser.id }), 404);
+  });
+  test('staff users, unknown ids and inactive users are 404', async () => {
+    const staff = await makeUser(admin, ['sales']);
+    assertProblem(await admin.post('/api/auth/dashboard/preauth', { userid: staff.id }), 404);
+    assertProblem(await admin.post('/api/auth/dashboard/preauth', { userid: randomUUID() }), 404);
+    const inactive = await makeUser(admin, ['agent'], { kind: 'dashboard', customerId: CUSTOMER_A, isActive: false });
+    assertProblem(await admin.post('/api/auth/dashboard/preauth', { userid: inactive.id }), 404);
+  });
+  test('401 without a session, 403 for sales and for an agent', async () => {
+    assertProblem(await anon(svc).post('/api/auth/dashboard/preauth', { userid: agentAUser.id }), 401);
+    assertProblem(await anon(svc).post('/api/auth/dashboard/preauthLink', { userid: agentAUser.id }), 401);
+    assertProblem(await sales.post('/api/auth/dashboard/preauth', { userid: agentAUser.id }), 403);
+    assertProblem(await sales.post('/api/auth/dashboard/preauthLink', { userid: agentAUser.id }), 403);
+    assertProblem(await agentA.post('/api/auth/dashboard/preauth', { userid: agentAUser.id }), 403);
+  });
+  test('invalid input is 400', async () => {
+    assertProblem(await admin.post('/api/auth/dashboard/preauth', { userid: 'not-a-uuid' }), 400);
+    assertProblem(await admin.post('/api/auth/dashboard/preauth', { userId: agentAUser.id }), 400);
+    assertProblem(await admin.post('/api/auth/dashboard/preauthLink', {}), 400);
+    assertProblem(await anon(svc).get(`/api/auth/dashboard/preauth/${'x'.repeat(201)}`), 400);
+  });
+});
