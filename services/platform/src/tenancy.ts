@@ -21,6 +21,14 @@ export function scopeOf(p: Principal): Scope {
   return { level: 'nothing' };
 }
 
+/**
+ * For what belongs to a customer as a whole (its profile, its dashboard configuration): every
+ * dashboard user of that customer may read it, whatever their level within the customer.
+ */
+export function customerWide(scope: Scope): Scope {
+  return scope.level === 'offices' || scope.level === 'agent' ? { level: 'customer', customerId: scope.customerId } : scope;
+}
+
 /** Where a record keeps its owners. `offices` is a single office id column or a JSON array column. */
 export interface OwnerColumns {
   customer: string;

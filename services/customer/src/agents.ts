@@ -1,0 +1,164 @@
+// Agents (spec 000 agents, 001 §3/§5/§6, 002 §3/§7): lists narrowed by tenancy, phones validated for
+// the customer's country, offices of the same customer only. The user.signed_up consumer marks the
+// agent whose dashboard user signed up.
+import { randomUUID } from 'node:crypto';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { applyScope, badRequest, listPage, notFound, project, scopeOf, visibleOrNotFound, type Outbox, type Principal } from '@adops/platform';
+import type { Agent, AgentField, CreateAgentRequest, UpdateAgentRequest } from '@adops/openapi/generated/customer';
+import { AgentEntity, OfficeEntity, type AgentRow } from './persistence/entities.ts';
+import { validatePhones } from './domain/phones.ts';
+import type { Customers } from './customers.ts';
+
+export function toAgentDto(a: AgentRow): Agent {
+  return {
+    id: a.id,
+    customerId: a.customerId,
+    fullName: a.fullName,
+    ...(a.email ? { email: a.email } : {}),
+    phones: a.phones,
+    ...(a.image ? { image: a.image } : {}),
+    officeIds: a.officeIds,
+    fbAdAccountIds: a.fbAdAccountIds,
+    gdnAccountIds: a.gdnAccountIds,
+    ...(a.fbPage ? { fbPage: a.fbPage } : {}),
+    distributionSettings: a.distributionSettings,
+    didSignUpDashboard: a.didSignUpDashboard,
+    ...(a.dashboardUserId ? { dashboardUserId: a.dashboardUserId } : {}),
+    dashboardListingTypes: a.dashboardListingTypes,
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+  };
+}
+
+export const agentEventData = (a: AgentRow) => ({
+  agentId: a.id,
+  customerId: a.customerId,
+  fullName: a.fullName,
+  ...(a.email ? { email: a.email } : {}),
+  officeIds: a.officeIds,
+  didSignUpDashboard: a.didSignUpDashboard,
+});
+
+/** Where an agent keeps its owners, for the platform's tenancy. */
+export const AGENT_OWNER_COLUMNS = { customer: 'a.customerId', office: { column: 'a.officeIds', many: true }, agent: 'a.id' };
+const owned = (a: AgentRow | null) => a && { ...a, agentId: a.id };
+
+export interface AgentListQuery {
+  page?: number;
+  limit?: number;
+  sort?: string;
+  search?: string;
+  searchField?: 'fullName' | 'email';
+  customerId?: string;
+  officeId?: string;
+  fields?: AgentField[];
+}
+
+export class Agents {
+  private readonly ds: DataSource;
+  private readonly outbox: Outbox;
+  private readonly customers: Customers;
+
+  constructor(ds: DataSource, outbox: Outbox, customers: Customers) {
+    this.ds = ds;
+    this.outbox = outbox;
+    this.customers = customers;
+  }
+
+  async list(actor: Principal, q: AgentListQuery) {
+    const qb = this.ds.getRepository(AgentEntity).createQueryBuilder('a');
+    applyScope(qb, scopeOf(actor), AGENT_OWNER_COLUMNS);
+    if (q.customerId) qb.andWhere('a.customerId = :customerId', { customerId: q.customerId });
+    if (q.officeId) qb.andWhere('a.officeIds LIKE :officeId', { officeId: `%"${q.officeId}"%` });
+    const page = await listPage(qb, q, { alias: 'a', sortable: ['fullName', 'email', 'createdAt'], defaultSort: 'fullName', searchIn: [q.searchField ?? 'fullName'] });
+    return { items: page.items.map((a) => project(toAgentDto(a), q.fields)), count: page.count };
+  }
+
+  async visible(actor: Principal, id: string): Promise<AgentRow> {
+    const row = await this.ds.getRepository(AgentEntity).findOne({ where: { id } });
+    return visibleOrNotFound(scopeOf(actor), owned(row), 'Agent not found.');
+  }
+
+  private async assertOffices(customerId: string, officeIds: string[] | undefined) {
+    if (!officeIds?.length) return;
+    const offices = await this.ds.getRepository(OfficeEntity).find({ where: { id: In(officeIds), customerId }, select: { id: true } });
+    const known = new Set(offices.map((o) => o.id));
+    const errors = officeIds.flatMap((id, i) => (known.has(id) ? [] : [{ path: `/body/officeIds/${i}`, message: `The office ${id} is not an office of this customer.` }]));
+    if (errors.length) throw badRequest(errors.map((e) => e.message).join(' '), errors);
+  }
+
+  async create(input: CreateAgentRequest): Promise<AgentRow> {
+    const customer = await this.customers.referenced(input.customerId);
+    const phones = validatePhones(input.phones ?? [], customer.country.code);
+    await this.assertOffices(customer.id, input.officeIds);
+    const now = new Date();
+    const row: AgentRow = {
+      id: randomUUID(),
+      customerId: customer.id,
+      fullName: input.fullName.trim(),
+      email: input.email?.toLowerCase() ?? null,
+      phones,
+      image: input.image ?? null,
+      officeIds: input.officeIds ?? [],
+      fbAdAccountIds: input.fbAdAccountIds ?? [],
+      gdnAccountIds: input.gdnAccountIds ?? [],
+      fbPage: input.fbPage ?? null,
+      distributionSettings: input.distributionSettings ?? { enableAutoFbPost: false, stores: [], useCustomerUrlForCampaign: false },
+      didSignUpDashboard: false,
+      dashboardUserId: null,
+      dashboardListingTypes: input.dashboardListingTypes ?? [],
+      createdAt: now,
+      updatedAt: now,
+    };
+    await this.ds.transaction(async (m) => {
+      await m.insert(AgentEntity, row);
+      await this.outbox.record(m, { type: 'agent.created', subject: row.id, customerId: row.customerId, data: agentEventData(row) });
+    });
+    return row;
+  }
+
+  async update(actor: Principal, id: string, input: UpdateAgentRequest): Promise<AgentRow> {
+    const current = await this.visible(actor, id);
+    const changes: Partial<AgentRow> = { ...(input as Partial<AgentRow>), updatedAt: new Date() };
+    if (input.phones) {
+      const customer = await this.customers.get(current.customerId);
+      changes.phones = validatePhones(input.phones, customer.country.code);
+    }
+    await this.assertOffices(current.customerId, input.officeIds);
+    if (input.fullName !== undefined) changes.fullName = input.fullName.trim();
+    if (input.email !== undefined) changes.email = input.email?.toLowerCase() ?? null;
+    const next = { ...current, ...changes };
+    await this.ds.transaction(async (m) => {
+      await m.update(AgentEntity, { id }, changes);
+      await this.outbox.record(m, { type: 'agent.updated', subject: id, customerId: next.customerId, data: agentEventData(next) });
+    });
+    return next;
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.ds.transaction(async (m) => {
+      const row = await m.findOne(AgentEntity, { where: { id } });
+      if (!row) throw notFound('Agent not found.');
+      await m.delete(AgentEntity, { id });
+      await this.outbox.record(m, { type: 'agent.deleted', subject: id, customerId: row.customerId, data: agentEventData(row) });
+    });
+  }
+
+  /**
+   * identity's user.signed_up for a dashboard user: the agent it names (agentId), or else the agent of
+   * that customer with the same e-mail, has signed up to the dashboard. Runs inside the inbox's
+   * transaction, so a redelivered event has no second effect.
+   */
+  async markSignedUp(m: EntityManager, user: { userId: string; email: string; kind: string; customerId?: string; agentId?: string }): Promise<AgentRow | undefined> {
+    if (user.kind !== 'dashboard' || !user.customerId) return undefined;
+    const repo = m.getRepository(AgentEntity);
+    const agent = user.agentId
+      ? await repo.findOne({ where: { id: user.agentId, customerId: user.customerId } })
+      : await repo.findOne({ where: { customerId: user.customerId, email: user.email.toLowerCase() }, order: { createdAt: 'ASC' } });
+    if (!agent || (agent.didSignUpDashboard && agent.dashboardUserId === user.userId)) return undefined;
+    const next = { ...agent, didSignUpDashboard: true, dashboardUserId: user.userId, updatedAt: new Date() };
+    await m.update(AgentEntity, { id: agent.id }, { didSignUpDashboard: true, dashboardUserId: user.userId, updatedAt: next.updatedAt });
+    await this.outbox.record(m, { type: 'agent.updated', subject: agent.id, customerId: agent.customerId, data: agentEventData(next) });
+    return next;
+  }
+}

@@ -1,0 +1,204 @@
+// Offices and agents over HTTP against MariaDB: staff CRUD, field projection, search, phone
+// validation for the customer's country, roles, and tenancy (another customer's office or agent is
+// 404, never its data; a branch manager lists only the agents of their offices).
+import { test, before, after, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import type { TestClient, TestService } from '@adops/platform/testing';
+import { anon, assertOk, assertProblem, clientAs, makeAgent, makeCustomer, makeOffice, startCustomer } from './helpers.ts';
+
+let svc: TestService;
+let admin: TestClient;
+let operations: TestClient;
+let sales: TestClient;
+let user: TestClient;
+let customerA: { id: string };
+let customerB: { id: string };
+let officeA1: { id: string; name: string };
+let officeA2: { id: string; name: string };
+let officeB1: { id: string; name: string };
+let agentA1: any;
+let agentA2: any;
+let agentB1: any;
+let corporateA: TestClient;
+let managerA1: TestClient;
+let branchUserA2: TestClient;
+
+before(async () => {
+  svc = await startCustomer();
+  admin = await clientAs(svc, { roles: ['admin'] });
+  operations = await clientAs(svc, { roles: ['operations'] });
+  sales = await clientAs(svc, { roles: ['sales'], via: 'bearer' });
+  user = await clientAs(svc, { roles: ['user'] });
+  customerA = await makeCustomer(admin);
+  customerB = await makeCustomer(admin, { country: { code: 'AU', taxCode: 'GST' }, currency: { code: 'AUD', currencySuffix: 'AUD' } });
+  officeA1 = await makeOffice(admin, customerA.id, { name: 'Alpha Ponsonby' });
+  officeA2 = await makeOffice(admin, customerA.id, { name: 'Alpha Takapuna' });
+  officeB1 = await makeOffice(admin, customerB.id, { name: 'Bravo Sydney' });
+  agentA1 = await makeAgent(admin, customerA.id, { fullName: 'Aroha Smith', officeIds: [officeA1.id], phones: [{ type: 'MOBILE', value: '021 234 5678' }] });
+  agentA2 = await makeAgent(admin, customerA.id, { fullName: 'Bella Jones', officeIds: [officeA2.id] });
+  agentB1 = await makeAgent(admin, customerB.id, { fullName: 'Aroha Brown', officeIds: [officeB1.id], phones: [{ type: 'FIXED_LINE', value: '02 9374 4000' }] });
+  corporateA = await clientAs(svc, { roles: ['corporate'], customerId: customerA.id });
+  managerA1 = await clientAs(svc, { roles: ['branchmanager'], customerId: customerA.id, officeIds: [officeA1.id] });
+  branchUserA2 = await clientAs(svc, { roles: ['branchuser'], customerId: customerA.id, agentId: agentA2.id });
+});
+after(async () => {
+  await svc?.close();
+});
+
+describe('offices', () => {
+  test('create, get, update, delete (user, admin, operations); office.* events', async () => {
+    const created = assertOk(await user.post('/api/offices', { customerId: customerA.id, name: 'Alpha Remuera', email: 'Remuera@Alpha.example.com', phone: '+6495201234', address: '1 Remuera Road' }), 201);
+    assert.equal(created.email, 'remuera@alpha.example.com');
+    assert.deepEqual(assertOk(await operations.get(`/api/offices/${created.id}`)), created);
+    const updated = assertOk(await admin.put(`/api/offices/${created.id}`, { name: 'Alpha Newmarket', address: null }));
+    assert.equal(updated.name, 'Alpha Newmarket');
+    assert.equal(updated.address, undefined);
+    assert.equal((await admin.delete(`/api/offices/${created.id}`)).status, 204);
+    assertProblem(await admin.get(`/api/offices/${created.id}`), 404, 'Office not found.');
+  });
+  test('deleting an office takes it off its agents', async () => {
+    const office = await makeOffice(admin, customerA.id);
+    const agent = await makeAgent(admin, customerA.id, { officeIds: [office.id, officeA1.id] });
+    assert.equal((await admin.delete(`/api/offices/${office.id}`)).status, 204);
+    assert.deepEqual(assertOk(await admin.get(`/api/agents/${agent.id}`)).officeIds, [officeA1.id]);
+  });
+  test('list: page size 25, search by name, customerId filter, field projection', async () => {
+    const all = assertOk(await admin.get(`/api/offices?customerId=${customerA.id}`));
+    assert.deepEqual(all.items.map((o: any) => o.name), ['Alpha Ponsonby', 'Alpha Takapuna']);
+    const found = assertOk(await admin.get('/api/offices?search=taka'));
+    assert.deepEqual(found.items.map((o: any) => o.id), [officeA2.id]);
+    const projected = assertOk(await user.get(`/api/offices?customerId=${customerA.id}&fields=name`));
+    assert.deepEqual(projected.items, [{ id: officeA1.id, name: 'Alpha Ponsonby' }, { id: officeA2.id, name: 'Alpha Takapuna' }]);
+    const two = assertOk(await admin.get(`/api/offices?customerId=${customerA.id}&fields=name,customerId&limit=1&page=2`));
+    assert.deepEqual(two, { items: [{ id: officeA2.id, name: 'Alpha Takapuna', customerId: customerA.id }], count: 2 });
+  });
+  test('invalid input: search of 1 character, unknown field, unknown customer, unknown body field', async () => {
+    assertProblem(await admin.get('/api/offices?search=a'), 400);
+    assertProblem(await admin.get('/api/offices?fields=name,secret'), 400);
+    assertProblem(await admin.post('/api/offices', { customerId: randomUUID(), name: 'X' }), 400, 'Customer not found.');
+    assertProblem(await admin.post('/api/offices', { customerId: customerA.id, name: 'X', colour: 'red' }), 400);
+    assertProblem(await admin.put(`/api/offices/${officeA1.id}`, {}), 400);
+  });
+  test('roles: sales may not manage offices; dashboard users may not change them; anonymous is 401', async () => {
+    assertProblem(await sales.get('/api/offices'), 403);
+    assertProblem(await sales.post('/api/offices', { customerId: customerA.id, name: 'X' }), 403);
+    assertProblem(await corporateA.post('/api/offices', { customerId: customerA.id, name: 'X' }), 403);
+    assertProblem(await corporateA.put(`/api/offices/${officeA1.id}`, { name: 'X' }), 403);
+    assertProblem(await managerA1.delete(`/api/offices/${officeA1.id}`), 403);
+    assertProblem(await anon(svc).get('/api/offices'), 401);
+    assertProblem(await anon(svc).get(`/api/offices/${officeA1.id}`), 401);
+  });
+  test('tenancy: corporate sees its customer, a manager its offices, a branch user its agent\'s; the rest is 404', async () => {
+    assert.deepEqual(assertOk(await corporateA.get('/api/offices')).items.map((o: any) => o.id), [officeA1.id, officeA2.id]);
+    assert.deepEqual(assertOk(await corporateA.get(`/api/offices?customerId=${customerB.id}`)), { items: [], count: 0 });
+    const denied = await corporateA.get(`/api/offices/${officeB1.id}`);
+    assertProblem(denied, 404, 'Office not found.');
+    assert.ok(!JSON.stringify(denied.body).includes('Bravo'));
+    assert.deepEqual(assertOk(await managerA1.get('/api/offices')).items.map((o: any) => o.id), [officeA1.id]);
+    assertProblem(await managerA1.get(`/api/offices/${officeA2.id}`), 404);
+    assert.deepEqual(assertOk(await branchUserA2.get('/api/offices')).items.map((o: any) => o.id), [officeA2.id]);
+    assert.equal(assertOk(await branchUserA2.get(`/api/offices/${officeA2.id}`)).id, officeA2.id);
+    assertProblem(await branchUserA2.get(`/api/offices/${officeA1.id}`), 404);
+  });
+});
+
+describe('agents', () => {
+  test('create (admin, operations) with phones normalised to E.164; get; agent.created', async () => {
+    const created = assertOk(
+      await operations.post('/api/agents', {
+        customerId: customerA.id,
+        fullName: 'Cara Lee',
+        email: 'Cara@Alpha.example.com',
+        phones: [{ type: 'MOBILE', value: '021 234 5678' }, { type: 'FIXED_LINE', value: '09 360 1234' }],
+        image: 'https://cdn.example.com/cara.png',
+        officeIds: [officeA1.id],
+        fbAdAccountIds: [randomUUID()],
+        gdnAccountIds: [],
+        fbPage: { pageId: '102938475610', name: 'Alpha' },
+        distributionSettings: { enableAutoFbPost: true, stores: [randomUUID()], useCustomerUrlForCampaign: true },
+        dashboardListingTypes: ['RESIDENTIAL_FOR_SALE', 'RURAL_FOR_SALE'],
+      }),
+      201,
+    );
+    assert.deepEqual(created.phones, [{ type: 'MOBILE', value: '+64212345678' }, { type: 'FIXED_LINE', value: '+6493601234' }]);
+    assert.equal(created.email, 'cara@alpha.example.com');
+    assert.equal(created.didSignUpDashboard, false);
+    assert.deepEqual(assertOk(await sales.get(`/api/agents/${created.id}`)), created);
+    assert.equal(agentB1.phones[0].value, '+61293744000', 'an AU customer takes AU numbers');
+  });
+  test('an invalid phone number for the customer\'s country blocks saving with a message naming it', async () => {
+    const res = await admin.post('/api/agents', { customerId: customerA.id, fullName: 'Dan Bad', phones: [{ type: 'MOBILE', value: '021 234 5678' }, { type: 'FIXED_LINE', value: '12345' }] });
+    assertProblem(res, 400, 'The phone number 12345 is not a valid number for NZ.');
+    assert.deepEqual(res.body.errors, [{ path: '/body/phones/1/value', message: 'The phone number 12345 is not a valid number for NZ.' }]);
+    // A valid Australian number is not a valid number for an NZ customer.
+    assertProblem(await admin.post('/api/agents', { customerId: customerA.id, fullName: 'Dan Bad', phones: [{ type: 'FIXED_LINE', value: '+61 2 9374 4000' }] }), 400, 'The phone number +61 2 9374 4000 is not a valid number for NZ.');
+    assertProblem(await sales.put(`/api/agents/${agentA1.id}`, { phones: [{ type: 'MOBILE', value: 'call me' }] }), 400, 'The phone number call me is not a valid number for NZ.');
+    assert.deepEqual(assertOk(await admin.get(`/api/agents/${agentA1.id}`)).phones, [{ type: 'MOBILE', value: '+64212345678' }]);
+  });
+  test('other invalid input: an office of another customer, unknown customer, unknown field, bad phone type', async () => {
+    assertProblem(await admin.post('/api/agents', { customerId: customerA.id, fullName: 'X', officeIds: [officeB1.id] }), 400, `The office ${officeB1.id} is not an office of this customer.`);
+    assertProblem(await admin.post('/api/agents', { customerId: randomUUID(), fullName: 'X' }), 400, 'Customer not found.');
+    assertProblem(await admin.post('/api/agents', { customerId: customerA.id, fullName: 'X', nickname: 'x' }), 400);
+    assertProblem(await admin.post('/api/agents', { customerId: customerA.id, fullName: 'X', phones: [{ type: 'PAGER', value: '021 234 5678' }] }), 400);
+    assertProblem(await admin.put(`/api/agents/${agentA1.id}`, { customerId: customerB.id }), 400);
+    assertProblem(await admin.put(`/api/agents/${agentA1.id}`, { didSignUpDashboard: true }), 400);
+  });
+  test('update (admin, operations, sales) and delete (admin, operations); agent.* events', async () => {
+    const agent = await makeAgent(admin, customerA.id);
+    const updated = assertOk(await sales.put(`/api/agents/${agent.id}`, { fullName: 'Eve Renamed', fbPage: null, officeIds: [officeA2.id] }));
+    assert.equal(updated.fullName, 'Eve Renamed');
+    assert.deepEqual(updated.officeIds, [officeA2.id]);
+    assertProblem(await sales.delete(`/api/agents/${agent.id}`), 403);
+    assert.equal((await operations.delete(`/api/agents/${agent.id}`)).status, 204);
+    assertProblem(await admin.get(`/api/agents/${agent.id}`), 404, 'Agent not found.');
+    assertProblem(await admin.delete(`/api/agents/${agent.id}`), 404);
+    const { OutboxEntity } = await import('@adops/platform');
+    const types = (await svc.booted.dataSource.getRepository(OutboxEntity).find({ where: { key: agent.id }, order: { createdAt: 'ASC' } })).map((r) => r.type);
+    assert.deepEqual(types, ['agent.created', 'agent.updated', 'agent.deleted']);
+  });
+  test('roles: sales and dashboard users may not create; dashboard users may not update; anonymous 401', async () => {
+    assertProblem(await sales.post('/api/agents', { customerId: customerA.id, fullName: 'X' }), 403);
+    assertProblem(await corporateA.post('/api/agents', { customerId: customerA.id, fullName: 'X' }), 403);
+    assertProblem(await corporateA.put(`/api/agents/${agentA1.id}`, { fullName: 'X' }), 403);
+    assertProblem(await user.get('/api/agents'), 403);
+    assertProblem(await anon(svc).get('/api/agents'), 401);
+    assertProblem(await anon(svc).get(`/api/agents/${agentA1.id}`), 401);
+  });
+  test('list: 25 by default, sorted by fullName, search in fullName or email, office filter, projection', async () => {
+    const all = assertOk(await admin.get(`/api/agents?customerId=${customerA.id}&fields=fullName`));
+    assert.ok(all.items.length <= 25);
+    const names = all.items.map((a: any) => a.fullName);
+    assert.deepEqual(names, [...names].sort((x: string, y: string) => x.localeCompare(y)));
+    assert.ok(all.items.every((a: any) => Object.keys(a).sort().join() === 'fullName,id'));
+    const found = assertOk(await sales.get('/api/agents?search=aroha&searchField=fullName&sort=-fullName'));
+    assert.deepEqual(found.items.map((a: any) => a.id), [agentA1.id, agentB1.id]);
+    assert.equal(found.count, 2);
+    const byOffice = assertOk(await admin.get(`/api/agents?officeId=${officeA2.id}`));
+    assert.ok(byOffice.items.some((a: any) => a.id === agentA2.id));
+    assert.ok(byOffice.items.every((a: any) => a.officeIds.includes(officeA2.id)));
+  });
+  test('list: search of 1 character, unknown field, unknown search field and limit 101 are 400', async () => {
+    assertProblem(await admin.get('/api/agents?search=a'), 400);
+    assertProblem(await admin.get('/api/agents?fields=fullName,password'), 400);
+    assertProblem(await admin.get('/api/agents?search=ab&searchField=phones'), 400);
+    assertProblem(await admin.get('/api/agents?limit=101'), 400);
+    assertProblem(await admin.get('/api/agents?order=fullName'), 400);
+  });
+  test('tenancy: corporate lists its customer\'s agents, a branch manager only those of their offices, a branch user its own; others 404', async () => {
+    const corp = assertOk(await corporateA.get('/api/agents?search=aroha'));
+    assert.deepEqual(corp.items.map((a: any) => a.id), [agentA1.id]);
+    assert.deepEqual(assertOk(await corporateA.get(`/api/agents?customerId=${customerB.id}`)), { items: [], count: 0 });
+    const denied = await corporateA.get(`/api/agents/${agentB1.id}`);
+    assertProblem(denied, 404, 'Agent not found.');
+    assert.ok(!JSON.stringify(denied.body).includes('Brown'));
+    const managed = assertOk(await managerA1.get('/api/agents'));
+    assert.ok(managed.items.length >= 1);
+    assert.ok(managed.items.every((a: any) => a.customerId === customerA.id && a.officeIds.includes(officeA1.id)));
+    assert.ok(!managed.items.some((a: any) => a.id === agentA2.id));
+    assertProblem(await managerA1.get(`/api/agents/${agentA2.id}`), 404);
+    assert.equal(assertOk(await managerA1.get(`/api/agents/${agentA1.id}`)).id, agentA1.id);
+    assert.deepEqual(assertOk(await branchUserA2.get('/api/agents')).items.map((a: any) => a.id), [agentA2.id]);
+    assertProblem(await branchUserA2.get(`/api/agents/${agentA1.id}`), 404);
+  });
+});

@@ -1,0 +1,60 @@
+// Lists, in one place: page (1-based), limit, sort ('-field' for descending), a contains-search over
+// named columns, and the total count of all matching rows (ARCHITECTURE §3.6). Every service's list
+// endpoint narrows its query (tenancy, filters) and hands it here; sort fields are checked against an
+// allow-list, so a query parameter never becomes SQL.
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { badRequest } from '../problems.ts';
+
+export interface ListQuery {
+  page?: number;
+  limit?: number;
+  sort?: string;
+  search?: string;
+}
+
+export interface ListOptions {
+  /** The query builder's alias, e.g. 'a'. */
+  alias: string;
+  /** Fields that may be sorted by (entity property names). */
+  sortable: readonly string[];
+  defaultSort: string;
+  defaultLimit?: number;
+  /** Columns the search term is matched in (contains, case-insensitive by collation). */
+  searchIn?: readonly string[];
+}
+
+export interface Page<T> {
+  items: T[];
+  count: number;
+}
+
+/** A LIKE pattern matching `term` anywhere, with LIKE's wildcards escaped. */
+export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+
+export async function listPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, q: ListQuery, opts: ListOptions): Promise<Page<T>> {
+  const limit = q.limit ?? opts.defaultLimit ?? 25;
+  const page = q.page ?? 1;
+  const { alias } = opts;
+  if (q.search && opts.searchIn?.length) {
+    qb.andWhere(`(${opts.searchIn.map((c) => `${alias}.${c} LIKE :listSearch`).join(' OR ')})`, { listSearch: containsPattern(q.search) });
+  }
+  const sort = q.sort ?? opts.defaultSort;
+  const field = sort.replace(/^-/, '');
+  if (!opts.sortable.includes(field)) throw badRequest(`Cannot sort by ${field}.`);
+  qb.orderBy(`${alias}.${field}`, sort.startsWith('-') ? 'DESC' : 'ASC').addOrderBy(`${alias}.id`, 'ASC');
+  // One round trip instead of getManyAndCount's two: the page carries the total of all matching rows
+  // as a window aggregate (MariaDB ≥ 10.2, SQLite ≥ 3.25). Only a page past the end has no row to
+  // carry it, and then a separate count answers.
+  const skip = (page - 1) * limit;
+  const { entities: items, raw } = await qb.addSelect('COUNT(*) OVER ()', 'total_count').offset(skip).limit(limit).getRawAndEntities<{ total_count: number | string }>();
+  const count = raw.length ? Number(raw[0]!.total_count) : skip > 0 ? await qb.offset(undefined).limit(undefined).getCount() : 0;
+  return { items, count };
+}
+
+/** A field projection (`?fields=name,email`): only those keys, and always `id`. */
+export function project<T extends { id: string }>(item: T, fields: readonly string[] | undefined): Partial<T> & { id: string } {
+  if (!fields?.length) return item;
+  const out: Record<string, unknown> = { id: item.id };
+  for (const f of fields) if (f in item) out[f] = (item as Record<string, unknown>)[f];
+  return out as Partial<T> & { id: string };
+}
