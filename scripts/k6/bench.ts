@@ -1,0 +1,385 @@
+// The bench driver (`scripts/bench`, `make bench`): starts each target, finds its highest sustainable
+// rate per scenario with a short step search, measures memory and event-loop delay, prints one table
+// and writes the figures into docs/performance.md (between the bench markers; the prose stays).
+//
+// Targets: (a) the embedded default (all-in-one, SQLite, one process), (b) identity alone on MariaDB
+// with Kafka, (c) the bare Express ceiling (scripts/k6/ceiling.ts). All in NODE_ENV=production with
+// LOG_LEVEL=warn (pino logs every request at info otherwise), all on 127.0.0.1, every run bounded.
+//
+//   node scripts/k6/bench.ts            the whole bench (about 12–15 minutes on 2 cores)
+//   node scripts/k6/bench.ts profile    CPU profile of identity's list endpoint under load, summarised
+//
+// Environment: K6 (path of k6), STEP_SECONDS (10), BENCH_ONLY (comma list of targets: embedded,identity,ceiling).
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync, openSync, readdirSync } from 'node:fs';
+import { cpus, totalmem, tmpdir, hostname } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createConnection } from 'mysql2/promise';
+import { summariseProfile } from './cpu-profile-summary.ts';
+
+const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const K6_DIR = join(ROOT, 'scripts/k6');
+const K6 = process.env.K6 ?? 'k6';
+const STEP = Number(process.env.STEP_SECONDS ?? 10);
+const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const WORK = mkdtempSync(join(tmpdir(), 'adops-bench-'));
+const ADMIN = { email: 'admin@adops.local', password: 'Admin-Passw0rd!' };
+const P95_LIMIT = 100;
+const ERROR_LIMIT = 0.001;
+
+const log = (msg: string) => console.error(`bench: ${msg}`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// ---------------------------------------------------------------------------------------------
+// processes
+
+interface Target {
+  name: string;
+  url: string;
+  proc: ChildProcess;
+}
+
+const running = new Set<ChildProcess>();
+function cleanup() {
+  for (const p of running) if (p.exitCode === null) p.kill('SIGTERM');
+}
+process.on('exit', cleanup);
+process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
+
+let nextPort = 18400 + Math.floor(Math.random() * 400);
+
+async function start(name: string, args: string[], env: Record<string, string>, ready = '/readyz'): Promise<Target> {
+  const port = nextPort++;
+  const out = openSync(join(WORK, `${name}.log`), 'a');
+  const proc = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', out, out] });
+  running.add(proc);
+  proc.on('exit', (code, signal) => {
+    if (running.has(proc)) log(`${name} (pid ${proc.pid}) exited unexpectedly: code ${code}, signal ${signal}`);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    if (proc.exitCode !== null) throw new Error(`${name} exited (${proc.exitCode}); see ${join(WORK, `${name}.log`)}`);
+    try {
+      if ((await fetch(url + ready)).ok) return { name, url, proc };
+    } catch {
+      /* not yet */
+    }
+    await sleep(250);
+  }
+  throw new Error(`${name} did not become ready; see ${join(WORK, `${name}.log`)}`);
+}
+
+async function stop(t: Target) {
+  running.delete(t.proc);
+  if (t.proc.exitCode !== null || t.proc.signalCode !== null) return;
+  const exited = new Promise((r) => t.proc.once('exit', r));
+  t.proc.kill('SIGTERM');
+  await Promise.race([exited, sleep(30_000)]);
+  if (t.proc.exitCode === null) t.proc.kill('SIGKILL');
+  running.delete(t.proc);
+}
+
+function rssMb(pid: number, field = 'VmRSS'): number {
+  if (!existsSync(`/proc/${pid}/status`)) return NaN;
+  const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`));
+  return m ? Math.round(Number(m[1]) / 1024) : NaN;
+}
+
+/** Samples VmRSS of a process until stopped; returns the peak. */
+function sampleRss(pid: number) {
+  let peak = 0;
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssMb(pid));
+    } catch {
+      /* gone */
+    }
+  }, 250);
+  return () => {
+    clearInterval(timer);
+    return peak;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// k6
+
+interface Step {
+  rate: number;
+  reqs: number;
+  achieved: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errorRate: number;
+  dropped: number;
+  pass: boolean;
+}
+
+let stepNo = 0;
+async function k6(script: string, baseUrl: string, rate: number, seconds = STEP, extra: Record<string, string> = {}): Promise<Step> {
+  const summary = join(WORK, `k6-${++stepNo}.json`);
+  const env = { ...process.env, BASE_URL: baseUrl, RATE: String(rate), DURATION: `${seconds}s`, SUMMARY: summary, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...extra };
+  await new Promise<void>((res) => {
+    const p = spawn(K6, ['run', '-q', '--no-color', join(K6_DIR, script)], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let err = '';
+    p.stderr.on('data', (d) => (err += d));
+    p.on('exit', (code) => {
+      // 99 = thresholds crossed, which the search reads from the summary itself.
+      if (code !== 0 && code !== 99) log(`k6 ${script} exited ${code}: ${err.slice(-500)}`);
+      res();
+    });
+  });
+  if (!existsSync(summary)) return { rate, reqs: 0, achieved: 0, p50: NaN, p95: NaN, p99: NaN, errorRate: 1, dropped: 0, pass: false };
+  const m = JSON.parse(readFileSync(summary, 'utf8')).metrics;
+  const d = m['http_req_duration{scenario:load}']?.values ?? {};
+  const reqs = m['http_reqs{scenario:load}']?.values.count ?? 0;
+  const errorRate = Math.max(m['http_req_failed{scenario:load}']?.values.rate ?? 1, 1 - (m['checks{scenario:load}']?.values.rate ?? 0));
+  const dropped = m.dropped_iterations?.values.count ?? 0;
+  const achieved = reqs / seconds;
+  const step: Step = { rate, reqs, achieved, p50: d.med, p95: d['p(95)'], p99: d['p(99)'], errorRate, dropped, pass: false };
+  // Sustainable: errors under 0.1 %, p95 under 100 ms, and the offered rate was actually served.
+  step.pass = reqs > 0 && errorRate < ERROR_LIMIT && step.p95 < P95_LIMIT && dropped <= rate * seconds * 0.01;
+  log(`  ${script} @ ${rate}/s: ${reqs} reqs, p50 ${f1(step.p50)} p95 ${f1(step.p95)} p99 ${f1(step.p99)} ms, errors ${(errorRate * 100).toFixed(2)} %, dropped ${dropped} → ${step.pass ? 'ok' : 'over'}`);
+  return step;
+}
+
+const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
+
+/** Doubling from `from` until a step fails, then two bisection steps between the last pass and the first fail. */
+async function search(script: string, baseUrl: string, from: number, extra: Record<string, string> = {}): Promise<Step | undefined> {
+  let best: Step | undefined;
+  let failAt: number | undefined;
+  for (let rate = from; rate <= 20_000; rate *= 2) {
+    const s = await k6(script, baseUrl, rate, STEP, extra);
+    await sleep(1000);
+    if (!s.pass) {
+      failAt = rate;
+      break;
+    }
+    best = s;
+  }
+  let low = best?.rate ?? 0;
+  let high = failAt ?? low;
+  for (let i = 0; i < 2 && high - low > Math.max(2, low * 0.1); i++) {
+    const rate = Math.round((low + high) / 2);
+    const s = await k6(script, baseUrl, rate, STEP, extra);
+    await sleep(1000);
+    if (s.pass) {
+      best = s;
+      low = rate;
+    } else high = rate;
+  }
+  if (!best && from > 1) {
+    // Not even the first step held: try a small rate so the table still says something.
+    const s = await k6(script, baseUrl, Math.max(1, Math.floor(from / 4)), STEP, extra);
+    if (s.pass) best = s;
+  }
+  return best;
+}
+
+async function eventLoopP99(url: string): Promise<number> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const m = text.match(/^nodejs_eventloop_lag_p99_seconds (\S+)$/m);
+  return m ? Number(m[1]) * 1000 : NaN;
+}
+
+// ---------------------------------------------------------------------------------------------
+// targets
+
+function keys() {
+  const k = generateKeyPairSync('ed25519');
+  return { JWT_PUBLIC_KEY: k.publicKey.export({ type: 'spki', format: 'pem' }) as string, JWT_PRIVATE_KEY: k.privateKey.export({ type: 'pkcs8', format: 'pem' }) as string };
+}
+
+const COMMON = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  // All load comes from one address: lift the sign-in throttles for the bench only.
+  SIGNIN_MAX_ATTEMPTS_PER_ADDRESS: '1000000000',
+  SIGNIN_MAX_FAILURES_PER_ACCOUNT: '1000000000',
+};
+
+function devServices(): { MYSQL_URL: string; KAFKA_BROKERS: string } {
+  const out = execFileSync(join(ROOT, 'scripts/dev-services'), ['start'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const env: Record<string, string> = {};
+  for (const m of out.matchAll(/export (\w+)=['"]?([^'"\n]*)['"]?/g)) env[m[1]!] = m[2]!;
+  if (!env.MYSQL_URL || !env.KAFKA_BROKERS) throw new Error(`scripts/dev-services gave no MYSQL_URL/KAFKA_BROKERS:\n${out}`);
+  return env as { MYSQL_URL: string; KAFKA_BROKERS: string };
+}
+
+async function freshDatabase(mysqlUrl: string, name: string): Promise<string> {
+  const conn = await createConnection(mysqlUrl);
+  await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
+  await conn.query(`CREATE DATABASE \`${name}\``);
+  await conn.end();
+  const u = new URL(mysqlUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function startIdentity(extraArgs: string[] = []): Promise<Target> {
+  const services = devServices();
+  const run = `${Date.now().toString(36)}`;
+  const databaseUrl = await freshDatabase(services.MYSQL_URL, `bench_identity_${run}`);
+  const dataDir = mkdtempSync(join(WORK, 'identity-'));
+  return start('identity', [...extraArgs, 'services/identity/src/main.ts'], { ...COMMON, ...keys(), DATABASE_URL: databaseUrl, KAFKA_BROKERS: services.KAFKA_BROKERS, KAFKA_PREFIX: `bench-${run}-`, DATA_DIR: dataDir });
+}
+
+/** A bearer token for the admin, by the partner path (production's session cookie is Secure). */
+async function bearer(url: string): Promise<string> {
+  const signin = await fetch(`${url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const user = ((await signin.json()) as { user: { id: string } }).user;
+  const cookie = signin.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const key = (await (await fetch(`${url}/api/api-keys`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ userId: user.id, name: 'bench' }) })).json()) as { apiKey: string };
+  const token = (await (await fetch(`${url}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ apiKey: key.apiKey }) })).json()) as { accessToken: string };
+  return token.accessToken;
+}
+
+// ---------------------------------------------------------------------------------------------
+// the bench
+
+interface Row {
+  target: string;
+  scenario: string;
+  step?: Step;
+}
+
+const SCENARIOS = [
+  { scenario: 'sign-in', script: 'signin.js', from: 8 },
+  { scenario: 'list users', script: 'list-users.js', from: 200 },
+  { scenario: 'get user', script: 'get-user.js', from: 200 },
+  { scenario: 'update user', script: 'update-user.js', from: 100 },
+];
+
+async function benchService(label: string, t: Target, rows: Row[], notes: Record<string, string | number>) {
+  const stopSampling = sampleRss(t.proc.pid!);
+  for (const s of SCENARIOS) {
+    log(`${label}: ${s.scenario}`);
+    const step = await search(s.script, t.url, s.from);
+    rows.push({ target: label, scenario: s.scenario, ...(step ? { step } : {}) });
+    if (s.script === 'signin.js' && step) {
+      // Event-loop delay during sign-in load: prom-client's monitorEventLoopDelay histogram (10 ms
+      // resolution) is reset at every scrape, so scrape, load, scrape gives this window's p99.
+      await eventLoopP99(t.url);
+      const during = await k6('signin.js', t.url, step.rate);
+      notes[`${label}: event-loop delay p99 during sign-in @ ${step.rate}/s (ms)`] = f1(await eventLoopP99(t.url));
+      notes[`${label}: sign-in p95 in that run (ms)`] = f1(during.p95);
+    }
+    if (s.script === 'list-users.js' && step) {
+      const half = Math.max(1, Math.round(step.rate / 2));
+      const h = await k6('list-users.js', t.url, half);
+      notes[`${label}: list users at half its sustainable rate (${half}/s): p50 / p95 / p99 (ms)`] = `${f1(h.p50)} / ${f1(h.p95)} / ${f1(h.p99)}`;
+      notes[`${label}: list-half-p95`] = h.p95;
+    }
+  }
+  return stopSampling();
+}
+
+async function main() {
+  const want = (t: string) => !ONLY || ONLY.includes(t);
+  const rows: Row[] = [];
+  const notes: Record<string, string | number> = {};
+  log(`work folder ${WORK}; ${STEP} s steps`);
+  const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  notes['load average (1/5/15 min) at the start'] = load();
+  let listBody: string | undefined;
+
+  if (want('embedded')) {
+    const dataDir = mkdtempSync(join(WORK, 'embedded-'));
+    const t = await start('embedded', ['services/all-in-one/src/main.ts'], { ...COMMON, ...keys(), DATA_DIR: dataDir });
+    await sleep(5000);
+    notes['embedded: RSS idle after start (MB)'] = rssMb(t.proc.pid!);
+    const peak = await benchService('embedded (SQLite)', t, rows, notes);
+    notes['embedded: RSS peak under load, sampled every 250 ms (MB)'] = peak;
+    notes['embedded: VmHWM at the end (MB)'] = rssMb(t.proc.pid!, 'VmHWM');
+    await sleep(5000);
+    notes['embedded: RSS idle after the load (MB)'] = rssMb(t.proc.pid!);
+    await stop(t);
+  }
+
+  if (want('identity')) {
+    const t = await startIdentity();
+    await benchService('identity (MariaDB+Kafka)', t, rows, notes);
+    notes['identity: RSS idle after the load (MB)'] = rssMb(t.proc.pid!);
+    const token = await bearer(t.url);
+    listBody = await (await fetch(`${t.url}/api/users/list?page=1&limit=25`, { headers: { authorization: `Bearer ${token}` } })).text();
+    await stop(t);
+  }
+
+  if (want('ceiling')) {
+    if (!listBody) {
+      // Without the identity run, a body of the same shape: 25 users.
+      const items = Array.from({ length: 25 }, (_, i) => ({ id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, email: `list-${i}@bench.local`, displayName: `Bench list ${i}`, roles: ['sales'], isActive: true, kind: 'staff', officeIds: [], linkedAccounts: [], hasPicture: false, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() }));
+      listBody = JSON.stringify({ items, count: 31 });
+    }
+    const bodyFile = join(WORK, 'list-body.json');
+    writeFileSync(bodyFile, listBody);
+    notes['list body size (bytes)'] = Buffer.byteLength(listBody);
+    const t = await start('ceiling', ['scripts/k6/ceiling.ts'], { BODY_FILE: bodyFile }, '/healthz');
+    log('ceiling: list users');
+    const step = await search('list-users.js', t.url, 500, { CEILING: '1' });
+    rows.push({ target: 'ceiling (bare Express)', scenario: 'list users', ...(step ? { step } : {}) });
+    await stop(t);
+  }
+
+  notes['load average (1/5/15 min) at the end'] = load();
+  const ceiling = rows.find((r) => r.target.startsWith('ceiling'))?.step?.rate;
+  const table = [
+    '| target | scenario | sustainable req/s | p50 ms | p95 ms | p99 ms | ratio to ceiling |',
+    '|---|---|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => {
+      const s = r.step;
+      const ratio = s && ceiling ? `${((s.rate / ceiling) * 100).toFixed(1)} %` : '–';
+      return `| ${r.target} | ${r.scenario} | ${s ? s.rate : 'none'} | ${s ? f1(s.p50) : '–'} | ${s ? f1(s.p95) : '–'} | ${s ? f1(s.p99) : '–'} | ${ratio} |`;
+    }),
+  ].join('\n');
+  const machine = `${cpus().length} CPUs (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB memory, Node ${process.version}, k6 ${execFileSync(K6, ['version'], { encoding: 'utf8' }).split('\n')[0]?.replace(/^k6 /, '')}, host ${hostname()}`;
+  const noteLines = Object.entries(notes).filter(([k]) => !k.endsWith('list-half-p95')).map(([k, v]) => `- ${k}: ${v}`);
+  const section = [
+    `Run: ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')} on ${machine}.`,
+    `Steps of ${STEP} s at a constant arrival rate (k6 on the same machine); sustainable = errors < 0.1 %, p95 < ${P95_LIMIT} ms and the offered rate served (≤ 1 % dropped). Services in NODE_ENV=production with LOG_LEVEL=warn.`,
+    '',
+    table,
+    '',
+    ...noteLines,
+  ].join('\n');
+  console.log(`\n${table}\n\n${noteLines.join('\n')}\n`);
+  writeDoc(section);
+}
+
+function writeDoc(section: string) {
+  const file = join(ROOT, 'docs/performance.md');
+  const begin = '<!-- bench:begin (written by scripts/bench; edit outside these markers) -->';
+  const end = '<!-- bench:end -->';
+  let doc = existsSync(file) ? readFileSync(file, 'utf8') : `# Performance\n\n## Latest bench\n\n${begin}\n${end}\n`;
+  if (!doc.includes(begin)) doc += `\n## Latest bench\n\n${begin}\n${end}\n`;
+  doc = doc.replace(new RegExp(`${begin.replace(/[()]/g, '\\$&')}[\\s\\S]*?${end}`), `${begin}\n${section}\n${end}`);
+  writeFileSync(file, doc);
+  log(`wrote ${file}`);
+}
+
+/** `profile`: identity under list load with --cpu-prof; prints the top self-time functions and packages. */
+async function profile() {
+  const profDir = join(WORK, 'cpu-prof');
+  const rate = Number(process.env.PROFILE_RATE ?? 300);
+  const t = await startIdentity(['--cpu-prof', `--cpu-prof-dir=${profDir}`]);
+  await k6('list-users.js', t.url, 50, 5); // seed and warm up
+  await k6('list-users.js', t.url, rate, Number(process.env.PROFILE_SECONDS ?? 20));
+  await stop(t);
+  const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
+  if (!file) throw new Error(`no profile in ${profDir}`);
+  console.log(summariseProfile(join(profDir, file)));
+}
+
+try {
+  if (process.argv[2] === 'profile') await profile();
+  else await main();
+} finally {
+  cleanup();
+}
