@@ -75,9 +75,10 @@ test('starts clean, signs in the seeded admin, keeps data across a restart', { t
     assert.deepEqual(list.body.items.map((u: { email: string }) => u.email), ['kept@example.com']);
     const again = await new TestClient(`http://127.0.0.1:${port}`).post('/api/auth/signin', { email: 'kept@example.com', password: 'Correct-Horse-9' });
     assert.equal(again.status, 200);
-    // The frontend is served with a history fallback when it has been built.
+    // The built frontend is served, with a history fallback for client routes.
     const page = await fetch(`http://127.0.0.1:${port}/admin/users`);
-    assert.ok([200].includes(page.status));
+    assert.equal(page.status, 200, 'the frontend is built (make up builds it) and served');
+    assert.match(await page.text(), /<div id="root">/);
   } finally {
     await stop(second.proc);
   }
