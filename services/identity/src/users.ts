@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { In, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import { applyScope, badRequest, conflict, forbidden, notFound, scopeOf, visibleOrNotFound, type Outbox, type Principal, type Role, type UserKind } from '@adops/platform';
 import { ApiKeyEntity, PictureEntity, TokenEntity, UserEntity, type UserRow } from './persistence/entities.ts';
-import { assertMayManage, assertRolesFit, eventData, normaliseEmail } from './domain/users.ts';
+import { assertDoesNotOutrank, assertMayManage, assertRolesFit, eventData, normaliseEmail } from './domain/users.ts';
 import { assertNewPassword, hashPassword } from './domain/passwords.ts';
 import type { Accounts } from './accounts.ts';
 
@@ -149,6 +149,7 @@ export class Users {
   async setActive(actor: Principal, id: string, active: boolean): Promise<void> {
     const user = await this.visible(actor, id);
     if (actor.kind === 'dashboard' && !active) throw forbidden();
+    assertDoesNotOutrank(actor, user);
     assertMayManage(actor, user);
     if (!active && actor.userId === id) throw badRequest('You cannot deactivate yourself.');
     if (user.isActive === active) return;

@@ -248,6 +248,15 @@ describe('createPreAuthUrl, createPreAuthLink and usePreAuth', () => {
     // Customer B's user sits in an office id the manager has, yet belongs to another customer.
     assertProblem(await managerA1.post('/api/auth/dashboard/preauth', { userid: agentBUser.id }), 404);
   });
+  test('a branch manager cannot open the dashboard as, or activate, a user who reaches further', async () => {
+    const corporate = await makeUser(admin, ['corporate'], { kind: 'dashboard', customerId: CUSTOMER_A, officeIds: [OFFICE_A1] });
+    const peer = await makeUser(admin, ['branchmanager'], { kind: 'dashboard', customerId: CUSTOMER_A, officeIds: [OFFICE_A1, OFFICE_A2] });
+    assertProblem(await managerA1.post('/api/auth/dashboard/preauth', { userid: corporate.id }), 403);
+    assertProblem(await managerA1.post('/api/auth/dashboard/preauthLink', { userid: peer.id }), 403);
+    assertProblem(await managerA1.post(`/api/users/${corporate.id}/activate`), 403);
+    // Corporate users share one scope, so they may act for each other.
+    assert.equal((await corporateA.post('/api/auth/dashboard/preauth', { userid: corporate.id })).status, 200);
+  });
   test('staff users, unknown ids and inactive users are 404', async () => {
     const staff = await makeUser(admin, ['sales']);
     assertProblem(await admin.post('/api/auth/dashboard/preauth', { userid: staff.id }), 404);

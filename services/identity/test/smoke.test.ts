@@ -24,3 +24,12 @@ test('readiness reports the database', async () => {
   const res = await new TestClient(svc.url).get('/readyz');
   assert.equal(res.status, 200);
 });
+
+test('who may call is decided before what was sent: anonymous invalid body is 401, wrong role 403', async () => {
+  const anonymous = await new TestClient(svc.url).post('/api/users', { bogus: 1 });
+  assert.equal(anonymous.status, 401);
+  assert.equal(anonymous.headers.get('content-type'), 'application/problem+json; charset=utf-8');
+  const admin = await signedIn(svc);
+  const invalid = await admin.post('/api/users', { bogus: 1 });
+  assert.equal(invalid.status, 400);
+});

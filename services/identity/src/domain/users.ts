@@ -48,3 +48,20 @@ export const eventData = (u: UserRow) => ({
   ...(u.customerId ? { customerId: u.customerId } : {}),
   ...(u.agentId ? { agentId: u.agentId } : {}),
 });
+
+// Dashboard roles by reach: corporate sees the customer, a branch manager their offices, branch
+// users and agents their own agent.
+const DASHBOARD_RANK: Record<string, number> = { corporate: 3, branchmanager: 2, branchuser: 1, agent: 1 };
+const rankOf = (roles: readonly string[]) => Math.max(0, ...roles.map((r) => DASHBOARD_RANK[r] ?? 0));
+
+/**
+ * A dashboard manager may act as or for (activate, open the dashboard as) only users who do not
+ * reach further than they do: otherwise a branch manager could open a corporate user's session and
+ * see the whole customer. Corporate users may act for each other: they share one scope.
+ */
+export function assertDoesNotOutrank(actor: Principal, target: UserRow): void {
+  if (actor.kind === 'staff') return;
+  const mine = rankOf(actor.roles);
+  const theirs = rankOf(target.roles);
+  if (theirs > mine || (theirs === mine && mine < DASHBOARD_RANK.corporate!)) throw forbidden('You cannot act for a user with a wider reach than yours.');
+}

@@ -8,7 +8,7 @@ import type { Users } from '../users.ts';
 import type { IdentityConfig } from '../identity-config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PlatformConfig } from '@adops/platform';
-import { toUserDto } from '../domain/users.ts';
+import { assertDoesNotOutrank, toUserDto } from '../domain/users.ts';
 
 type AuthOps =
   | 'getAuthConfig' | 'signUp' | 'activateAccount' | 'signIn' | 'signOut' | 'forgotPassword' | 'resetPassword' | 'reinvite'
@@ -49,8 +49,10 @@ export function authHandlers(deps: { accounts: Accounts; users: Users; config: I
   };
 
   const preAuthTarget = async (req: Request<never, unknown, { userid: string }>) => {
-    const target = await users.visible(principalOf(req), req.body.userid);
+    const actor = principalOf(req);
+    const target = await users.visible(actor, req.body.userid);
     if (target.kind !== 'dashboard' || !target.isActive) throw notFound('No active dashboard user with that id.');
+    assertDoesNotOutrank(actor, target);
     return accounts.preAuthToken(target.id);
   };
 

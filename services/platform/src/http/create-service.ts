@@ -84,18 +84,23 @@ export function createService(opts: ServiceOptions): Service {
   app.use(metricsMiddleware(opts.name));
   app.use(express.json({ limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
   app.use(express.raw({ limit: IMAGE_BODY_LIMIT, type: IMAGE_TYPES }));
-  app.use(
-    ...(OpenApiValidator.middleware({
-      apiSpec: opts.specPath,
-      validateRequests: { allowUnknownQueryParameters: false, coerceTypes: true, removeAdditional: false },
-      validateResponses: opts.config.mode === 'production' ? false : { removeAdditional: false },
-      validateSecurity: false,
-      validateFormats: true,
-      ignoreUndocumented: false,
-      fileUploader: false,
-    }) as unknown as express.RequestHandler[]),
-  );
-  app.use(securityMiddleware(opts.verifier, spec.security));
+  const validator = OpenApiValidator.middleware({
+    apiSpec: opts.specPath,
+    validateRequests: { allowUnknownQueryParameters: false, coerceTypes: true, removeAdditional: false },
+    validateResponses: opts.config.mode === 'production' ? false : { removeAdditional: false },
+    validateSecurity: false,
+    validateFormats: true,
+    ignoreUndocumented: false,
+    fileUploader: false,
+  }) as unknown as express.RequestHandler[];
+  // Who may call comes before what they sent: an anonymous or wrong-role caller gets 401/403, not a
+  // validation report of a body they may not send. Our check takes the validator's own security
+  // slot, right after it has matched the operation (req.openapi).
+  const security = securityMiddleware(opts.verifier, spec.security) as express.RequestHandler;
+  const slot = validator.findIndex((m) => m.name === 'securityMiddleware');
+  if (slot >= 0) validator.splice(slot + 1, 0, security);
+  app.use(...validator);
+  if (slot < 0) app.use(security);
 
   // Bind every operation to its handler; a missing one is a start-up error, so no operation of the
   // spec can silently go unimplemented. Static paths first, so /users/me wins over /users/{userId}.
