@@ -1,7 +1,7 @@
 // Staff management of users (spec 000 admin area, 001 settings/users) and dashboard users.
 import { randomUUID } from 'node:crypto';
 import { In, type DataSource, type SelectQueryBuilder } from 'typeorm';
-import { applyScope, badRequest, conflict, forbidden, notFound, scopeOf, visibleOrNotFound, type Outbox, type Principal, type Role, type UserKind } from '@adops/platform';
+import { applyScope, badRequest, listPage, conflict, forbidden, notFound, scopeOf, visibleOrNotFound, type Outbox, type Principal, type Role, type UserKind } from '@adops/platform';
 import { ApiKeyEntity, PictureEntity, TokenEntity, UserEntity, type UserRow } from './persistence/entities.ts';
 import { assertDoesNotOutrank, assertMayManage, assertRolesFit, eventData, normaliseEmail } from './domain/users.ts';
 import { assertNewPassword, hashPassword } from './domain/passwords.ts';
@@ -35,7 +35,7 @@ export interface CreateUserInput {
 
 export type UpdateUserInput = Partial<Pick<UserRow, 'displayName' | 'username' | 'roles' | 'isActive' | 'customerId' | 'agentId' | 'officeIds'>>;
 
-const SORTABLE = new Set(['createdAt', 'email', 'displayName']);
+const SORTABLE = ['createdAt', 'email', 'displayName'] as const;
 
 export class Users {
   private readonly ds: DataSource;
@@ -52,21 +52,9 @@ export class Users {
     return this.ds.getRepository(UserEntity);
   }
 
-  private async page(qb: SelectQueryBuilder<UserRow>, q: ListQuery) {
-    const limit = q.limit ?? 25;
-    const page = q.page ?? 1;
-    if (q.search) qb.andWhere('(u.email LIKE :search OR u.displayName LIKE :search OR u.username LIKE :search)', { search: `%${q.search.replace(/[\\%_]/g, '\\$&')}%` });
-    const sort = q.sort ?? '-createdAt';
-    const field = sort.replace(/^-/, '');
-    if (!SORTABLE.has(field)) throw badRequest(`Cannot sort by ${field}.`);
-    qb.orderBy(`u.${field}`, sort.startsWith('-') ? 'DESC' : 'ASC').addOrderBy('u.id', 'ASC');
-    // One round trip instead of getManyAndCount's two: the page carries the total of all matching
-    // rows as a window aggregate (MariaDB ≥ 10.2, SQLite ≥ 3.25). Only a page past the end has no
-    // row to carry it, and then a separate count answers (as getManyAndCount would).
-    const skip = (page - 1) * limit;
-    const { entities: items, raw } = await qb.addSelect('COUNT(*) OVER ()', 'total_count').offset(skip).limit(limit).getRawAndEntities<{ total_count: number | string }>();
-    const count = raw.length ? Number(raw[0]!.total_count) : skip > 0 ? await qb.offset(undefined).limit(undefined).getCount() : 0;
-    return { items, count };
+  /** One page of users, by the platform's list rules (page, limit, allowed sorts, search). */
+  private page(qb: SelectQueryBuilder<UserRow>, q: ListQuery) {
+    return listPage(qb, q, { alias: 'u', sortable: SORTABLE, defaultSort: '-createdAt', searchIn: ['email', 'displayName', 'username'] });
   }
 
   list(q: ListQuery) {
