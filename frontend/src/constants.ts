@@ -51,6 +51,22 @@ export const ROUTES = {
   settingsUsersEditProfile: '/settings/users/edit-profile', // + '/{userId}'
   settingsUsersChangePicture: '/settings/users/change-profile-picture', // + '/{userId}'
   settingsUsersChangePassword: '/settings/users/change-password', // + '/{userId}'
+  // Customers (000 §2), offices and dashboards (001 §2)
+  customers: '/customers',
+  customersCreate: '/customers/create',
+  customer: '/customer', // + '/{customerId}/edit' | '/{customerId}/email-templates'
+  offices: '/offices', // + '/list' | '/create' | '/{officeId}/edit'
+  officesList: '/offices/list',
+  officesCreate: '/offices/create',
+  agents: '/agents', // + '/list' | '/create' | '/{agentId}/edit'
+  agentsList: '/agents/list',
+  agentsCreate: '/agents/create',
+  dashboardsList: '/dashboards/list',
+  dashboardsCreate: '/dashboards/create',
+  dashboardsEdit: '/dashboards/edit', // + '/{dashboardId}'
+  dashboardTemplatesList: '/dashboards/templates/list',
+  dashboardTemplatesCreate: '/dashboards/templates/create',
+  dashboardTemplatesEdit: '/dashboards/templates/edit', // + '/{templateId}'
   customerDashboard: '/customer-dashboard',
   customerDashboardSignIn: '/customer-dashboard/signin', // + optional '/{url}'
 } as const;
@@ -84,6 +100,17 @@ export const MESSAGES = {
   searchTooShort: 'Type at least 2 characters to search.',
   rolesRequired: 'Choose at least one role.',
   displayNameRequired: 'Please enter a display name.',
+  nameRequired: 'Please enter a name.',
+  fullNameRequired: 'Please enter the full name.',
+  customerRequired: 'Please choose a customer.',
+  phoneRequired: 'Please enter the phone number or remove it.',
+  invalidJson: 'The config is not valid JSON.',
+  settingKeyRequired: 'Every setting needs a key.',
+  settingKeyDuplicate: 'Setting keys must be unique.',
+  imageAdLimitRange: 'The image ad limit is between 1 and 10.',
+  countryCodeInvalid: 'Two capital letters, e.g. NZ.',
+  currencyCodeInvalid: 'Three capital letters, e.g. NZD.',
+  noDashboardUser: 'This agent has no dashboard user yet.',
 } as const;
 
 // ---- Dialogs (000 §8, 001 §8, 001 §9) ----
@@ -120,11 +147,20 @@ export const PAGE_SIZES = {
   dashboards: 50,
   products: 25,
   offices: 25,
+  customers: 25,
+  agents: 25,
+  /** Pickers (customer options, offices of a customer) load at most this many. */
+  picker: 100,
   dashboardAgents: 10,
 } as const;
 export const GENERIC_TEMPLATES_SORT = '_id';
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_DEBOUNCE_MS = 500;
+/** The search to send for what was typed: trimmed, or '' when shorter than SEARCH_MIN_LENGTH (000 §7). */
+export const searchTerm = (typed: string | undefined): string => {
+  const value = typed?.trim() ?? '';
+  return value.length >= SEARCH_MIN_LENGTH ? value : '';
+};
 
 // ---- Uploads and listings (000 §5, §9) ----
 export const MAX_IMAGES_PER_LISTING = 10;
@@ -162,6 +198,13 @@ export const DEFAULT_LOCALE = 'en-NZ';
 export const DEFAULT_TIME_ZONE = 'Pacific/Auckland';
 export const DEFAULT_TAX_CODE = 'GST';
 export const DEFAULT_REGION = 'NZ';
+export const DEFAULT_CURRENCY_SUFFIX = 'NZD';
+export const SHARING_WIDGETS = ['linkedin', 'facebook', 'twitter', 'pinterest', 'wechat'] as const;
+export const IMAGE_AD_LIMIT_MIN = 1;
+export const IMAGE_AD_LIMIT_MAX = 10;
+export const PHONE_TYPES = ['FIXED_LINE', 'MOBILE'] as const;
+/** The customer's logo: a gif, jpeg or png of at most 2 MB. */
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const DEFAULT_DATE_WINDOW_YEARS = 1;
 
 /** Formats an ISO instant as DD/MM/YYYY in the default time zone. */

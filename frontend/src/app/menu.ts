@@ -19,9 +19,9 @@ const ADMIN_OPS = ['admin', 'operations'];
 export const TOP_MENU: MenuItem[] = [
   {
     label: 'Customers', roles: STAFF, children: [
-      { label: 'Customers', to: '/customers', roles: ADMIN_OPS, built: false },
-      { label: 'Offices', to: '/offices/list', roles: ['user', 'admin', 'operations'], built: false },
-      { label: 'Agents', to: '/agents/list', roles: STAFF, built: false },
+      { label: 'Customers', to: ROUTES.customers, roles: ADMIN_OPS, built: true },
+      { label: 'Offices', to: ROUTES.officesList, roles: ['user', 'admin', 'operations'], built: true },
+      { label: 'Agents', to: ROUTES.agentsList, roles: STAFF, built: true },
       { label: 'Customer Listings', to: '/customers/listings', roles: ADMIN_OPS, built: false },
       { label: 'Open Homes', to: '/customer/open-homes', roles: ADMIN_OPS, built: false },
     ],
@@ -39,8 +39,8 @@ export const TOP_MENU: MenuItem[] = [
   {
     label: 'Features', roles: ['admin', 'sales', 'operations'], children: [
       { label: 'Budget Plans', to: '/budget-plans', roles: ['admin'], built: false },
-      { label: 'Dashboard Templates', to: '/dashboards/templates/list', built: false },
-      { label: 'Dashboard Settings', to: '/dashboards/list', built: false },
+      { label: 'Dashboard Templates', to: ROUTES.dashboardTemplatesList, built: true },
+      { label: 'Dashboard Settings', to: ROUTES.dashboardsList, built: true },
       { label: 'Products', to: '/products', roles: ['user', 'admin', 'operations'], built: false },
     ],
   },

@@ -25,3 +25,10 @@ export function decide(roles: RouteRoles, user: { roles: readonly string[] } | n
   if (roles === 'signed-in') return 'allow';
   return user.roles.some((role) => (roles as readonly string[]).includes(role)) ? 'allow' : 'forbidden';
 }
+
+/** Whether a user with these roles may call an operation (so a page can leave out what would be a 403). */
+export function mayCall(operationId: OperationId, userRoles: readonly string[] | undefined): boolean {
+  const declared = operationRoles[operationId].roles as 'public' | 'signed-in' | readonly string[];
+  if (declared === 'public' || declared === 'signed-in') return true;
+  return (userRoles ?? []).some((role) => declared.includes(role));
+}

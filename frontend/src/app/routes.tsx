@@ -1,4 +1,4 @@
-// Every route of issue 3 with its roles (000 §2, §6; 001 §2). Roles come from the generated
+// Every route of issues 3 and 4 with its roles (000 §2, §6; 001 §2). Roles come from the generated
 // operation-roles map where a page maps to an operation, narrowed by the spec's route roles.
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
@@ -21,6 +21,16 @@ import { SettingsPage } from '../features/settings/SettingsPage.tsx';
 import {
   ChangeUserPasswordPage, ChangeUserPicturePage, CreateUserPage, EditProfilePage,
 } from '../features/settings/UserManagementPages.tsx';
+import { CustomersListPage } from '../features/customers/CustomersListPage.tsx';
+import { CustomerCreatePage } from '../features/customers/CustomerCreatePage.tsx';
+import { CustomerEditPage } from '../features/customers/CustomerEditPage.tsx';
+import { EmailTemplatesPage } from '../features/customers/EmailTemplatesPage.tsx';
+import { OfficeCreatePage, OfficeEditPage, OfficesListPage } from '../features/offices/OfficePages.tsx';
+import { AgentCreatePage, AgentEditPage, AgentsListPage } from '../features/agents/AgentPages.tsx';
+import {
+  DashboardCreatePage, DashboardEditPage, DashboardsListPage, DashboardTemplateCreatePage, DashboardTemplateEditPage,
+  DashboardTemplatesListPage,
+} from '../features/dashboards/DashboardPages.tsx';
 import { HomePage } from './HomePage.tsx';
 import { RootLayout } from './Root.tsx';
 import { rolesOf, type RouteRoles } from './roles.ts';
@@ -34,6 +44,8 @@ export interface AppRoute {
 
 const ADMIN = ['admin'];
 const ADMIN_OPS = ['admin', 'operations'];
+const ADMIN_OPS_SALES = ['admin', 'operations', 'sales'];
+const OFFICE_ROLES = ['user', 'admin', 'operations'];
 
 export const appRoutes: AppRoute[] = [
   { path: ROUTES.home, roles: 'signed-in', title: 'Home', element: <HomePage /> },
@@ -78,6 +90,26 @@ export const appRoutes: AppRoute[] = [
   { path: `${ROUTES.settingsUsersEditProfile}/:userId`, roles: rolesOf('updateUser', ADMIN_OPS), title: 'Edit Profile', element: <EditProfilePage /> },
   { path: `${ROUTES.settingsUsersChangePicture}/:userId`, roles: rolesOf('setUserPicture', ADMIN_OPS), title: 'Change Profile Picture', element: <ChangeUserPicturePage /> },
   { path: `${ROUTES.settingsUsersChangePassword}/:userId`, roles: rolesOf('setUserPassword', ADMIN_OPS), title: 'Change Password', element: <ChangeUserPasswordPage /> },
+  // Customers (000 §2, §6: admin, operations)
+  { path: ROUTES.customers, roles: rolesOf('listCustomers', ADMIN_OPS), title: 'Customers', element: <CustomersListPage /> },
+  { path: ROUTES.customersCreate, roles: rolesOf('createCustomer', ADMIN_OPS), title: 'Create Customer', element: <CustomerCreatePage /> },
+  { path: `${ROUTES.customer}/:customerId/edit`, roles: rolesOf('updateCustomer', ADMIN_OPS), title: 'Edit Customer', element: <CustomerEditPage /> },
+  { path: `${ROUTES.customer}/:customerId/email-templates`, roles: rolesOf('listEmailTemplates', ADMIN_OPS), title: 'E-mail Templates', element: <EmailTemplatesPage /> },
+  // Offices (001 §2: user, admin, operations)
+  { path: ROUTES.officesList, roles: rolesOf('listOffices', OFFICE_ROLES), title: 'Offices', element: <OfficesListPage /> },
+  { path: ROUTES.officesCreate, roles: rolesOf('createOffice', OFFICE_ROLES), title: 'Create Office', element: <OfficeCreatePage /> },
+  { path: `${ROUTES.offices}/:officeId/edit`, roles: rolesOf('updateOffice', OFFICE_ROLES), title: 'Edit Office', element: <OfficeEditPage /> },
+  // Agents (000 §2, §6: list and edit admin, operations, sales; create admin, operations)
+  { path: ROUTES.agentsList, roles: rolesOf('listAgents', ADMIN_OPS_SALES), title: 'Agents', element: <AgentsListPage /> },
+  { path: ROUTES.agentsCreate, roles: rolesOf('createAgent', ADMIN_OPS), title: 'Create Agent', element: <AgentCreatePage /> },
+  { path: `${ROUTES.agents}/:agentId/edit`, roles: rolesOf('updateAgent', ADMIN_OPS_SALES), title: 'Edit Agent', element: <AgentEditPage /> },
+  // Dashboards and templates (001 §2 shows no restriction; the API allows admin, operations)
+  { path: ROUTES.dashboardsList, roles: rolesOf('listDashboards'), title: 'Dashboards', element: <DashboardsListPage /> },
+  { path: ROUTES.dashboardsCreate, roles: rolesOf('createDashboard'), title: 'Create Dashboard', element: <DashboardCreatePage /> },
+  { path: `${ROUTES.dashboardsEdit}/:dashboardId`, roles: rolesOf('updateDashboard'), title: 'Edit Dashboard', element: <DashboardEditPage /> },
+  { path: ROUTES.dashboardTemplatesList, roles: rolesOf('listDashboardTemplates'), title: 'Dashboard Templates', element: <DashboardTemplatesListPage /> },
+  { path: ROUTES.dashboardTemplatesCreate, roles: rolesOf('createDashboardTemplate'), title: 'Create Dashboard Template', element: <DashboardTemplateCreatePage /> },
+  { path: `${ROUTES.dashboardTemplatesEdit}/:templateId`, roles: rolesOf('updateDashboardTemplate'), title: 'Edit Dashboard Template', element: <DashboardTemplateEditPage /> },
 ];
 
 export function toRouteObjects(routes: AppRoute[]): RouteObject[] {

@@ -84,6 +84,9 @@ function AppDialog({ spec, onClose }: { spec: DialogSpec; onClose(answer?: boole
       open
       role={spec.kind === 'confirm' ? 'alertdialog' : 'dialog'}
       closeOnInteractOutside={spec.kind === 'alert'}
+      // Only a click outside closes an alert: focus moving out (e.g. another dialog closing and restoring
+      // focus to its trigger just as this one opens) must not dismiss it.
+      onFocusOutside={(e) => e.preventDefault()}
       onOpenChange={(e) => !e.open && spec.kind !== 'progress' && onClose(false)}
       placement="center"
     >

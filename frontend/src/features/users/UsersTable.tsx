@@ -4,16 +4,8 @@ import { Badge, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react'
 import { LuSearch } from 'react-icons/lu';
 import { useUsers, type User } from '../../api/hooks.ts';
 import { DataTable, Pager, type Column } from '../../components/DataTable.tsx';
+import { useDebounced } from '../../components/ListSearch.tsx';
 import { formatDate, MESSAGES, PAGE_SIZES, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '../../constants.ts';
-
-export function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
 
 export const RoleBadges = ({ roles }: { roles: readonly string[] }) => (
   <HStack gap="1" wrap="wrap">{roles.map((r) => <Badge key={r} variant="subtle" colorPalette={r === 'admin' ? 'purple' : 'blue'}>{r}</Badge>)}</HStack>

@@ -1,0 +1,145 @@
+// /agents/list (admin, operations, sales), /agents/create (admin, operations; may receive a customer
+// as ?customerId=), /agents/{agentId}/edit (admin, operations, sales). The list has pages of 25 and a
+// server-side search by full name; 'Searching agents...' shows while a search runs (001 §8).
+import { useState } from 'react';
+import { Badge, Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { LuLogIn, LuPlus } from 'react-icons/lu';
+import { useSWRConfig } from 'swr';
+import { customer, identity } from '../../api/client.ts';
+import { nameMap, useAgent, useAgentDashboardUsers, useAgents, useCustomerOptions, type AgentItem } from '../../api/customerHooks.ts';
+import { isKey, type User } from '../../api/hooks.ts';
+import { problemMessage } from '../../api/problem.ts';
+import { useAuth } from '../../app/auth.tsx';
+import { mayCall } from '../../app/roles.ts';
+import { BackButton } from '../../components/BackButton.tsx';
+import { DataTable, Pager, type Column } from '../../components/DataTable.tsx';
+import { useDialogs } from '../../components/Dialogs.tsx';
+import { SearchBox, useListSearch } from '../../components/ListSearch.tsx';
+import { FormCard, Page } from '../../components/Page.tsx';
+import { Select, toOptions } from '../../components/Select.tsx';
+import { MESSAGES, PAGE_SIZES, ROUTES } from '../../constants.ts';
+import { AgentForm } from './AgentForm.tsx';
+
+export const agentEditPath = (id: string) => `${ROUTES.agents}/${id}/edit`;
+
+export function AgentsListPage() {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const s = useListSearch();
+  const [customerId, setCustomerId] = useState('');
+  const { data: customers } = useCustomerOptions();
+  const names = nameMap(customers?.items);
+  const { data, isLoading, isValidating } = useAgents({ page: s.page, search: s.search, customerId: customerId || undefined });
+  const columns: Column<AgentItem>[] = [
+    { key: 'name', header: 'Full name', render: (a) => <Text fontWeight="medium">{a.fullName}</Text> },
+    { key: 'email', header: 'E-mail', render: (a) => a.email ?? '' },
+    { key: 'phones', header: 'Phones', render: (a) => (a.phones ?? []).map((p) => p.value).join(', ') },
+    { key: 'customer', header: 'Customer', render: (a) => names.get(a.customerId ?? '') ?? '' },
+    { key: 'dashboard', header: 'Dashboard', render: (a) => (
+      <Badge colorPalette={a.didSignUpDashboard ? 'green' : 'gray'}>{a.didSignUpDashboard ? 'Signed up' : 'Not signed up'}</Badge>
+    ) },
+  ];
+  return (
+    <Page title="Agents" actions={mayCall('createAgent', user?.roles) && (
+      <Button asChild colorPalette="blue" size="sm"><RouterLink to={ROUTES.agentsCreate}><LuPlus /> Create agent</RouterLink></Button>
+    )}>
+      <Stack gap="3">
+        <HStack align="start" gap="4" wrap="wrap">
+          <SearchBox label="Search agents" placeholder="Search by full name" value={s.value} onChange={s.setValue} tooShort={s.tooShort}
+            searching={s.pending || (!!s.search && isValidating)} searchingText={MESSAGES.searchingAgents} />
+          <Stack maxW="xs" w="full">
+            <Select name="customerFilter" aria-label="Customer" placeholder="All customers" value={customerId}
+              onChange={(v) => { setCustomerId(v); s.setPage(1); }} options={toOptions(customers?.items)} />
+          </Stack>
+        </HStack>
+        <DataTable columns={columns} rows={data?.items} loading={isLoading} empty="No agents found."
+          onRowClick={(a) => navigate(agentEditPath(a.id))} />
+        <Pager page={s.page} pageSize={PAGE_SIZES.agents} count={data?.count ?? 0} onPageChange={s.setPage} />
+      </Stack>
+    </Page>
+  );
+}
+
+export function AgentCreatePage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return (
+    <Page title="Create agent" actions={<BackButton to={ROUTES.agentsList} label="Back to agents" />}>
+      <FormCard maxW="3xl">
+        <AgentForm customerId={params.get('customerId') ?? undefined} onSaved={(a) => navigate(agentEditPath(a.id), { replace: true })} />
+      </FormCard>
+    </Page>
+  );
+}
+
+/** The agent's dashboard user: activate it ('user has been activated.') or log in as it (identity pre-auth). */
+function DashboardUserCard({ agentId }: { agentId: string }) {
+  const { user } = useAuth();
+  const dialogs = useDialogs();
+  const { mutate } = useSWRConfig();
+  const { data } = useAgentDashboardUsers(agentId);
+  const canActivate = mayCall('activateUser', user?.roles);
+  const canLogInAs = mayCall('createPreAuthUrl', user?.roles);
+  const activate = async (u: User) => {
+    const { data: result, error } = await identity.POST('/api/users/{userId}/activate', { params: { path: { userId: u.id } } });
+    if (!result) return dialogs.error(problemMessage(error));
+    dialogs.success(result.message);
+    await mutate(['listDashboardUsers', { agentId }]);
+  };
+  const logInAs = async (u: User) => {
+    const { data: result, error } = await identity.POST('/api/auth/dashboard/preauth', { body: { userid: u.id } });
+    if (!result) return dialogs.error(problemMessage(error));
+    window.open(result.url, '_blank');
+  };
+  return (
+    <Card.Root>
+      <Card.Header><Heading size="md">Dashboard user</Heading></Card.Header>
+      <Card.Body>
+        {!data ? <Spinner size="sm" /> : !data.items.length ? <Text color="fg.muted" fontSize="sm">{MESSAGES.noDashboardUser}</Text> : (
+          <Stack gap="3">
+            {data.items.map((u) => (
+              <HStack key={u.id} gap="4" wrap="wrap">
+                <Text fontWeight="medium">{u.displayName}</Text>
+                <Text color="fg.muted" fontSize="sm">{u.email}</Text>
+                <Badge colorPalette={u.isActive ? 'green' : 'gray'}>{u.isActive ? 'Active' : 'Inactive'}</Badge>
+                {canActivate && !u.isActive && <Button size="xs" colorPalette="green" onClick={() => void activate(u)}>Activate</Button>}
+                {canLogInAs && <Button size="xs" variant="outline" onClick={() => void logInAs(u)}><LuLogIn /> Log in as</Button>}
+              </HStack>
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function AgentEditPage() {
+  const { agentId = '' } = useParams();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const dialogs = useDialogs();
+  const { mutate } = useSWRConfig();
+  const { data: agent } = useAgent(agentId);
+  if (!agent) return <Spinner />;
+  const remove = async () => {
+    if (!(await dialogs.confirm(`Delete the agent ${agent.fullName}?`))) return;
+    const { response, error } = await customer.DELETE('/api/agents/{agentId}', { params: { path: { agentId } } });
+    if (!response.ok) return dialogs.error(problemMessage(error));
+    await mutate(isKey('listAgents'));
+    navigate(ROUTES.agentsList);
+  };
+  return (
+    <Page title={`Edit ${agent.fullName}`} actions={
+      <>
+        {mayCall('deleteAgent', user?.roles) && <Button size="sm" variant="outline" colorPalette="red" onClick={() => void remove()}>Delete</Button>}
+        <BackButton to={ROUTES.agentsList} label="Back to agents" />
+      </>
+    }>
+      <Stack gap="6" maxW="3xl">
+        <Card.Root><Card.Body><AgentForm key={agent.updatedAt} agent={agent} /></Card.Body></Card.Root>
+        {mayCall('listDashboardUsers', user?.roles) && <DashboardUserCard agentId={agent.id} />}
+      </Stack>
+    </Page>
+  );
+}

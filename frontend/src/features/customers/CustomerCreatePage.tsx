@@ -1,0 +1,33 @@
+// /customers/create (admin, operations).
+import { useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { customer } from '../../api/client.ts';
+import { isKey } from '../../api/hooks.ts';
+import { problemMessage } from '../../api/problem.ts';
+import { BackButton } from '../../components/BackButton.tsx';
+import { useDialogs } from '../../components/Dialogs.tsx';
+import { FormCard, Page } from '../../components/Page.tsx';
+import { MESSAGES, ROUTES } from '../../constants.ts';
+import { CustomerForm, customerBody, customerValues } from './CustomerForm.tsx';
+import { customerEditPath } from './CustomersListPage.tsx';
+
+export function CustomerCreatePage() {
+  const navigate = useNavigate();
+  const dialogs = useDialogs();
+  const { mutate } = useSWRConfig();
+  return (
+    <Page title="Create customer" actions={<BackButton to={ROUTES.customers} label="Back to customers" />}>
+      <FormCard maxW="3xl">
+        <CustomerForm initial={customerValues()} submitLabel="Create customer" onSubmit={async (values) => {
+          const { data, error } = await customer.POST('/api/customers', { body: customerBody(values) });
+          if (!data) return problemMessage(error);
+          await mutate(isKey('listCustomers'));
+          await mutate(isKey('listCustomerOptions'));
+          dialogs.success(MESSAGES.successfullySaved);
+          navigate(customerEditPath(data.id));
+          return undefined;
+        }} />
+      </FormCard>
+    </Page>
+  );
+}

@@ -1,0 +1,182 @@
+// /customer/{customerId}/edit (admin, operations): the customer's fields, its logo, activation and API key.
+import { useRef, useState } from 'react';
+import { Box, Button, Card, Clipboard, CloseButton, Code, Dialog, Heading, HStack, IconButton, Image, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { LuCopy, LuKeyRound, LuMail, LuUpload } from 'react-icons/lu';
+import { useSWRConfig } from 'swr';
+import { customer } from '../../api/client.ts';
+import { logoUrl, useCustomer, type Customer } from '../../api/customerHooks.ts';
+import { isKey } from '../../api/hooks.ts';
+import { problemMessage } from '../../api/problem.ts';
+import { BackButton } from '../../components/BackButton.tsx';
+import { useDialogs } from '../../components/Dialogs.tsx';
+import { Page } from '../../components/Page.tsx';
+import { IMAGE_TYPES, LOGO_MAX_BYTES, MESSAGES, ROUTES } from '../../constants.ts';
+import { CustomerForm, customerBody, customerValues } from './CustomerForm.tsx';
+import { ActiveBadge, customerEmailTemplatesPath } from './CustomersListPage.tsx';
+
+function useRefresh(customerId: string) {
+  const { mutate } = useSWRConfig();
+  return async (data?: Customer) => {
+    if (data) await mutate(['getCustomer', customerId], data, { revalidate: false });
+    else await mutate(['getCustomer', customerId]);
+    await mutate(isKey('listCustomers'));
+    await mutate(isKey('listCustomerOptions'));
+  };
+}
+
+function LogoCard({ c }: { c: Customer }) {
+  const dialogs = useDialogs();
+  const refresh = useRefresh(c.id);
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [version, setVersion] = useState(0);
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return dialogs.error('Please choose a gif, jpeg or png image.');
+    if (file.size > LOGO_MAX_BYTES) return dialogs.error('The image is larger than 2 MB.');
+    setBusy(true);
+    const { data, error } = await customer.PUT('/api/customers/{customerId}/logo', {
+      params: { path: { customerId: c.id } },
+      body: file as unknown as string,
+      bodySerializer: (b: unknown) => b as BodyInit,
+      headers: { 'Content-Type': file.type },
+    });
+    setBusy(false);
+    if (input.current) input.current.value = '';
+    if (!data) return dialogs.error(problemMessage(error));
+    // The browser may hold the previous logo; refresh that copy before showing it again.
+    await fetch(logoUrl(c.id), { cache: 'reload', credentials: 'same-origin' }).catch(() => undefined);
+    setVersion((v) => v + 1);
+    await refresh(data);
+    dialogs.success('The logo has been updated.');
+  };
+  return (
+    <Card.Root>
+      <Card.Header><Heading size="md">Logo</Heading></Card.Header>
+      <Card.Body>
+        <HStack gap="5">
+          <Box w="32" h="20" borderWidth="1px" borderRadius="md" display="flex" alignItems="center" justifyContent="center" bg="bg.subtle">
+            {c.hasLogo
+              ? <Image key={version} src={logoUrl(c.id)} alt={`${c.name} logo`} maxH="20" maxW="32" objectFit="contain" />
+              : <Text fontSize="xs" color="fg.muted">No logo</Text>}
+          </Box>
+          <input ref={input} type="file" accept={IMAGE_TYPES.join(',')} hidden data-testid="logo-input"
+            onChange={(e) => void onFile(e.target.files?.[0])} />
+          <Button variant="outline" size="sm" loading={busy} onClick={() => input.current?.click()}><LuUpload /> Upload logo</Button>
+          <Text fontSize="xs" color="fg.muted">gif, jpeg or png, at most 2 MB</Text>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function ActivationCard({ c }: { c: Customer }) {
+  const dialogs = useDialogs();
+  const refresh = useRefresh(c.id);
+  const toggle = async () => {
+    if (c.isActive && !(await dialogs.confirm(`Deactivate ${c.name}?`))) return;
+    const { data, error } = await customer.POST('/api/customers/{customerId}/toggle-activation', { params: { path: { customerId: c.id } } });
+    if (!data) return dialogs.error(problemMessage(error));
+    await refresh(data);
+  };
+  return (
+    <Card.Root>
+      <Card.Header><Heading size="md">Activation</Heading></Card.Header>
+      <Card.Body>
+        <HStack gap="4">
+          <ActiveBadge active={c.isActive} />
+          <Button size="sm" colorPalette={c.isActive ? 'red' : 'green'} variant={c.isActive ? 'outline' : 'solid'} onClick={() => void toggle()}>
+            {c.isActive ? 'Deactivate' : 'Activate'}
+          </Button>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function ApiKeyCard({ c }: { c: Customer }) {
+  const dialogs = useDialogs();
+  const refresh = useRefresh(c.id);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const generate = async () => {
+    if (c.hasApiKey && !(await dialogs.confirm('A new key replaces the current one, which stops working.'))) return;
+    setBusy(true);
+    const { data, error } = await customer.POST('/api/customers/{customerId}/api-key', { params: { path: { customerId: c.id } } });
+    setBusy(false);
+    if (!data) return dialogs.error(problemMessage(error));
+    setSecret(data.apiKey);
+    await refresh();
+  };
+  return (
+    <Card.Root>
+      <Card.Header><Heading size="md">API key</Heading></Card.Header>
+      <Card.Body>
+        <HStack gap="4">
+          <Text fontSize="sm">{c.hasApiKey ? <>Current key: <Code>{c.apiKeyPrefix ?? '…'}</Code></> : 'No API key yet.'}</Text>
+          <Button size="sm" colorPalette="blue" loading={busy} onClick={() => void generate()}><LuKeyRound /> Generate API key</Button>
+        </HStack>
+        <Dialog.Root open={!!secret} onOpenChange={(e) => !e.open && setSecret(null)} placement="center" closeOnInteractOutside={false}>
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content>
+                <Dialog.Header><Dialog.Title>New API key</Dialog.Title></Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="3">
+                    <Text>Copy the key now. It is shown only once and cannot be retrieved later.</Text>
+                    <HStack>
+                      <Code data-testid="customer-api-key-secret" p="2" wordBreak="break-all" flex="1">{secret}</Code>
+                      <Clipboard.Root value={secret ?? ''}>
+                        <Clipboard.Trigger asChild>
+                          <IconButton aria-label="Copy API key" variant="outline" size="sm"><Clipboard.Indicator copied="✓"><LuCopy /></Clipboard.Indicator></IconButton>
+                        </Clipboard.Trigger>
+                      </Clipboard.Root>
+                    </HStack>
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer><Button onClick={() => setSecret(null)}>Done</Button></Dialog.Footer>
+                <Dialog.CloseTrigger asChild><CloseButton size="sm" /></Dialog.CloseTrigger>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function CustomerEditPage() {
+  const { customerId = '' } = useParams();
+  const dialogs = useDialogs();
+  const refresh = useRefresh(customerId);
+  const { data: c } = useCustomer(customerId);
+  if (!c) return <Spinner />;
+  return (
+    <Page title={`Edit ${c.name}`} actions={
+      <>
+        <Button asChild variant="outline" size="sm"><RouterLink to={customerEmailTemplatesPath(c.id)}><LuMail /> E-mail templates</RouterLink></Button>
+        <Button asChild variant="outline" size="sm"><RouterLink to={`${ROUTES.agentsCreate}?customerId=${c.id}`}>Add agent</RouterLink></Button>
+        <BackButton to={ROUTES.customers} label="Back to customers" />
+      </>
+    }>
+      <Stack gap="6" maxW="3xl">
+        <Card.Root>
+          <Card.Body>
+            <CustomerForm key={c.updatedAt} initial={customerValues(c)} submitLabel="Save" onSubmit={async (values) => {
+              const { data, error } = await customer.PUT('/api/customers/{customerId}', { params: { path: { customerId: c.id } }, body: customerBody(values) });
+              if (!data) return problemMessage(error);
+              await refresh(data);
+              dialogs.success(MESSAGES.successfullySaved);
+              return undefined;
+            }} />
+          </Card.Body>
+        </Card.Root>
+        <LogoCard c={c} />
+        <ActivationCard c={c} />
+        <ApiKeyCard c={c} />
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,61 @@
+// /customers (admin, operations): pages of 25, server-side search of at least 2 characters.
+import { Badge, Button, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { useSWRConfig } from 'swr';
+import { customer } from '../../api/client.ts';
+import { useCustomers, type Customer } from '../../api/customerHooks.ts';
+import { isKey } from '../../api/hooks.ts';
+import { problemMessage } from '../../api/problem.ts';
+import { DataTable, Pager, type Column } from '../../components/DataTable.tsx';
+import { useDialogs } from '../../components/Dialogs.tsx';
+import { SearchBox, useListSearch } from '../../components/ListSearch.tsx';
+import { Page } from '../../components/Page.tsx';
+import { formatDate, PAGE_SIZES, ROUTES } from '../../constants.ts';
+
+export const customerEditPath = (id: string) => `${ROUTES.customer}/${id}/edit`;
+export const customerEmailTemplatesPath = (id: string) => `${ROUTES.customer}/${id}/email-templates`;
+
+export const ActiveBadge = ({ active }: { active: boolean }) => (
+  <Badge colorPalette={active ? 'green' : 'gray'}>{active ? 'Active' : 'Inactive'}</Badge>
+);
+
+export function CustomersListPage() {
+  const navigate = useNavigate();
+  const dialogs = useDialogs();
+  const { mutate } = useSWRConfig();
+  const s = useListSearch();
+  const { data, isLoading, isValidating } = useCustomers({ page: s.page, search: s.search });
+  const remove = async (c: Customer) => {
+    if (!(await dialogs.confirm(`Remove ${c.name} with its offices, agents, dashboard and e-mail templates?`))) return;
+    const { data: removed, error } = await customer.POST('/api/customers/bulk-remove', { body: { ids: [c.id] } });
+    if (!removed) return dialogs.error(problemMessage(error));
+    await mutate(isKey('listCustomers'));
+    await mutate(isKey('listCustomerOptions'));
+  };
+  const columns: Column<Customer>[] = [
+    { key: 'name', header: 'Name', render: (c) => <Text fontWeight="medium">{c.name}</Text> },
+    { key: 'email', header: 'E-mail', render: (c) => c.email ?? '' },
+    { key: 'country', header: 'Country', render: (c) => `${c.country.code} · ${c.country.taxCode}` },
+    { key: 'currency', header: 'Currency', render: (c) => c.currency.code },
+    { key: 'active', header: 'Status', render: (c) => <ActiveBadge active={c.isActive} /> },
+    { key: 'created', header: 'Created', render: (c) => formatDate(c.createdAt) },
+    { key: 'actions', header: '', width: '1', render: (c) => (
+      <IconButton aria-label={`Remove ${c.name}`} size="xs" variant="ghost" colorPalette="red"
+        onClick={(e) => { e.stopPropagation(); void remove(c); }}><LuTrash2 /></IconButton>
+    ) },
+  ];
+  return (
+    <Page title="Customers" actions={
+      <Button asChild colorPalette="blue" size="sm"><RouterLink to={ROUTES.customersCreate}><LuPlus /> Create customer</RouterLink></Button>
+    }>
+      <Stack gap="3">
+        <SearchBox label="Search customers" placeholder="Search by name" value={s.value} onChange={s.setValue} tooShort={s.tooShort}
+          searching={s.pending || (!!s.search && isValidating)} searchingText="Searching customers..." />
+        <DataTable columns={columns} rows={data?.items} loading={isLoading} empty="No customers found."
+          onRowClick={(c) => navigate(customerEditPath(c.id))} />
+        <Pager page={s.page} pageSize={PAGE_SIZES.customers} count={data?.count ?? 0} onPageChange={s.setPage} />
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,131 @@
+// /customer/{customerId}/email-templates (admin, operations): every template name with the customer's
+// own version or the default; edit (saving a default creates the customer's own version), preview with
+// sample data, reset to the default.
+import { useState } from 'react';
+import { Badge, Box, Button, Card, Code, Heading, HStack, Input, Spinner, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { useParams } from 'react-router';
+import { useSWRConfig } from 'swr';
+import type { Customer as C } from '@adops/openapi';
+import { customer } from '../../api/client.ts';
+import { useCustomer, useEmailTemplates, type EmailTemplate } from '../../api/customerHooks.ts';
+import { problemMessage } from '../../api/problem.ts';
+import { BackButton } from '../../components/BackButton.tsx';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { useDialogs } from '../../components/Dialogs.tsx';
+import { FormField } from '../../components/FormField.tsx';
+import { Page } from '../../components/Page.tsx';
+import { formatDate, MESSAGES } from '../../constants.ts';
+import { customerEditPath } from './CustomersListPage.tsx';
+
+type Rendered = C.components['schemas']['RenderedEmail'];
+
+function TemplateEditor({ template, onDone }: { template: EmailTemplate; onDone(): void }) {
+  const dialogs = useDialogs();
+  const { mutate } = useSWRConfig();
+  const [subject, setSubject] = useState(template.subject);
+  const [html, setHtml] = useState(template.html);
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState<null | 'save' | 'preview' | 'reset'>(null);
+  const [preview, setPreview] = useState<Rendered | null>(null);
+  const errors = { subject: subject.trim() ? undefined : 'Please enter a subject.', html: html.trim() ? undefined : 'Please enter the body.' };
+  const refresh = () => mutate(['listEmailTemplates', template.customerId]);
+
+  const save = async () => {
+    setSubmitted(true);
+    if (errors.subject || errors.html) return;
+    setBusy('save');
+    const result = template.id
+      ? await customer.PUT('/api/email-templates/{templateId}', { params: { path: { templateId: template.id } }, body: { subject, html } })
+      : await customer.POST('/api/email-templates', { body: { customerId: template.customerId, name: template.name, subject, html } });
+    setBusy(null);
+    if (!result.data) return dialogs.error(problemMessage(result.error));
+    await refresh();
+    dialogs.success(MESSAGES.successfullySaved);
+    onDone();
+  };
+  const showPreview = async () => {
+    setBusy('preview');
+    const { data, error } = await customer.POST('/api/email-templates/preview', {
+      body: { customerId: template.customerId, name: template.name, ...(subject.trim() ? { subject } : {}), ...(html.trim() ? { html } : {}) },
+    });
+    setBusy(null);
+    if (!data) return dialogs.error(problemMessage(error));
+    setPreview(data);
+  };
+  const reset = async () => {
+    if (!(await dialogs.confirm(`Reset "${template.name}" to the default? The customer's version is lost.`))) return;
+    setBusy('reset');
+    const { data, error } = await customer.POST('/api/email-templates/reset', { body: { customerId: template.customerId, name: template.name } });
+    setBusy(null);
+    if (!data) return dialogs.error(problemMessage(error));
+    await refresh();
+    setSubject(data.subject);
+    setHtml(data.html);
+    setPreview(null);
+    dialogs.success(`"${template.name}" uses the default again.`);
+  };
+
+  return (
+    <Card.Root>
+      <Card.Header>
+        <HStack justify="space-between">
+          <Heading size="md">{template.name}</Heading>
+          <Badge colorPalette={template.isDefault ? 'gray' : 'blue'}>{template.isDefault ? 'Default' : 'Customised'}</Badge>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          <Wrap gap="1" align="center">
+            <Text fontSize="sm" color="fg.muted">Variables:</Text>
+            {template.variables.map((v) => <Code key={v} size="sm">{`{{${v}}}`}</Code>)}
+          </Wrap>
+          <FormField label="Subject" error={errors.subject} submitted={submitted} required>
+            <Input name="subject" maxLength={500} value={subject} onChange={(e) => setSubject(e.target.value)} />
+          </FormField>
+          <FormField label="Body (HTML)" error={errors.html} submitted={submitted} required>
+            <Textarea name="html" rows={10} fontFamily="mono" fontSize="sm" value={html} onChange={(e) => setHtml(e.target.value)} />
+          </FormField>
+          <HStack>
+            <Button colorPalette="blue" loading={busy === 'save'} onClick={() => void save()}>Save</Button>
+            <Button variant="outline" loading={busy === 'preview'} onClick={() => void showPreview()}>Preview</Button>
+            <Button variant="outline" colorPalette="red" disabled={template.isDefault} loading={busy === 'reset'} onClick={() => void reset()}>Reset to default</Button>
+            <Button variant="ghost" onClick={onDone}>Close</Button>
+          </HStack>
+          {preview && (
+            <Stack gap="2" data-testid="email-preview">
+              <Text fontWeight="medium">Subject: {preview.subject}</Text>
+              <Box borderWidth="1px" borderRadius="md" overflow="hidden" bg="white">
+                <iframe title="E-mail preview" sandbox="" srcDoc={preview.html} style={{ width: '100%', height: '280px', border: 0 }} />
+              </Box>
+            </Stack>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function EmailTemplatesPage() {
+  const { customerId = '' } = useParams();
+  const { data: c } = useCustomer(customerId);
+  const { data, isLoading } = useEmailTemplates(customerId);
+  const [selected, setSelected] = useState<EmailTemplate['name'] | null>(null);
+  const current = data?.items.find((t) => t.name === selected);
+  const columns: Column<EmailTemplate & { id: string }>[] = [
+    { key: 'name', header: 'Template', render: (t) => <Text fontWeight="medium">{t.name}</Text> },
+    { key: 'subject', header: 'Subject', render: (t) => t.subject },
+    { key: 'state', header: '', render: (t) => <Badge colorPalette={t.isDefault ? 'gray' : 'blue'}>{t.isDefault ? 'Default' : 'Customised'}</Badge> },
+    { key: 'updated', header: 'Updated', render: (t) => formatDate(t.updatedAt) },
+    { key: 'edit', header: '', render: (t) => <Button size="xs" variant="outline" onClick={() => setSelected(t.name)}>Edit</Button> },
+  ];
+  if (!c) return <Spinner />;
+  return (
+    <Page title={`E-mail templates: ${c.name}`} actions={<BackButton to={customerEditPath(c.id)} label="Back to customer" />}>
+      <Stack gap="6">
+        <DataTable columns={columns} rows={data?.items.map((t) => ({ ...t, id: t.name }))} loading={isLoading}
+          onRowClick={(t) => setSelected(t.name)} empty="No e-mail templates." />
+        {current && <TemplateEditor key={`${current.name}-${current.updatedAt ?? 'default'}`} template={current} onDone={() => setSelected(null)} />}
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,166 @@
+// /offices/list, /offices/create, /offices/{officeId}/edit (user, admin, operations; 001 §2): offices
+// belong to a customer; the list has pages of 25 and a server-side search by name.
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, HStack, Input, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { LuPlus } from 'react-icons/lu';
+import { useSWRConfig } from 'swr';
+import { customer } from '../../api/client.ts';
+import { nameMap, useCustomerOptions, useOffice, useOffices, type Office, type OfficeItem } from '../../api/customerHooks.ts';
+import { isKey } from '../../api/hooks.ts';
+import { problemMessage } from '../../api/problem.ts';
+import { BackButton } from '../../components/BackButton.tsx';
+import { DataTable, Pager, type Column } from '../../components/DataTable.tsx';
+import { useDialogs } from '../../components/Dialogs.tsx';
+import { EMAIL_PATTERN, FormField, normaliseEmail } from '../../components/FormField.tsx';
+import { SearchBox, useListSearch } from '../../components/ListSearch.tsx';
+import { FormCard, Page } from '../../components/Page.tsx';
+import { Select, toOptions } from '../../components/Select.tsx';
+import { formatDate, MESSAGES, PAGE_SIZES, ROUTES } from '../../constants.ts';
+
+export const officeEditPath = (id: string) => `${ROUTES.offices}/${id}/edit`;
+
+export function OfficesListPage() {
+  const navigate = useNavigate();
+  const s = useListSearch();
+  const [customerId, setCustomerId] = useState('');
+  const { data: customers } = useCustomerOptions();
+  const names = nameMap(customers?.items);
+  const { data, isLoading, isValidating } = useOffices({ page: s.page, search: s.search, customerId: customerId || undefined });
+  const columns: Column<OfficeItem>[] = [
+    { key: 'name', header: 'Name', render: (o) => <Text fontWeight="medium">{o.name}</Text> },
+    { key: 'customer', header: 'Customer', render: (o) => names.get(o.customerId ?? '') ?? '' },
+    { key: 'email', header: 'E-mail', render: (o) => o.email ?? '' },
+    { key: 'phone', header: 'Phone', render: (o) => o.phone ?? '' },
+    { key: 'created', header: 'Created', render: (o) => formatDate(o.createdAt) },
+  ];
+  return (
+    <Page title="Offices" actions={
+      <Button asChild colorPalette="blue" size="sm"><RouterLink to={ROUTES.officesCreate}><LuPlus /> Create office</RouterLink></Button>
+    }>
+      <Stack gap="3">
+        <HStack align="start" gap="4" wrap="wrap">
+          <SearchBox label="Search offices" placeholder="Search by name" value={s.value} onChange={s.setValue} tooShort={s.tooShort}
+            searching={s.pending || (!!s.search && isValidating)} searchingText="Searching offices..." />
+          <Stack maxW="xs" w="full">
+            <Select name="customerFilter" aria-label="Customer" placeholder="All customers" value={customerId}
+              onChange={(v) => { setCustomerId(v); s.setPage(1); }} options={toOptions(customers?.items)} />
+          </Stack>
+        </HStack>
+        <DataTable columns={columns} rows={data?.items} loading={isLoading} empty="No offices found."
+          onRowClick={(o) => navigate(officeEditPath(o.id))} />
+        <Pager page={s.page} pageSize={PAGE_SIZES.offices} count={data?.count ?? 0} onPageChange={s.setPage} />
+      </Stack>
+    </Page>
+  );
+}
+
+interface OfficeValues { customerId: string; name: string; email: string; phone: string; address: string }
+
+function OfficeForm({ office, initialCustomerId, onSaved }: { office?: Office; initialCustomerId?: string; onSaved(office: Office): void }) {
+  const { mutate } = useSWRConfig();
+  const dialogs = useDialogs();
+  const { data: customers } = useCustomerOptions();
+  const [v, setV] = useState<OfficeValues>({
+    customerId: office?.customerId ?? initialCustomerId ?? '', name: office?.name ?? '', email: office?.email ?? '',
+    phone: office?.phone ?? '', address: office?.address ?? '',
+  });
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const set = (k: keyof OfficeValues) => (value: string) => setV((s) => ({ ...s, [k]: value }));
+  const errors = {
+    customerId: v.customerId ? undefined : MESSAGES.customerRequired,
+    name: v.name.trim() ? undefined : MESSAGES.nameRequired,
+    email: v.email.trim() && !EMAIL_PATTERN.test(v.email.trim()) ? MESSAGES.emailInvalid : undefined,
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.values(errors).some(Boolean)) return;
+    setBusy(true);
+    setServerError(null);
+    const email = normaliseEmail(v.email);
+    const result = office
+      ? await customer.PUT('/api/offices/{officeId}', {
+        params: { path: { officeId: office.id } },
+        body: { name: v.name.trim(), email: email || null, phone: v.phone.trim() || null, address: v.address.trim() || null },
+      })
+      : await customer.POST('/api/offices', {
+        body: {
+          customerId: v.customerId, name: v.name.trim(), ...(email ? { email } : {}),
+          ...(v.phone.trim() ? { phone: v.phone.trim() } : {}), ...(v.address.trim() ? { address: v.address.trim() } : {}),
+        },
+      });
+    setBusy(false);
+    if (!result.data) return setServerError(problemMessage(result.error));
+    await mutate(isKey('listOffices'));
+    if (office) await mutate(['getOffice', office.id], result.data, { revalidate: false });
+    dialogs.success(MESSAGES.successfullySaved);
+    onSaved(result.data);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="4">
+        {serverError && <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{serverError}</Alert.Title></Alert.Root>}
+        <FormField label="Customer" error={errors.customerId} submitted={submitted} required>
+          <Select name="customerId" placeholder="Choose a customer" value={v.customerId} onChange={set('customerId')}
+            options={toOptions(customers?.items)} disabled={!!office} />
+        </FormField>
+        <FormField label="Name" error={errors.name} submitted={submitted} required>
+          <Input name="name" maxLength={200} value={v.name} onChange={(e) => set('name')(e.target.value)} />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label="E-mail" error={errors.email} submitted={submitted}>
+            <Input name="email" type="email" maxLength={254} value={v.email} onChange={(e) => set('email')(e.target.value)} />
+          </FormField>
+          <FormField label="Phone" submitted={submitted}>
+            <Input name="phone" type="tel" maxLength={40} value={v.phone} onChange={(e) => set('phone')(e.target.value)} />
+          </FormField>
+        </SimpleGrid>
+        <FormField label="Address" submitted={submitted}>
+          <Textarea name="address" rows={2} maxLength={500} value={v.address} onChange={(e) => set('address')(e.target.value)} />
+        </FormField>
+        <HStack><Button type="submit" colorPalette="blue" loading={busy}>{office ? 'Save' : 'Create office'}</Button></HStack>
+      </Stack>
+    </form>
+  );
+}
+
+export function OfficeCreatePage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return (
+    <Page title="Create office" actions={<BackButton to={ROUTES.officesList} label="Back to offices" />}>
+      <FormCard>
+        <OfficeForm initialCustomerId={params.get('customerId') ?? undefined} onSaved={(o) => navigate(officeEditPath(o.id), { replace: true })} />
+      </FormCard>
+    </Page>
+  );
+}
+
+export function OfficeEditPage() {
+  const { officeId = '' } = useParams();
+  const navigate = useNavigate();
+  const dialogs = useDialogs();
+  const { mutate } = useSWRConfig();
+  const { data: office } = useOffice(officeId);
+  if (!office) return <Spinner />;
+  const remove = async () => {
+    if (!(await dialogs.confirm(`Delete the office ${office.name}? It is also taken off its agents.`))) return;
+    const { response, error } = await customer.DELETE('/api/offices/{officeId}', { params: { path: { officeId } } });
+    if (!response.ok) return dialogs.error(problemMessage(error));
+    await mutate(isKey('listOffices'));
+    navigate(ROUTES.officesList);
+  };
+  return (
+    <Page title={`Edit ${office.name}`} actions={
+      <>
+        <Button size="sm" variant="outline" colorPalette="red" onClick={() => void remove()}>Delete</Button>
+        <BackButton to={ROUTES.officesList} label="Back to offices" />
+      </>
+    }>
+      <FormCard><OfficeForm key={office.updatedAt} office={office} onSaved={() => undefined} /></FormCard>
+    </Page>
+  );
+}
