@@ -3,7 +3,7 @@
 // agent whose dashboard user signed up.
 import { randomUUID } from 'node:crypto';
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { applyScope, badRequest, listPage, notFound, project, scopeOf, visibleOrNotFound, type Outbox, type Principal } from '@adops/platform';
+import { applyScope, invalidFields, listPage, notFound, project, scopeOf, visibleOrNotFound, type Outbox, type Principal } from '@adops/platform';
 import type { Agent, AgentField, CreateAgentRequest, UpdateAgentRequest } from '@adops/openapi/generated/customer';
 import { AgentEntity, OfficeEntity, type AgentRow } from './persistence/entities.ts';
 import { validatePhones } from './domain/phones.ts';
@@ -84,7 +84,7 @@ export class Agents {
     const offices = await this.ds.getRepository(OfficeEntity).find({ where: { id: In(officeIds), customerId }, select: { id: true } });
     const known = new Set(offices.map((o) => o.id));
     const errors = officeIds.flatMap((id, i) => (known.has(id) ? [] : [{ path: `/body/officeIds/${i}`, message: `The office ${id} is not an office of this customer.` }]));
-    if (errors.length) throw badRequest(errors.map((e) => e.message).join(' '), errors);
+    if (errors.length) throw invalidFields(errors);
   }
 
   async create(input: CreateAgentRequest): Promise<AgentRow> {

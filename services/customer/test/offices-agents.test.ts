@@ -134,6 +134,10 @@ describe('agents', () => {
     // A valid Australian number is not a valid number for an NZ customer.
     assertProblem(await admin.post('/api/agents', { customerId: customerA.id, fullName: 'Dan Bad', phones: [{ type: 'FIXED_LINE', value: '+61 2 9374 4000' }] }), 400, 'The phone number +61 2 9374 4000 is not a valid number for NZ.');
     assertProblem(await sales.put(`/api/agents/${agentA1.id}`, { phones: [{ type: 'MOBILE', value: 'call me' }] }), 400, 'The phone number call me is not a valid number for NZ.');
+    // Several bad numbers: each at its field, and a short detail naming the first and counting the rest.
+    const several = await admin.post('/api/agents', { customerId: customerA.id, fullName: 'Two Bad', phones: [{ type: 'MOBILE', value: '1' }, { type: 'MOBILE', value: '2' }] });
+    assertProblem(several, 400, 'The phone number 1 is not a valid number for NZ. (and 1 more)');
+    assert.deepEqual(several.body.errors.map((e: { path: string }) => e.path), ['/body/phones/0/value', '/body/phones/1/value']);
     assert.deepEqual(assertOk(await admin.get(`/api/agents/${agentA1.id}`)).phones, [{ type: 'MOBILE', value: '+64212345678' }]);
   });
   test('other invalid input: an office of another customer, unknown customer, unknown field, bad phone type', async () => {

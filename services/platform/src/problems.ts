@@ -26,6 +26,15 @@ export const badRequest = (detail: string, errors?: FieldError[]) =>
   new Problem(400, 'Bad Request', detail, errors ? { errors } : {});
 /** A single-field validation failure: the spec's message, pointing at the field. */
 export const invalidField = (path: string, message: string) => badRequest(message, [{ path, message }]);
+/**
+ * Several field failures at once: each at its field in `errors`, and a `detail` that stays short —
+ * the first message, and how many more there are.
+ */
+export function invalidFields(errors: FieldError[]): Problem {
+  const first = errors[0]?.message ?? 'The request is invalid.';
+  const detail = errors.length > 1 ? `${first} (and ${errors.length - 1} more)` : first;
+  return badRequest(detail, errors.slice(0, 100));
+}
 export const unauthorized = (detail = 'Sign in to continue.') => new Problem(401, 'Unauthorized', detail);
 export const forbidden = (detail = 'Your role does not allow this.') => new Problem(403, 'Forbidden', detail);
 /** Also what another customer's data looks like: never 403, so its existence does not leak. */

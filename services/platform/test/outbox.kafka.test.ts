@@ -74,3 +74,26 @@ test('a redelivered event has no second effect on a consumer', async () => {
   const counts = await fx.ds.query("SELECT n FROM counts WHERE name = 'twice'");
   assert.equal(Number(counts[0].n), 1);
 });
+
+test('services writing events concurrently never deadlock with the relay', async () => {
+  // 8 writers × 10 updates while the relay claims and marks rows: every change must commit.
+  const results = await Promise.allSettled(
+    Array.from({ length: 8 }, (_, w) =>
+      (async () => {
+        const created = await fx.createWidget(`w${w}`);
+        for (let i = 0; i < 10; i++) {
+          // A change to an existing row and its event, as most commands are.
+          await fx.ds.transaction(async (m) => {
+            await m.query('UPDATE widgets SET name = ? WHERE id = ?', [`w${w}-${i}`, created.subject]);
+            await fx.events.outbox.record(m, { type: 'widget.renamed', subject: created.subject, data: { name: `w${w}-${i}` } });
+          });
+        }
+      })(),
+    ),
+  );
+  const failures = results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason));
+  assert.deepEqual(failures, []);
+  const deadline = Date.now() + 20_000;
+  while ((await fx.pending()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  assert.equal(await fx.pending(), 0, 'the relay sent them all');
+});

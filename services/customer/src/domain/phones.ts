@@ -1,7 +1,7 @@
 // Agent phone numbers are checked against the customer's country (spec 001 §5, default NZ): any
 // invalid number blocks saving, with a message naming the number. Valid numbers are kept in E.164.
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
-import { badRequest, type FieldError } from '@adops/platform';
+import { invalidFields, type FieldError } from '@adops/platform';
 import type { Phone } from './types.ts';
 
 export const invalidPhoneMessage = (value: string, country: string) => `The phone number ${value} is not a valid number for ${country}.`;
@@ -17,6 +17,6 @@ export function validatePhones(phones: Phone[], countryCode: string): Phone[] {
     }
     return { type: phone.type, value: parsed.number };
   });
-  if (errors.length) throw badRequest(errors.map((e) => e.message).join(' '), errors);
+  if (errors.length) throw invalidFields(errors);
   return normalised;
 }

@@ -86,7 +86,9 @@ export class OutboxRelay {
     await runner.connect();
     let rows: OutboxRow[] = [];
     try {
-      await runner.startTransaction();
+      // READ COMMITTED on MySQL: the claim then locks only the rows it reads, not the gaps between
+      // them, so services inserting new outbox rows meanwhile never deadlock with the relay.
+      await (this.lockClause ? runner.startTransaction('READ COMMITTED') : runner.startTransaction());
       rows = (await runner.query(
         `SELECT * FROM outbox WHERE sentAt IS NULL ORDER BY seq LIMIT ${this.opts.batchSize}${this.lockClause}`,
       )) as OutboxRow[];

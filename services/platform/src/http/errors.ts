@@ -14,8 +14,9 @@ interface HttpLikeError {
 }
 
 export function sendProblem(res: Response, req: Request, problem: { status: number; title: string; detail: string; errors?: FieldError[] | undefined }): void {
-  const body: Record<string, unknown> = { type: 'about:blank', title: problem.title, status: problem.status, detail: problem.detail };
-  if (problem.errors?.length) body.errors = problem.errors;
+  // Bounded as the shared Problem schema declares, whatever a handler put in.
+  const body: Record<string, unknown> = { type: 'about:blank', title: problem.title, status: problem.status, detail: problem.detail.slice(0, 2000) };
+  if (problem.errors?.length) body.errors = problem.errors.slice(0, 100).map((e) => ({ path: e.path.slice(0, 500), message: e.message.slice(0, 1000) }));
   const requestId = res.getHeader('x-request-id');
   if (requestId) body.requestId = String(requestId);
   body.instance = req.originalUrl.split('?')[0];
