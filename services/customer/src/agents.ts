@@ -1,11 +1,11 @@
 // Agents (spec 000 agents, 001 §3/§5/§6, 002 §3/§7): lists narrowed by tenancy, phones validated for
 // the customer's country, offices of the same customer only. The user.signed_up consumer marks the
 // agent whose dashboard user signed up.
-import { randomUUID } from 'node:crypto';
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { applyScope, invalidFields, listPage, notFound, project, scopeOf, visibleOrNotFound, type Outbox, type Principal } from '@adops/platform';
+import { applyScope, invalidFields, listPage, notFound, project, scopeOf, visibleOrNotFound, type ListQuery, type Outbox, type Principal } from '@adops/platform';
 import type { Agent, AgentField, CreateAgentRequest, UpdateAgentRequest } from '@adops/openapi/generated/customer';
 import { AgentEntity, OfficeEntity, type AgentRow } from './persistence/entities.ts';
+import { RecordedRows } from './persistence/recorded-writes.ts';
 import { validatePhones } from './domain/phones.ts';
 import type { Customers } from './customers.ts';
 
@@ -43,26 +43,16 @@ export const agentEventData = (a: AgentRow) => ({
 export const AGENT_OWNER_COLUMNS = { customer: 'a.customerId', office: { column: 'a.officeIds', many: true }, agent: 'a.id' };
 const owned = (a: AgentRow | null) => a && { ...a, agentId: a.id };
 
-export interface AgentListQuery {
-  page?: number;
-  limit?: number;
-  sort?: string;
-  search?: string;
+export interface AgentListQuery extends ListQuery {
   searchField?: 'fullName' | 'email';
   customerId?: string;
   officeId?: string;
   fields?: AgentField[];
 }
 
-export class Agents {
-  private readonly ds: DataSource;
-  private readonly outbox: Outbox;
-  private readonly customers: Customers;
-
+export class Agents extends RecordedRows<AgentRow> {
   constructor(ds: DataSource, outbox: Outbox, customers: Customers) {
-    this.ds = ds;
-    this.outbox = outbox;
-    this.customers = customers;
+    super(ds, outbox, customers, AgentEntity, 'agent', agentEventData);
   }
 
   async list(actor: Principal, q: AgentListQuery) {
@@ -91,9 +81,7 @@ export class Agents {
     const customer = await this.customers.referenced(input.customerId);
     const phones = validatePhones(input.phones ?? [], customer.country.code);
     await this.assertOffices(customer.id, input.officeIds);
-    const now = new Date();
-    const row: AgentRow = {
-      id: randomUUID(),
+    return this.insertRecorded({
       customerId: customer.id,
       fullName: input.fullName.trim(),
       email: input.email?.toLowerCase() ?? null,
@@ -107,14 +95,7 @@ export class Agents {
       didSignUpDashboard: false,
       dashboardUserId: null,
       dashboardListingTypes: input.dashboardListingTypes ?? [],
-      createdAt: now,
-      updatedAt: now,
-    };
-    await this.ds.transaction(async (m) => {
-      await m.insert(AgentEntity, row);
-      await this.outbox.record(m, { type: 'agent.created', subject: row.id, customerId: row.customerId, data: agentEventData(row) });
     });
-    return row;
   }
 
   async update(actor: Principal, id: string, input: UpdateAgentRequest): Promise<AgentRow> {
@@ -127,12 +108,7 @@ export class Agents {
     await this.assertOffices(current.customerId, input.officeIds);
     if (input.fullName !== undefined) changes.fullName = input.fullName.trim();
     if (input.email !== undefined) changes.email = input.email?.toLowerCase() ?? null;
-    const next = { ...current, ...changes };
-    await this.ds.transaction(async (m) => {
-      await m.update(AgentEntity, { id }, changes);
-      await this.outbox.record(m, { type: 'agent.updated', subject: id, customerId: next.customerId, data: agentEventData(next) });
-    });
-    return next;
+    return this.updateRecorded(current, changes);
   }
 
   async remove(id: string): Promise<void> {

@@ -1,10 +1,10 @@
 // Offices of a customer (spec 001 offices): staff CRUD; dashboard users read within their scope —
 // corporate the customer's, branch managers their own, branch users and agents their agent's offices.
-import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { applyScope, canSee, listPage, notFound, project, scopeOf, type Outbox, type Principal, type Scope } from '@adops/platform';
+import { applyScope, canSee, listPage, notFound, project, scopeOf, type ListQuery, type Outbox, type Principal, type Scope } from '@adops/platform';
 import type { CreateOfficeRequest, Office, OfficeField, UpdateOfficeRequest } from '@adops/openapi/generated/customer';
 import { AgentEntity, OfficeEntity, type OfficeRow } from './persistence/entities.ts';
+import { RecordedRows } from './persistence/recorded-writes.ts';
 import { agentEventData } from './agents.ts';
 import type { Customers } from './customers.ts';
 
@@ -25,24 +25,14 @@ export function toOfficeDto(o: OfficeRow): Office {
 
 const eventData = (o: OfficeRow) => ({ officeId: o.id, customerId: o.customerId, name: o.name });
 
-export interface OfficeListQuery {
-  page?: number;
-  limit?: number;
-  sort?: string;
-  search?: string;
+export interface OfficeListQuery extends ListQuery {
   customerId?: string;
   fields?: OfficeField[];
 }
 
-export class Offices {
-  private readonly ds: DataSource;
-  private readonly outbox: Outbox;
-  private readonly customers: Customers;
-
+export class Offices extends RecordedRows<OfficeRow> {
   constructor(ds: DataSource, outbox: Outbox, customers: Customers) {
-    this.ds = ds;
-    this.outbox = outbox;
-    this.customers = customers;
+    super(ds, outbox, customers, OfficeEntity, 'office', eventData);
   }
 
   /** Offices have no agent column: an agent-level principal sees the offices of their agent. */
@@ -69,9 +59,7 @@ export class Offices {
 
   async create(input: CreateOfficeRequest): Promise<OfficeRow> {
     const customer = await this.customers.referenced(input.customerId);
-    const now = new Date();
-    const row: OfficeRow = {
-      id: randomUUID(),
+    return this.insertRecorded({
       customerId: customer.id,
       name: input.name.trim(),
       email: input.email?.toLowerCase() ?? null,
@@ -79,14 +67,7 @@ export class Offices {
       address: input.address ?? null,
       fbAdAccountIds: input.fbAdAccountIds ?? [],
       gdnAccountIds: input.gdnAccountIds ?? [],
-      createdAt: now,
-      updatedAt: now,
-    };
-    await this.ds.transaction(async (m) => {
-      await m.insert(OfficeEntity, row);
-      await this.outbox.record(m, { type: 'office.created', subject: row.id, customerId: row.customerId, data: eventData(row) });
     });
-    return row;
   }
 
   async update(actor: Principal, id: string, input: UpdateOfficeRequest): Promise<OfficeRow> {
@@ -94,12 +75,7 @@ export class Offices {
     const changes: Partial<OfficeRow> = { ...(input as Partial<OfficeRow>), updatedAt: new Date() };
     if (input.name !== undefined) changes.name = input.name.trim();
     if (input.email !== undefined) changes.email = input.email?.toLowerCase() ?? null;
-    const next = { ...current, ...changes };
-    await this.ds.transaction(async (m) => {
-      await m.update(OfficeEntity, { id }, changes);
-      await this.outbox.record(m, { type: 'office.updated', subject: id, customerId: next.customerId, data: eventData(next) });
-    });
-    return next;
+    return this.updateRecorded(current, changes);
   }
 
   /** Deletes the office and takes it off its agents. */

@@ -1,8 +1,8 @@
 // /customer/{customerId}/edit (admin, operations): the customer's fields, its logo, activation and API key.
 import { useRef, useState } from 'react';
-import { Box, Button, Card, Clipboard, CloseButton, Code, Dialog, Heading, HStack, IconButton, Image, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Code, Heading, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { LuCopy, LuKeyRound, LuMail, LuUpload } from 'react-icons/lu';
+import { LuKeyRound, LuMail, LuUpload } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { customer } from '../../api/client.ts';
 import { logoUrl, useCustomer, type Customer } from '../../api/customerHooks.ts';
@@ -11,6 +11,7 @@ import { problemMessage } from '../../api/problem.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { Page } from '../../components/Page.tsx';
+import { ShownOnceSecretDialog } from '../../components/ShownOnceSecretDialog.tsx';
 import { IMAGE_TYPES, LOGO_MAX_BYTES, MESSAGES, ROUTES } from '../../constants.ts';
 import { CustomerForm, customerBody, customerValues } from './CustomerForm.tsx';
 import { ActiveBadge, customerEmailTemplatesPath } from './CustomersListPage.tsx';
@@ -117,31 +118,7 @@ function ApiKeyCard({ c }: { c: Customer }) {
           <Text fontSize="sm">{c.hasApiKey ? <>Current key: <Code>{c.apiKeyPrefix ?? '…'}</Code></> : 'No API key yet.'}</Text>
           <Button size="sm" colorPalette="blue" loading={busy} onClick={() => void generate()}><LuKeyRound /> Generate API key</Button>
         </HStack>
-        <Dialog.Root open={!!secret} onOpenChange={(e) => !e.open && setSecret(null)} placement="center" closeOnInteractOutside={false}>
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content>
-                <Dialog.Header><Dialog.Title>New API key</Dialog.Title></Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="3">
-                    <Text>Copy the key now. It is shown only once and cannot be retrieved later.</Text>
-                    <HStack>
-                      <Code data-testid="customer-api-key-secret" p="2" wordBreak="break-all" flex="1">{secret}</Code>
-                      <Clipboard.Root value={secret ?? ''}>
-                        <Clipboard.Trigger asChild>
-                          <IconButton aria-label="Copy API key" variant="outline" size="sm"><Clipboard.Indicator copied="✓"><LuCopy /></Clipboard.Indicator></IconButton>
-                        </Clipboard.Trigger>
-                      </Clipboard.Root>
-                    </HStack>
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer><Button onClick={() => setSecret(null)}>Done</Button></Dialog.Footer>
-                <Dialog.CloseTrigger asChild><CloseButton size="sm" /></Dialog.CloseTrigger>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
+        <ShownOnceSecretDialog secret={secret} onClose={() => setSecret(null)} testId="customer-api-key-secret" />
       </Card.Body>
     </Card.Root>
   );

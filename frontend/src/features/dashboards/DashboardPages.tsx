@@ -1,8 +1,8 @@
 // /dashboards/list|create|edit/{dashboardId} and /dashboards/templates/list|create|edit/{templateId}
 // (001 §2; the API allows admin and operations). Lists of 50 with a server-side search by name; the
 // dashboard's template choice lists up to 1000 templates.
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, HStack, Input, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { Button, HStack, Input, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { LuPlus } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
@@ -12,13 +12,15 @@ import {
   useDashboardTemplates, type Dashboard, type DashboardTemplate,
 } from '../../api/customerHooks.ts';
 import { isKey } from '../../api/hooks.ts';
-import { problemMessage } from '../../api/problem.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { DataTable, Pager, type Column } from '../../components/DataTable.tsx';
+import { DeleteAndBack } from '../../components/DeleteAndBack.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
+import { useDeleteAndLeave, useFormSubmit } from '../../components/editPage.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { SearchBox, useListSearch } from '../../components/ListSearch.tsx';
 import { FormCard, Page } from '../../components/Page.tsx';
+import { ServerError } from '../../components/ServerError.tsx';
 import { Select, toOptions } from '../../components/Select.tsx';
 import { formatDate, MESSAGES, PAGE_SIZES, ROUTES } from '../../constants.ts';
 import { ConfigEditor, configText, parseConfig } from './ConfigEditor.tsx';
@@ -31,11 +33,68 @@ function useSettingsChoices() {
   return data;
 }
 
+/** A list of 50 with a server-side search by name and a create button; a row opens its edit page. */
+function SearchListPage<T extends { id: string }>({ title, create, createLabel, noun, pageSize, columns, query, search: s, onOpen }: {
+  title: string; create: string; createLabel: string; noun: string; pageSize: number; columns: Column<T>[];
+  query: { data?: { items: T[]; count: number }; isLoading: boolean; isValidating: boolean }; search: ReturnType<typeof useListSearch>; onOpen(row: T): void;
+}) {
+  const { data, isLoading, isValidating } = query;
+  return (
+    <Page title={title} actions={
+      <Button asChild colorPalette="blue" size="sm"><RouterLink to={create}><LuPlus /> {createLabel}</RouterLink></Button>
+    }>
+      <Stack gap="3">
+        <SearchBox label={`Search ${noun}`} placeholder="Search by name" value={s.value} onChange={s.setValue} tooShort={s.tooShort}
+          searching={s.pending || (!!s.search && isValidating)} searchingText={`Searching ${noun}...`} />
+        <DataTable columns={columns} rows={data?.items} loading={isLoading} empty={`No ${noun} found.`} onRowClick={onOpen} />
+        <Pager page={s.page} pageSize={pageSize} count={data?.count ?? 0} onPageChange={s.setPage} />
+      </Stack>
+    </Page>
+  );
+}
+
+/** What a dashboard's and a template's forms both edit: the name and the config (as text). */
+function useNameAndConfig(item: { name: string; config: Dashboard['config'] } | undefined, defaultText: string) {
+  const choices = useSettingsChoices();
+  const [name, setName] = useState(item?.name ?? '');
+  const [text, setText] = useState(item ? configText(item.config) : defaultText);
+  return { choices, name, setName, text, setText, parsed: parseConfig(text), nameError: name.trim() ? undefined : MESSAGES.nameRequired };
+}
+
+/** The form of a dashboard or a template: the name, their own fields (children), the config and submit. */
+function ConfigForm({ form, fields: { name, setName, nameError, text, setText, choices }, children, submitLabel }: {
+  form: ReturnType<typeof useFormSubmit>; fields: ReturnType<typeof useNameAndConfig>; children: ReactNode; submitLabel: string;
+}) {
+  return (
+    <form onSubmit={form.submit} noValidate>
+      <Stack gap="4">
+        <ServerError message={form.serverError} />
+        <FormField label="Name" error={nameError} submitted={form.submitted} required>
+          <Input name="name" maxLength={200} value={name} onChange={(e) => setName(e.target.value)} />
+        </FormField>
+        {children}
+        <ConfigEditor text={text} onChange={setText} choices={choices} />
+        <HStack><Button type="submit" colorPalette="blue" loading={form.busy}>{submitLabel}</Button></HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/** A create page: the form once the default config is known. */
+function ConfigCreatePage({ title, back, backLabel, form }: { title: string; back: string; backLabel: string; form(defaultText: string): ReactNode }) {
+  const settings = useSettingsChoices();
+  return (
+    <Page title={title} actions={<BackButton to={back} label={backLabel} />}>
+      <FormCard maxW="4xl">{settings ? form(configText(settings.defaultConfig)) : <Spinner />}</FormCard>
+    </Page>
+  );
+}
+
 // ---- dashboards ----
 export function DashboardsListPage() {
   const navigate = useNavigate();
   const s = useListSearch();
-  const { data, isLoading, isValidating } = useDashboards({ page: s.page, search: s.search });
+  const query = useDashboards({ page: s.page, search: s.search });
   const { data: customers } = useCustomerOptions();
   const { data: templates } = useDashboardTemplateOptions();
   const customerNames = nameMap(customers?.items);
@@ -48,16 +107,8 @@ export function DashboardsListPage() {
     { key: 'updated', header: 'Updated', render: (d) => formatDate(d.updatedAt) },
   ];
   return (
-    <Page title="Dashboards" actions={
-      <Button asChild colorPalette="blue" size="sm"><RouterLink to={ROUTES.dashboardsCreate}><LuPlus /> Create dashboard</RouterLink></Button>
-    }>
-      <Stack gap="3">
-        <SearchBox label="Search dashboards" placeholder="Search by name" value={s.value} onChange={s.setValue} tooShort={s.tooShort}
-          searching={s.pending || (!!s.search && isValidating)} searchingText="Searching dashboards..." />
-        <DataTable columns={columns} rows={data?.items} loading={isLoading} empty="No dashboards found." onRowClick={(d) => navigate(dashboardEditPath(d.id))} />
-        <Pager page={s.page} pageSize={PAGE_SIZES.dashboards} count={data?.count ?? 0} onPageChange={s.setPage} />
-      </Stack>
-    </Page>
+    <SearchListPage title="Dashboards" create={ROUTES.dashboardsCreate} createLabel="Create dashboard" noun="dashboards" pageSize={PAGE_SIZES.dashboards}
+      columns={columns} query={query} search={s} onOpen={(d) => navigate(dashboardEditPath(d.id))} />
   );
 }
 
@@ -65,101 +116,62 @@ function DashboardForm({ dashboard, defaultText }: { dashboard?: Dashboard; defa
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const choices = useSettingsChoices();
+  const fields = useNameAndConfig(dashboard, defaultText);
+  const { name, setText, parsed } = fields;
   const { data: customers } = useCustomerOptions();
   const { data: templates } = useDashboardTemplateOptions();
-  const [name, setName] = useState(dashboard?.name ?? '');
   const [customerId, setCustomerId] = useState(dashboard?.customerId ?? '');
   const [templateId, setTemplateId] = useState(dashboard?.templateId ?? '');
-  const [text, setText] = useState(dashboard ? configText(dashboard.config) : defaultText);
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const parsed = parseConfig(text);
-  const errors = {
-    name: name.trim() ? undefined : MESSAGES.nameRequired,
-    customerId: customerId ? undefined : MESSAGES.customerRequired,
-    config: parsed.error,
-  };
+  const errors = { name: fields.nameError, customerId: customerId ? undefined : MESSAGES.customerRequired, config: parsed.error };
   const chooseTemplate = async (id: string) => {
     setTemplateId(id);
     if (!id || !(await dialogs.confirm({ title: 'Use the template\'s config?', message: 'The config below is replaced by the template\'s.' }))) return;
     const { data } = await customer.GET('/api/dashboard-templates/{templateId}', { params: { path: { templateId: id } } });
     if (data) setText(configText(data.config));
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.values(errors).some(Boolean)) return;
-    setBusy(true);
-    setServerError(null);
-    const result = dashboard
-      ? await customer.PUT('/api/dashboards/{dashboardId}', {
-        params: { path: { dashboardId: dashboard.id } }, body: { name: name.trim(), templateId: templateId || null, config: parsed.config! },
-      })
-      : await customer.POST('/api/dashboards', {
-        body: { name: name.trim(), customerId, ...(templateId ? { templateId } : {}), config: parsed.config! },
-      });
-    setBusy(false);
-    if (!result.data) return setServerError(problemMessage(result.error));
+  const form = useFormSubmit(errors, () => (dashboard
+    ? customer.PUT('/api/dashboards/{dashboardId}', {
+      params: { path: { dashboardId: dashboard.id } }, body: { name: name.trim(), templateId: templateId || null, config: parsed.config! },
+    })
+    : customer.POST('/api/dashboards', {
+      body: { name: name.trim(), customerId, ...(templateId ? { templateId } : {}), config: parsed.config! },
+    })), async (saved) => {
     await mutate(isKey('listDashboards'));
-    await mutate(['getDashboard', result.data.id], result.data, { revalidate: false });
+    await mutate(['getDashboard', saved.id], saved, { revalidate: false });
     dialogs.success(MESSAGES.successfullySaved);
-    if (!dashboard) navigate(dashboardEditPath(result.data.id), { replace: true });
-  };
+    if (!dashboard) navigate(dashboardEditPath(saved.id), { replace: true });
+  });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="4">
-        {serverError && <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{serverError}</Alert.Title></Alert.Root>}
-        <FormField label="Name" error={errors.name} submitted={submitted} required>
-          <Input name="name" maxLength={200} value={name} onChange={(e) => setName(e.target.value)} />
+    <ConfigForm form={form} fields={fields} submitLabel={dashboard ? 'Save' : 'Create dashboard'}>
+      <HStack gap="4" align="start">
+        <FormField label="Customer" error={errors.customerId} submitted={form.submitted} required={!dashboard}>
+          <Select name="customerId" placeholder="Choose a customer" value={customerId} onChange={setCustomerId}
+            options={toOptions(customers?.items)} disabled={!!dashboard} />
         </FormField>
-        <HStack gap="4" align="start">
-          <FormField label="Customer" error={errors.customerId} submitted={submitted} required={!dashboard}>
-            <Select name="customerId" placeholder="Choose a customer" value={customerId} onChange={setCustomerId}
-              options={toOptions(customers?.items)} disabled={!!dashboard} />
-          </FormField>
-          <FormField label="Template" submitted={submitted}>
-            <Select name="templateId" placeholder="None" value={templateId} onChange={(id) => void chooseTemplate(id)} options={toOptions(templates?.items)} />
-          </FormField>
-        </HStack>
-        <ConfigEditor text={text} onChange={setText} choices={choices} />
-        <HStack><Button type="submit" colorPalette="blue" loading={busy}>{dashboard ? 'Save' : 'Create dashboard'}</Button></HStack>
-      </Stack>
-    </form>
+        <FormField label="Template" submitted={form.submitted}>
+          <Select name="templateId" placeholder="None" value={templateId} onChange={(id) => void chooseTemplate(id)} options={toOptions(templates?.items)} />
+        </FormField>
+      </HStack>
+    </ConfigForm>
   );
 }
 
 export function DashboardCreatePage() {
-  const settings = useSettingsChoices();
   return (
-    <Page title="Create dashboard" actions={<BackButton to={ROUTES.dashboardsList} label="Back to dashboards" />}>
-      <FormCard maxW="4xl">{settings ? <DashboardForm defaultText={configText(settings.defaultConfig)} /> : <Spinner />}</FormCard>
-    </Page>
+    <ConfigCreatePage title="Create dashboard" back={ROUTES.dashboardsList} backLabel="Back to dashboards"
+      form={(defaultText) => <DashboardForm defaultText={defaultText} />} />
   );
 }
 
 export function DashboardEditPage() {
   const { dashboardId = '' } = useParams();
-  const navigate = useNavigate();
-  const dialogs = useDialogs();
-  const { mutate } = useSWRConfig();
+  const deleteAndLeave = useDeleteAndLeave(['listDashboards'], ROUTES.dashboardsList);
   const { data: dashboard } = useDashboard(dashboardId);
   if (!dashboard) return <Spinner />;
-  const remove = async () => {
-    if (!(await dialogs.confirm(`Delete the dashboard ${dashboard.name}?`))) return;
-    const { response, error } = await customer.DELETE('/api/dashboards/{dashboardId}', { params: { path: { dashboardId } } });
-    if (!response.ok) return dialogs.error(problemMessage(error));
-    await mutate(isKey('listDashboards'));
-    navigate(ROUTES.dashboardsList);
-  };
+  const remove = () => deleteAndLeave(`Delete the dashboard ${dashboard.name}?`,
+    () => customer.DELETE('/api/dashboards/{dashboardId}', { params: { path: { dashboardId } } }));
   return (
-    <Page title={`Edit ${dashboard.name}`} actions={
-      <>
-        <Button size="sm" variant="outline" colorPalette="red" onClick={() => void remove()}>Delete</Button>
-        <BackButton to={ROUTES.dashboardsList} label="Back to dashboards" />
-      </>
-    }>
+    <Page title={`Edit ${dashboard.name}`} actions={<DeleteAndBack onDelete={remove} to={ROUTES.dashboardsList} label="Back to dashboards" />}>
       <FormCard maxW="4xl"><DashboardForm key={dashboard.updatedAt} dashboard={dashboard} defaultText="" /></FormCard>
     </Page>
   );
@@ -169,7 +181,7 @@ export function DashboardEditPage() {
 export function DashboardTemplatesListPage() {
   const navigate = useNavigate();
   const s = useListSearch();
-  const { data, isLoading, isValidating } = useDashboardTemplates({ page: s.page, search: s.search });
+  const query = useDashboardTemplates({ page: s.page, search: s.search });
   const columns: Column<DashboardTemplate>[] = [
     { key: 'name', header: 'Name', render: (t) => <Text fontWeight="medium">{t.name}</Text> },
     { key: 'description', header: 'Description', render: (t) => <Text lineClamp={1}>{t.description ?? ''}</Text> },
@@ -177,16 +189,8 @@ export function DashboardTemplatesListPage() {
     { key: 'updated', header: 'Updated', render: (t) => formatDate(t.updatedAt) },
   ];
   return (
-    <Page title="Dashboard templates" actions={
-      <Button asChild colorPalette="blue" size="sm"><RouterLink to={ROUTES.dashboardTemplatesCreate}><LuPlus /> Create template</RouterLink></Button>
-    }>
-      <Stack gap="3">
-        <SearchBox label="Search templates" placeholder="Search by name" value={s.value} onChange={s.setValue} tooShort={s.tooShort}
-          searching={s.pending || (!!s.search && isValidating)} searchingText="Searching templates..." />
-        <DataTable columns={columns} rows={data?.items} loading={isLoading} empty="No templates found." onRowClick={(t) => navigate(templateEditPath(t.id))} />
-        <Pager page={s.page} pageSize={PAGE_SIZES.dashboardTemplates} count={data?.count ?? 0} onPageChange={s.setPage} />
-      </Stack>
-    </Page>
+    <SearchListPage title="Dashboard templates" create={ROUTES.dashboardTemplatesCreate} createLabel="Create template" noun="templates"
+      pageSize={PAGE_SIZES.dashboardTemplates} columns={columns} query={query} search={s} onOpen={(t) => navigate(templateEditPath(t.id))} />
   );
 }
 
@@ -194,84 +198,48 @@ function TemplateForm({ template, defaultText }: { template?: DashboardTemplate;
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const choices = useSettingsChoices();
-  const [name, setName] = useState(template?.name ?? '');
+  const fields = useNameAndConfig(template, defaultText);
+  const { name, parsed } = fields;
   const [description, setDescription] = useState(template?.description ?? '');
-  const [text, setText] = useState(template ? configText(template.config) : defaultText);
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const parsed = parseConfig(text);
-  const errors = { name: name.trim() ? undefined : MESSAGES.nameRequired, config: parsed.error };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.values(errors).some(Boolean)) return;
-    setBusy(true);
-    setServerError(null);
-    const result = template
-      ? await customer.PUT('/api/dashboard-templates/{templateId}', {
-        params: { path: { templateId: template.id } }, body: { name: name.trim(), description: description.trim() || null, config: parsed.config! },
-      })
-      : await customer.POST('/api/dashboard-templates', {
-        body: { name: name.trim(), ...(description.trim() ? { description: description.trim() } : {}), config: parsed.config! },
-      });
-    setBusy(false);
-    if (!result.data) return setServerError(problemMessage(result.error));
+  const errors = { name: fields.nameError, config: parsed.error };
+  const form = useFormSubmit(errors, () => (template
+    ? customer.PUT('/api/dashboard-templates/{templateId}', {
+      params: { path: { templateId: template.id } }, body: { name: name.trim(), description: description.trim() || null, config: parsed.config! },
+    })
+    : customer.POST('/api/dashboard-templates', {
+      body: { name: name.trim(), ...(description.trim() ? { description: description.trim() } : {}), config: parsed.config! },
+    })), async (saved) => {
     await mutate(isKey('listDashboardTemplates'));
     await mutate(isKey('listDashboardTemplateOptions'));
-    await mutate(['getDashboardTemplate', result.data.id], result.data, { revalidate: false });
+    await mutate(['getDashboardTemplate', saved.id], saved, { revalidate: false });
     dialogs.success(MESSAGES.successfullySaved);
-    if (!template) navigate(templateEditPath(result.data.id), { replace: true });
-  };
+    if (!template) navigate(templateEditPath(saved.id), { replace: true });
+  });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="4">
-        {serverError && <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{serverError}</Alert.Title></Alert.Root>}
-        <FormField label="Name" error={errors.name} submitted={submitted} required>
-          <Input name="name" maxLength={200} value={name} onChange={(e) => setName(e.target.value)} />
-        </FormField>
-        <FormField label="Description" submitted={submitted}>
-          <Textarea name="description" rows={2} maxLength={2000} value={description} onChange={(e) => setDescription(e.target.value)} />
-        </FormField>
-        <ConfigEditor text={text} onChange={setText} choices={choices} />
-        <HStack><Button type="submit" colorPalette="blue" loading={busy}>{template ? 'Save' : 'Create template'}</Button></HStack>
-      </Stack>
-    </form>
+    <ConfigForm form={form} fields={fields} submitLabel={template ? 'Save' : 'Create template'}>
+      <FormField label="Description" submitted={form.submitted}>
+        <Textarea name="description" rows={2} maxLength={2000} value={description} onChange={(e) => setDescription(e.target.value)} />
+      </FormField>
+    </ConfigForm>
   );
 }
 
 export function DashboardTemplateCreatePage() {
-  const settings = useSettingsChoices();
   return (
-    <Page title="Create dashboard template" actions={<BackButton to={ROUTES.dashboardTemplatesList} label="Back to templates" />}>
-      <FormCard maxW="4xl">{settings ? <TemplateForm defaultText={configText(settings.defaultConfig)} /> : <Spinner />}</FormCard>
-    </Page>
+    <ConfigCreatePage title="Create dashboard template" back={ROUTES.dashboardTemplatesList} backLabel="Back to templates"
+      form={(defaultText) => <TemplateForm defaultText={defaultText} />} />
   );
 }
 
 export function DashboardTemplateEditPage() {
   const { templateId = '' } = useParams();
-  const navigate = useNavigate();
-  const dialogs = useDialogs();
-  const { mutate } = useSWRConfig();
+  const deleteAndLeave = useDeleteAndLeave(['listDashboardTemplates', 'listDashboardTemplateOptions'], ROUTES.dashboardTemplatesList);
   const { data: template } = useDashboardTemplate(templateId);
   if (!template) return <Spinner />;
-  const remove = async () => {
-    if (!(await dialogs.confirm(`Delete the template ${template.name}? Dashboards made from it keep their config.`))) return;
-    const { response, error } = await customer.DELETE('/api/dashboard-templates/{templateId}', { params: { path: { templateId } } });
-    if (!response.ok) return dialogs.error(problemMessage(error));
-    await mutate(isKey('listDashboardTemplates'));
-    await mutate(isKey('listDashboardTemplateOptions'));
-    navigate(ROUTES.dashboardTemplatesList);
-  };
+  const remove = () => deleteAndLeave(`Delete the template ${template.name}? Dashboards made from it keep their config.`,
+    () => customer.DELETE('/api/dashboard-templates/{templateId}', { params: { path: { templateId } } }));
   return (
-    <Page title={`Edit ${template.name}`} actions={
-      <>
-        <Button size="sm" variant="outline" colorPalette="red" onClick={() => void remove()}>Delete</Button>
-        <BackButton to={ROUTES.dashboardTemplatesList} label="Back to templates" />
-      </>
-    }>
+    <Page title={`Edit ${template.name}`} actions={<DeleteAndBack onDelete={remove} to={ROUTES.dashboardTemplatesList} label="Back to templates" />}>
       <FormCard maxW="4xl"><TemplateForm key={template.updatedAt} template={template} defaultText="" /></FormCard>
     </Page>
   );

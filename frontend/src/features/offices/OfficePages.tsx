@@ -1,20 +1,22 @@
 // /offices/list, /offices/create, /offices/{officeId}/edit (user, admin, operations; 001 §2): offices
 // belong to a customer; the list has pages of 25 and a server-side search by name.
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, HStack, Input, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Button, HStack, Input, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LuPlus } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
 import { customer } from '../../api/client.ts';
 import { nameMap, useCustomerOptions, useOffice, useOffices, type Office, type OfficeItem } from '../../api/customerHooks.ts';
 import { isKey } from '../../api/hooks.ts';
-import { problemMessage } from '../../api/problem.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { DataTable, Pager, type Column } from '../../components/DataTable.tsx';
+import { DeleteAndBack } from '../../components/DeleteAndBack.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
+import { useDeleteAndLeave, useFormSubmit } from '../../components/editPage.ts';
 import { EMAIL_PATTERN, FormField, normaliseEmail } from '../../components/FormField.tsx';
 import { SearchBox, useListSearch } from '../../components/ListSearch.tsx';
 import { FormCard, Page } from '../../components/Page.tsx';
+import { ServerError } from '../../components/ServerError.tsx';
 import { Select, toOptions } from '../../components/Select.tsx';
 import { formatDate, MESSAGES, PAGE_SIZES, ROUTES } from '../../constants.ts';
 
@@ -65,44 +67,35 @@ function OfficeForm({ office, initialCustomerId, onSaved }: { office?: Office; i
     customerId: office?.customerId ?? initialCustomerId ?? '', name: office?.name ?? '', email: office?.email ?? '',
     phone: office?.phone ?? '', address: office?.address ?? '',
   });
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const set = (k: keyof OfficeValues) => (value: string) => setV((s) => ({ ...s, [k]: value }));
   const errors = {
     customerId: v.customerId ? undefined : MESSAGES.customerRequired,
     name: v.name.trim() ? undefined : MESSAGES.nameRequired,
     email: v.email.trim() && !EMAIL_PATTERN.test(v.email.trim()) ? MESSAGES.emailInvalid : undefined,
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.values(errors).some(Boolean)) return;
-    setBusy(true);
-    setServerError(null);
+  const { submitted, busy, serverError, submit } = useFormSubmit(errors, () => {
     const email = normaliseEmail(v.email);
-    const result = office
-      ? await customer.PUT('/api/offices/{officeId}', {
+    return office
+      ? customer.PUT('/api/offices/{officeId}', {
         params: { path: { officeId: office.id } },
         body: { name: v.name.trim(), email: email || null, phone: v.phone.trim() || null, address: v.address.trim() || null },
       })
-      : await customer.POST('/api/offices', {
+      : customer.POST('/api/offices', {
         body: {
           customerId: v.customerId, name: v.name.trim(), ...(email ? { email } : {}),
           ...(v.phone.trim() ? { phone: v.phone.trim() } : {}), ...(v.address.trim() ? { address: v.address.trim() } : {}),
         },
       });
-    setBusy(false);
-    if (!result.data) return setServerError(problemMessage(result.error));
+  }, async (saved) => {
     await mutate(isKey('listOffices'));
-    if (office) await mutate(['getOffice', office.id], result.data, { revalidate: false });
+    if (office) await mutate(['getOffice', office.id], saved, { revalidate: false });
     dialogs.success(MESSAGES.successfullySaved);
-    onSaved(result.data);
-  };
+    onSaved(saved);
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4">
-        {serverError && <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{serverError}</Alert.Title></Alert.Root>}
+        <ServerError message={serverError} />
         <FormField label="Customer" error={errors.customerId} submitted={submitted} required>
           <Select name="customerId" placeholder="Choose a customer" value={v.customerId} onChange={set('customerId')}
             options={toOptions(customers?.items)} disabled={!!office} />
@@ -141,25 +134,13 @@ export function OfficeCreatePage() {
 
 export function OfficeEditPage() {
   const { officeId = '' } = useParams();
-  const navigate = useNavigate();
-  const dialogs = useDialogs();
-  const { mutate } = useSWRConfig();
+  const deleteAndLeave = useDeleteAndLeave(['listOffices'], ROUTES.officesList);
   const { data: office } = useOffice(officeId);
   if (!office) return <Spinner />;
-  const remove = async () => {
-    if (!(await dialogs.confirm(`Delete the office ${office.name}? It is also taken off its agents.`))) return;
-    const { response, error } = await customer.DELETE('/api/offices/{officeId}', { params: { path: { officeId } } });
-    if (!response.ok) return dialogs.error(problemMessage(error));
-    await mutate(isKey('listOffices'));
-    navigate(ROUTES.officesList);
-  };
+  const remove = () => deleteAndLeave(`Delete the office ${office.name}? It is also taken off its agents.`,
+    () => customer.DELETE('/api/offices/{officeId}', { params: { path: { officeId } } }));
   return (
-    <Page title={`Edit ${office.name}`} actions={
-      <>
-        <Button size="sm" variant="outline" colorPalette="red" onClick={() => void remove()}>Delete</Button>
-        <BackButton to={ROUTES.officesList} label="Back to offices" />
-      </>
-    }>
+    <Page title={`Edit ${office.name}`} actions={<DeleteAndBack onDelete={remove} to={ROUTES.officesList} label="Back to offices" />}>
       <FormCard><OfficeForm key={office.updatedAt} office={office} onSaved={() => undefined} /></FormCard>
     </Page>
   );

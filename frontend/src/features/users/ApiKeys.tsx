@@ -1,12 +1,13 @@
 // A user's API keys: generate one (the secret is shown once, in a dialog) and revoke.
 import { useState } from 'react';
-import { Button, Clipboard, CloseButton, Code, Dialog, HStack, IconButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { LuCopy, LuKeyRound, LuTrash2 } from 'react-icons/lu';
+import { Button, Code, HStack, IconButton, Input, Stack } from '@chakra-ui/react';
+import { LuKeyRound, LuTrash2 } from 'react-icons/lu';
 import { identity } from '../../api/client.ts';
 import { useApiKeys, type ApiKey } from '../../api/hooks.ts';
 import { problemMessage } from '../../api/problem.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { ShownOnceSecretDialog } from '../../components/ShownOnceSecretDialog.tsx';
 import { formatDate } from '../../constants.ts';
 
 export function ApiKeys({ userId }: { userId: string }) {
@@ -48,31 +49,7 @@ export function ApiKeys({ userId }: { userId: string }) {
         <Button onClick={() => void generate()} loading={busy} colorPalette="blue" flexShrink={0}><LuKeyRound /> Generate API key</Button>
       </HStack>
       <DataTable columns={columns} rows={data?.items} empty="No API keys." />
-      <Dialog.Root open={!!secret} onOpenChange={(e) => !e.open && setSecret(null)} placement="center" closeOnInteractOutside={false}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header><Dialog.Title>New API key</Dialog.Title></Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Text>Copy the key now. It is shown only once and cannot be retrieved later.</Text>
-                  <HStack>
-                    <Code data-testid="api-key-secret" p="2" wordBreak="break-all" flex="1">{secret}</Code>
-                    <Clipboard.Root value={secret ?? ''}>
-                      <Clipboard.Trigger asChild>
-                        <IconButton aria-label="Copy API key" variant="outline" size="sm"><Clipboard.Indicator copied="✓"><LuCopy /></Clipboard.Indicator></IconButton>
-                      </Clipboard.Trigger>
-                    </Clipboard.Root>
-                  </HStack>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer><Button onClick={() => setSecret(null)}>Done</Button></Dialog.Footer>
-              <Dialog.CloseTrigger asChild><CloseButton size="sm" /></Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ShownOnceSecretDialog secret={secret} onClose={() => setSecret(null)} testId="api-key-secret" />
     </Stack>
   );
 }
