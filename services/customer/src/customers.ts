@@ -3,7 +3,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { badRequest, conflict, containsPattern, customerWide, listPage, notFound, Problem, scopeOf, visibleOrNotFound, type Outbox, type Principal } from '@adops/platform';
+import { badRequest, conflict, containsPattern, customerWide, listPage, notFound, Problem, scopeOf, visibleOrNotFound, type ListQuery, type Outbox, type Principal } from '@adops/platform';
 import type { CreateCustomerRequest, Customer, CustomerProfile, UpdateCustomerRequest } from '@adops/openapi/generated/customer';
 import { AgentEntity, CustomerEntity, DashboardEntity, EmailTemplateEntity, LogoEntity, OfficeEntity, type CustomerRow } from './persistence/entities.ts';
 import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, DEFAULT_IMAGE_AD_LIMIT, DEFAULT_SHARING_OPTIONS, OPTIONS_LIMIT } from './domain/defaults.ts';
@@ -50,11 +50,7 @@ function assertUniqueKeys(settings: Setting[] | undefined): void {
   }
 }
 
-export interface CustomerListQuery {
-  page?: number;
-  limit?: number;
-  sort?: string;
-  search?: string;
+export interface CustomerListQuery extends ListQuery {
   isActive?: boolean;
 }
 

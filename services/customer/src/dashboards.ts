@@ -3,7 +3,7 @@
 // the defaults. Dashboard users read their own customer's dashboard only.
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { conflict, containsPattern, customerWide, listPage, notFound, scopeOf, visibleOrNotFound, type Principal } from '@adops/platform';
+import { conflict, containsPattern, customerWide, listPage, notFound, scopeOf, visibleOrNotFound, type ListQuery, type Principal } from '@adops/platform';
 import type { CreateDashboardRequest, CreateDashboardTemplateRequest, CurrentDashboard, Dashboard, DashboardTemplate, UpdateDashboardRequest, UpdateDashboardTemplateRequest } from '@adops/openapi/generated/customer';
 import { DashboardEntity, DashboardTemplateEntity, type DashboardRow, type DashboardTemplateRow } from './persistence/entities.ts';
 import { defaultDashboardConfig, OPTIONS_LIMIT } from './domain/defaults.ts';
@@ -28,11 +28,7 @@ export const toTemplateDto = (t: DashboardTemplateRow): DashboardTemplate => ({
   updatedAt: t.updatedAt.toISOString(),
 });
 
-interface NameListQuery {
-  page?: number;
-  limit?: number;
-  sort?: string;
-  search?: string;
+interface NameListQuery extends ListQuery {
   customerId?: string;
 }
 

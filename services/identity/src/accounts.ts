@@ -6,7 +6,7 @@ import { badRequest, conflict, forbidden, gone, notFound, unauthorized, Problem,
 import { ApiKeyEntity, TokenEntity, UserEntity, type TokenPurpose, type UserRow } from './persistence/entities.ts';
 import { assertNewPassword, hashPassword, spendVerifyTime, verifyPassword } from './domain/passwords.ts';
 import { newToken, prefixOfApiKey, sameHash, sha256, TOKEN_TTL_SECONDS } from './domain/secrets.ts';
-import { eventData, normaliseEmail } from './domain/users.ts';
+import { eventData, newUser, normaliseEmail } from './domain/users.ts';
 import type { IdentityConfig } from './identity-config.ts';
 import type { Mailer, MailMessage } from './mail/mailer.ts';
 import { activationMail, inviteMail, resetMail } from './mail/messages.ts';
@@ -96,25 +96,17 @@ export class Accounts {
     const passwordHash = await hashPassword(input.password);
     const autoActivate = input.kind === 'dashboard' && this.d.config.dashboardAutoActivate;
     const roles: Role[] = input.kind === 'staff' ? ['user'] : ['agent'];
-    const now = new Date();
-    const user: UserRow = {
-      id: randomUUID(),
+    const user = newUser({
       email,
       kind: input.kind,
-      displayName: input.displayName ?? input.username ?? email.split('@')[0]!,
-      username: input.username ?? null,
       roles,
       isActive: autoActivate,
       passwordHash,
-      customerId: input.customerId ?? null,
-      agentId: input.agentId ?? null,
-      officeIds: [],
-      linkedAccounts: [],
-      hasPicture: false,
-      lastSignInAt: null,
-      createdAt: now,
-      updatedAt: now,
-    };
+      ...(input.displayName ? { displayName: input.displayName } : {}),
+      ...(input.username ? { username: input.username } : {}),
+      ...(input.customerId ? { customerId: input.customerId } : {}),
+      ...(input.agentId ? { agentId: input.agentId } : {}),
+    });
     let token: string | undefined;
     await this.d.ds.transaction(async (m) => {
       if (await m.findOne(UserEntity, { where: { email, kind: input.kind } })) throw conflict('A user with this email already exists.');

@@ -1,17 +1,12 @@
 // Staff management of users (spec 000 admin area, 001 settings/users) and dashboard users.
-import { randomUUID } from 'node:crypto';
 import { In, type DataSource, type SelectQueryBuilder } from 'typeorm';
-import { applyScope, badRequest, listPage, conflict, forbidden, notFound, scopeOf, visibleOrNotFound, type Outbox, type Principal, type Role, type UserKind } from '@adops/platform';
+import { applyScope, badRequest, listPage, conflict, forbidden, notFound, scopeOf, visibleOrNotFound, type ListQuery as PlatformListQuery, type Outbox, type Principal, type Role, type UserKind } from '@adops/platform';
 import { ApiKeyEntity, PictureEntity, TokenEntity, UserEntity, type UserRow } from './persistence/entities.ts';
-import { assertDoesNotOutrank, assertMayManage, assertRolesFit, eventData, normaliseEmail } from './domain/users.ts';
+import { assertDoesNotOutrank, assertMayManage, assertRolesFit, eventData, newUser, normaliseEmail } from './domain/users.ts';
 import { assertNewPassword, hashPassword } from './domain/passwords.ts';
 import type { Accounts } from './accounts.ts';
 
-export interface ListQuery {
-  page?: number;
-  limit?: number;
-  sort?: string;
-  search?: string;
+export interface ListQuery extends PlatformListQuery {
   kind?: UserKind;
   role?: Role;
   isActive?: boolean;
@@ -89,26 +84,19 @@ export class Users {
     assertMayManage(actor, undefined, input.roles);
     const email = normaliseEmail(input.email);
     if (input.password !== undefined) assertNewPassword(input.password, input.confirmPassword);
-    const now = new Date();
-    const user: UserRow = {
-      id: randomUUID(),
+    const user = newUser({
       email,
       kind,
-      displayName: input.displayName ?? input.username ?? email.split('@')[0]!,
-      username: input.username ?? null,
       roles: input.roles,
       // Without a password the user is invited and becomes active by choosing one.
       isActive: input.isActive ?? true,
       passwordHash: input.password !== undefined ? await hashPassword(input.password) : null,
-      customerId: input.customerId ?? null,
-      agentId: input.agentId ?? null,
-      officeIds: input.officeIds ?? [],
-      linkedAccounts: [],
-      hasPicture: false,
-      lastSignInAt: null,
-      createdAt: now,
-      updatedAt: now,
-    };
+      ...(input.displayName ? { displayName: input.displayName } : {}),
+      ...(input.username ? { username: input.username } : {}),
+      ...(input.customerId ? { customerId: input.customerId } : {}),
+      ...(input.agentId ? { agentId: input.agentId } : {}),
+      ...(input.officeIds ? { officeIds: input.officeIds } : {}),
+    });
     await this.ds.transaction(async (m) => {
       if (await m.findOne(UserEntity, { where: { email, kind } })) throw conflict('A user with this email already exists.');
       await m.insert(UserEntity, user);

@@ -1,8 +1,32 @@
 // Rules about users that a schema cannot express.
 import { DASHBOARD_ROLES, STAFF_ROLES, badRequest, forbidden, type Principal, type Role, type UserKind } from '@adops/platform';
+import { randomUUID } from 'node:crypto';
 import type { UserRow } from '../persistence/entities.ts';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** A new user row: the given facts, and the defaults every new user starts with. */
+export function newUser(fields: Pick<UserRow, 'email' | 'kind' | 'roles' | 'isActive' | 'passwordHash'> & Partial<Pick<UserRow, 'displayName' | 'username' | 'customerId' | 'agentId' | 'officeIds'>>): UserRow {
+  const now = new Date();
+  return {
+    id: randomUUID(),
+    displayName: fields.displayName ?? fields.username ?? fields.email.split('@')[0]!,
+    username: fields.username ?? null,
+    customerId: fields.customerId ?? null,
+    agentId: fields.agentId ?? null,
+    officeIds: fields.officeIds ?? [],
+    linkedAccounts: [],
+    hasPicture: false,
+    lastSignInAt: null,
+    createdAt: now,
+    updatedAt: now,
+    email: fields.email,
+    kind: fields.kind,
+    roles: fields.roles,
+    isActive: fields.isActive,
+    passwordHash: fields.passwordHash,
+  };
+}
 
 /** Staff carry staff roles only and dashboard users dashboard roles only; a dashboard user belongs to a customer. */
 export function assertRolesFit(kind: UserKind, roles: Role[], customerId: string | null | undefined): void {
