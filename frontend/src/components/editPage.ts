@@ -7,11 +7,16 @@ import { isKey } from '../api/hooks.ts';
 import { problemMessage } from '../api/problem.ts';
 import { useDialogs } from './Dialogs.tsx';
 
-/** Submits when no field has an error; `save` calls the API, `saved` runs with what it returned. */
+/**
+ * Submits when no field has an error; `save` calls the API, `saved` runs with what it returned. A failed
+ * save shows the server's problem as `serverError`, unless `failed` is given: it then gets the error and
+ * `show` (which sets `serverError`), e.g. to show it in a dialog or to go elsewhere.
+ */
 export function useFormSubmit<T>(
   errors: Record<string, string | undefined>,
   save: () => Promise<{ data?: T; error?: unknown }>,
   saved: (data: T) => Promise<void> | void,
+  failed?: (error: unknown, show: (message: string) => void) => void,
 ) {
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -24,10 +29,14 @@ export function useFormSubmit<T>(
     setServerError(null);
     const result = await save();
     setBusy(false);
-    if (!result.data) return setServerError(problemMessage(result.error));
+    if (!result.data) {
+      if (failed) failed(result.error, setServerError);
+      else setServerError(problemMessage(result.error));
+      return;
+    }
     await saved(result.data);
   };
-  return { submitted, busy, serverError, submit };
+  return { submitted, setSubmitted, busy, serverError, submit };
 }
 
 /**

@@ -1,10 +1,11 @@
 // Choose a new password with the token from the e-mailed link (/password/reset/{token}). Success goes
 // to /password/reset/success; an unknown, used or expired token to /password/reset/invalid.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router';
 import { identity, optOut } from '../../api/client.ts';
 import { problemMessage, type Problem } from '../../api/problem.ts';
+import { useFormSubmit } from '../../components/editPage.ts';
 import { AuthCard } from '../../components/Page.tsx';
 import { confirmError, PasswordField, passwordError } from '../../components/PasswordField.tsx';
 import { MESSAGES, ROUTES } from '../../constants.ts';
@@ -21,31 +22,25 @@ export function ResetPasswordPage({ dashboard = false }: { dashboard?: boolean }
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const errors = { password: passwordError(password), confirmPassword: confirmError(password, confirmPassword) };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (errors.password || errors.confirmPassword) return;
-    setBusy(true);
+  // The whole result goes to `failed`: what to do depends on the status.
+  const { submitted, busy, serverError, submit: onSubmit } = useFormSubmit(errors, async () => {
     const init = { params: { path: { token } }, body: { password, confirmPassword }, ...optOut() };
     const result = dashboard
       ? await identity.POST('/api/auth/dashboard/reset/{token}', init)
       : await identity.POST('/api/auth/reset/{token}', init);
-    setBusy(false);
-    if (result.response.ok) {
-      navigate(dashboard ? ROUTES.dashboardResetSuccess : ROUTES.resetSuccess, { replace: true });
-      return;
-    }
-    const problem = result.error as Problem | undefined;
-    if (result.response.status === 400 && isPasswordProblem(problem)) setServerError(problemMessage(problem));
-    else if (result.response.status === 400 || result.response.status === 410 || result.response.status === 404) {
+    return result.response.ok ? { data: true } : { error: result };
+  }, () => {
+    navigate(dashboard ? ROUTES.dashboardResetSuccess : ROUTES.resetSuccess, { replace: true });
+  }, (failure, show) => {
+    const { response, error } = failure as { response: Response; error?: unknown };
+    const problem = error as Problem | undefined;
+    if (response.status === 400 && isPasswordProblem(problem)) show(problemMessage(problem));
+    else if (response.status === 400 || response.status === 410 || response.status === 404) {
       navigate(dashboard ? ROUTES.dashboardResetInvalid : ROUTES.resetInvalid, { replace: true });
-    } else setServerError(problemMessage(problem));
-  };
+    } else show(problemMessage(problem));
+  });
 
   return (
     <AuthCard title="Choose a new password">

@@ -1,11 +1,11 @@
 // Sign-up: shows the server's message on error and the 'Account Verification' dialog on success.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { identity, optOut } from '../../api/client.ts';
 import { useAuthConfig } from '../../api/hooks.ts';
-import { problemMessage } from '../../api/problem.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
+import { useFormSubmit } from '../../components/editPage.ts';
 import { AuthCard } from '../../components/Page.tsx';
 import { EMAIL_PATTERN, FormField, normaliseEmail } from '../../components/FormField.tsx';
 import { confirmError, PasswordField, passwordError } from '../../components/PasswordField.tsx';
@@ -23,34 +23,20 @@ export function SignUpPage() {
   const dialogs = useDialogs();
   const { data: config } = useAuthConfig();
   const [values, setValues] = useState({ displayName: '', email: '', password: '', confirmPassword: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const errors = signUpErrors(values);
   const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.values(errors).some(Boolean)) return;
-    setBusy(true);
-    setServerError(null);
-    const { data, error } = await identity.POST('/api/auth/signup', {
-      body: {
-        email: normaliseEmail(values.email), password: values.password, confirmPassword: values.confirmPassword,
-        ...(values.displayName.trim() ? { displayName: values.displayName.trim() } : {}),
-      },
-      ...optOut(),
-    });
-    setBusy(false);
-    if (error || !data) {
-      setServerError(problemMessage(error));
-      return;
-    }
+  const { submitted, busy, serverError, submit: onSubmit } = useFormSubmit(errors, () => identity.POST('/api/auth/signup', {
+    body: {
+      email: normaliseEmail(values.email), password: values.password, confirmPassword: values.confirmPassword,
+      ...(values.displayName.trim() ? { displayName: values.displayName.trim() } : {}),
+    },
+    ...optOut(),
+  }), (data) => {
     setDone(data.message);
     dialogs.success({ title: DIALOG_TITLES.accountVerification, message: data.message, ok: true });
-  };
+  });
 
   if (config && !config.signUpEnabled) {
     return (

@@ -1,10 +1,11 @@
 // The fields of a customer (create and edit): name, contact, country (code, tax code), currency
 // (code, suffix), sharing options and widgets, image ad limit, key/value settings, report domains and
 // facebook pages. Defaults: NZ / GST / NZD, every sharing widget, image ad limit 10.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Checkbox, Fieldset, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { Customer, SharingWidget } from '../../api/customerHooks.ts';
+import { useFormSubmit } from '../../components/editPage.ts';
 import { FormField } from '../../components/FormField.tsx';
 import {
   DEFAULT_CURRENCY, DEFAULT_CURRENCY_SUFFIX, DEFAULT_REGION, DEFAULT_TAX_CODE, IMAGE_AD_LIMIT_MAX, IMAGE_AD_LIMIT_MIN, MESSAGES,
@@ -93,22 +94,12 @@ export function CustomerForm({ initial, submitLabel, onSubmit }: {
   onSubmit(values: CustomerValues): Promise<string | undefined>;
 }) {
   const [v, setV] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const set = <K extends keyof CustomerValues>(k: K, value: CustomerValues[K]) => setV((s) => ({ ...s, [k]: value }));
   const errors = validateCustomer(v);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.values(errors).some(Boolean)) return;
-    setBusy(true);
-    setServerError(null);
+  const { submitted, busy, serverError, submit } = useFormSubmit(errors, async () => {
     const message = await onSubmit(v);
-    setBusy(false);
-    if (message) setServerError(message);
-  };
+    return message ? { error: message } : { data: true };
+  }, () => undefined, (message, show) => show(message as string));
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,5 +1,5 @@
 // /settings/users/... (admin, operations): edit profile, change picture, change password, create.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, HStack, Input, Spinner, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
@@ -7,6 +7,7 @@ import { identity } from '../../api/client.ts';
 import { isKey, useUser, type RoleName } from '../../api/hooks.ts';
 import { problemMessage } from '../../api/problem.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
+import { useFormSubmit } from '../../components/editPage.ts';
 import { EMAIL_PATTERN, FormField, normaliseEmail } from '../../components/FormField.tsx';
 import { FormCard, Page } from '../../components/Page.tsx';
 import { confirmError, PasswordField, passwordError } from '../../components/PasswordField.tsx';
@@ -47,20 +48,14 @@ export function ChangeUserPasswordPage() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
   const errors = { password: passwordError(password), confirmPassword: confirmError(password, confirmPassword) };
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (errors.password || errors.confirmPassword) return;
-    setBusy(true);
-    const { data, error } = await identity.PUT('/api/users/{userId}/password', { params: { path: { userId } }, body: { password, confirmPassword } });
-    setBusy(false);
-    if (!data) return dialogs.error(problemMessage(error));
-    dialogs.success(data.message);
-    navigate(ROUTES.settingsUsersTab);
-  };
+  const { submitted, busy, submit: onSubmit } = useFormSubmit(errors,
+    () => identity.PUT('/api/users/{userId}/password', { params: { path: { userId } }, body: { password, confirmPassword } }),
+    (data) => {
+      dialogs.success(data.message);
+      navigate(ROUTES.settingsUsersTab);
+    },
+    (error) => dialogs.error(problemMessage(error)));
   if (!user) return <Spinner />;
   return (
     <Page title={`Change password: ${user.displayName}`} actions={<BackToUsers />}>
@@ -85,9 +80,6 @@ export function CreateUserPage() {
   const [values, setValues] = useState({ email: '', displayName: '', password: '', confirmPassword: '' });
   const [roles, setRoles] = useState<RoleName[]>(['sales']);
   const [isActive, setIsActive] = useState(true);
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const set = (k: keyof typeof values) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
   // Without a password the user gets an invitation e-mail to choose one.
   const withPassword = values.password.length > 0;
@@ -98,24 +90,16 @@ export function CreateUserPage() {
     password: withPassword ? passwordError(values.password) : undefined,
     confirmPassword: withPassword ? confirmError(values.password, values.confirmPassword) : undefined,
   };
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.values(errors).some(Boolean)) return;
-    setBusy(true);
-    setServerError(null);
-    const { data, error } = await identity.POST('/api/users', {
-      body: {
-        email: normaliseEmail(values.email), displayName: values.displayName.trim(), roles, kind: 'staff', isActive,
-        ...(withPassword ? { password: values.password, confirmPassword: values.confirmPassword } : {}),
-      },
-    });
-    setBusy(false);
-    if (!data) return setServerError(problemMessage(error));
+  const { submitted, busy, serverError, submit: onSubmit } = useFormSubmit(errors, () => identity.POST('/api/users', {
+    body: {
+      email: normaliseEmail(values.email), displayName: values.displayName.trim(), roles, kind: 'staff', isActive,
+      ...(withPassword ? { password: values.password, confirmPassword: values.confirmPassword } : {}),
+    },
+  }), async (data) => {
     await mutate(isKey('listUsers'));
     dialogs.success(withPassword ? MESSAGES.successfullySaved : `${MESSAGES.successfullySaved} An invitation was sent to ${data.email}.`);
     navigate(ROUTES.settingsUsersTab);
-  };
+  });
   return (
     <Page title="Create user" actions={<BackToUsers />}>
       <FormCard>

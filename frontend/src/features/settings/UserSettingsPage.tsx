@@ -1,5 +1,5 @@
 // /user/settings/{profile|password|accounts|picture}: the signed-in user's own settings.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Badge, Button, Card, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { identity } from '../../api/client.ts';
@@ -7,6 +7,7 @@ import { useAuthConfig } from '../../api/hooks.ts';
 import { problemMessage } from '../../api/problem.ts';
 import { useAuth } from '../../app/auth.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
+import { useFormSubmit } from '../../components/editPage.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { Page } from '../../components/Page.tsx';
 import { confirmError, PasswordField, passwordError } from '../../components/PasswordField.tsx';
@@ -25,20 +26,14 @@ function ProfileForm() {
   const { user, setUser } = useAuth();
   const dialogs = useDialogs();
   const [displayName, setDisplayName] = useState(user?.displayName ?? '');
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
   const error = displayName.trim() ? undefined : MESSAGES.displayNameRequired;
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (error) return;
-    setBusy(true);
-    const { data, error: problem } = await identity.PUT('/api/users/me', { body: { displayName: displayName.trim() } });
-    setBusy(false);
-    if (!data) return dialogs.error(problemMessage(problem));
-    setUser(data);
-    dialogs.success(MESSAGES.successfullySaved);
-  };
+  const { submitted, busy, submit: onSubmit } = useFormSubmit({ displayName: error },
+    () => identity.PUT('/api/users/me', { body: { displayName: displayName.trim() } }),
+    (data) => {
+      setUser(data);
+      dialogs.success(MESSAGES.successfullySaved);
+    },
+    (problem) => dialogs.error(problemMessage(problem)));
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="4" maxW="md">
@@ -55,28 +50,19 @@ function ProfileForm() {
 function ChangePasswordForm() {
   const dialogs = useDialogs();
   const [values, setValues] = useState({ currentPassword: '', password: '', confirmPassword: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const set = (k: keyof typeof values) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
   const errors = {
     currentPassword: values.currentPassword ? undefined : MESSAGES.passwordRequired,
     password: passwordError(values.password),
     confirmPassword: confirmError(values.password, values.confirmPassword),
   };
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.values(errors).some(Boolean)) return;
-    setBusy(true);
-    setServerError(null);
-    const { data, error } = await identity.PUT('/api/users/me/password', { body: values });
-    setBusy(false);
-    if (!data) return setServerError(problemMessage(error));
-    setValues({ currentPassword: '', password: '', confirmPassword: '' });
-    setSubmitted(false);
-    dialogs.success(data.message);
-  };
+  const { submitted, setSubmitted, busy, serverError, submit: onSubmit } = useFormSubmit(errors,
+    () => identity.PUT('/api/users/me/password', { body: values }),
+    (data) => {
+      setValues({ currentPassword: '', password: '', confirmPassword: '' });
+      setSubmitted(false);
+      dialogs.success(data.message);
+    });
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="4" maxW="md">
