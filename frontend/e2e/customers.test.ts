@@ -106,6 +106,8 @@ describe('customer screens', () => {
 
     await page.getByRole('button', { name: 'Deactivate' }).click();
     await page.getByRole('button', { name: 'Yes' }).click();
+    // The confirmation must be gone before the next click, or its closing layer can swallow it.
+    await page.getByTestId('app-dialog').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Activate' }).waitFor();
     assert.equal((await (await api.get(`/api/customers/${customerId}`)).json()).isActive, false);
     await page.getByRole('button', { name: 'Activate' }).click();
@@ -252,6 +254,7 @@ describe('customer screens', () => {
     await page.locator('select[name=customerId]').selectOption({ label: customerName });
     await page.locator('select[name=templateId]').selectOption({ label: `Property ${tag}` });
     await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByTestId('app-dialog').waitFor({ state: 'detached' });
     await page.waitForFunction(() => (document.querySelector('input[name="themes.contactLabel"]') as HTMLInputElement)?.value === 'Consultant');
     await page.getByRole('textbox', { name: 'Config JSON' }).fill('{ not json');
     await page.getByRole('button', { name: 'Create dashboard' }).click();
@@ -259,6 +262,7 @@ describe('customer screens', () => {
     await page.locator('select[name=templateId]').selectOption('');
     await page.locator('select[name=templateId]').selectOption({ label: `Property ${tag}` });
     await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByTestId('app-dialog').waitFor({ state: 'detached' });
     await page.waitForFunction(() => (document.querySelector('input[name="themes.contactLabel"]') as HTMLInputElement)?.value === 'Consultant');
     await page.getByRole('button', { name: 'Create dashboard' }).click();
     await waitForPath(page, /^\/dashboards\/edit\/[0-9a-f-]{36}$/);
