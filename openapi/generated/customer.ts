@@ -754,6 +754,7 @@ export interface components {
       customerId: string;
       name: string;
       email?: components['schemas']['Email'];
+      /** @description Checked against the customer's country; stored in E.164. */
       phone?: string;
       address?: string;
       fbAdAccountIds: components['schemas']['IdList'];
@@ -771,6 +772,7 @@ export interface components {
       customerId?: string;
       name?: string;
       email?: components['schemas']['Email'];
+      /** @description Checked against the customer's country; stored in E.164. */
       phone?: string;
       address?: string;
       fbAdAccountIds?: components['schemas']['IdList'];
@@ -789,14 +791,17 @@ export interface components {
       customerId: string;
       name: string;
       email?: components['schemas']['Email'];
+      /** @description Checked against the customer's country; stored in E.164. */
       phone?: string;
       address?: string;
       fbAdAccountIds?: components['schemas']['IdList'];
       gdnAccountIds?: components['schemas']['IdList'];
     };
+    /** @description An office's customer cannot be changed; a body with customerId is refused. */
     UpdateOfficeRequest: {
       name?: string;
       email?: components['schemas']['Email'] | null;
+      /** @description Checked against the customer's country; stored in E.164. */
       phone?: string | null;
       address?: string | null;
       fbAdAccountIds?: components['schemas']['IdList'];
@@ -1018,6 +1023,7 @@ export interface components {
       templateId?: string;
       config?: components['schemas']['DashboardConfig'];
     };
+    /** @description A dashboard's customer cannot be changed; a body with customerId is refused. */
     UpdateDashboardRequest: {
       name?: string;
       /** Format: uuid */

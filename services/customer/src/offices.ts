@@ -1,11 +1,14 @@
 // Offices of a customer (spec 001 offices): staff CRUD; dashboard users read within their scope —
 // corporate the customer's, branch managers their own, branch users and agents their agent's offices.
+// An office's phone is checked against its customer's country as agents' phones are (000 §5), and
+// kept in E.164; its customer is fixed (the update schema has no customerId, so a change is refused).
 import type { DataSource } from 'typeorm';
 import { applyScope, canSee, listPage, notFound, project, scopeOf, type ListQuery, type Outbox, type Principal, type Scope } from '@adops/platform';
 import type { CreateOfficeRequest, Office, OfficeField, UpdateOfficeRequest } from '@adops/openapi/generated/customer';
 import { AgentEntity, OfficeEntity, type OfficeRow } from './persistence/entities.ts';
 import { RecordedRows } from './persistence/recorded-writes.ts';
 import { agentEventData } from './agents.ts';
+import { validatePhone } from './domain/phones.ts';
 import type { Customers } from './customers.ts';
 
 export function toOfficeDto(o: OfficeRow): Office {
@@ -63,7 +66,7 @@ export class Offices extends RecordedRows<OfficeRow> {
       customerId: customer.id,
       name: input.name.trim(),
       email: input.email?.toLowerCase() ?? null,
-      phone: input.phone ?? null,
+      phone: input.phone ? validatePhone(input.phone, customer.country.code, '/body/phone') : null,
       address: input.address ?? null,
       fbAdAccountIds: input.fbAdAccountIds ?? [],
       gdnAccountIds: input.gdnAccountIds ?? [],
@@ -75,6 +78,7 @@ export class Offices extends RecordedRows<OfficeRow> {
     const changes: Partial<OfficeRow> = { ...(input as Partial<OfficeRow>), updatedAt: new Date() };
     if (input.name !== undefined) changes.name = input.name.trim();
     if (input.email !== undefined) changes.email = input.email?.toLowerCase() ?? null;
+    if (input.phone) changes.phone = validatePhone(input.phone, (await this.customers.get(current.customerId)).country.code, '/body/phone');
     return this.updateRecorded(current, changes);
   }
 

@@ -110,6 +110,14 @@ describe('dashboards', () => {
     assert.deepEqual(kept.config, config);
     assert.equal(kept.templateId, undefined);
   });
+  test('a dashboard\'s customer cannot be changed: a body with customerId is refused, naming the field, and nothing changes', async () => {
+    const res = await admin.put(`/api/dashboards/${dashboardA.id}`, { name: 'Moved', customerId: customerB.id });
+    assertProblem(res, 400);
+    assert.deepEqual(res.body.errors.map((e: { path: string }) => e.path), ['/body/customerId']);
+    const kept = assertOk(await admin.get(`/api/dashboards/${dashboardA.id}`));
+    assert.equal(kept.customerId, customerA.id);
+    assert.equal(kept.name, 'Alpha dashboard');
+  });
   test('getCurrentDashboard: the signed-in user\'s customer\'s dashboard and profile; defaults where none', async () => {
     const current = assertOk(await corporateA.get('/api/dashboards/current'));
     assert.equal(current.dashboardId, dashboardA.id);

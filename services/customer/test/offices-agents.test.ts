@@ -80,6 +80,39 @@ describe('offices', () => {
     assertProblem(await admin.post('/api/offices', { customerId: customerA.id, name: 'X', colour: 'red' }), 400);
     assertProblem(await admin.put(`/api/offices/${officeA1.id}`, {}), 400);
   });
+  test('office phones are checked against the customer\'s country on create and update; invalid ones block saving, naming the number', async () => {
+    const created = assertOk(await admin.post('/api/offices', { customerId: customerA.id, name: 'Alpha Parnell', phone: '09 360 1234' }), 201);
+    assert.equal(created.phone, '+6493601234', 'stored in E.164');
+    const bravo = assertOk(await admin.post('/api/offices', { customerId: customerB.id, name: 'Bravo Manly', phone: '02 9374 4000' }), 201);
+    assert.equal(bravo.phone, '+61293744000', 'an AU customer takes AU numbers');
+
+    const refused = await admin.post('/api/offices', { customerId: customerA.id, name: 'Alpha Bad', phone: '12345' });
+    assertProblem(refused, 400, 'The phone number 12345 is not a valid number for NZ.');
+    assert.deepEqual(refused.body.errors, [{ path: '/body/phone', message: 'The phone number 12345 is not a valid number for NZ.' }]);
+    assertProblem(await admin.post('/api/offices', { customerId: customerA.id, name: 'Alpha Bad', phone: '+61 2 9374 4000' }), 400, 'The phone number +61 2 9374 4000 is not a valid number for NZ.');
+    assert.equal(assertOk(await admin.get('/api/offices?search=Alpha Bad')).count, 0, 'nothing was saved');
+
+    const update = await operations.put(`/api/offices/${created.id}`, { name: 'Alpha Grafton', phone: 'call me' });
+    assertProblem(update, 400, 'The phone number call me is not a valid number for NZ.');
+    assert.deepEqual(update.body.errors, [{ path: '/body/phone', message: 'The phone number call me is not a valid number for NZ.' }]);
+    assertProblem(await user.put(`/api/offices/${bravo.id}`, { phone: '+64 21 234 5678' }), 400, 'The phone number +64 21 234 5678 is not a valid number for AU.');
+    const unchanged = assertOk(await admin.get(`/api/offices/${created.id}`));
+    assert.equal(unchanged.name, 'Alpha Parnell', 'a refused update changes nothing');
+    assert.equal(unchanged.phone, '+6493601234');
+
+    assert.equal(assertOk(await user.put(`/api/offices/${created.id}`, { phone: '021 234 5678' })).phone, '+64212345678');
+    assert.equal(assertOk(await admin.put(`/api/offices/${created.id}`, { phone: null })).phone, undefined, 'a phone can be removed');
+    await admin.delete(`/api/offices/${created.id}`);
+    await admin.delete(`/api/offices/${bravo.id}`);
+  });
+  test('an office\'s customer cannot be changed: a body with customerId is refused, naming the field, and nothing changes', async () => {
+    const res = await admin.put(`/api/offices/${officeA1.id}`, { name: 'Moved', customerId: customerB.id });
+    assertProblem(res, 400);
+    assert.deepEqual(res.body.errors.map((e: { path: string }) => e.path), ['/body/customerId']);
+    const office = assertOk(await admin.get(`/api/offices/${officeA1.id}`));
+    assert.equal(office.customerId, customerA.id);
+    assert.equal(office.name, 'Alpha Ponsonby');
+  });
   test('roles: sales may not manage offices; dashboard users may not change them; anonymous is 401', async () => {
     assertProblem(await sales.get('/api/offices'), 403);
     assertProblem(await sales.post('/api/offices', { customerId: customerA.id, name: 'X' }), 403);
