@@ -28,7 +28,7 @@ export interface paths {
     put?: never;
     /**
      * Sign up as a staff user
-     * @description Creates an inactive user with the role `user` and e-mails an activation link.
+     * @description Only where the install turns staff sign-up on (`STAFF_SIGNUP`; off by default and always off on a central install: 403). Creates an inactive user with no role and e-mails an activation link. The account reaches no customer data until an admin grants it roles: admins see it as pending (`GET /api/users/list?pending=true`).
      */
     post: operations['signUp'];
     delete?: never;
@@ -199,7 +199,7 @@ export interface paths {
     put?: never;
     /**
      * Sign up as a customer-dashboard user
-     * @description Creates an inactive dashboard user of the given customer and e-mails an activation link, or activates at once where the install auto-activates.
+     * @description Nothing in the body chooses a customer. A dashboard user joins a customer only through what the server issued: an `invitation` (the signed, expiring token of a `/customer-dashboard/signup/{agentDetails}` link, created by staff, a corporate user or a branch manager for one agent), or, without one, an activation mail sent to the e-mail address that an agent record already holds. The answer is the same whether or not the address belongs to an agent, so addresses cannot be probed. The account is linked to its agent once it is activated, and never over an agent's existing active dashboard user (409).
      */
     post: operations['dashboardSignUp'];
     delete?: never;
@@ -290,6 +290,26 @@ export interface paths {
     put?: never;
     /** Send the dashboard activation e-mail again */
     post: operations['dashboardReinvite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/dashboard/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite an agent to sign up to the customer dashboard
+     * @description A signed link, valid for seven days, that lets one person sign up as this agent's dashboard user (used once). Staff invite any agent; corporate users the agents of their customer; branch managers the agents of their offices; any other agent is 404.
+     */
+    post: operations['createDashboardInvitation'];
     delete?: never;
     options?: never;
     head?: never;
@@ -728,10 +748,23 @@ export interface components {
       password: components['schemas']['Password'];
       confirmPassword: components['schemas']['Password'];
       username?: string;
+      /** @description The token of an invitation link (/customer-dashboard/signup/{agentDetails}). */
+      invitation?: string;
+    };
+    InvitationRequest: {
+      /** Format: uuid */
+      agentId: string;
+    };
+    Invitation: {
+      token: string;
+      /** @description The sign-up link to send to the agent. */
+      url: string;
       /** Format: uuid */
       customerId: string;
       /** Format: uuid */
-      agentId?: string;
+      agentId: string;
+      /** Format: date-time */
+      expiresAt: string;
     };
     SignUpResult: {
       message: string;
@@ -879,6 +912,7 @@ export interface components {
       customerId?: string;
       /** Format: uuid */
       agentId?: string;
+      isActive?: boolean;
     };
     /** @description type user.signed_up: a user signed up (staff or dashboard). */
     UserSignedUpEvent: components['schemas']['UserEventData'];
@@ -888,6 +922,25 @@ export interface components {
     UserDeactivatedEvent: components['schemas']['UserEventData'];
     /** @description type user.removed */
     UserRemovedEvent: components['schemas']['UserEventData'];
+    /** @description type session.revoked: tokens carrying this session id (a browser session signed out, or an API key revoked: its id is its tokens' session id) are refused until `expiresAt`. */
+    SessionRevokedEvent: {
+      sessionId: string;
+      /** Format: uuid */
+      userId: string;
+      /** Format: date-time */
+      expiresAt: string;
+    };
+    /** @description type user.sessions_revoked: every token of the user issued before `revokedBefore` is refused (deactivation, removal, a change of roles or tenancy, a password change). */
+    UserSessionsRevokedEvent: {
+      /** Format: uuid */
+      userId: string;
+      /** Format: date-time */
+      revokedBefore: string;
+      /** Format: date-time */
+      expiresAt: string;
+      /** @enum {string} */
+      reason: 'deactivated' | 'removed' | 'roles_changed' | 'password_changed';
+    };
     /** @description An RFC 9457 problem. Where the product spec gives a message, `detail` is exactly that text. */
     Problem: {
       /** @description A URI reference naming the problem type. */
@@ -1142,6 +1195,23 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
+    /** @description An unexpected error; the details are in the server's log under the request id. */
+    InternalServerError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "about:blank",
+         *       "title": "Internal Server Error",
+         *       "status": 500,
+         *       "detail": "Something went wrong."
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
   };
   parameters: {
     /** @description The token from the e-mailed link. */
@@ -1170,6 +1240,8 @@ export type Provider = components['schemas']['Provider'];
 export type AuthConfig = components['schemas']['AuthConfig'];
 export type SignUpRequest = components['schemas']['SignUpRequest'];
 export type DashboardSignUpRequest = components['schemas']['DashboardSignUpRequest'];
+export type InvitationRequest = components['schemas']['InvitationRequest'];
+export type Invitation = components['schemas']['Invitation'];
 export type SignUpResult = components['schemas']['SignUpResult'];
 export type SignInRequest = components['schemas']['SignInRequest'];
 export type SignInResult = components['schemas']['SignInResult'];
@@ -1199,6 +1271,8 @@ export type UserSignedUpEvent = components['schemas']['UserSignedUpEvent'];
 export type UserActivatedEvent = components['schemas']['UserActivatedEvent'];
 export type UserDeactivatedEvent = components['schemas']['UserDeactivatedEvent'];
 export type UserRemovedEvent = components['schemas']['UserRemovedEvent'];
+export type SessionRevokedEvent = components['schemas']['SessionRevokedEvent'];
+export type UserSessionsRevokedEvent = components['schemas']['UserSessionsRevokedEvent'];
 export type Problem = components['schemas']['Problem'];
 export type ResponseRedirect = components['responses']['Redirect'];
 export type ResponseWrongCredentials = components['responses']['WrongCredentials'];
@@ -1214,6 +1288,7 @@ export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
 export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
+export type ResponseInternalServerError = components['responses']['InternalServerError'];
 export type ParameterToken = components['parameters']['Token'];
 export type ParameterUserId = components['parameters']['UserId'];
 export type ParameterPage = components['parameters']['Page'];
@@ -1256,6 +1331,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      500: components['responses']['InternalServerError'];
     };
   };
   signUp: {
@@ -1314,7 +1390,10 @@ export interface operations {
         };
       };
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   activateAccount: {
@@ -1346,6 +1425,7 @@ export interface operations {
       302: components['responses']['Redirect'];
       400: components['responses']['InvalidActivation'];
       410: components['responses']['Gone'];
+      500: components['responses']['InternalServerError'];
     };
   };
   signIn: {
@@ -1405,7 +1485,10 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['WrongCredentials'];
       403: components['responses']['NotActive'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   signOut: {
@@ -1432,6 +1515,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      500: components['responses']['InternalServerError'];
     };
   };
   forgotPassword: {
@@ -1467,7 +1551,10 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   resetPassword: {
@@ -1508,6 +1595,9 @@ export interface operations {
       };
       400: components['responses']['InvalidToken'];
       410: components['responses']['Gone'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
     };
   };
   reinvite: {
@@ -1543,7 +1633,10 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   issueToken: {
@@ -1582,7 +1675,10 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['WrongCredentials'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   listCapturedMail: {
@@ -1628,6 +1724,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
     };
   };
   dashboardSignUp: {
@@ -1644,8 +1741,7 @@ export interface operations {
          *       "email": "agent@example.com",
          *       "password": "Correct-Horse-9",
          *       "confirmPassword": "Correct-Horse-9",
-         *       "username": "Jo Agent",
-         *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b"
+         *       "username": "Jo Agent"
          *     }
          */
         'application/json': components['schemas']['DashboardSignUpRequest'];
@@ -1670,7 +1766,10 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   activateDashboardAccount: {
@@ -1702,6 +1801,7 @@ export interface operations {
       302: components['responses']['Redirect'];
       400: components['responses']['InvalidActivation'];
       410: components['responses']['Gone'];
+      500: components['responses']['InternalServerError'];
     };
   };
   dashboardSignIn: {
@@ -1762,7 +1862,10 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['WrongCredentials'];
       403: components['responses']['NotActive'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   dashboardForgotPassword: {
@@ -1798,7 +1901,10 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   dashboardResetPassword: {
@@ -1839,6 +1945,9 @@ export interface operations {
       };
       400: components['responses']['InvalidToken'];
       410: components['responses']['Gone'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
     };
   };
   dashboardReinvite: {
@@ -1874,7 +1983,56 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  createDashboardInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "agentId": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d"
+         *     }
+         */
+        'application/json': components['schemas']['InvitationRequest'];
+      };
+    };
+    responses: {
+      /** @description The invitation. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "token": "eyJhbGciOiJFZERTQSJ9.e30.c2ln",
+           *       "url": "http://127.0.0.1:8080/customer-dashboard/signup/eyJhbGciOiJFZERTQSJ9.e30.c2ln",
+           *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+           *       "agentId": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+           *       "expiresAt": "2026-11-29T10:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Invitation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
     };
   };
   createPreAuthUrl: {
@@ -1913,6 +2071,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
     };
   };
   createPreAuthLink: {
@@ -1951,6 +2112,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
     };
   };
   usePreAuth: {
@@ -1967,6 +2131,7 @@ export interface operations {
     responses: {
       302: components['responses']['Redirect'];
       400: components['responses']['BadRequest'];
+      500: components['responses']['InternalServerError'];
     };
   };
   listUsers: {
@@ -1984,6 +2149,8 @@ export interface operations {
         kind?: components['schemas']['UserKind'];
         role?: components['schemas']['Role'];
         isActive?: boolean;
+        /** @description Staff accounts that signed up themselves and await an admin's approval (no role yet). */
+        pending?: boolean;
       };
       header?: never;
       path?: never;
@@ -2025,6 +2192,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
     };
   };
   listDashboardUsers: {
@@ -2063,6 +2231,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
     };
   };
   createUser: {
@@ -2118,6 +2287,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
     };
   };
   removeUsers: {
@@ -2157,6 +2329,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
     };
   };
   getMe: {
@@ -2196,6 +2371,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
     };
   };
   updateMe: {
@@ -2244,7 +2421,11 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
     };
   };
   changeMyPassword: {
@@ -2283,6 +2464,10 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
     };
   };
   setMyPicture: {
@@ -2328,8 +2513,10 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
     };
   };
   unlinkAccount: {
@@ -2371,7 +2558,9 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
     };
   };
   getUser: {
@@ -2415,6 +2604,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
     };
   };
   updateUser: {
@@ -2473,6 +2663,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
     };
   };
   activateUser: {
@@ -2504,6 +2697,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
     };
   };
   deactivateUser: {
@@ -2535,6 +2729,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
     };
   };
   setUserPassword: {
@@ -2576,6 +2771,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
     };
   };
   getUserPicture: {
@@ -2602,7 +2800,9 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
     };
   };
   setUserPicture: {
@@ -2654,6 +2854,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
     };
   };
   listApiKeys: {
@@ -2693,6 +2894,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
     };
   };
   createApiKey: {
@@ -2737,6 +2939,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalServerError'];
     };
   };
   revokeApiKey: {
@@ -2761,6 +2966,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
     };
   };
 }

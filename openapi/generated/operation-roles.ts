@@ -49,6 +49,12 @@ export const operationRoles = {
     path: '/api/dashboards',
     roles: ['admin', 'operations'],
   },
+  createDashboardInvitation: {
+    context: 'identity',
+    method: 'POST',
+    path: '/api/auth/dashboard/invitations',
+    roles: ['admin', 'branchmanager', 'corporate', 'operations'],
+  },
   createDashboardTemplate: {
     context: 'customer',
     method: 'POST',
