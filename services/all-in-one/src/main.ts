@@ -25,7 +25,7 @@ for (const module of modules) {
 const health: HealthState = { shuttingDown: false };
 const root = express();
 root.disable('x-powered-by');
-root.set('trust proxy', 'loopback');
+root.set('trust proxy', base.trustProxy);
 root.use(healthRouter(booted.map((b) => b.dataSource), health));
 mountServices(root, booted.map((b) => b.service));
 root.use('/api', (_req, res) => {

@@ -121,20 +121,41 @@ export class Agents extends RecordedRows<AgentRow> {
   }
 
   /**
-   * identity's user.signed_up for a dashboard user: the agent it names (agentId), or else the agent of
-   * that customer with the same e-mail, has signed up to the dashboard. Runs inside the inbox's
-   * transaction, so a redelivered event has no second effect.
+   * identity's account events for a dashboard user of an agent. An *active* user (activated, or
+   * created active by staff) becomes the agent's dashboard user, unless the agent already has another
+   * one: a link is never taken over. A deactivated or removed user lets go of its agent. identity
+   * decides the customer and agent (from an invitation or the agent's own e-mail); an inactive sign-up
+   * changes nothing here. Runs inside the inbox's transaction, so a redelivered event has no second
+   * effect.
    */
-  async markSignedUp(m: EntityManager, user: { userId: string; email: string; kind: string; customerId?: string; agentId?: string }): Promise<AgentRow | undefined> {
-    if (user.kind !== 'dashboard' || !user.customerId) return undefined;
-    const repo = m.getRepository(AgentEntity);
-    const agent = user.agentId
-      ? await repo.findOne({ where: { id: user.agentId, customerId: user.customerId } })
-      : await repo.findOne({ where: { customerId: user.customerId, email: user.email.toLowerCase() }, order: { createdAt: 'ASC' } });
-    if (!agent || (agent.didSignUpDashboard && agent.dashboardUserId === user.userId)) return undefined;
-    const next = { ...agent, didSignUpDashboard: true, dashboardUserId: user.userId, updatedAt: new Date() };
-    await m.update(AgentEntity, { id: agent.id }, { didSignUpDashboard: true, dashboardUserId: user.userId, updatedAt: next.updatedAt });
+  async linkDashboardUser(m: EntityManager, user: DashboardUserEvent): Promise<AgentRow | undefined> {
+    if (user.kind !== 'dashboard' || !user.customerId || !user.agentId || user.isActive !== true) return undefined;
+    const agent = await m.findOne(AgentEntity, { where: { id: user.agentId, customerId: user.customerId } });
+    if (!agent || agent.dashboardUserId === user.userId) return undefined;
+    if (agent.dashboardUserId) return undefined;
+    return this.setDashboardUser(m, agent, user.userId);
+  }
+
+  async unlinkDashboardUser(m: EntityManager, user: DashboardUserEvent): Promise<AgentRow | undefined> {
+    if (user.kind !== 'dashboard' || !user.agentId) return undefined;
+    const agent = await m.findOne(AgentEntity, { where: { id: user.agentId } });
+    if (!agent || agent.dashboardUserId !== user.userId) return undefined;
+    return this.setDashboardUser(m, agent, null);
+  }
+
+  private async setDashboardUser(m: EntityManager, agent: AgentRow, userId: string | null): Promise<AgentRow> {
+    const changes = { didSignUpDashboard: agent.didSignUpDashboard || userId !== null, dashboardUserId: userId, updatedAt: new Date() };
+    await m.update(AgentEntity, { id: agent.id }, changes);
+    const next = { ...agent, ...changes };
     await this.outbox.record(m, { type: 'agent.updated', subject: agent.id, customerId: agent.customerId, data: agentEventData(next) });
     return next;
   }
+}
+
+export interface DashboardUserEvent {
+  userId: string;
+  kind: string;
+  customerId?: string;
+  agentId?: string;
+  isActive?: boolean;
 }

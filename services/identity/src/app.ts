@@ -4,6 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { TokenSigner, type ServiceModule } from '@adops/platform';
 import { identityEntities } from './persistence/entities.ts';
 import { CreateIdentityTables1763800001000 } from './persistence/migrations/1763800001000-create-identity-tables.ts';
+import { CreateAgentDirectory1764000001000 } from './persistence/migrations/1764000001000-create-agent-directory.ts';
+import { SessionRevoker } from './sessions.ts';
+import { InvitationTokens } from './invitations.ts';
+import { agentDirectorySubscription } from './events/agent-directory.ts';
 import { loadIdentityConfig } from './identity-config.ts';
 import { capturingMailer, smtpMailer } from './mail/mailer.ts';
 import { SignInLimiter } from './rate-limit.ts';
@@ -21,22 +25,25 @@ export const identityModule: ServiceModule = {
   name: 'identity',
   specPath: identitySpecPath,
   entities: identityEntities,
-  migrations: [CreateIdentityTables1763800001000],
+  migrations: [CreateIdentityTables1763800001000, CreateAgentDirectory1764000001000],
   async create(ctx) {
     if (!ctx.keys.privateKeyPem) throw new Error('identity needs JWT_PRIVATE_KEY to sign sessions');
     const config = loadIdentityConfig(ctx.config);
     const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : capturingMailer(config.mailDir);
     const limiter = new SignInLimiter(ctx.dataSource, config);
     const signer = new TokenSigner(ctx.keys.privateKeyPem);
-    const accounts = new Accounts({ ds: ctx.dataSource, outbox: ctx.outbox, signer, mailer, limiter, config, platform: ctx.config, log: ctx.log });
-    const users = new Users(ctx.dataSource, ctx.outbox, accounts);
+    const sessions = new SessionRevoker(ctx.revocations, ctx.outbox, config);
+    const invitations = new InvitationTokens(ctx.keys, config.invitationTtlSeconds);
+    const accounts = new Accounts({ ds: ctx.dataSource, outbox: ctx.outbox, signer, mailer, limiter, sessions, invitations, config, platform: ctx.config, log: ctx.log });
+    const users = new Users(ctx.dataSource, ctx.outbox, accounts, sessions);
     const pictures = new Pictures(ctx.dataSource);
     return {
       handlers: {
         ...authHandlers({ accounts, users, config, platform: ctx.config, mailer }),
-        ...userHandlers({ ds: ctx.dataSource, users, pictures, accounts, config, platform: ctx.config }),
-        ...apiKeyHandlers({ ds: ctx.dataSource, accounts }),
+        ...userHandlers({ users, pictures, accounts, config, platform: ctx.config }),
+        ...apiKeyHandlers({ ds: ctx.dataSource, accounts, sessions }),
       } as never,
+      subscription: agentDirectorySubscription(),
       async onStart() {
         const { ADMIN_EMAIL, ADMIN_PASSWORD } = process.env;
         if (ADMIN_EMAIL && ADMIN_PASSWORD) await seedAdmin(ctx.dataSource, ctx.outbox, ctx.log, ADMIN_EMAIL, ADMIN_PASSWORD);

@@ -20,7 +20,11 @@ export interface IdentityConfig {
   providers: ProviderConfig[];
   sessionTtlSeconds: number;
   bearerTtlSeconds: number;
+  invitationTtlSeconds: number;
+  /** Failures of one account from one address before that pair is refused for the window. */
   maxFailuresPerAccount: number;
+  /** Failures of one account from all addresses after which every attempt on it is slowed down. */
+  delayAfterAccountFailures: number;
   maxAttemptsPerAddress: number;
   rateWindowSeconds: number;
 }
@@ -48,11 +52,14 @@ export function loadIdentityConfig(platform: PlatformConfig, env: Env = process.
   const config: IdentityConfig = {
     mailFrom: env.MAIL_FROM ?? 'AdOps <no-reply@adops.local>',
     mailDir: env.MAIL_DIR ?? join(platform.dataDir, 'mail'),
-    signUpEnabled: !flag(env, 'CENTRAL_INSTALL', false),
+    // Staff self sign-up is off unless turned on, and never on a central install (spec 000 §1).
+    signUpEnabled: flag(env, 'STAFF_SIGNUP', false) && !flag(env, 'CENTRAL_INSTALL', false),
     dashboardAutoActivate: flag(env, 'DASHBOARD_AUTO_ACTIVATE', false),
     providers,
     sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 3600),
     bearerTtlSeconds: int(env, 'BEARER_TTL_SECONDS', 3600),
+    invitationTtlSeconds: int(env, 'INVITATION_TTL_SECONDS', 7 * 24 * 3600),
+    delayAfterAccountFailures: int(env, 'SIGNIN_DELAY_AFTER_FAILURES', 5),
     maxFailuresPerAccount: int(env, 'SIGNIN_MAX_FAILURES_PER_ACCOUNT', 5),
     maxAttemptsPerAddress: int(env, 'SIGNIN_MAX_ATTEMPTS_PER_ADDRESS', 30),
     rateWindowSeconds: int(env, 'SIGNIN_RATE_WINDOW_SECONDS', 900),

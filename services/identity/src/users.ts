@@ -5,11 +5,13 @@ import { ApiKeyEntity, PictureEntity, TokenEntity, UserEntity, type UserRow } fr
 import { assertDoesNotOutrank, assertMayManage, assertRolesFit, eventData, newUser, normaliseEmail } from './domain/users.ts';
 import { assertNewPassword, hashPassword } from './domain/passwords.ts';
 import type { Accounts } from './accounts.ts';
+import type { SessionRevoker } from './sessions.ts';
 
 export interface ListQuery extends PlatformListQuery {
   kind?: UserKind;
   role?: Role;
   isActive?: boolean;
+  pending?: boolean;
   customerId?: string;
   agentId?: string;
 }
@@ -32,15 +34,23 @@ export type UpdateUserInput = Partial<Pick<UserRow, 'displayName' | 'username' |
 
 const SORTABLE = ['createdAt', 'email', 'displayName'] as const;
 
+/** What the session carries: changing any of these ends the user's sessions, so the next request sees the change. */
+const SESSION_FIELDS = ['roles', 'customerId', 'agentId', 'officeIds'] as const;
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export const NOT_YOUR_OWN = 'You cannot change your own roles or activation.';
+
 export class Users {
   private readonly ds: DataSource;
   private readonly outbox: Outbox;
   private readonly accounts: Accounts;
+  private readonly sessions: SessionRevoker;
 
-  constructor(ds: DataSource, outbox: Outbox, accounts: Accounts) {
+  constructor(ds: DataSource, outbox: Outbox, accounts: Accounts, sessions: SessionRevoker) {
     this.ds = ds;
     this.outbox = outbox;
     this.accounts = accounts;
+    this.sessions = sessions;
   }
 
   private repo() {
@@ -56,6 +66,8 @@ export class Users {
     const qb = this.repo().createQueryBuilder('u').where('u.kind = :kind', { kind: q.kind ?? 'staff' });
     if (q.role) qb.andWhere('u.roles LIKE :role', { role: `%"${q.role}"%` });
     if (q.isActive !== undefined) qb.andWhere('u.isActive = :active', { active: q.isActive });
+    // Self signed-up staff have no role until an admin approves them by granting one.
+    if (q.pending !== undefined) qb.andWhere(q.pending ? "u.roles = '[]'" : "u.roles <> '[]'");
     return this.page(qb, q);
   }
 
@@ -71,11 +83,12 @@ export class Users {
   /** A user the actor may act on: staff reach everyone; dashboard managers their scope's dashboard users. */
   async visible(actor: Principal, id: string): Promise<UserRow> {
     const user = await this.repo().findOne({ where: { id } });
-    if (actor.kind === 'staff') {
+    const scope = scopeOf(actor);
+    if (scope.level === 'all') {
       if (!user) throw notFound('User not found.');
       return user;
     }
-    return visibleOrNotFound(scopeOf(actor), user?.kind === 'dashboard' ? user : undefined, 'User not found.');
+    return visibleOrNotFound(scope, user?.kind === 'dashboard' ? user : undefined, 'User not found.');
   }
 
   async create(actor: Principal, input: CreateUserInput): Promise<UserRow> {
@@ -102,7 +115,7 @@ export class Users {
       await m.insert(UserEntity, user);
       await this.outbox.record(m, { type: 'user.signed_up', subject: user.id, customerId: user.customerId, data: eventData(user) });
     });
-    if (input.password === undefined) await this.accounts.invite(user);
+    if (input.password === undefined) await this.accounts.inviteToChoosePassword(user);
     return user;
   }
 
@@ -111,13 +124,16 @@ export class Users {
     assertMayManage(actor, user, input.roles);
     const next: UserRow = { ...user, ...input, updatedAt: new Date() };
     assertRolesFit(next.kind, next.roles, next.customerId);
-    if (actor.userId === id && input.isActive === false) throw badRequest('You cannot deactivate yourself.');
-    if (actor.userId === id && input.roles && !input.roles.includes('admin') && user.roles.includes('admin')) throw badRequest('You cannot take the admin role away from yourself.');
+    const activationChanged = input.isActive !== undefined && input.isActive !== user.isActive;
+    const sessionChanged = SESSION_FIELDS.some((f) => input[f] !== undefined && !sameJson(input[f], user[f]));
+    if (actor.userId === id && (activationChanged || sessionChanged)) throw forbidden(NOT_YOUR_OWN);
     await this.ds.transaction(async (m) => {
       await m.update(UserEntity, { id }, { ...input, updatedAt: next.updatedAt });
-      if (input.isActive !== undefined && input.isActive !== user.isActive) {
+      if (activationChanged) {
         await this.outbox.record(m, { type: input.isActive ? 'user.activated' : 'user.deactivated', subject: id, customerId: next.customerId, data: eventData(next) });
       }
+      if (input.isActive === false && activationChanged) await this.sessions.revokeUser(m, id, 'deactivated');
+      else if (sessionChanged) await this.sessions.revokeUser(m, id, 'roles_changed');
     });
     return next;
   }
@@ -127,11 +143,12 @@ export class Users {
     if (actor.kind === 'dashboard' && !active) throw forbidden();
     assertDoesNotOutrank(actor, user);
     assertMayManage(actor, user);
-    if (!active && actor.userId === id) throw badRequest('You cannot deactivate yourself.');
+    if (actor.userId === id) throw forbidden(NOT_YOUR_OWN);
     if (user.isActive === active) return;
     await this.ds.transaction(async (m) => {
       await m.update(UserEntity, { id }, { isActive: active, updatedAt: new Date() });
       await this.outbox.record(m, { type: active ? 'user.activated' : 'user.deactivated', subject: id, customerId: user.customerId, data: eventData({ ...user, isActive: active }) });
+      if (!active) await this.sessions.revokeUser(m, id, 'deactivated');
     });
   }
 
@@ -141,6 +158,7 @@ export class Users {
       const users = await m.find(UserEntity, { where: { id: In(ids) } });
       for (const user of users) {
         await this.outbox.record(m, { type: 'user.removed', subject: user.id, customerId: user.customerId, data: eventData(user) });
+        await this.sessions.revokeUser(m, user.id, 'removed');
       }
       if (users.length) {
         const found = users.map((u) => u.id);
@@ -157,7 +175,21 @@ export class Users {
     const user = await this.visible(actor, id);
     assertMayManage(actor, user);
     assertNewPassword(password, confirmPassword);
-    await this.repo().update({ id }, { passwordHash: await hashPassword(password), updatedAt: new Date() });
+    const passwordHash = await hashPassword(password);
+    await this.ds.transaction(async (m) => {
+      await m.update(UserEntity, { id }, { passwordHash, updatedAt: new Date() });
+      await this.sessions.revokeUser(m, id, 'password_changed');
+    });
+  }
+
+  /** The signed-in user's own new password: their other sessions end; the caller gets a fresh one. */
+  async changeOwnPassword(user: UserRow, password: string, confirmPassword: string): Promise<void> {
+    assertNewPassword(password, confirmPassword);
+    const passwordHash = await hashPassword(password);
+    await this.ds.transaction(async (m) => {
+      await m.update(UserEntity, { id: user.id }, { passwordHash, updatedAt: new Date() });
+      await this.sessions.revokeUser(m, user.id, 'password_changed');
+    });
   }
 
   async updateProfile(userId: string, input: { displayName?: string; username?: string }): Promise<UserRow> {

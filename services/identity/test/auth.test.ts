@@ -49,7 +49,7 @@ describe('getAuthConfig', () => {
 });
 
 describe('signUp', () => {
-  test('creates an inactive user with role user, lower-cases the e-mail, mails a link and records user.signed_up', async () => {
+  test('creates an inactive user with no role (pending approval), lower-cases the e-mail, mails a link and records user.signed_up', async () => {
     const email = uniqueEmail('Mixed.Case').replace('@test.local', '@Test.LOCAL');
     const lower = email.toLowerCase();
     const { res, mail } = await signUp(email);
@@ -58,8 +58,11 @@ describe('signUp', () => {
     const list = await admin.get(`/api/users/list?search=${encodeURIComponent(lower.split('@')[0]!)}`);
     assert.equal(list.body.count, 1);
     assert.equal(list.body.items[0].email, lower);
-    assert.deepEqual(list.body.items[0].roles, ['user']);
+    assert.deepEqual(list.body.items[0].roles, []);
     assert.equal(list.body.items[0].isActive, false);
+    const pending = await admin.get(`/api/users/list?pending=true&search=${encodeURIComponent(lower.split('@')[0]!)}`);
+    assert.deepEqual(pending.body.items.map((u: { email: string }) => u.email), [lower]);
+    assert.equal((await admin.get(`/api/users/list?pending=false&search=${encodeURIComponent(lower.split('@')[0]!)}`)).body.count, 0);
     const rows: Array<{ type: string; payload: string }> = await svc.booted.dataSource.query('SELECT type, payload FROM outbox');
     const event = rows.find((r) => r.type === 'user.signed_up' && r.payload.includes(list.body.items[0].id));
     assert.ok(event, JSON.stringify(rows.map((r) => r.type)));

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { TestService } from '@adops/platform/testing';
 import { TestClient } from '@adops/platform/testing';
-import { anon, assertProblem, GOOD_PASSWORD, lastMailTo, linkIn, makeUser, RELAXED_LIMITS, signedIn, startIdentity, uniqueEmail, userWithRoles } from './helpers.ts';
+import { ADMIN, anon, assertProblem, GOOD_PASSWORD, lastMailTo, linkIn, makeUser, RELAXED_LIMITS, seedAgent, signedIn, startIdentity, uniqueEmail, userWithRoles } from './helpers.ts';
 
 const PASSWORD_MESSAGE = 'Please enter a passphrase or password with 6 or more characters.';
 const INVALID_ACTIVATION = 'Invalid token or user already activated.';
@@ -43,8 +43,10 @@ after(async () => {
   await svc?.close();
 });
 
+/** Signs up with the address an agent of the customer holds (no invitation): the server finds the agent. */
 async function dashboardSignUp(email = uniqueEmail('dash'), customerId = CUSTOMER_A) {
-  const res = await anon(svc).post('/api/auth/dashboard/signup', { email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, username: 'Jo Agent', customerId });
+  await seedAgent(svc, { customerId, email: email.toLowerCase(), officeIds: [OFFICE_A1] });
+  const res = await anon(svc).post('/api/auth/dashboard/signup', { email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, username: 'Jo Agent' });
   assert.equal(res.status, 201, JSON.stringify(res.body));
   const link = new URL(linkIn((await lastMailTo(admin, email.toLowerCase())).text));
   return { res, email: email.toLowerCase(), link };
@@ -65,16 +67,106 @@ describe('dashboardSignUp', () => {
     assert.ok(rows.some((r) => r.type === 'user.signed_up' && r.payload.includes(list.body.items[0].id)));
   });
   test('a too-short password gets the spec message', async () => {
-    assertProblem(await anon(svc).post('/api/auth/dashboard/signup', { email: uniqueEmail(), password: 'abc', confirmPassword: 'abc', customerId: CUSTOMER_A }), 400, PASSWORD_MESSAGE);
+    assertProblem(await anon(svc).post('/api/auth/dashboard/signup', { email: uniqueEmail(), password: 'abc', confirmPassword: 'abc' }), 400, PASSWORD_MESSAGE);
   });
-  test('missing customerId, an unknown field (roles) or a bad uuid are 400', async () => {
-    assertProblem(await anon(svc).post('/api/auth/dashboard/signup', { email: uniqueEmail(), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD }), 400);
-    assertProblem(await anon(svc).post('/api/auth/dashboard/signup', { email: uniqueEmail(), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, customerId: CUSTOMER_A, roles: ['corporate'] }), 400);
-    assertProblem(await anon(svc).post('/api/auth/dashboard/signup', { email: uniqueEmail(), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, customerId: 'not-a-uuid' }), 400);
+  test('the body never chooses a tenant: customerId, agentId or roles are 400', async () => {
+    const body = { email: uniqueEmail(), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD };
+    assertProblem(await anon(svc).post('/api/auth/dashboard/signup', { ...body, customerId: CUSTOMER_A }), 400);
+    assertProblem(await anon(svc).post('/api/auth/dashboard/signup', { ...body, agentId: randomUUID() }), 400);
+    assertProblem(await anon(svc).post('/api/auth/dashboard/signup', { ...body, roles: ['corporate'] }), 400);
   });
   test('the same address twice is 409', async () => {
     const { email } = await dashboardSignUp();
-    assertProblem(await anon(svc).post('/api/auth/dashboard/signup', { email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, customerId: CUSTOMER_A }), 409);
+    assertProblem(await anon(svc).post('/api/auth/dashboard/signup', { email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD }), 409);
+  });
+  test('an address no agent holds enrols nowhere: the same answer, no account, a mail telling the owner', async () => {
+    const email = uniqueEmail('stranger');
+    const res = await anon(svc).post('/api/auth/dashboard/signup', { email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD });
+    assert.equal(res.status, 201);
+    assert.deepEqual(res.body, { message: `Please check your email: ${email}`, email, activationSent: true });
+    assert.equal((await admin.get(`/api/users/dashboard-users?search=${encodeURIComponent(email)}`)).body.count, 0);
+    assert.match((await lastMailTo(admin, email)).text, /no agent of a customer holds it/);
+  });
+  test('an agent that already has an active dashboard user is not enrolled again by its address', async () => {
+    const email = uniqueEmail('taken');
+    const agent = await seedAgent(svc, { customerId: CUSTOMER_A, email });
+    await makeUser(admin, ['agent'], { kind: 'dashboard', customerId: CUSTOMER_A, agentId: agent.id, email: uniqueEmail('owner') });
+    const res = await anon(svc).post('/api/auth/dashboard/signup', { email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD });
+    assert.equal(res.status, 201);
+    assert.equal((await admin.get(`/api/users/dashboard-users?search=${encodeURIComponent(email)}`)).body.count, 0);
+  });
+});
+
+describe('createDashboardInvitation and sign-up with it', () => {
+  const signUpWith = (invitation: string, email = uniqueEmail('invited')) =>
+    anon(svc).post('/api/auth/dashboard/signup', { email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, invitation });
+
+  test('staff, a corporate user and a branch manager invite agents within their reach; others get 403 or 404', async () => {
+    const inOffice1 = await seedAgent(svc, { customerId: CUSTOMER_A, officeIds: [OFFICE_A1] });
+    const inOffice2 = await seedAgent(svc, { customerId: CUSTOMER_A, officeIds: [OFFICE_A2] });
+    const ofB = await seedAgent(svc, { customerId: CUSTOMER_B, officeIds: [OFFICE_A1] });
+    const invite = (c: TestClient, agentId: string) => c.post('/api/auth/dashboard/invitations', { agentId });
+    const made = await invite(operations, inOffice1.id);
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    assert.equal(made.body.customerId, CUSTOMER_A);
+    assert.equal(made.body.agentId, inOffice1.id);
+    assert.equal(made.body.url, `${svc.url}/customer-dashboard/signup/${made.body.token}`);
+    assert.equal((await invite(corporateA, inOffice2.id)).status, 201);
+    assert.equal((await invite(managerA1, inOffice1.id)).status, 201);
+    assertProblem(await invite(managerA1, inOffice2.id), 404);
+    assertProblem(await invite(corporateA, ofB.id), 404);
+    assertProblem(await invite(corporateA, randomUUID()), 404);
+    assertProblem(await invite(agentA, inOffice1.id), 403);
+    assertProblem(await invite(sales, inOffice1.id), 403);
+    assertProblem(await invite(anon(svc), inOffice1.id), 401);
+  });
+  test('an invitation enrols one person as that agent, once; a forged or other-audience token is refused', async () => {
+    const agent = await seedAgent(svc, { customerId: CUSTOMER_A, officeIds: [OFFICE_A1] });
+    const { token } = (await corporateA.post('/api/auth/dashboard/invitations', { agentId: agent.id })).body;
+    const email = uniqueEmail('invited');
+    const res = await signUpWith(token, email);
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    const user = (await admin.get(`/api/users/dashboard-users?search=${encodeURIComponent(email)}`)).body.items[0];
+    assert.equal(user.customerId, CUSTOMER_A);
+    assert.equal(user.agentId, agent.id);
+    assert.deepEqual(user.roles, ['agent']);
+    assert.equal(user.isActive, false, 'still proves the address by the activation mail');
+    assertProblem(await signUpWith(token), 400, 'This invitation has already been used.');
+    assertProblem(await signUpWith(`${token.slice(0, -4)}AAAA`), 400, 'This invitation link is invalid or has expired.');
+    // A session token is signed by the same key but is no invitation.
+    const signIn = await anon(svc).post('/api/auth/signin', ADMIN);
+    const session = signIn.headers.getSetCookie()[0]!.split(';')[0]!.split('=')[1]!;
+    assertProblem(await signUpWith(session), 400, 'This invitation link is invalid or has expired.');
+  });
+  test('an expired invitation is refused', async () => {
+    const short = await startIdentity({ env: { ...RELAXED_LIMITS, INVITATION_TTL_SECONDS: '1' } });
+    try {
+      const shortAdmin = await signedIn(short);
+      const agent = await seedAgent(short, { customerId: CUSTOMER_A });
+      const { token } = (await shortAdmin.post('/api/auth/dashboard/invitations', { agentId: agent.id })).body;
+      await new Promise((r) => setTimeout(r, 2100));
+      assertProblem(await anon(short).post('/api/auth/dashboard/signup', { email: uniqueEmail(), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, invitation: token }), 400, 'This invitation link is invalid or has expired.');
+    } finally {
+      await short.close();
+    }
+  });
+  test('an agent with an active dashboard user is not invited again (409)', async () => {
+    const agent = await seedAgent(svc, { customerId: CUSTOMER_A });
+    await makeUser(admin, ['agent'], { kind: 'dashboard', customerId: CUSTOMER_A, agentId: agent.id });
+    assertProblem(await admin.post('/api/auth/dashboard/invitations', { agentId: agent.id }), 409, 'This agent already has an active dashboard user.');
+  });
+  test('of two pending sign-ups for one agent only the first activated links; the second activation is refused', async () => {
+    const agent = await seedAgent(svc, { customerId: CUSTOMER_A });
+    const first = (await admin.post('/api/auth/dashboard/invitations', { agentId: agent.id })).body.token;
+    const second = (await admin.post('/api/auth/dashboard/invitations', { agentId: agent.id })).body.token;
+    const a = uniqueEmail('first');
+    const b = uniqueEmail('second');
+    assert.equal((await signUpWith(first, a)).status, 201);
+    assert.equal((await signUpWith(second, b)).status, 201);
+    const linkOf = async (email: string) => new URL(linkIn((await lastMailTo(admin, email)).text)).pathname;
+    assert.equal((await anon(svc).get(await linkOf(a))).status, 200);
+    assertProblem(await anon(svc).get(await linkOf(b)), 400);
+    assertProblem(await anon(svc).post('/api/auth/dashboard/signin', { email: b, password: GOOD_PASSWORD }), 403, 'User Is Not Active');
   });
 });
 

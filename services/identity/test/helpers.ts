@@ -3,7 +3,10 @@
 import assert from 'node:assert/strict';
 import type { TestResponse } from '@adops/platform/testing';
 import { startTestService, TestClient, type TestService, type TestServiceOptions } from '@adops/platform/testing';
+import { randomUUID } from 'node:crypto';
+import { envelope, handleOnce } from '@adops/platform';
 import { identityModule } from '../src/app.ts';
+import { agentDirectorySubscription } from '../src/events/agent-directory.ts';
 
 export const ADMIN = { email: 'admin@test.local', password: 'Admin-Passw0rd!' };
 export const GOOD_PASSWORD = 'Correct-Horse-9';
@@ -11,7 +14,7 @@ export const GOOD_PASSWORD = 'Correct-Horse-9';
 export async function startIdentity(options: TestServiceOptions = {}): Promise<TestService> {
   return startTestService(identityModule, {
     ...options,
-    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, MAIL_DIR: `/tmp/adops-test-mail-${process.pid}-${Date.now()}`, ...options.env },
+    env: { STAFF_SIGNUP: 'true', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, MAIL_DIR: `/tmp/adops-test-mail-${process.pid}-${Date.now()}`, ...options.env },
   });
 }
 
@@ -73,3 +76,16 @@ export async function makeUser(admin: TestClient, roles: string[], extra: Record
 
 /** A 1x1 transparent PNG. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/**
+ * An agent of the customer context as identity learns of it: an `agent.created` event delivered to
+ * identity's own consumer (through the platform's inbox), as the customer service would publish it.
+ */
+export async function seedAgent(svc: TestService, fields: { customerId: string; email?: string; officeIds?: string[]; fullName?: string }) {
+  const agentId = randomUUID();
+  const data = { agentId, customerId: fields.customerId, fullName: fields.fullName ?? 'Jo Agent', officeIds: fields.officeIds ?? [], didSignUpDashboard: false, ...(fields.email ? { email: fields.email } : {}) };
+  const event = envelope('customer', { type: 'agent.created', subject: agentId, customerId: fields.customerId, data });
+  const sub = agentDirectorySubscription();
+  await handleOnce(svc.booted.dataSource, sub.consumer, event, sub.handlers['agent.created']!);
+  return { id: agentId, ...data };
+}

@@ -3,7 +3,7 @@
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import type { TestService, TestClient } from '@adops/platform/testing';
-import { ADMIN, anon, assertProblem, GOOD_PASSWORD, makeUser, PNG, signedIn, startIdentity, uniqueEmail } from './helpers.ts';
+import { ADMIN, anon, assertProblem, GOOD_PASSWORD, makeUser, PNG, seedAgent, signedIn, startIdentity, uniqueEmail } from './helpers.ts';
 
 const MAX_FAILURES = 3;
 const MAX_PER_ADDRESS = 6;
@@ -11,47 +11,75 @@ const MAX_PER_ADDRESS = 6;
 let svc: TestService;
 let admin: TestClient;
 
+const DELAY_AFTER = 4;
+
 before(async () => {
-  svc = await startIdentity({ env: { SIGNIN_MAX_FAILURES_PER_ACCOUNT: String(MAX_FAILURES), SIGNIN_MAX_ATTEMPTS_PER_ADDRESS: String(MAX_PER_ADDRESS) } });
+  // The service trusts X-Forwarded-For from its loopback proxy here, as a chart trusts its ingress.
+  svc = await startIdentity({ env: { TRUST_PROXY: 'loopback', SIGNIN_MAX_FAILURES_PER_ACCOUNT: String(MAX_FAILURES), SIGNIN_MAX_ATTEMPTS_PER_ADDRESS: String(MAX_PER_ADDRESS), SIGNIN_DELAY_AFTER_FAILURES: String(DELAY_AFTER) } });
   admin = await signedIn(svc);
 });
 after(async () => {
   await svc?.close();
 });
 
-/** The service trusts X-Forwarded-For from loopback (its ingress), so each scenario gets its own client address. */
+/** Each scenario gets its own client address through the trusted proxy. */
 const from = (address: string) => ({ 'x-forwarded-for': address });
 const retryAfter = (res: { headers: Headers }) => Number(res.headers.get('retry-after'));
+const wrong = (email: string, address: string) => anon(svc).post('/api/auth/signin', { email, password: 'Wrong-Passw0rd!' }, from(address));
+const right = (email: string, address: string) => anon(svc).post('/api/auth/signin', { email, password: GOOD_PASSWORD }, from(address));
 
-describe('sign-in rate limit per account', () => {
-  test(`after ${MAX_FAILURES} failures the next attempt is 429 with Retry-After, even with the right password`, async () => {
+describe('sign-in rate limit per account and address', () => {
+  test(`after ${MAX_FAILURES} failures that address gets 429 for that account, even with the right password; the owner elsewhere signs in`, async () => {
     const user = await makeUser(admin, ['sales']);
-    for (let i = 0; i < MAX_FAILURES; i++) {
-      assertProblem(await anon(svc).post('/api/auth/signin', { email: user.email, password: 'Wrong-Passw0rd!' }, from('10.1.0.1')), 401);
-    }
-    const blocked = await anon(svc).post('/api/auth/signin', { email: user.email, password: GOOD_PASSWORD }, from('10.1.0.1'));
+    for (let i = 0; i < MAX_FAILURES; i++) assertProblem(await wrong(user.email, '10.1.0.1'), 401);
+    const blocked = await right(user.email, '10.1.0.1');
     assertProblem(blocked, 429);
     assert.ok(retryAfter(blocked) >= 1, `Retry-After: ${blocked.headers.get('retry-after')}`);
     assert.equal(blocked.headers.getSetCookie().length, 0);
-    // The lock is on the account, not the address; the address can still sign in other accounts.
-    assertProblem(await anon(svc).post('/api/auth/signin', { email: user.email.toUpperCase(), password: GOOD_PASSWORD }, from('10.1.0.2')), 429);
+    // The stranger's failures do not lock the owner out: from another address the right password works.
+    assert.equal((await right(user.email.toUpperCase(), '10.1.0.2')).status, 200);
+    // And the blocked address can still sign in other accounts.
     const other = await makeUser(admin, ['sales']);
-    assert.equal((await anon(svc).post('/api/auth/signin', { email: other.email, password: GOOD_PASSWORD }, from('10.1.0.1'))).status, 200);
+    assert.equal((await right(other.email, '10.1.0.1')).status, 200);
   });
-  test('a success resets the failure count', async () => {
+  test('wrong passwords from many addresses never refuse the right one: they only slow attempts down', async () => {
     const user = await makeUser(admin, ['sales']);
-    for (let i = 0; i < MAX_FAILURES - 1; i++) await anon(svc).post('/api/auth/signin', { email: user.email, password: 'Wrong-Passw0rd!' }, from('10.2.0.1'));
-    assert.equal((await anon(svc).post('/api/auth/signin', { email: user.email, password: GOOD_PASSWORD }, from('10.2.0.1'))).status, 200);
-    for (let i = 0; i < MAX_FAILURES - 1; i++) assertProblem(await anon(svc).post('/api/auth/signin', { email: user.email, password: 'Wrong-Passw0rd!' }, from('10.2.0.2')), 401);
-    assert.equal((await anon(svc).post('/api/auth/signin', { email: user.email, password: GOOD_PASSWORD }, from('10.2.0.2'))).status, 200);
+    // Six strangers, one wrong password each (the attack of the issue): no lock-out.
+    for (let i = 1; i <= 6; i++) assertProblem(await wrong(user.email, `10.4.0.${i}`), 401);
+    const started = Date.now();
+    const res = await right(user.email, '10.4.1.1');
+    assert.equal(res.status, 200);
+    // Past the threshold each attempt waits longer (250 ms doubling): 6 failures, threshold 4 → 1 s.
+    assert.ok(Date.now() - started >= 900, `answered after ${Date.now() - started} ms`);
+  });
+  test('a success resets that address\'s failure count', async () => {
+    const user = await makeUser(admin, ['sales']);
+    for (let i = 0; i < MAX_FAILURES - 1; i++) await wrong(user.email, '10.2.0.1');
+    assert.equal((await right(user.email, '10.2.0.1')).status, 200);
+    for (let i = 0; i < MAX_FAILURES - 1; i++) assertProblem(await wrong(user.email, '10.2.0.1'), 401);
+    assert.equal((await right(user.email, '10.2.0.1')).status, 200);
   });
   test('staff and dashboard accounts of one address are counted apart', async () => {
     const email = uniqueEmail('both');
     await makeUser(admin, ['sales'], { email });
     await makeUser(admin, ['agent'], { email, kind: 'dashboard', customerId: crypto.randomUUID() });
-    for (let i = 0; i < MAX_FAILURES; i++) await anon(svc).post('/api/auth/signin', { email, password: 'Wrong-Passw0rd!' }, from('10.3.0.1'));
-    assertProblem(await anon(svc).post('/api/auth/signin', { email, password: GOOD_PASSWORD }, from('10.3.0.2')), 429);
-    assert.equal((await anon(svc).post('/api/auth/dashboard/signin', { email, password: GOOD_PASSWORD }, from('10.3.0.2'))).status, 200);
+    for (let i = 0; i < MAX_FAILURES; i++) await wrong(email, '10.3.0.1');
+    assertProblem(await right(email, '10.3.0.1'), 429);
+    assert.equal((await anon(svc).post('/api/auth/dashboard/signin', { email, password: GOOD_PASSWORD }, from('10.3.0.1'))).status, 200);
+  });
+});
+
+describe('trusted proxies come from configuration', () => {
+  test('without TRUST_PROXY a forged X-Forwarded-For does not dodge the per-address limit', async () => {
+    const plain = await startIdentity({ env: { SIGNIN_MAX_ATTEMPTS_PER_ADDRESS: '3' } });
+    try {
+      for (let i = 0; i < 3; i++) {
+        assertProblem(await anon(plain).post('/api/auth/signin', { email: `nobody${i}@test.local`, password: 'Wrong-Passw0rd!' }, from(`192.168.7.${i}`)), 401);
+      }
+      assertProblem(await anon(plain).post('/api/auth/signin', { email: ADMIN.email, password: ADMIN.password }, from('192.168.7.99')), 429);
+    } finally {
+      await plain.close();
+    }
   });
 });
 
@@ -113,9 +141,21 @@ describe('install switches', () => {
     assert.equal((await anon(central).get('/api/auth/config')).body.signUpEnabled, false);
     assertProblem(await anon(central).post('/api/auth/signup', { email: uniqueEmail(), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD }), 403, 'Sign-up is not available on this install.');
   });
-  test('with auto-activation a dashboard sign-up is active at once and can sign in', async () => {
+  test('staff sign-up is off unless STAFF_SIGNUP turns it on', async () => {
+    const plain = await startIdentity({ env: { STAFF_SIGNUP: '' } });
+    try {
+      assert.equal((await anon(plain).get('/api/auth/config')).body.signUpEnabled, false);
+      assertProblem(await anon(plain).post('/api/auth/signup', { email: uniqueEmail(), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD }), 403, 'Sign-up is not available on this install.');
+    } finally {
+      await plain.close();
+    }
+  });
+  test('with auto-activation a dashboard sign-up with an invitation is active at once and can sign in', async () => {
     const email = uniqueEmail('auto');
-    const res = await anon(central).post('/api/auth/dashboard/signup', { email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, customerId: crypto.randomUUID() });
+    const agent = await seedAgent(central, { customerId: crypto.randomUUID() });
+    const centralAdmin = await signedIn(central);
+    const { token } = (await centralAdmin.post('/api/auth/dashboard/invitations', { agentId: agent.id })).body;
+    const res = await anon(central).post('/api/auth/dashboard/signup', { email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, invitation: token });
     assert.equal(res.status, 201);
     assert.equal(res.body.activationSent, false);
     assert.equal((await anon(central).post('/api/auth/dashboard/signin', { email, password: GOOD_PASSWORD })).status, 200);

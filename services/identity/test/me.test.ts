@@ -32,7 +32,7 @@ after(async () => {
 async function sessionIssuedAgo(user: { id: string; email: string }, roles: string[], ageSeconds: number) {
   const key = await importPKCS8(svc.booted.context.keys.privateKeyPem!, 'EdDSA');
   const iat = Math.floor(Date.now() / 1000) - ageSeconds;
-  return new SignJWT({ email: user.email, kind: 'staff', roles, via: 'session' })
+  return new SignJWT({ email: user.email, kind: 'staff', roles, via: 'session', sid: randomUUID() })
     .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' })
     .setSubject(user.id)
     .setIssuer('adops-identity')

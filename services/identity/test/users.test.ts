@@ -212,9 +212,11 @@ describe('updateUser', () => {
     assertProblem(await operations.put(`/api/users/${adminId}`, { displayName: 'Hijacked' }), 403);
     assert.equal((await admin.get(`/api/users/${adminId}`)).body.displayName, 'Admin');
   });
-  test('an admin cannot deactivate themselves nor drop their own admin role', async () => {
-    assertProblem(await admin.put(`/api/users/${adminId}`, { isActive: false }), 400);
-    assertProblem(await admin.put(`/api/users/${adminId}`, { roles: ['sales'] }), 400);
+  test('nobody changes their own activation or roles (an unchanged value is fine)', async () => {
+    assertProblem(await admin.put(`/api/users/${adminId}`, { isActive: false }), 403, 'You cannot change your own roles or activation.');
+    assertProblem(await admin.put(`/api/users/${adminId}`, { roles: ['sales'] }), 403, 'You cannot change your own roles or activation.');
+    assertProblem(await admin.put(`/api/users/${adminId}`, { roles: ['admin', 'operations'] }), 403, 'You cannot change your own roles or activation.');
+    assert.equal((await admin.put(`/api/users/${adminId}`, { roles: ['admin'], displayName: 'The Admin' })).status, 200);
   });
   test('deactivation through update records user.deactivated and blocks sign-in', async () => {
     const u = await makeUser(admin, ['sales']);
@@ -287,7 +289,8 @@ describe('deactivateUser', () => {
     assertProblem(await anon(svc).post('/api/auth/signin', { email: u.email, password: GOOD_PASSWORD }), 403, 'User Is Not Active');
   });
   test('nobody deactivates themselves; operations may not deactivate an admin', async () => {
-    assertProblem(await admin.post(`/api/users/${adminId}/deactivate`), 400);
+    assertProblem(await admin.post(`/api/users/${adminId}/deactivate`), 403, 'You cannot change your own roles or activation.');
+    assertProblem(await admin.post(`/api/users/${adminId}/activate`), 403, 'You cannot change your own roles or activation.');
     assertProblem(await operations.post(`/api/users/${adminId}/deactivate`), 403);
     assert.equal(await isActive(adminId), true);
   });

@@ -11,6 +11,7 @@ import type { Outbox } from './events/outbox.ts';
 import type { Subscription } from './events/inbox.ts';
 import type { InProcessBus } from './events/transports.ts';
 import { resolveKeys, TokenVerifier, type KeyPairPem } from './auth/tokens.ts';
+import { Revocations, SESSION_ISSUER } from './auth/revocations.ts';
 import { createService, type Service } from './http/create-service.ts';
 import { healthRouter, type HealthState } from './http/health.ts';
 import { serve } from './http/run.ts';
@@ -23,6 +24,8 @@ export interface ServiceContext {
   outbox: Outbox;
   keys: KeyPairPem;
   verifier: TokenVerifier;
+  /** Revoked sessions and users, checked on every request; the session issuer records into it. */
+  revocations: Revocations;
 }
 
 export interface ServiceParts {
@@ -39,6 +42,9 @@ export interface ServiceModule {
   migrations: Function[];
   create(ctx: ServiceContext): Promise<ServiceParts>;
 }
+
+/** Replicas re-read revocations this often, well within the 2 s in which a revocation must hold everywhere. */
+const REVOCATION_POLL_MS = 1000;
 
 export interface BootedService {
   service: Service;
@@ -62,9 +68,12 @@ export async function bootService(module: ServiceModule, opts: BootOptions): Pro
   await openDataSource(dataSource, opts.config.migrateOnStart);
   const events = createEvents({ service: module.name, config: opts.config, dataSource, log, ...(opts.bus ? { bus: opts.bus } : {}) });
   const verifier = new TokenVerifier(opts.keys.publicKeyPem);
-  const context: ServiceContext = { name: module.name, config: opts.config, log, dataSource, outbox: events.outbox, keys: opts.keys, verifier };
+  const revocations = new Revocations({ dataSource, log, pollMs: REVOCATION_POLL_MS });
+  const context: ServiceContext = { name: module.name, config: opts.config, log, dataSource, outbox: events.outbox, keys: opts.keys, verifier, revocations };
   const parts = await module.create(context);
   if (parts.subscription) events.subscribe(parts.subscription);
+  // Every service learns of revoked sessions from the issuer's events; the issuer records its own.
+  if (module.name !== SESSION_ISSUER) events.subscribe(revocations.subscription(module.name));
   const service = createService({
     name: module.name,
     specPath: module.specPath,
@@ -72,6 +81,7 @@ export async function bootService(module: ServiceModule, opts: BootOptions): Pro
     config: opts.config,
     log,
     verifier,
+    revocations,
   });
   return {
     service,
@@ -79,10 +89,12 @@ export async function bootService(module: ServiceModule, opts: BootOptions): Pro
     events,
     context,
     async start() {
+      await revocations.start();
       await events.start();
       await parts.onStart?.();
     },
     async stop() {
+      revocations.stop();
       await parts.onStop?.();
       await events.stop();
       if (dataSource.isInitialized) await dataSource.destroy();

@@ -18,6 +18,13 @@ export interface PlatformConfig {
   dataDir: string;
   jwtPublicKeyPem?: string;
   jwtPrivateKeyPem?: string;
+  /**
+   * Which proxies may tell us the client's address through X-Forwarded-For (TRUST_PROXY): false
+   * trusts none (the default, and the embedded default's), a number trusts that many hops, a list
+   * names addresses or CIDR ranges (the chart sets the ingress controller's). Never every private
+   * address: anyone on the same network could then forge their address past the rate limits.
+   */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {}
@@ -44,6 +51,17 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
   if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
   throw new ConfigError(`${name} must be true or false (got '${raw}')`);
+}
+
+function trustProxy(env: Env): false | number | string[] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || raw === 'false' || raw === 'none') return false;
+  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 0, 10);
+  const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const valid = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/;
+  const wrong = list.filter((entry) => !valid.test(entry));
+  if (wrong.length || raw === 'true') throw new ConfigError(`TRUST_PROXY must be a hop count or a list of addresses or CIDR ranges (got '${raw}')`);
+  return list;
 }
 
 /** DATABASE_URL, or its parts (DATABASE_HOST … DATABASE_PASSWORD) as a Helm chart sets them from a Secret. */
@@ -78,6 +96,7 @@ export function loadConfig(service: string, env: Env = process.env): PlatformCon
     publicUrl: (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/$/, ''),
     migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
     dataDir,
+    trustProxy: trustProxy(env),
   };
   const publicKey = pem('JWT_PUBLIC_KEY');
   const privateKey = pem('JWT_PRIVATE_KEY');

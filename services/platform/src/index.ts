@@ -6,6 +6,7 @@ export * from './tenancy.ts';
 export * from './auth/principal.ts';
 export * from './auth/tokens.ts';
 export * from './auth/session-cookie.ts';
+export * from './auth/revocations.ts';
 export { principalOf } from './auth/security.ts';
 export * from './data/data-source.ts';
 export * from './data/columns.ts';

@@ -2,7 +2,7 @@
 // Staff see all; corporate users their customer; branch managers their offices; agents and branch
 // users their own agent. Everything else about another customer is answered 404, never leaked.
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import type { Principal } from './auth/principal.ts';
+import { isEntitledStaff, type Principal } from './auth/principal.ts';
 import { notFound } from './problems.ts';
 
 export type Scope =
@@ -13,7 +13,8 @@ export type Scope =
   | { level: 'nothing' };
 
 export function scopeOf(p: Principal): Scope {
-  if (p.kind === 'staff') return { level: 'all' };
+  // A staff account without a staff role (self signed-up, awaiting an admin) sees no customer's data.
+  if (p.kind === 'staff') return isEntitledStaff(p) ? { level: 'all' } : { level: 'nothing' };
   if (!p.customerId) return { level: 'nothing' };
   if (p.roles.includes('corporate')) return { level: 'customer', customerId: p.customerId };
   if (p.roles.includes('branchmanager')) return { level: 'offices', customerId: p.customerId, officeIds: p.officeIds };

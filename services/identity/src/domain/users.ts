@@ -71,6 +71,7 @@ export const eventData = (u: UserRow) => ({
   roles: u.roles,
   ...(u.customerId ? { customerId: u.customerId } : {}),
   ...(u.agentId ? { agentId: u.agentId } : {}),
+  isActive: u.isActive,
 });
 
 // Dashboard roles by reach: corporate sees the customer, a branch manager their offices, branch

@@ -6,6 +6,7 @@ import type { operations } from '@adops/openapi/generated/identity';
 import { ApiKeyEntity, type ApiKeyRow } from '../persistence/entities.ts';
 import { newApiKey, sha256 } from '../domain/secrets.ts';
 import type { Accounts } from '../accounts.ts';
+import type { SessionRevoker } from '../sessions.ts';
 import { IsNull } from 'typeorm';
 
 const toDto = (k: ApiKeyRow) => ({
@@ -17,7 +18,7 @@ const toDto = (k: ApiKeyRow) => ({
   ...(k.lastUsedAt ? { lastUsedAt: k.lastUsedAt.toISOString() } : {}),
 });
 
-export function apiKeyHandlers(deps: { ds: DataSource; accounts: Accounts }): SomeHandlers<operations, 'listApiKeys' | 'createApiKey' | 'revokeApiKey'> {
+export function apiKeyHandlers(deps: { ds: DataSource; accounts: Accounts; sessions: SessionRevoker }): SomeHandlers<operations, 'listApiKeys' | 'createApiKey' | 'revokeApiKey'> {
   const repo = () => deps.ds.getRepository(ApiKeyEntity);
   return {
     listApiKeys: async (req, res) => {
@@ -33,8 +34,13 @@ export function apiKeyHandlers(deps: { ds: DataSource; accounts: Accounts }): So
       reply(res, 201, { ...toDto(row), apiKey: key });
     },
     revokeApiKey: async (req, res) => {
-      const result = await repo().update({ id: req.params.apiKeyId, revokedAt: IsNull() }, { revokedAt: new Date() });
-      if (!result.affected) throw notFound('API key not found.');
+      await deps.ds.transaction(async (m) => {
+        const key = await m.findOne(ApiKeyEntity, { where: { id: req.params.apiKeyId, revokedAt: IsNull() } });
+        if (!key) throw notFound('API key not found.');
+        await m.update(ApiKeyEntity, { id: key.id }, { revokedAt: new Date() });
+        // Its bearer tokens carry its id as their session id: they stop working everywhere too.
+        await deps.sessions.revokeSession(m, key.id, key.userId);
+      });
       res.status(204).end();
     },
   };

@@ -13,7 +13,8 @@ import { assertDoesNotOutrank, toUserDto } from '../domain/users.ts';
 type AuthOps =
   | 'getAuthConfig' | 'signUp' | 'activateAccount' | 'signIn' | 'signOut' | 'forgotPassword' | 'resetPassword' | 'reinvite'
   | 'issueToken' | 'listCapturedMail' | 'dashboardSignUp' | 'activateDashboardAccount' | 'dashboardSignIn'
-  | 'dashboardForgotPassword' | 'dashboardResetPassword' | 'dashboardReinvite' | 'createPreAuthUrl' | 'createPreAuthLink' | 'usePreAuth';
+  | 'dashboardForgotPassword' | 'dashboardResetPassword' | 'dashboardReinvite' | 'createPreAuthUrl' | 'createPreAuthLink' | 'usePreAuth'
+  | 'createDashboardInvitation';
 
 const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
@@ -53,7 +54,7 @@ export function authHandlers(deps: { accounts: Accounts; users: Users; config: I
     const target = await users.visible(actor, req.body.userid);
     if (target.kind !== 'dashboard' || !target.isActive) throw notFound('No active dashboard user with that id.');
     assertDoesNotOutrank(actor, target);
-    return accounts.preAuthToken(target.id);
+    return accounts.preAuthToken(actor, target.id);
   };
 
   return {
@@ -85,9 +86,8 @@ export function authHandlers(deps: { accounts: Accounts; users: Users; config: I
           email: b.email,
           password: b.password,
           confirmPassword: b.confirmPassword,
-          customerId: b.customerId,
           ...(b.username ? { username: b.username } : {}),
-          ...(b.agentId ? { agentId: b.agentId } : {}),
+          ...(b.invitation ? { invitation: b.invitation } : {}),
         }),
       );
     },
@@ -98,7 +98,8 @@ export function authHandlers(deps: { accounts: Accounts; users: Users; config: I
     signIn: signIn('staff') as never,
     dashboardSignIn: signIn('dashboard') as never,
 
-    signOut: (_req, res) => {
+    signOut: async (req, res) => {
+      await accounts.signOut((req as unknown as Request).principal);
       clearSessionCookie(res, platform.mode);
       reply(res, 200, { redirect: false });
     },
@@ -124,6 +125,7 @@ export function authHandlers(deps: { accounts: Accounts; users: Users; config: I
       const token = await preAuthTarget(req as unknown as Request<never, unknown, { userid: string }>);
       reply(res, 200, { url: `${platform.publicUrl}/api/auth/dashboard/preauth/${token}` });
     },
+    createDashboardInvitation: async (req, res) => reply(res, 201, await accounts.invite(principalOf(req as unknown as Request), req.body.agentId)),
     createPreAuthLink: async (req, res) => reply(res, 200, { token: await preAuthTarget(req as unknown as Request<never, unknown, { userid: string }>) }),
     usePreAuth: async (req, res) => {
       const user = await accounts.usePreAuth(req.params.token);

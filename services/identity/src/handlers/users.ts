@@ -3,13 +3,11 @@ import type { Request } from 'express';
 import { badRequest, principalOf, reply, setSessionCookie, type PlatformConfig, type SomeHandlers } from '@adops/platform';
 import type { operations } from '@adops/openapi/generated/identity';
 import { toUserDto } from '../domain/users.ts';
-import { assertNewPassword, hashPassword, verifyPassword } from '../domain/passwords.ts';
+import { verifyPassword } from '../domain/passwords.ts';
 import type { Users } from '../users.ts';
 import type { Pictures } from '../pictures.ts';
 import type { Accounts } from '../accounts.ts';
 import type { IdentityConfig } from '../identity-config.ts';
-import { UserEntity } from '../persistence/entities.ts';
-import type { DataSource } from 'typeorm';
 
 type UserOps =
   | 'listUsers' | 'listDashboardUsers' | 'createUser' | 'removeUsers' | 'getUser' | 'updateUser' | 'activateUser' | 'deactivateUser'
@@ -20,8 +18,8 @@ const RENEW_AFTER_SECONDS = 600;
 
 const page = (r: { items: Parameters<typeof toUserDto>[0][]; count: number }) => ({ items: r.items.map(toUserDto), count: r.count });
 
-export function userHandlers(deps: { ds: DataSource; users: Users; pictures: Pictures; accounts: Accounts; config: IdentityConfig; platform: PlatformConfig }): SomeHandlers<operations, UserOps> {
-  const { ds, users, pictures, accounts, config, platform } = deps;
+export function userHandlers(deps: { users: Users; pictures: Pictures; accounts: Accounts; config: IdentityConfig; platform: PlatformConfig }): SomeHandlers<operations, UserOps> {
+  const { users, pictures, accounts, config, platform } = deps;
   const me = async (req: Request) => accounts.userOrNotFound(principalOf(req).userId);
 
   return {
@@ -71,8 +69,9 @@ export function userHandlers(deps: { ds: DataSource; users: Users; pictures: Pic
     changeMyPassword: async (req, res) => {
       const user = await me(req as unknown as Request);
       if (!(await verifyPassword(user.passwordHash, req.body.currentPassword))) throw badRequest('The current password is wrong.', [{ path: '/body/currentPassword', message: 'The current password is wrong.' }]);
-      assertNewPassword(req.body.password, req.body.confirmPassword);
-      await ds.getRepository(UserEntity).update({ id: user.id }, { passwordHash: await hashPassword(req.body.password), updatedAt: new Date() });
+      await users.changeOwnPassword(user, req.body.password, req.body.confirmPassword);
+      // Every other session of this user has ended; this one continues on a fresh cookie.
+      setSessionCookie(res, platform.mode, await accounts.sessionFor(user), config.sessionTtlSeconds);
       reply(res, 200, { message: 'Your password has been changed.' });
     },
     setMyPicture: async (req, res) => {

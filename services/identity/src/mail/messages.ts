@@ -28,3 +28,16 @@ export function inviteMail(to: string, link: string): MailMessage {
     html: `<p>An account was created for you on AdOps.</p><p><a href="${link}">Choose your password</a></p>`,
   };
 }
+
+/**
+ * A dashboard sign-up with an address that no agent holds. The same answer is given on screen either
+ * way; only the owner of the address learns that it needs an invitation.
+ */
+export function noAgentMail(to: string): MailMessage {
+  return {
+    to,
+    subject: 'Your AdOps dashboard sign-up',
+    text: 'Someone tried to sign up to the AdOps customer dashboard with this address, but no agent of a customer holds it.\n\nAsk your office or AdOps for an invitation link. If it was not you, ignore this e-mail.',
+    html: '<p>Someone tried to sign up to the AdOps customer dashboard with this address, but no agent of a customer holds it.</p><p>Ask your office or AdOps for an invitation link. If it was not you, ignore this e-mail.</p>',
+  };
+}

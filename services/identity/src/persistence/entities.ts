@@ -27,7 +27,7 @@ export interface UserRow {
   updatedAt: Date;
 }
 
-export type TokenPurpose = 'activation' | 'reset' | 'preauth';
+export type TokenPurpose = 'activation' | 'reset' | 'preauth' | 'invitation';
 
 export interface TokenRow {
   id: string;
@@ -120,4 +120,27 @@ export const PictureEntity = new EntitySchema<PictureRow>({
   },
 });
 
-export const identityEntities = [UserEntity, TokenEntity, ApiKeyEntity, PictureEntity];
+/** An agent of the customer context, as identity needs it: who it belongs to and its e-mail. */
+export interface DirectoryAgentRow {
+  id: string;
+  customerId: string;
+  fullName: string;
+  email: string | null;
+  officeIds: string[];
+  updatedAt: Date;
+}
+
+export const DirectoryAgentEntity = new EntitySchema<DirectoryAgentRow>({
+  name: 'DirectoryAgent',
+  tableName: 'agent_directory',
+  columns: {
+    id: idColumn,
+    customerId: refColumn(),
+    fullName: { type: 'varchar', length: 200 },
+    email: { type: 'varchar', length: 254, nullable: true },
+    officeIds: jsonColumn(),
+    updatedAt: instantColumn(),
+  },
+});
+
+export const identityEntities = [UserEntity, TokenEntity, ApiKeyEntity, PictureEntity, DirectoryAgentEntity];

@@ -17,7 +17,13 @@ export interface Principal {
   via: 'session' | 'bearer';
   /** Seconds since the epoch when the token was issued. */
   issuedAt: number;
+  /** The same instant in milliseconds: revocation compares it with the instant a user's tokens were revoked. */
+  issuedAtMs: number;
+  /** The session this token belongs to (a browser session, or for a bearer token its API key). */
+  sessionId: string;
 }
 
 export const isStaff = (p: Principal) => p.kind === 'staff';
+/** Staff reach every customer only once an admin has granted them a staff role (self sign-up grants none). */
+export const isEntitledStaff = (p: Principal) => p.kind === 'staff' && p.roles.some((r) => (STAFF_ROLES as readonly string[]).includes(r));
 export const hasAnyRole = (p: Principal, roles: readonly string[]) => p.roles.some((r) => roles.includes(r));

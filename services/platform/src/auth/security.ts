@@ -5,6 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Principal } from './principal.ts';
 import { hasAnyRole } from './principal.ts';
 import type { TokenVerifier } from './tokens.ts';
+import type { Revocations } from './revocations.ts';
 import { readSessionCookie } from './session-cookie.ts';
 import { forbidden, unauthorized } from '../problems.ts';
 
@@ -17,7 +18,7 @@ declare module 'express-serve-static-core' {
   }
 }
 
-async function readPrincipal(req: Request, verifier: TokenVerifier): Promise<Principal | undefined> {
+async function readToken(req: Request, verifier: TokenVerifier): Promise<Principal | undefined> {
   const auth = req.headers.authorization;
   if (auth?.startsWith('Bearer ')) {
     const p = await verifier.verify(auth.slice(7).trim());
@@ -32,10 +33,16 @@ async function readPrincipal(req: Request, verifier: TokenVerifier): Promise<Pri
   return undefined;
 }
 
-export function securityMiddleware(verifier: TokenVerifier, rootSecurity: Requirement[] | undefined) {
+/** The caller, when its token is genuine, unexpired and not revoked (signed out, deactivated, …). */
+async function readPrincipal(req: Request, verifier: TokenVerifier, revocations: Revocations): Promise<Principal | undefined> {
+  const p = await readToken(req, verifier);
+  return p && !revocations.isRevoked(p) ? p : undefined;
+}
+
+export function securityMiddleware(verifier: TokenVerifier, revocations: Revocations, rootSecurity: Requirement[] | undefined) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const security = req.openapi?.schema?.security ?? rootSecurity ?? [];
-    const principal = await readPrincipal(req, verifier);
+    const principal = await readPrincipal(req, verifier, revocations);
     if (principal) req.principal = principal;
     if (security.length === 0) return next();
     if (!principal) throw unauthorized();

@@ -1,6 +1,7 @@
 // Session and bearer tokens: EdDSA JWTs. identity signs (it alone holds the private key); every
 // service verifies with the public key, allowing only EdDSA and checking issuer, audience and expiry.
 import { generateKeyPair, exportPKCS8, exportSPKI, importPKCS8, importSPKI, SignJWT, jwtVerify, type CryptoKey } from 'jose';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Principal, Role, UserKind } from './principal.ts';
@@ -23,6 +24,8 @@ interface Claims {
   aid?: string;
   oids?: string[];
   via: 'session' | 'bearer';
+  /** The session id: what sign-out and API-key revocation refuse. */
+  sid: string;
 }
 
 export async function generateKeyPairPem(): Promise<Required<KeyPairPem>> {
@@ -70,7 +73,8 @@ export class TokenVerifier {
     }
     try {
       const { payload } = await jwtVerify<Claims>(token, await this.key, { algorithms: [ALG], issuer: ISSUER, audience: AUDIENCE });
-      if (!payload.sub || !payload.exp || !Array.isArray(payload.roles)) return undefined;
+      // A token without a session id cannot be revoked: it is not accepted.
+      if (!payload.sub || !payload.exp || !payload.iat || !payload.sid || !Array.isArray(payload.roles)) return undefined;
       const principal: Principal & { exp: number } = {
         userId: payload.sub,
         email: payload.email,
@@ -78,7 +82,9 @@ export class TokenVerifier {
         roles: payload.roles,
         officeIds: payload.oids ?? [],
         via: payload.via,
-        issuedAt: payload.iat ?? now,
+        issuedAt: Math.floor(payload.iat),
+        issuedAtMs: Math.round(payload.iat * 1000),
+        sessionId: payload.sid,
         exp: payload.exp,
         ...(payload.cid ? { customerId: payload.cid } : {}),
         ...(payload.aid ? { agentId: payload.aid } : {}),
@@ -109,8 +115,13 @@ export class TokenSigner {
     this.key = importPKCS8(privateKeyPem, ALG);
   }
 
-  async sign(subject: TokenSubject, via: 'session' | 'bearer', ttlSeconds: number): Promise<string> {
-    const claims: Claims = { email: subject.email, kind: subject.kind, roles: subject.roles, via };
+  /**
+   * `sessionId` names what can revoke the token: a new browser session by default, or for a partner's
+   * bearer token its API key. `iat` keeps milliseconds (RFC 7519 allows a fraction), so a revocation
+   * of a user's tokens refuses exactly those issued before it, even within the same second.
+   */
+  async sign(subject: TokenSubject, via: 'session' | 'bearer', ttlSeconds: number, sessionId: string = randomUUID()): Promise<string> {
+    const claims: Claims = { email: subject.email, kind: subject.kind, roles: subject.roles, via, sid: sessionId };
     if (subject.customerId) claims.cid = subject.customerId;
     if (subject.agentId) claims.aid = subject.agentId;
     if (subject.officeIds?.length) claims.oids = subject.officeIds;
@@ -119,7 +130,7 @@ export class TokenSigner {
       .setSubject(subject.userId)
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
-      .setIssuedAt()
+      .setIssuedAt(Date.now() / 1000)
       .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
       .sign(await this.key);
   }

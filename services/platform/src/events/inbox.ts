@@ -26,3 +26,15 @@ export async function handleOnce(ds: DataSource, consumer: string, event: EventE
     return true;
   });
 }
+
+/** Several subscriptions of one service as one: one consumer group, the union of sources, every handler. */
+export function mergeSubscriptions(consumer: string, subs: Subscription[]): Subscription {
+  const handlers: Record<string, EventHandler> = {};
+  for (const sub of subs) {
+    for (const [type, handler] of Object.entries(sub.handlers)) {
+      const before = handlers[type];
+      handlers[type] = before ? async (event, manager) => (await before(event, manager), handler(event, manager)) : handler;
+    }
+  }
+  return { consumer, sources: [...new Set(subs.flatMap((s) => s.sources))], handlers };
+}

@@ -7,7 +7,7 @@ import type { PlatformConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { EventEnvelope } from './envelope.ts';
 import { topicOf } from './envelope.ts';
-import { handleOnce, type Subscription } from './inbox.ts';
+import { handleOnce, mergeSubscriptions, type Subscription } from './inbox.ts';
 import { Outbox } from './outbox.ts';
 import { OutboxRelay } from './relay.ts';
 import { createKafka, ensureTopics, InProcessBus, InProcessTransport, KafkaTransport } from './transports.ts';
@@ -15,7 +15,7 @@ import { createKafka, ensureTopics, InProcessBus, InProcessTransport, KafkaTrans
 export interface EventsRuntime {
   outbox: Outbox;
   relay: OutboxRelay;
-  /** Registers what this service consumes; call before start(). */
+  /** Registers what this service consumes (any number of subscriptions, one consumer group); call before start(). */
   subscribe(subscription: Subscription): void;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -47,17 +47,21 @@ export function createEvents(opts: EventsOptions): EventsRuntime {
   const transport = kafka ? new KafkaTransport(kafka) : new InProcessTransport(bus);
   const relay = new OutboxRelay({ dataSource, transport, log: log.child({ component: 'relay' }) });
   const outbox = new Outbox(service, config.kafkaPrefix, () => relay.kick());
+  const subscriptions: Subscription[] = [];
   let sub: Subscription | undefined;
 
   return {
     outbox,
     relay,
     subscribe(subscription) {
-      sub = subscription;
-      if (kafka) return;
-      const topics = new Set(subscription.sources.map((s) => topicOf(config.kafkaPrefix, s)));
+      subscriptions.push(subscription);
+      sub = mergeSubscriptions(service, subscriptions);
+      // In process, one listener per service, registered at once so no event published before
+      // start() is missed; it reads the merged subscription at delivery time.
+      if (kafka || subscriptions.length > 1) return;
       bus.subscribe(async (topic, event) => {
-        if (topics.has(topic)) await dispatch(dataSource, subscription, event, log);
+        const current = sub!;
+        if (current.sources.some((s) => topicOf(config.kafkaPrefix, s) === topic)) await dispatch(dataSource, current, event, log);
       });
     },
     async start() {

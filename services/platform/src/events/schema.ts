@@ -2,6 +2,7 @@
 // transaction as the change) and the inbox (event ids a consumer has handled).
 import { EntitySchema, Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { instantColumn, tableInstant, tableString, tableText } from '../data/columns.ts';
+import { CreateRevocations1764000000000, RevocationEntity } from '../auth/revocations.ts';
 
 export interface OutboxRow {
   seq: number;
@@ -92,5 +93,5 @@ export class CreateOutboxAndInbox1763800000000 implements MigrationInterface {
   }
 }
 
-export const platformEntities = [OutboxEntity, InboxEntity];
-export const platformMigrations = [CreateOutboxAndInbox1763800000000];
+export const platformEntities = [OutboxEntity, InboxEntity, RevocationEntity];
+export const platformMigrations = [CreateOutboxAndInbox1763800000000, CreateRevocations1764000000000];

@@ -11,6 +11,7 @@ import type { PlatformConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { securityMiddleware } from '../auth/security.ts';
 import type { TokenVerifier } from '../auth/tokens.ts';
+import type { Revocations } from '../auth/revocations.ts';
 import { errorMiddleware } from './errors.ts';
 import { metricsMiddleware } from './metrics.ts';
 
@@ -39,6 +40,7 @@ export interface ServiceOptions {
   config: PlatformConfig;
   log: Logger;
   verifier: TokenVerifier;
+  revocations: Revocations;
 }
 
 export interface Service {
@@ -77,7 +79,8 @@ export function createService(opts: ServiceOptions): Service {
   const spec = readSpec(opts.specPath);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Only the configured proxies may set the client address (X-Forwarded-For); by default none.
+  app.set('trust proxy', opts.config.trustProxy);
   app.set('query parser', 'extended');
 
   app.use(requestContext(opts.log));
@@ -96,7 +99,7 @@ export function createService(opts: ServiceOptions): Service {
   // Who may call comes before what they sent: an anonymous or wrong-role caller gets 401/403, not a
   // validation report of a body they may not send. Our check takes the validator's own security
   // slot, right after it has matched the operation (req.openapi).
-  const security = securityMiddleware(opts.verifier, spec.security) as express.RequestHandler;
+  const security = securityMiddleware(opts.verifier, opts.revocations, spec.security) as express.RequestHandler;
   const slot = validator.findIndex((m) => m.name === 'securityMiddleware');
   if (slot >= 0) validator.splice(slot + 1, 0, security);
   app.use(...validator);

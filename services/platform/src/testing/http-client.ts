@@ -24,6 +24,14 @@ export class TestClient {
     this.cookies.clear();
   }
 
+  /** A second client holding the same cookies and bearer token now: an "old cookie" kept by an attacker. */
+  copy(baseUrl = this.baseUrl): TestClient {
+    const twin = new TestClient(baseUrl);
+    twin.cookies = new Map(this.cookies);
+    twin.bearer = this.bearer;
+    return twin;
+  }
+
   async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
     const h: Record<string, string> = { accept: 'application/json', ...headers };
     if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

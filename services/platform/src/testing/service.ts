@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { loadConfig, type PlatformConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
-import { generateKeyPairPem } from '../auth/tokens.ts';
+import { generateKeyPairPem, type KeyPairPem } from '../auth/tokens.ts';
 import { bootService, mountServices, type BootedService, type ServiceModule } from '../boot.ts';
 import { healthRouter } from '../http/health.ts';
 import { listen } from '../http/run.ts';
@@ -25,11 +25,13 @@ export interface TestServiceOptions {
   /** Publish events to the real Kafka (otherwise in-process). */
   kafka?: boolean;
   env?: Record<string, string>;
+  /** Share one key pair between services that must accept each other's sessions (default: a new pair). */
+  keys?: KeyPairPem;
 }
 
 export async function startTestService(module: ServiceModule, options: TestServiceOptions = {}): Promise<TestService> {
   const db = await createTestDatabase(module.name);
-  const keys = await generateKeyPairPem();
+  const keys = options.keys ?? (await generateKeyPairPem());
   const env: Record<string, string | undefined> = {
     ...process.env,
     NODE_ENV: 'test',

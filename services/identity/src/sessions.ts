@@ -1,0 +1,40 @@
+// identity ends sessions: it records each revocation in its own table (in the transaction of the
+// change that causes it) and publishes it, so every other service refuses the same tokens within a
+// second or two without asking identity (see the platform's auth/revocations.ts).
+import type { EntityManager } from 'typeorm';
+import type { Outbox, Revocations, SessionRevokedData, UserRevocationReason, UserSessionsRevokedData } from '@adops/platform';
+import type { IdentityConfig } from './identity-config.ts';
+
+export class SessionRevoker {
+  private readonly revocations: Revocations;
+  private readonly outbox: Outbox;
+  private readonly config: IdentityConfig;
+
+  constructor(revocations: Revocations, outbox: Outbox, config: IdentityConfig) {
+    this.revocations = revocations;
+    this.outbox = outbox;
+    this.config = config;
+  }
+
+  /** The longest any token lives: a revocation must outlast every token it refuses. */
+  private horizon(): Date {
+    return new Date(Date.now() + Math.max(this.config.sessionTtlSeconds, this.config.bearerTtlSeconds) * 1000);
+  }
+
+  /** Every session and bearer token the user holds now stops working (the user signs in again). */
+  async revokeUser(m: EntityManager, userId: string, reason: UserRevocationReason): Promise<void> {
+    const revokedBefore = new Date();
+    const expiresAt = this.horizon();
+    await this.revocations.record(m, { kind: 'user', userId, revokedBefore, expiresAt, reason });
+    const data: UserSessionsRevokedData = { userId, revokedBefore: revokedBefore.toISOString(), expiresAt: expiresAt.toISOString(), reason };
+    await this.outbox.record(m, { type: 'user.sessions_revoked', subject: userId, data });
+  }
+
+  /** One session (sign-out), or every bearer token of one API key (its id is their session id). */
+  async revokeSession(m: EntityManager, sessionId: string, userId: string): Promise<void> {
+    const expiresAt = this.horizon();
+    await this.revocations.record(m, { kind: 'session', sessionId, userId, expiresAt });
+    const data: SessionRevokedData = { sessionId, userId, expiresAt: expiresAt.toISOString() };
+    await this.outbox.record(m, { type: 'session.revoked', subject: userId, data });
+  }
+}

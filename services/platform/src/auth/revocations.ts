@@ -1,0 +1,200 @@
+// Sessions that end when they should. A session or bearer token is an EdDSA JWT that every service
+// verifies on its own; revocation is the one thing a signature cannot say. identity records two kinds
+// of revocation and publishes them as events:
+//   - `session.revoked`: one session (sign-out) or one API key's tokens (key revoked) by session id;
+//   - `user.sessions_revoked`: every token of a user issued before an instant (deactivation, removal,
+//     a change of roles or tenancy, a password change).
+// Every service keeps them in its own `revocations` table (identity writes it in the business
+// transaction; the others from identity's events, through the inbox) and in memory, so the check on
+// each request is two Map look-ups and never a call to identity. Replicas of a service share the table
+// and re-read its newest rows every second; an entry is dropped once every token it can refuse has
+// expired anyway.
+import { randomUUID } from 'node:crypto';
+import { EntitySchema, LessThan, MoreThanOrEqual, Table, TableIndex, type DataSource, type EntityManager, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { idColumn, instantColumn, tableInstant, tableString } from '../data/columns.ts';
+import type { Logger } from '../logger.ts';
+import type { EventHandler, Subscription } from '../events/inbox.ts';
+
+/** The context that issues sessions and publishes their revocations. */
+export const SESSION_ISSUER = 'identity';
+
+export type UserRevocationReason = 'deactivated' | 'removed' | 'roles_changed' | 'password_changed';
+
+/** `session.revoked`: the tokens carrying this session id are refused until they expire. */
+export interface SessionRevokedData {
+  sessionId: string;
+  userId: string;
+  /** When the last token with this session id expires; the entry can go after that. */
+  expiresAt: string;
+}
+
+/** `user.sessions_revoked`: every token of the user issued before `revokedBefore` is refused. */
+export interface UserSessionsRevokedData {
+  userId: string;
+  revokedBefore: string;
+  expiresAt: string;
+  reason: UserRevocationReason;
+}
+
+export type Revocation =
+  | { kind: 'session'; sessionId: string; userId: string; expiresAt: Date }
+  | { kind: 'user'; userId: string; revokedBefore: Date; expiresAt: Date; reason: UserRevocationReason };
+
+/** What a token says about itself that revocation can refuse. */
+export interface RevocableToken {
+  userId: string;
+  sessionId: string;
+  issuedAtMs: number;
+}
+
+export interface RevocationRow {
+  id: string;
+  kind: 'session' | 'user';
+  subject: string;
+  revokedBefore: Date | null;
+  expiresAt: Date;
+  recordedAt: Date;
+}
+
+export const RevocationEntity = new EntitySchema<RevocationRow>({
+  name: 'Revocation',
+  tableName: 'revocations',
+  columns: {
+    id: idColumn,
+    kind: { type: 'varchar', length: 16 },
+    subject: { type: 'varchar', length: 100 },
+    revokedBefore: instantColumn(true),
+    expiresAt: instantColumn(),
+    recordedAt: instantColumn(),
+  },
+});
+
+export class CreateRevocations1764000000000 implements MigrationInterface {
+  name = 'CreateRevocations1764000000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.createTable(
+      new Table({
+        name: 'revocations',
+        columns: [
+          { ...tableString('id', 36), isPrimary: true },
+          tableString('kind', 16),
+          tableString('subject', 100),
+          tableInstant('revokedBefore', true),
+          tableInstant('expiresAt'),
+          tableInstant('recordedAt'),
+        ],
+      }),
+    );
+    await q.createIndex('revocations', new TableIndex({ name: 'revocations_recorded', columnNames: ['recordedAt'] }));
+    await q.createIndex('revocations', new TableIndex({ name: 'revocations_expires', columnNames: ['expiresAt'] }));
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.dropTable('revocations');
+  }
+}
+
+const toRow = (r: Revocation, id: string): RevocationRow => ({
+  id,
+  kind: r.kind,
+  subject: r.kind === 'session' ? r.sessionId : r.userId,
+  revokedBefore: r.kind === 'user' ? r.revokedBefore : null,
+  expiresAt: r.expiresAt,
+  recordedAt: new Date(),
+});
+
+/** Replicas' clocks differ a little: each poll re-reads this much before its last one (rows are few). */
+const POLL_OVERLAP_MS = 60_000;
+
+export interface RevocationsOptions {
+  dataSource: DataSource;
+  log: Logger;
+  /** How often replicas re-read the table; 0 turns polling off (one process owns the database). */
+  pollMs: number;
+}
+
+export class Revocations {
+  private readonly sessions = new Map<string, number>();
+  private readonly users = new Map<string, { before: number; expires: number }>();
+  private readonly ds: DataSource;
+  private readonly log: Logger;
+  private readonly pollMs: number;
+  private timer: NodeJS.Timeout | undefined;
+  private lastPoll = 0;
+  private lastPrune = 0;
+
+  constructor(opts: RevocationsOptions) {
+    this.ds = opts.dataSource;
+    this.log = opts.log;
+    this.pollMs = opts.pollMs;
+  }
+
+  /** The per-request check: two Map look-ups. */
+  isRevoked(token: RevocableToken): boolean {
+    if (this.sessions.has(token.sessionId)) return true;
+    const user = this.users.get(token.userId);
+    return user !== undefined && token.issuedAtMs <= user.before;
+  }
+
+  /** Writes the revocation in the caller's transaction and takes effect in this process at once. */
+  async record(manager: EntityManager, revocation: Revocation, id: string = randomUUID()): Promise<void> {
+    await manager.insert(RevocationEntity, toRow(revocation, id));
+    this.apply(toRow(revocation, id));
+  }
+
+  private apply(row: RevocationRow): void {
+    const expires = row.expiresAt.getTime();
+    if (expires <= Date.now()) return;
+    if (row.kind === 'session') {
+      this.sessions.set(row.subject, Math.max(expires, this.sessions.get(row.subject) ?? 0));
+      return;
+    }
+    const before = row.revokedBefore!.getTime();
+    const known = this.users.get(row.subject);
+    this.users.set(row.subject, { before: Math.max(before, known?.before ?? 0), expires: Math.max(expires, known?.expires ?? 0) });
+  }
+
+  /** What a service consumes from the session issuer to keep its own table (not the issuer itself). */
+  subscription(consumer: string): Subscription {
+    const session: EventHandler = async (event, manager) => {
+      const d = event.data as SessionRevokedData;
+      await this.record(manager, { kind: 'session', sessionId: d.sessionId, userId: d.userId, expiresAt: new Date(d.expiresAt) }, event.id);
+    };
+    const user: EventHandler = async (event, manager) => {
+      const d = event.data as UserSessionsRevokedData;
+      await this.record(manager, { kind: 'user', userId: d.userId, revokedBefore: new Date(d.revokedBefore), expiresAt: new Date(d.expiresAt), reason: d.reason }, event.id);
+    };
+    return { consumer, sources: [SESSION_ISSUER], handlers: { 'session.revoked': session, 'user.sessions_revoked': user } };
+  }
+
+  async start(): Promise<void> {
+    await this.refresh(true);
+    if (this.pollMs > 0) {
+      this.timer = setInterval(() => void this.refresh(false).catch((err: unknown) => this.log.warn({ err }, 'could not read revocations')), this.pollMs);
+      this.timer.unref();
+    }
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  /** Reads what other replicas recorded, and forgets what has expired (in memory and, now and then, in the table). */
+  private async refresh(all: boolean): Promise<void> {
+    const now = Date.now();
+    const repo = this.ds.getRepository(RevocationEntity);
+    const rows = all
+      ? await repo.find({ where: { expiresAt: MoreThanOrEqual(new Date(now)) } })
+      : await repo.find({ where: { recordedAt: MoreThanOrEqual(new Date(this.lastPoll - POLL_OVERLAP_MS)) } });
+    this.lastPoll = now;
+    for (const row of rows) this.apply(row);
+    for (const [id, expires] of this.sessions) if (expires <= now) this.sessions.delete(id);
+    for (const [id, entry] of this.users) if (entry.expires <= now) this.users.delete(id);
+    if (now - this.lastPrune > 600_000) {
+      this.lastPrune = now;
+      await repo.delete({ expiresAt: LessThan(new Date(now)) });
+    }
+  }
+}
