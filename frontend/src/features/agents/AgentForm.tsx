@@ -2,20 +2,21 @@
 // country; any invalid number blocks saving and its message shows at the number), photo, offices of
 // the customer, facebook page (from the customer's pages) and distribution settings.
 // 'Successfully Saved!' after saving (001 §8).
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Fieldset, Heading, HStack, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Button, Checkbox, Fieldset, Heading, HStack, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { useSWRConfig } from 'swr';
 import { customer } from '../../api/client.ts';
 import { nameMap, useCustomerOptions, useFacebookPages, useOfficeOptions, type Agent, type Phone } from '../../api/customerHooks.ts';
 import { isKey } from '../../api/hooks.ts';
-import { fieldErrors, problemMessage } from '../../api/problem.ts';
 import { useAuth } from '../../app/auth.tsx';
 import { mayCall } from '../../app/roles.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
+import { useFormSubmit } from '../../components/editPage.ts';
 import { EMAIL_PATTERN, FormField, normaliseEmail } from '../../components/FormField.tsx';
+import { ServerError } from '../../components/ServerError.tsx';
 import { Select, toOptions } from '../../components/Select.tsx';
 import { MESSAGES } from '../../constants.ts';
-import { phonePath, PhonesField } from './PhonesField.tsx';
+import { isPhonePath, phonePath, PhonesField } from './PhonesField.tsx';
 
 interface AgentValues {
   customerId: string;
@@ -52,10 +53,6 @@ export function AgentForm({ agent, customerId, onSaved }: {
   const { mutate } = useSWRConfig();
   const { user } = useAuth();
   const [v, setV] = useState(() => valuesOf(agent, customerId));
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [serverPhoneErrors, setServerPhoneErrors] = useState<Record<number, string | undefined>>({});
   const set = <K extends keyof AgentValues>(k: K, value: AgentValues[K]) => setV((s) => ({ ...s, [k]: value }));
 
   const { data: customers } = useCustomerOptions();
@@ -67,30 +64,10 @@ export function AgentForm({ agent, customerId, onSaved }: {
     customerId: v.customerId ? undefined : MESSAGES.customerRequired,
     fullName: v.fullName.trim() ? undefined : MESSAGES.fullNameRequired,
     email: v.email.trim() && !EMAIL_PATTERN.test(v.email.trim()) ? MESSAGES.emailInvalid : undefined,
-  };
-  const phoneErrors: Record<number, string | undefined> = {};
-  v.phones.forEach((p, i) => {
-    phoneErrors[i] = (submitted && !p.value.trim() ? MESSAGES.phoneRequired : undefined) ?? serverPhoneErrors[i];
-  });
-
-  const onPhonesChange = (phones: Phone[]) => {
-    // An edited or removed number loses the server's message (it is checked again on saving).
-    const kept: Record<number, string | undefined> = {};
-    phones.forEach((p, i) => {
-      const old = v.phones[i];
-      if (old && old.value === p.value && old.type === p.type && phones.length === v.phones.length) kept[i] = serverPhoneErrors[i];
-    });
-    setServerPhoneErrors(kept);
-    set('phones', phones);
+    phones: v.phones.some((p) => !p.value.trim()) ? MESSAGES.phoneRequired : undefined,
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.values(errors).some(Boolean) || v.phones.some((p) => !p.value.trim())) return;
-    setBusy(true);
-    setServerError(null);
-    setServerPhoneErrors({});
+  const form = useFormSubmit(errors, () => {
     const email = normaliseEmail(v.email);
     const fbPage = pages?.items.find((p) => p.pageId === v.fbPageId);
     const common = {
@@ -102,39 +79,47 @@ export function AgentForm({ agent, customerId, onSaved }: {
         stores: agent?.distributionSettings.stores ?? [],
       },
     };
-    const result = agent
-      ? await customer.PUT('/api/agents/{agentId}', {
+    return agent
+      ? customer.PUT('/api/agents/{agentId}', {
         params: { path: { agentId: agent.id } },
         body: { ...common, email: email || null, image: v.image.trim() || null, fbPage: fbPage ?? null },
       })
-      : await customer.POST('/api/agents', {
+      : customer.POST('/api/agents', {
         body: {
           ...common, customerId: v.customerId, ...(email ? { email } : {}), ...(v.image.trim() ? { image: v.image.trim() } : {}),
           ...(fbPage ? { fbPage } : {}),
         },
       });
-    setBusy(false);
-    if (!result.data) {
-      const byPath = fieldErrors(result.error);
-      const atPhones: Record<number, string | undefined> = {};
-      v.phones.forEach((_, i) => { atPhones[i] = byPath[phonePath(i)]; });
-      const shownAtFields = Object.values(atPhones).filter(Boolean).length;
-      setServerPhoneErrors(atPhones);
-      const other = Object.entries(byPath).filter(([path]) => !/^\/body\/phones\/\d+\/value$/.test(path));
-      if (!shownAtFields || other.length) setServerError(other.length ? other.map(([, m]) => m).join(' ') : problemMessage(result.error));
-      return;
-    }
+  }, async (saved) => {
     await mutate(isKey('listAgents'));
-    await mutate(['getAgent', result.data.id], result.data, { revalidate: false });
+    await mutate(['getAgent', saved.id], saved, { revalidate: false });
     dialogs.success(MESSAGES.successfullySaved);
-    onSaved?.(result.data);
+    onSaved?.(saved);
+  }, { atField: isPhonePath });
+  const { submitted } = form;
+
+  const phoneErrors: Record<number, string | undefined> = {};
+  v.phones.forEach((p, i) => {
+    phoneErrors[i] = (submitted && !p.value.trim() ? MESSAGES.phoneRequired : undefined) ?? form.fieldErrors[phonePath(i)];
+  });
+
+  const onPhonesChange = (phones: Phone[]) => {
+    // An edited or removed number loses the server's message (it is checked again on saving).
+    const kept: Record<string, string> = {};
+    phones.forEach((p, i) => {
+      const old = v.phones[i];
+      const message = form.fieldErrors[phonePath(i)];
+      if (message && old && old.value === p.value && old.type === p.type && phones.length === v.phones.length) kept[phonePath(i)] = message;
+    });
+    form.setFieldErrors(kept);
+    set('phones', phones);
   };
 
   const customerName = nameMap(customers?.items).get(v.customerId);
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.submit} noValidate>
       <Stack gap="5">
-        {serverError && <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{serverError}</Alert.Title></Alert.Root>}
+        <ServerError message={form.serverError} />
         <FormField label="Customer" error={errors.customerId} submitted={submitted} required={!agent}>
           {agent
             ? <Text py="2">{customerName ?? agent.customerId}</Text>
@@ -184,7 +169,7 @@ export function AgentForm({ agent, customerId, onSaved }: {
             <Switch.HiddenInput name="useCustomerUrlForCampaign" /><Switch.Control /><Switch.Label>Use the customer's url for campaigns</Switch.Label>
           </Switch.Root>
         </HStack>
-        <HStack><Button type="submit" colorPalette="blue" loading={busy}>{agent ? 'Save' : 'Create agent'}</Button></HStack>
+        <HStack><Button type="submit" colorPalette="blue" loading={form.busy}>{agent ? 'Save' : 'Create agent'}</Button></HStack>
       </Stack>
     </form>
   );

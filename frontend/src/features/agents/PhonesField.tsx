@@ -10,6 +10,8 @@ const TYPE_LABELS: Record<Phone['type'], string> = { FIXED_LINE: 'Fixed line', M
 
 /** The path of a phone's value in a problem's errors (e.g. '/body/phones/0/value'). */
 export const phonePath = (index: number) => `/body/phones/${index}/value`;
+/** Whether a problem's error path is a phone's value (those messages show at the number). */
+export const isPhonePath = (path: string) => /^\/body\/phones\/\d+\/value$/.test(path);
 
 export function PhonesField({ phones, onChange, errors }: {
   phones: Phone[]; onChange(phones: Phone[]): void;

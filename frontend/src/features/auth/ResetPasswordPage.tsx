@@ -33,13 +33,15 @@ export function ResetPasswordPage({ dashboard = false }: { dashboard?: boolean }
     return result.response.ok ? { data: true } : { error: result };
   }, () => {
     navigate(dashboard ? ROUTES.dashboardResetSuccess : ROUTES.resetSuccess, { replace: true });
-  }, (failure, show) => {
-    const { response, error } = failure as { response: Response; error?: unknown };
-    const problem = error as Problem | undefined;
-    if (response.status === 400 && isPasswordProblem(problem)) show(problemMessage(problem));
-    else if (response.status === 400 || response.status === 410 || response.status === 404) {
-      navigate(dashboard ? ROUTES.dashboardResetInvalid : ROUTES.resetInvalid, { replace: true });
-    } else show(problemMessage(problem));
+  }, {
+    failed(failure, show) {
+      const { response, error } = failure as { response: Response; error?: unknown };
+      const problem = error as Problem | undefined;
+      if (response.status === 400 && isPasswordProblem(problem)) show(problemMessage(problem));
+      else if (response.status === 400 || response.status === 410 || response.status === 404) {
+        navigate(dashboard ? ROUTES.dashboardResetInvalid : ROUTES.resetInvalid, { replace: true });
+      } else show(problemMessage(problem));
+    },
   });
 
   return (

@@ -99,7 +99,7 @@ export function CustomerForm({ initial, submitLabel, onSubmit }: {
   const { submitted, busy, serverError, submit } = useFormSubmit(errors, async () => {
     const message = await onSubmit(v);
     return message ? { error: message } : { data: true };
-  }, () => undefined, (message, show) => show(message as string));
+  }, () => undefined, { failed: (message, show) => show(message as string) });
 
   return (
     <form onSubmit={submit} noValidate>

@@ -144,7 +144,8 @@ function DashboardForm({ dashboard, defaultText }: { dashboard?: Dashboard; defa
   return (
     <ConfigForm form={form} fields={fields} submitLabel={dashboard ? 'Save' : 'Create dashboard'}>
       <HStack gap="4" align="start">
-        <FormField label="Customer" error={errors.customerId} submitted={form.submitted} required={!dashboard}>
+        <FormField label="Customer" error={errors.customerId} submitted={form.submitted} required={!dashboard}
+          helper={dashboard ? "A dashboard's customer cannot be changed." : undefined}>
           <Select name="customerId" placeholder="Choose a customer" value={customerId} onChange={setCustomerId}
             options={toOptions(customers?.items)} disabled={!!dashboard} />
         </FormField>

@@ -1,5 +1,7 @@
 // /offices/list, /offices/create, /offices/{officeId}/edit (user, admin, operations; 001 §2): offices
-// belong to a customer; the list has pages of 25 and a server-side search by name.
+// belong to a customer (fixed once created: the select is disabled and not sent); the list has pages
+// of 25 and a server-side search by name. The server checks the phone against the customer's country
+// as it does agents' phones: an invalid number blocks saving and its message shows at the phone.
 import { useState } from 'react';
 import { Button, HStack, Input, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -12,7 +14,7 @@ import { BackButton } from '../../components/BackButton.tsx';
 import { DataTable, Pager, type Column } from '../../components/DataTable.tsx';
 import { DeleteAndBack } from '../../components/DeleteAndBack.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
-import { useDeleteAndLeave, useFormSubmit } from '../../components/editPage.ts';
+import { bodyFields, useDeleteAndLeave, useFormSubmit } from '../../components/editPage.ts';
 import { EMAIL_PATTERN, FormField, normaliseEmail } from '../../components/FormField.tsx';
 import { SearchBox, useListSearch } from '../../components/ListSearch.tsx';
 import { FormCard, Page } from '../../components/Page.tsx';
@@ -67,13 +69,12 @@ function OfficeForm({ office, initialCustomerId, onSaved }: { office?: Office; i
     customerId: office?.customerId ?? initialCustomerId ?? '', name: office?.name ?? '', email: office?.email ?? '',
     phone: office?.phone ?? '', address: office?.address ?? '',
   });
-  const set = (k: keyof OfficeValues) => (value: string) => setV((s) => ({ ...s, [k]: value }));
   const errors = {
     customerId: v.customerId ? undefined : MESSAGES.customerRequired,
     name: v.name.trim() ? undefined : MESSAGES.nameRequired,
     email: v.email.trim() && !EMAIL_PATTERN.test(v.email.trim()) ? MESSAGES.emailInvalid : undefined,
   };
-  const { submitted, busy, serverError, submit } = useFormSubmit(errors, () => {
+  const { submitted, busy, serverError, fieldErrors, clearFieldError, submit } = useFormSubmit(errors, () => {
     const email = normaliseEmail(v.email);
     return office
       ? customer.PUT('/api/offices/{officeId}', {
@@ -91,27 +92,34 @@ function OfficeForm({ office, initialCustomerId, onSaved }: { office?: Office; i
     if (office) await mutate(['getOffice', office.id], saved, { revalidate: false });
     dialogs.success(MESSAGES.successfullySaved);
     onSaved(saved);
-  });
+  }, { atField: bodyFields('customerId', 'name', 'email', 'phone', 'address') });
+  /** An edited field loses the server's message (it is checked again on saving). */
+  const set = (k: keyof OfficeValues) => (value: string) => {
+    setV((s) => ({ ...s, [k]: value }));
+    clearFieldError(`/body/${k}`);
+  };
+  const shown = (k: keyof OfficeValues) => errors[k as keyof typeof errors] ?? fieldErrors[`/body/${k}`];
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4">
         <ServerError message={serverError} />
-        <FormField label="Customer" error={errors.customerId} submitted={submitted} required>
+        <FormField label="Customer" error={shown('customerId')} submitted={submitted} required
+          helper={office ? "An office's customer cannot be changed." : undefined}>
           <Select name="customerId" placeholder="Choose a customer" value={v.customerId} onChange={set('customerId')}
             options={toOptions(customers?.items)} disabled={!!office} />
         </FormField>
-        <FormField label="Name" error={errors.name} submitted={submitted} required>
+        <FormField label="Name" error={shown('name')} submitted={submitted} required>
           <Input name="name" maxLength={200} value={v.name} onChange={(e) => set('name')(e.target.value)} />
         </FormField>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label="E-mail" error={errors.email} submitted={submitted}>
+          <FormField label="E-mail" error={shown('email')} submitted={submitted}>
             <Input name="email" type="email" maxLength={254} value={v.email} onChange={(e) => set('email')(e.target.value)} />
           </FormField>
-          <FormField label="Phone" submitted={submitted}>
+          <FormField label="Phone" error={shown('phone')} submitted={submitted} helper="Checked against the customer's country.">
             <Input name="phone" type="tel" maxLength={40} value={v.phone} onChange={(e) => set('phone')(e.target.value)} />
           </FormField>
         </SimpleGrid>
-        <FormField label="Address" submitted={submitted}>
+        <FormField label="Address" error={shown('address')} submitted={submitted}>
           <Textarea name="address" rows={2} maxLength={500} value={v.address} onChange={(e) => set('address')(e.target.value)} />
         </FormField>
         <HStack><Button type="submit" colorPalette="blue" loading={busy}>{office ? 'Save' : 'Create office'}</Button></HStack>

@@ -55,7 +55,7 @@ export function ChangeUserPasswordPage() {
       dialogs.success(data.message);
       navigate(ROUTES.settingsUsersTab);
     },
-    (error) => dialogs.error(problemMessage(error)));
+    { failed: (error) => dialogs.error(problemMessage(error)) });
   if (!user) return <Spinner />;
   return (
     <Page title={`Change password: ${user.displayName}`} actions={<BackToUsers />}>

@@ -33,7 +33,7 @@ function ProfileForm() {
       setUser(data);
       dialogs.success(MESSAGES.successfullySaved);
     },
-    (problem) => dialogs.error(problemMessage(problem)));
+    { failed: (problem) => dialogs.error(problemMessage(problem)) });
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="4" maxW="md">
