@@ -111,6 +111,7 @@ export const MESSAGES = {
   countryCodeInvalid: 'Two capital letters, e.g. NZ.',
   currencyCodeInvalid: 'Three capital letters, e.g. NZD.',
   noDashboardUser: 'This agent has no dashboard user yet.',
+  onlyAdminMayChangeAdmin: 'Only an admin may change an admin, or grant or remove the admin role.',
 } as const;
 
 // ---- Dialogs (000 §8, 001 §8, 001 §9) ----

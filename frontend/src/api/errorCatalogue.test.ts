@@ -32,6 +32,26 @@ describe('error catalogue middleware', () => {
     expect(handlers.unauthorized).not.toHaveBeenCalled();
   });
 
+  it('a refused change (403 on POST, PUT or DELETE) stays with its caller, which gets the problem to show', async () => {
+    const detail = 'Only an admin may grant, remove or change the admin role.';
+    const { client, handlers } = setup(403, { type: 'about:blank', title: 'Forbidden', status: 403, detail });
+    const { error, response } = await client.PUT('/api/users/{userId}', { params: { path: { userId: 'a' } }, body: { displayName: 'X' } });
+    expect(response.status).toBe(403);
+    expect(error).toMatchObject({ detail });
+    await client.POST('/api/users/{userId}/deactivate', { params: { path: { userId: 'a' } } });
+    await client.DELETE('/api/api-keys/{apiKeyId}', { params: { path: { apiKeyId: 'k' } } });
+    expect(handlers.forbidden).not.toHaveBeenCalled();
+    // A page load of a forbidden resource still goes to /forbidden.
+    await client.GET('/api/users/{userId}', { params: { path: { userId: 'a' } } });
+    expect(handlers.forbidden).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refused change is still signed out on 401', async () => {
+    const { client, handlers } = setup(401);
+    await client.PUT('/api/users/{userId}', { params: { path: { userId: 'a' } }, body: { displayName: 'X' } });
+    expect(handlers.unauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it('500 with a url goes to the customer-dashboard sign-in with it, and the body stays readable', async () => {
     const { client, handlers } = setup(500, { url: '/customer-dashboard/order' });
     const { error } = await client.GET('/api/users/me');
@@ -59,12 +79,12 @@ describe('error catalogue middleware', () => {
 
   it('a call can opt out, and the opt-out header never reaches the server', async () => {
     const { client, handlers, seen } = setup(403, { detail: 'User Is Not Active' });
-    const { error } = await client.POST('/api/auth/signin', { body: { email: 'a@b.c', password: 'x' }, ...optOut() });
+    const { error } = await client.GET('/api/users/me', { ...optOut() });
     expect(error).toMatchObject({ detail: 'User Is Not Active' });
     expect(handlers.forbidden).not.toHaveBeenCalled();
     expect(seen[0]?.headers.has(OPT_OUT_HEADER)).toBe(false);
     // …and the next call without the flag is handled again.
-    await client.POST('/api/auth/signin', { body: { email: 'a@b.c', password: 'x' } });
+    await client.GET('/api/users/me');
     expect(handlers.forbidden).toHaveBeenCalledTimes(1);
   });
 

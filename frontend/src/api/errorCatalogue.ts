@@ -1,8 +1,11 @@
 // The error catalogue of spec 000 §8, in one openapi-fetch middleware:
 //   401 → clear the user and go to sign-in (remembering where the user was);
-//   403 → go to /forbidden;
+//   403 → go to /forbidden, for reads (GET, HEAD: a page loading a resource the user may not see);
 //   500 → with a `url` in the body, go to the customer-dashboard sign-in with it; otherwise /forbidden.
 // A call opts out by sending the OPT_OUT_HEADER (see `optOut()`); the header never leaves the browser.
+// A refused change (POST, PUT, DELETE … answered 403) is opted out of the 403 rule: leaving the page
+// would lose what the user typed, so the caller keeps the form and shows the problem's message
+// (useFormSubmit, useDeleteAndLeave and the action buttons all do).
 import type { Middleware } from '@adops/openapi';
 
 export const OPT_OUT_HEADER = 'x-adops-skip-error-catalogue';
@@ -29,6 +32,9 @@ async function urlFromBody(response: Response): Promise<string | undefined> {
   return undefined;
 }
 
+/** A read: what a page does to load; a 403 on it means the page itself is forbidden. */
+const isRead = (request: Request) => request.method === 'GET' || request.method === 'HEAD';
+
 export function createErrorCatalogue(getHandlers: () => ErrorCatalogueHandlers): Middleware {
   const optedOut = new Set<string>();
   return {
@@ -41,11 +47,13 @@ export function createErrorCatalogue(getHandlers: () => ErrorCatalogueHandlers):
       }
       return undefined;
     },
-    async onResponse({ response, id }) {
+    async onResponse({ request, response, id }) {
       if (optedOut.delete(id)) return undefined;
       const handlers = getHandlers();
       if (response.status === 401) handlers.unauthorized();
-      else if (response.status === 403) handlers.forbidden();
+      else if (response.status === 403) {
+        if (isRead(request)) handlers.forbidden();
+      }
       else if (response.status === 500) {
         const url = await urlFromBody(response);
         if (url) handlers.dashboardSignIn(url);

@@ -32,3 +32,21 @@ export function mayCall(operationId: OperationId, userRoles: readonly string[] |
   if (declared === 'public' || declared === 'signed-in') return true;
   return (userRoles ?? []).some((role) => declared.includes(role));
 }
+
+/** The operations of staff user management that act on one user. */
+export type UserManagementOperation = 'updateUser' | 'activateUser' | 'deactivateUser' | 'setUserPassword';
+
+/**
+ * The one frontend rule of who may manage which user, so that pages do not offer what the server
+ * would refuse: the operation's roles from the spec, plus identity's rule that only an admin may
+ * change an admin (services/identity assertMayManage).
+ */
+export function mayManageUser(
+  operationId: UserManagementOperation, me: { roles: readonly string[] } | null | undefined, target: { roles: readonly string[] },
+): boolean {
+  if (!me || !mayCall(operationId, me.roles)) return false;
+  return mayGrantAdmin(me) || !target.roles.includes('admin');
+}
+
+/** Only an admin may grant or remove the admin role (the same rule of identity's). */
+export const mayGrantAdmin = (me: { roles: readonly string[] } | null | undefined): boolean => !!me?.roles.includes('admin');

@@ -9,9 +9,12 @@ export interface Column<T> {
   width?: string;
 }
 
-export function DataTable<T extends { id: string }>({ columns, rows, loading, empty = 'Nothing to show.', onRowClick }: {
+export function DataTable<T extends { id: string }>({ columns, rows, loading, empty = 'Nothing to show.', onRowClick, canClickRow }: {
   columns: Column<T>[]; rows: T[] | undefined; loading?: boolean; empty?: ReactNode; onRowClick?(row: T): void;
+  /** Whether onRowClick applies to a row (default: every row). */
+  canClickRow?(row: T): boolean;
 }) {
+  const clickable = (row: T) => !!onRowClick && (canClickRow?.(row) ?? true);
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
       <Table.Root size="sm" interactive={!!onRowClick} stickyHeader>
@@ -22,7 +25,7 @@ export function DataTable<T extends { id: string }>({ columns, rows, loading, em
         </Table.Header>
         <Table.Body>
           {rows?.map((row) => (
-            <Table.Row key={row.id} onClick={onRowClick ? () => onRowClick(row) : undefined} cursor={onRowClick ? 'pointer' : undefined}>
+            <Table.Row key={row.id} onClick={clickable(row) ? () => onRowClick?.(row) : undefined} cursor={clickable(row) ? 'pointer' : undefined}>
               {columns.map((c) => <Table.Cell key={c.key}>{c.render(row)}</Table.Cell>)}
             </Table.Row>
           ))}

@@ -1,31 +1,44 @@
 // /settings/{tabId} (admin, operations). Only the users tab is built; the other tabs of spec 001
 // (verticals, data filters, data feeds, feed accounts, servers) appear when their pages exist.
-import { Button, HStack, IconButton, Tabs } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Tabs } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router';
-import { LuImage, LuKeyRound, LuPencil, LuUserPlus } from 'react-icons/lu';
+import { LuImage, LuKeyRound, LuLock, LuPencil, LuUserPlus } from 'react-icons/lu';
+import { useAuth } from '../../app/auth.tsx';
+import { mayManageUser } from '../../app/roles.ts';
 import { Page } from '../../components/Page.tsx';
 import { usePageTitle } from '../../components/RouteGuard.tsx';
-import { ROUTES } from '../../constants.ts';
+import { MESSAGES, ROUTES } from '../../constants.ts';
 import { UsersTable } from '../users/UsersTable.tsx';
 
 export const SETTINGS_TABS = [{ id: 'users', label: 'Users', built: true }] as const;
 
+/** The users, with the actions the signed-in user may take on each (an operations user is not offered an admin's profile or password). */
 function UsersTab() {
   const navigate = useNavigate();
+  const { user: me } = useAuth();
   return (
     <UsersTable
+      canOpen={(u) => mayManageUser('updateUser', me, u)}
       onOpen={(u) => navigate(`${ROUTES.settingsUsersEditProfile}/${u.id}`)}
       actions={(u) => (
         <HStack gap="1" justify="end" onClick={(e) => e.stopPropagation()}>
-          <IconButton asChild size="xs" variant="ghost" aria-label={`Edit profile of ${u.displayName}`}>
-            <RouterLink to={`${ROUTES.settingsUsersEditProfile}/${u.id}`}><LuPencil /></RouterLink>
-          </IconButton>
+          {!mayManageUser('updateUser', me, u) && (
+            <Box as="span" role="img" aria-label={`${u.displayName}: ${MESSAGES.onlyAdminMayChangeAdmin}`} title={MESSAGES.onlyAdminMayChangeAdmin}
+              display="inline-flex" color="fg.muted" mx="2"><LuLock aria-hidden /></Box>
+          )}
+          {mayManageUser('updateUser', me, u) && (
+            <IconButton asChild size="xs" variant="ghost" aria-label={`Edit profile of ${u.displayName}`}>
+              <RouterLink to={`${ROUTES.settingsUsersEditProfile}/${u.id}`}><LuPencil /></RouterLink>
+            </IconButton>
+          )}
           <IconButton asChild size="xs" variant="ghost" aria-label={`Change picture of ${u.displayName}`}>
             <RouterLink to={`${ROUTES.settingsUsersChangePicture}/${u.id}`}><LuImage /></RouterLink>
           </IconButton>
-          <IconButton asChild size="xs" variant="ghost" aria-label={`Change password of ${u.displayName}`}>
-            <RouterLink to={`${ROUTES.settingsUsersChangePassword}/${u.id}`}><LuKeyRound /></RouterLink>
-          </IconButton>
+          {mayManageUser('setUserPassword', me, u) && (
+            <IconButton asChild size="xs" variant="ghost" aria-label={`Change password of ${u.displayName}`}>
+              <RouterLink to={`${ROUTES.settingsUsersChangePassword}/${u.id}`}><LuKeyRound /></RouterLink>
+            </IconButton>
+          )}
         </HStack>
       )}
     />

@@ -1,4 +1,5 @@
 // /settings/users/... (admin, operations): edit profile, change picture, change password, create.
+// Editing an admin's profile or password is offered to admins only (mayManageUser); others see why.
 import { useState } from 'react';
 import { Alert, Button, HStack, Input, Spinner, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -6,13 +7,15 @@ import { useSWRConfig } from 'swr';
 import { identity } from '../../api/client.ts';
 import { isKey, useUser, type RoleName } from '../../api/hooks.ts';
 import { problemMessage } from '../../api/problem.ts';
+import { useAuth } from '../../app/auth.tsx';
+import { mayManageUser } from '../../app/roles.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { useFormSubmit } from '../../components/editPage.ts';
 import { EMAIL_PATTERN, FormField, normaliseEmail } from '../../components/FormField.tsx';
 import { FormCard, Page } from '../../components/Page.tsx';
 import { confirmError, PasswordField, passwordError } from '../../components/PasswordField.tsx';
 import { MESSAGES, ROUTES } from '../../constants.ts';
-import { ActiveSwitch, RolesField, UserForm } from '../users/UserForm.tsx';
+import { ActiveSwitch, OnlyAdminNotice, RolesField, UserForm } from '../users/UserForm.tsx';
 import { PictureUpload } from './PictureUpload.tsx';
 
 const BackToUsers = () => (
@@ -21,11 +24,12 @@ const BackToUsers = () => (
 
 export function EditProfilePage() {
   const { userId = '' } = useParams();
+  const { user: me } = useAuth();
   const { data: user } = useUser(userId);
   if (!user) return <Spinner />;
   return (
     <Page title={`Edit profile: ${user.displayName}`} actions={<BackToUsers />}>
-      <FormCard><UserForm key={user.updatedAt} user={user} /></FormCard>
+      <FormCard>{mayManageUser('updateUser', me, user) ? <UserForm key={user.updatedAt} user={user} /> : <OnlyAdminNotice />}</FormCard>
     </Page>
   );
 }
@@ -43,6 +47,7 @@ export function ChangeUserPicturePage() {
 
 export function ChangeUserPasswordPage() {
   const { userId = '' } = useParams();
+  const { user: me } = useAuth();
   const { data: user } = useUser(userId);
   const dialogs = useDialogs();
   const navigate = useNavigate();
@@ -60,14 +65,14 @@ export function ChangeUserPasswordPage() {
   return (
     <Page title={`Change password: ${user.displayName}`} actions={<BackToUsers />}>
       <FormCard>
-        <form onSubmit={onSubmit} noValidate>
+        {!mayManageUser('setUserPassword', me, user) ? <OnlyAdminNotice /> : <form onSubmit={onSubmit} noValidate>
           <Stack gap="4">
             <PasswordField label="New password" value={password} onChange={setPassword} submitted={submitted} error={errors.password} />
             <PasswordField label="Confirm new password" name="confirmPassword" meter={false} value={confirmPassword}
               onChange={setConfirmPassword} submitted={submitted} error={errors.confirmPassword} />
             <HStack><Button type="submit" colorPalette="blue" loading={busy}>Change password</Button></HStack>
           </Stack>
-        </form>
+        </form>}
       </FormCard>
     </Page>
   );

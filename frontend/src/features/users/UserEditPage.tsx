@@ -6,11 +6,12 @@ import { identity } from '../../api/client.ts';
 import { isKey, useUser } from '../../api/hooks.ts';
 import { problemMessage } from '../../api/problem.ts';
 import { useAuth } from '../../app/auth.tsx';
+import { mayCall, mayManageUser } from '../../app/roles.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { Page } from '../../components/Page.tsx';
 import { ROUTES } from '../../constants.ts';
 import { ApiKeys } from './ApiKeys.tsx';
-import { UserForm } from './UserForm.tsx';
+import { OnlyAdminNotice, UserForm } from './UserForm.tsx';
 import { ActiveBadge } from './UsersTable.tsx';
 
 export function useActivation(userId: string) {
@@ -41,7 +42,7 @@ export function UserEditPage() {
     }>
       <Stack gap="6" maxW="3xl">
         <Card.Root>
-          <Card.Body><UserForm key={user.updatedAt} user={user} /></Card.Body>
+          <Card.Body>{mayManageUser('updateUser', me, user) ? <UserForm key={user.updatedAt} user={user} /> : <OnlyAdminNotice />}</Card.Body>
         </Card.Root>
         <Card.Root>
           <Card.Header><Heading size="md">Activation</Heading></Card.Header>
@@ -49,13 +50,17 @@ export function UserEditPage() {
             <HStack gap="4">
               <ActiveBadge active={user.isActive} />
               <Text color="fg.muted" fontSize="sm">{user.isActive ? 'The user can sign in.' : 'The user cannot sign in.'}</Text>
-              <Button size="sm" colorPalette="green" disabled={user.isActive} onClick={() => void setActive(true)}>Activate</Button>
-              <Button size="sm" colorPalette="red" variant="outline" disabled={!user.isActive || user.id === me?.id}
-                onClick={() => void setActive(false)}>Deactivate</Button>
+              {mayManageUser('activateUser', me, user) && (
+                <Button size="sm" colorPalette="green" disabled={user.isActive} onClick={() => void setActive(true)}>Activate</Button>
+              )}
+              {mayManageUser('deactivateUser', me, user) && (
+                <Button size="sm" colorPalette="red" variant="outline" disabled={!user.isActive || user.id === me?.id}
+                  onClick={() => void setActive(false)}>Deactivate</Button>
+              )}
             </HStack>
           </Card.Body>
         </Card.Root>
-        {me?.roles.includes('admin') && (
+        {mayCall('createApiKey', me?.roles) && (
           <Card.Root>
             <Card.Header><Heading size="md">API keys</Heading></Card.Header>
             <Card.Body><ApiKeys userId={user.id} /></Card.Body>

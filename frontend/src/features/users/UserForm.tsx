@@ -1,13 +1,16 @@
-// Roles, display name and activity of a staff user (PUT /api/users/{userId}).
-import { useState, type FormEvent } from 'react';
+// Roles, display name and activity of a staff user (PUT /api/users/{userId}). A refused save (e.g. 403
+// 'only an admin may change an admin') keeps the form and shows the server's message.
+import { useState } from 'react';
 import { Alert, Button, Checkbox, Fieldset, HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
 import { useSWRConfig } from 'swr';
 import { identity } from '../../api/client.ts';
 import { isKey, type RoleName, type User } from '../../api/hooks.ts';
-import { problemMessage } from '../../api/problem.ts';
 import { useAuth } from '../../app/auth.tsx';
+import { mayGrantAdmin } from '../../app/roles.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
+import { bodyFields, useFormSubmit } from '../../components/editPage.ts';
 import { FormField } from '../../components/FormField.tsx';
+import { ServerError } from '../../components/ServerError.tsx';
 import { MESSAGES, STAFF_ROLES } from '../../constants.ts';
 
 export function RolesField({ value, onChange, submitted, error }: {
@@ -15,7 +18,7 @@ export function RolesField({ value, onChange, submitted, error }: {
 }) {
   const { user: me } = useAuth();
   // Only admins may grant or take away the admin role (the server enforces it too).
-  const canGrantAdmin = !!me?.roles.includes('admin');
+  const canGrantAdmin = mayGrantAdmin(me);
   return (
     <Fieldset.Root invalid={submitted && !!error}>
       <Fieldset.Legend>Roles</Fieldset.Legend>
@@ -50,49 +53,42 @@ export function UserForm({ user, onSaved }: { user: User; onSaved?(user: User): 
   const [displayName, setDisplayName] = useState(user.displayName);
   const [roles, setRoles] = useState<RoleName[]>(user.roles);
   const [isActive, setIsActive] = useState(user.isActive);
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const errors = {
     displayName: displayName.trim() ? undefined : MESSAGES.displayNameRequired,
     roles: roles.length ? undefined : MESSAGES.rolesRequired,
   };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (errors.displayName || errors.roles) return;
-    setBusy(true);
-    setServerError(null);
-    const { data, error } = await identity.PUT('/api/users/{userId}', {
-      params: { path: { userId: user.id } },
-      body: { displayName: displayName.trim(), roles, isActive },
-    });
-    setBusy(false);
-    if (!data) {
-      setServerError(problemMessage(error));
-      return;
-    }
+  const form = useFormSubmit(errors, () => identity.PUT('/api/users/{userId}', {
+    params: { path: { userId: user.id } },
+    body: { displayName: displayName.trim(), roles, isActive },
+  }), async (data) => {
     await mutate(['getUser', user.id], data, { revalidate: false });
     await mutate(isKey('listUsers'));
     dialogs.success(MESSAGES.successfullySaved);
     onSaved?.(data);
-  };
+  }, { atField: bodyFields('displayName', 'roles') });
+  const { submitted, fieldErrors, clearFieldError } = form;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={form.submit} noValidate>
       <Stack gap="5">
-        {serverError && <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{serverError}</Alert.Title></Alert.Root>}
+        <ServerError message={form.serverError} />
         <FormField label="E-mail" submitted={false}>
           <Text py="2">{user.email}</Text>
         </FormField>
-        <FormField label="Display name" error={errors.displayName} submitted={submitted} required>
-          <Input name="displayName" maxLength={100} value={displayName} onChange={(e) => setDisplayName(e.target.value)} />
+        <FormField label="Display name" error={errors.displayName ?? fieldErrors['/body/displayName']} submitted={submitted} required>
+          <Input name="displayName" maxLength={100} value={displayName}
+            onChange={(e) => { setDisplayName(e.target.value); clearFieldError('/body/displayName'); }} />
         </FormField>
-        <RolesField value={roles} onChange={setRoles} submitted={submitted} error={errors.roles} />
+        <RolesField value={roles} onChange={(next) => { setRoles(next); clearFieldError('/body/roles'); }} submitted={submitted}
+          error={errors.roles ?? fieldErrors['/body/roles']} />
         <ActiveSwitch checked={isActive} onChange={setIsActive} />
-        <HStack><Button type="submit" colorPalette="blue" loading={busy}>Save</Button></HStack>
+        <HStack><Button type="submit" colorPalette="blue" loading={form.busy}>Save</Button></HStack>
       </Stack>
     </form>
   );
 }
+
+/** In place of an action the signed-in user may not take on this user (see mayManageUser). */
+export const OnlyAdminNotice = () => (
+  <Alert.Root status="info" data-testid="only-admin-notice"><Alert.Indicator /><Alert.Title>{MESSAGES.onlyAdminMayChangeAdmin}</Alert.Title></Alert.Root>
+);

@@ -1,19 +1,24 @@
 import { Avatar, Button, Card, DataList, HStack, Spinner } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { pictureUrl, useUser } from '../../api/hooks.ts';
+import { useAuth } from '../../app/auth.tsx';
+import { mayManageUser } from '../../app/roles.ts';
 import { Page } from '../../components/Page.tsx';
 import { formatDate, ROUTES } from '../../constants.ts';
 import { ActiveBadge, RoleBadges } from './UsersTable.tsx';
 
 export function UserViewPage() {
   const { userId = '' } = useParams();
+  const { user: me } = useAuth();
   const { data: user } = useUser(userId);
   if (!user) return <Spinner />;
   return (
     <Page title={user.displayName} actions={
       <>
         <Button asChild variant="outline" size="sm"><RouterLink to={ROUTES.adminUsers}>Back to users</RouterLink></Button>
-        <Button asChild colorPalette="blue" size="sm"><RouterLink to={`${ROUTES.adminUsers}/${user.id}/edit`}>Edit</RouterLink></Button>
+        {mayManageUser('updateUser', me, user) && (
+          <Button asChild colorPalette="blue" size="sm"><RouterLink to={`${ROUTES.adminUsers}/${user.id}/edit`}>Edit</RouterLink></Button>
+        )}
       </>
     }>
       <Card.Root maxW="2xl">

@@ -14,7 +14,12 @@ export const ActiveBadge = ({ active }: { active: boolean }) => (
   <Badge colorPalette={active ? 'green' : 'gray'}>{active ? 'Active' : 'Inactive'}</Badge>
 );
 
-export function UsersTable({ onOpen, actions }: { onOpen?(user: User): void; actions?(user: User): ReactNode }) {
+export function UsersTable({ onOpen, canOpen, actions }: {
+  onOpen?(user: User): void;
+  /** Whether a row opens (onOpen) at all; rows that do not open are not clickable. */
+  canOpen?(user: User): boolean;
+  actions?(user: User): ReactNode;
+}) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -38,7 +43,7 @@ export function UsersTable({ onOpen, actions }: { onOpen?(user: User): void; act
         </InputGroup>
         {tooShort && <Text fontSize="xs" color="fg.muted">{MESSAGES.searchTooShort}</Text>}
       </Stack>
-      <DataTable columns={columns} rows={data?.items} loading={isLoading} onRowClick={onOpen} empty="No users found." />
+      <DataTable columns={columns} rows={data?.items} loading={isLoading} onRowClick={onOpen} canClickRow={canOpen} empty="No users found." />
       <Pager page={page} pageSize={PAGE_SIZES.users} count={data?.count ?? 0} onPageChange={setPage} />
     </Stack>
   );
