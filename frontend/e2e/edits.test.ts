@@ -1,0 +1,188 @@
+// Browser tests of issue 9 §5, edits that are never silently lost: the customer of an office or a
+// dashboard cannot be changed (its select is disabled, for real); an invalid office phone number blocks
+// saving with the server's message at the phone; an operations user is not offered an admin's profile
+// or password, and a save the server refuses keeps the form and shows why instead of going to
+// /forbidden. With a screenshot of each changed page.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminApi, createUser, launch, newPage, PASSWORD, pathOf, screenshot as fullShot, signIn, uniqueEmail, waitForPath } from './helpers.ts';
+
+let browser: Browser;
+let api: APIRequestContext;
+const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+let customerA: { id: string; name: string };
+let customerB: { id: string; name: string };
+let office: { id: string; name: string };
+let dashboard: { id: string };
+
+async function post<T>(path: string, data: unknown): Promise<T> {
+  const res = await api.post(path, { data });
+  if (res.status() !== 201) throw new Error(`POST ${path}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A full-page shot of a scrolled page draws the sticky top menu mid-page, so shoot from the top. */
+async function screenshot(p: Page, name: string) {
+  await p.evaluate(() => window.scrollTo(0, 0));
+  await fullShot(p, name);
+}
+
+async function closeDialog(p: Page) {
+  await p.keyboard.press('Escape');
+  await p.getByTestId('app-dialog').waitFor({ state: 'detached' });
+}
+
+before(async () => {
+  browser = await launch();
+  api = await adminApi();
+  customerA = await post('/api/customers', { name: `Harbour Realty ${tag}` });
+  customerB = await post('/api/customers', { name: `Summit Homes ${tag}` });
+  office = await post('/api/offices', { customerId: customerA.id, name: `Ponsonby ${tag}`, phone: '09 360 1234' });
+  dashboard = await post('/api/dashboards', { customerId: customerA.id, name: `Harbour dashboard ${tag}` });
+});
+after(async () => {
+  await api?.dispose();
+  await browser?.close();
+});
+
+describe('customer of an office or a dashboard, and office phones (as the admin)', () => {
+  let context: BrowserContext;
+  let page: Page;
+  before(async () => {
+    ({ context, page } = await newPage(browser));
+    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await waitForPath(page, '/');
+  });
+  after(async () => {
+    await context?.close();
+  });
+
+  it('the customer select of the office edit page is disabled and cannot be changed; saving keeps the customer', async () => {
+    await page.goto(`/offices/${office.id}/edit`);
+    const select = page.locator('select[name=customerId]');
+    await page.locator('select[name=customerId] option', { hasText: customerB.name }).waitFor({ state: 'attached' });
+    assert.equal(await select.isDisabled(), true);
+    assert.equal(await select.inputValue(), customerA.id);
+    await assert.rejects(select.selectOption(customerB.id, { timeout: 1000 }), /disabled|not enabled|Timeout/i);
+    assert.equal(await select.inputValue(), customerA.id);
+    await screenshot(page, '60-office-edit-customer-disabled');
+
+    await page.locator('input[name=name]').fill(`Ponsonby Central ${tag}`);
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith(`/api/offices/${office.id}`)),
+      page.getByRole('button', { name: 'Save', exact: true }).click(),
+    ]);
+    assert.equal('customerId' in (request.postDataJSON() as object), false, 'the disabled field is not sent');
+    await page.getByTestId('app-dialog').getByText('Successfully Saved!').waitFor();
+    await closeDialog(page);
+    const saved = await (await api.get(`/api/offices/${office.id}`)).json();
+    assert.equal(saved.customerId, customerA.id);
+    assert.equal(saved.name, `Ponsonby Central ${tag}`);
+  });
+
+  it('the customer select of the dashboard edit page is disabled too', async () => {
+    await page.goto(`/dashboards/edit/${dashboard.id}`);
+    const select = page.locator('select[name=customerId]');
+    await page.locator('select[name=customerId] option', { hasText: customerB.name }).waitFor({ state: 'attached' });
+    assert.equal(await select.isDisabled(), true);
+    await assert.rejects(select.selectOption(customerB.id, { timeout: 1000 }));
+    assert.equal(await select.inputValue(), customerA.id);
+    assert.equal(await page.locator('select[name=templateId]').isDisabled(), false);
+    await screenshot(page, '61-dashboard-edit-customer-disabled');
+  });
+
+  it('an invalid office phone number blocks saving with its message at the phone; a valid one is saved in E.164', async () => {
+    await page.goto(`/offices/${office.id}/edit`);
+    const phone = page.locator('input[name=phone]');
+    await phone.fill('12345');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const message = page.getByText('The phone number 12345 is not a valid number for NZ.');
+    await message.waitFor();
+    assert.equal(await phone.getAttribute('aria-invalid'), 'true');
+    assert.equal(await phone.inputValue(), '12345', 'the form keeps what was typed');
+    assert.equal(pathOf(page), `/offices/${office.id}/edit`);
+    assert.equal((await (await api.get(`/api/offices/${office.id}`)).json()).phone, '+6493601234', 'nothing was saved');
+    await screenshot(page, '62-office-edit-invalid-phone');
+
+    await phone.fill('021 234 5678');
+    assert.equal(await message.count(), 0, 'an edited number loses the old message');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByTestId('app-dialog').getByText('Successfully Saved!').waitFor();
+    await closeDialog(page);
+    assert.equal((await (await api.get(`/api/offices/${office.id}`)).json()).phone, '+64212345678');
+  });
+
+  it('a new office with an invalid phone number is not created', async () => {
+    await page.goto(`/offices/create?customerId=${customerA.id}`);
+    await page.locator('select[name=customerId] option', { hasText: customerA.name }).waitFor({ state: 'attached' });
+    assert.equal(await page.locator('select[name=customerId]').isDisabled(), false);
+    await page.locator('input[name=name]').fill(`Takapuna ${tag}`);
+    await page.locator('input[name=phone]').fill('+61 2 9374 4000');
+    await page.getByRole('button', { name: 'Create office' }).click();
+    await page.getByText('The phone number +61 2 9374 4000 is not a valid number for NZ.').waitFor();
+    assert.equal(pathOf(page), '/offices/create');
+    const found = await (await api.get(`/api/offices?customerId=${customerA.id}&search=${encodeURIComponent(`Takapuna ${tag}`)}`)).json();
+    assert.equal(found.count, 0);
+  });
+});
+
+describe('user management as an operations user', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let anAdmin: { id: string; email: string };
+  let aSalesUser: { id: string; email: string };
+  before(async () => {
+    const ops = await createUser(api, { email: uniqueEmail('ops'), roles: ['operations'], isActive: true, displayName: `Olive Ops ${tag}` });
+    anAdmin = await createUser(api, { email: uniqueEmail('admin'), roles: ['admin'], isActive: true, displayName: `Ada Admin ${tag}` });
+    aSalesUser = await createUser(api, { email: uniqueEmail('sales'), roles: ['sales'], isActive: true, displayName: `Sam Sales ${tag}` });
+    ({ context, page } = await newPage(browser));
+    await signIn(page, ops.email, PASSWORD);
+    await waitForPath(page, '/');
+  });
+  after(async () => {
+    await context?.close();
+  });
+
+  it("is not offered editing an admin's profile or password in the users list", async () => {
+    await page.goto('/settings/users');
+    await page.getByRole('textbox', { name: 'Search users' }).fill(tag);
+    const adminRow = page.getByRole('row').filter({ hasText: anAdmin.email });
+    const salesRow = page.getByRole('row').filter({ hasText: aSalesUser.email });
+    await adminRow.waitFor();
+    await salesRow.waitFor();
+    assert.equal(await adminRow.getByRole('link', { name: /Edit profile|Change password/ }).count(), 0);
+    await adminRow.getByRole('img', { name: /Only an admin may change an admin/ }).waitFor();
+    await salesRow.getByRole('link', { name: `Edit profile of Sam Sales ${tag}` }).waitFor();
+    await salesRow.getByRole('link', { name: `Change password of Sam Sales ${tag}` }).waitFor();
+    await screenshot(page, '63-settings-users-as-operations');
+    await adminRow.getByRole('cell', { name: anAdmin.email }).click();
+    assert.equal(pathOf(page), '/settings/users', 'an admin row does not open the profile form');
+  });
+
+  it("reaching an admin's profile page by its address shows why instead of a form", async () => {
+    await page.goto(`/settings/users/edit-profile/${anAdmin.id}`);
+    await page.getByTestId('only-admin-notice').waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Save' }).count(), 0);
+    assert.equal(pathOf(page), `/settings/users/edit-profile/${anAdmin.id}`);
+    await screenshot(page, '64-edit-admin-profile-as-operations');
+    await page.goto(`/settings/users/change-password/${anAdmin.id}`);
+    await page.getByTestId('only-admin-notice').waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Change password' }).count(), 0);
+  });
+
+  it("a save the server refuses keeps the form and shows the server's message", async () => {
+    await page.goto(`/settings/users/edit-profile/${aSalesUser.id}`);
+    const name = page.locator('input[name=displayName]');
+    await name.fill(`Samantha Sales ${tag}`);
+    // Meanwhile an admin makes this user an admin: the operations user's save is now refused (403).
+    const promoted = await api.put(`/api/users/${aSalesUser.id}`, { data: { roles: ['admin'] } });
+    assert.equal(promoted.status(), 200);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Only an admin may grant, remove or change the admin role.').waitFor();
+    assert.equal(pathOf(page), `/settings/users/edit-profile/${aSalesUser.id}`, 'not sent to /forbidden');
+    assert.equal(await name.inputValue(), `Samantha Sales ${tag}`, 'the form keeps what was typed');
+    assert.equal((await (await api.get(`/api/users/${aSalesUser.id}`)).json()).displayName, `Sam Sales ${tag}`);
+    await screenshot(page, '65-refused-save-as-operations');
+  });
+});
