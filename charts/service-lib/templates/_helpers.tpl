@@ -103,6 +103,7 @@ gets the runtime contract's variables; every chart adds `config`.
 {{- $_ := set $d "DATABASE_USER" (.user | default $ctx) -}}
 {{- $_ := set $d "KAFKA_BROKERS" ($gkafka.brokers | default $.Values.kafka.brokers) -}}
 {{- $_ := set $d "PUBLIC_URL" ($g.publicUrl | default $.Values.publicUrl) -}}
+{{- with ($g.trustProxy | default $.Values.trustProxy) -}}{{- $_ := set $d "TRUST_PROXY" . -}}{{- end -}}
 {{- $_ := set $d "MIGRATE_ON_START" (ternary "false" "true" (and $.Values.migration $.Values.migration.enabled | toString | eq "true")) -}}
 {{- end -}}
 {{- range $k, $v := .Values.config -}}

@@ -361,6 +361,8 @@ describe('setUserPicture and getUserPicture', () => {
     assertProblem(await anon(svc).put(`/api/users/${a1.id}/picture`, PNG, { 'content-type': 'image/png' }), 401);
     assertProblem(await sales.put(`/api/users/${a1.id}/picture`, PNG, { 'content-type': 'image/png' }), 403);
     assertProblem(await corporateA.put(`/api/users/${a1.id}/picture`, PNG, { 'content-type': 'image/png' }), 403);
+    // Only an admin changes an admin's profile, picture included.
+    assertProblem(await operations.put(`/api/users/${adminId}/picture`, PNG, { 'content-type': 'image/png' }), 403, 'Only an admin may grant, remove or change the admin role.');
     assertProblem(await admin.put(`/api/users/${a1.id}/picture`, Buffer.from('this is not an image at all'), { 'content-type': 'image/png' }), 415);
     assertProblem(await admin.put(`/api/users/${a1.id}/picture`, { x: 1 }), 415);
     assertProblem(await admin.put(`/api/users/${randomUUID()}/picture`, PNG, { 'content-type': 'image/png' }), 404);

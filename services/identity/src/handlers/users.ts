@@ -2,7 +2,7 @@
 import type { Request } from 'express';
 import { badRequest, principalOf, reply, setSessionCookie, type PlatformConfig, type SomeHandlers } from '@adops/platform';
 import type { operations } from '@adops/openapi/generated/identity';
-import { toUserDto } from '../domain/users.ts';
+import { assertMayManage, toUserDto } from '../domain/users.ts';
 import { verifyPassword } from '../domain/passwords.ts';
 import type { Users } from '../users.ts';
 import type { Pictures } from '../pictures.ts';
@@ -51,7 +51,10 @@ export function userHandlers(deps: { users: Users; pictures: Pictures; accounts:
       res.send(picture.data);
     },
     setUserPicture: async (req, res) => {
-      const target = await users.visible(principalOf(req as unknown as Request), req.params.userId);
+      const actor = principalOf(req as unknown as Request);
+      const target = await users.visible(actor, req.params.userId);
+      // An admin's picture is part of an admin's profile: only an admin changes it.
+      assertMayManage(actor, target);
       await pictures.set(target.id, req.body);
       reply(res, 200, toUserDto(await accounts.userOrNotFound(target.id)));
     },
