@@ -137,7 +137,11 @@ export class Revocations {
     return user !== undefined && token.issuedAtMs <= user.before;
   }
 
-  /** Writes the revocation in the caller's transaction and takes effect in this process at once. */
+  /**
+   * Writes the revocation in the caller's transaction and takes effect in this process at once. Should
+   * that transaction roll back, the tokens stay refused here until they expire: failing closed costs a
+   * sign-in, never a leak.
+   */
   async record(manager: EntityManager, revocation: Revocation, id: string = randomUUID()): Promise<void> {
     await manager.insert(RevocationEntity, toRow(revocation, id));
     this.apply(toRow(revocation, id));
