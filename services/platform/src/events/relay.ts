@@ -1,6 +1,9 @@
 // The outbox relay: publishes pending outbox rows in order, marks them sent, and on failure keeps
 // them and retries with exponential backoff. Nothing is lost while the broker is down.
 // On MySQL several replicas may relay at once: rows are claimed with FOR UPDATE SKIP LOCKED.
+// On SQLite (the embedded default) one process relays each file, so there is nothing to claim
+// against, and no transaction is held while sending: in-process delivery runs the other services'
+// handlers, which may be waiting for this service's connection in turn (see data/sqlite-lock.ts).
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../logger.ts';
 import { OutboxEntity, type OutboxRow } from './schema.ts';
@@ -82,18 +85,19 @@ export class OutboxRelay {
 
   /** Claims, sends and marks one batch; returns how many rows it sent. */
   private async publishBatch(): Promise<number> {
+    const claim = this.lockClause !== '';
     const runner = this.opts.dataSource.createQueryRunner();
     await runner.connect();
     let rows: OutboxRow[] = [];
     try {
       // READ COMMITTED on MySQL: the claim then locks only the rows it reads, not the gaps between
       // them, so services inserting new outbox rows meanwhile never deadlock with the relay.
-      await (this.lockClause ? runner.startTransaction('READ COMMITTED') : runner.startTransaction());
+      if (claim) await runner.startTransaction('READ COMMITTED');
       rows = (await runner.query(
         `SELECT * FROM outbox WHERE sentAt IS NULL ORDER BY seq LIMIT ${this.opts.batchSize}${this.lockClause}`,
       )) as OutboxRow[];
       if (rows.length === 0) {
-        await runner.commitTransaction();
+        if (claim) await runner.commitTransaction();
         return 0;
       }
       await this.opts.transport.send(rows);
@@ -103,7 +107,7 @@ export class OutboxRelay {
         .set({ sentAt: new Date(), attempts: () => 'attempts + 1' })
         .where('seq IN (:...seqs)', { seqs: rows.map((r) => Number(r.seq)) })
         .execute();
-      await runner.commitTransaction();
+      if (claim) await runner.commitTransaction();
       return rows.length;
     } catch (error) {
       if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => {});
