@@ -1,10 +1,13 @@
-// One TypeORM data source per service: MySQL (MariaDB here) in clusters and tests, SQLite (sql.js,
-// no native build) for the embedded default. Entities are EntitySchemas and migrations use the
-// portable Table API, so the same code runs on both.
+// One TypeORM data source per service: MySQL (MariaDB here) in clusters and tests, SQLite for the
+// embedded default — a file per service opened by Node's built-in node:sqlite (no native build)
+// through TypeORM's better-sqlite3 driver, in WAL mode with every commit synced to disk. Entities
+// are EntitySchemas and migrations use the portable Table API, so the same code runs on both.
 import { DataSource, type DataSourceOptions, type EntitySchema, type MixedList } from 'typeorm';
 import { mkdirSync, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { platformEntities, platformMigrations } from '../events/schema.ts';
+import { NodeSqliteDatabase } from './node-sqlite.ts';
+import { serializeRunners } from './sqlite-lock.ts';
 
 export type Dialect = 'mysql' | 'sqlite';
 
@@ -17,6 +20,21 @@ export interface DataSourceSpec {
 
 export const dialectOf = (url: string): Dialect => (url.startsWith('sqlite:') ? 'sqlite' : 'mysql');
 
+/** How long SQLite work waits for the connection: for another transaction of this process, or for another process's lock. */
+const SQLITE_WAIT_MS = 10_000;
+
+/** Pragmas for every SQLite file, set when it is opened (TypeORM turns foreign_keys on itself). */
+function prepareSqlite(db: NodeSqliteDatabase): void {
+  // WAL: a commit appends to the -wal file instead of rewriting pages in place, and a crash at any
+  // moment leaves the file openable with every committed transaction in it. A sql.js-era file (a
+  // rollback journal) is converted the first time it is opened.
+  const mode = db.pragma('journal_mode = WAL', { simple: true });
+  if (mode !== 'wal') throw new Error(`SQLite ${db.name}: WAL journaling is not available here (journal_mode is ${String(mode)}); keep DATA_DIR on a local disk`);
+  // FULL: the WAL is synced at every commit, so an acknowledged write survives a power cut, not
+  // only a crash of the process (NORMAL would). It costs one fsync per commit: see docs/decisions.md.
+  db.pragma('synchronous = FULL');
+}
+
 export function createDataSource(spec: DataSourceSpec): DataSource {
   const common = {
     entities: [...platformEntities, ...spec.entities],
@@ -28,7 +46,16 @@ export function createDataSource(spec: DataSourceSpec): DataSource {
   if (dialectOf(spec.url) === 'sqlite') {
     const location = spec.url.slice('sqlite:'.length);
     if (!existsSync(dirname(location))) mkdirSync(dirname(location), { recursive: true });
-    return new DataSource({ type: 'sqljs', location, autoSave: true, ...common } as DataSourceOptions);
+    const ds = new DataSource({
+      type: 'better-sqlite3',
+      driver: NodeSqliteDatabase,
+      database: location,
+      timeout: SQLITE_WAIT_MS,
+      prepareDatabase: prepareSqlite,
+      ...common,
+    } as DataSourceOptions);
+    serializeRunners(ds, SQLITE_WAIT_MS);
+    return ds;
   }
   const u = new URL(spec.url);
   return new DataSource({
