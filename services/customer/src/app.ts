@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServiceModule } from '@adops/platform';
 import { customerEntities } from './persistence/entities.ts';
 import { CreateCustomerTables1763900001000 } from './persistence/migrations/1763900001000-create-customer-tables.ts';
+import { CustomerNameLowerIndex1764100001000 } from './persistence/migrations/1764100001000-customer-name-lower-index.ts';
 import { Customers } from './customers.ts';
 import { Offices } from './offices.ts';
 import { Agents } from './agents.ts';
@@ -22,7 +23,7 @@ export const customerModule: ServiceModule = {
   name: 'customer',
   specPath: customerSpecPath,
   entities: customerEntities,
-  migrations: [CreateCustomerTables1763900001000],
+  migrations: [CreateCustomerTables1763900001000, CustomerNameLowerIndex1764100001000],
   async create(ctx) {
     const customers = new Customers(ctx.dataSource, ctx.outbox);
     const offices = new Offices(ctx.dataSource, ctx.outbox, customers);
