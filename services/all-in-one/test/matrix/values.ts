@@ -1,0 +1,128 @@
+// Values for requests: a minimal valid value from a schema where the spec gives no example, a tiny
+// image for binary uploads, and the walk that swaps the ids in a body example for real ones.
+import { randomBytes } from 'node:crypto';
+import type { Json, Spec } from './openapi.ts';
+
+let counter = 0;
+export const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
+
+/** A 1×1 PNG: passes content sniffing as image/png. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A body for a non-JSON media type: an image for image/*, a few bytes otherwise. */
+export function binaryFor(contentType: string): Buffer {
+  return contentType === 'image/png' || contentType === 'image/*' ? PNG : Buffer.from('matrix');
+}
+
+function fitString(value: string, schema: Json): string {
+  let v = value;
+  const min = schema.minLength ?? 0;
+  while (v.length < min) v += 'x';
+  return schema.maxLength !== undefined ? v.slice(0, schema.maxLength) : v;
+}
+
+/** A minimal value that satisfies the schema: required properties only, smallest arrays. */
+export function generate(spec: Spec, raw: Json, depth = 0): Json {
+  const schema = spec.resolve(raw) ?? {};
+  if (depth > 12) return undefined;
+  if (schema.example !== undefined) return structuredClone(schema.example);
+  if (Array.isArray(schema.examples) && schema.examples.length) return structuredClone(schema.examples[0]);
+  if (schema.const !== undefined) return schema.const;
+  if (Array.isArray(schema.enum) && schema.enum.length) return schema.enum[0];
+  if (schema.default !== undefined) return structuredClone(schema.default);
+  for (const key of ['oneOf', 'anyOf'] as const)
+    if (Array.isArray(schema[key]) && schema[key].length) return generate(spec, schema[key][0], depth + 1);
+  const type = Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type;
+  if (schema.allOf || type === 'object' || (!type && schema.properties)) {
+    const { properties, required } = spec.shape(schema);
+    const out: Record<string, Json> = {};
+    for (const name of required) out[name] = generate(spec, properties[name] ?? {}, depth + 1);
+    return out;
+  }
+  switch (type) {
+    case 'array':
+      return Array.from({ length: schema.minItems ?? 0 }, () => generate(spec, schema.items ?? {}, depth + 1));
+    case 'integer':
+    case 'number':
+      return (
+        schema.minimum ??
+        (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : Math.min(1, schema.maximum ?? 1))
+      );
+    case 'boolean':
+      return false;
+    case 'string':
+      switch (schema.format) {
+        case 'uuid':
+          return '00000000-0000-4000-8000-000000000000';
+        case 'email':
+          return `matrix-${unique()}@example.com`;
+        case 'date-time':
+          return new Date().toISOString();
+        case 'date':
+          return new Date().toISOString().slice(0, 10);
+        case 'uri':
+        case 'url':
+          return 'https://example.com/matrix';
+        default:
+          return fitString('matrix', schema);
+      }
+    default:
+      return null;
+  }
+}
+
+/** A value for a query or path parameter, as text. */
+export function paramText(spec: Spec, schema: Json): string {
+  const v = generate(spec, schema);
+  return Array.isArray(v) ? v.join(',') : String(v);
+}
+
+export interface PropertyVisit {
+  name: string;
+  value: Json;
+  schema: Json;
+  required: boolean;
+}
+
+/**
+ * Walks a JSON value alongside its schema and lets `visit` replace each property (return
+ * `undefined` to keep it, `null`-like `{ drop: true }` to remove it, or `{ value }` to replace it).
+ */
+export function mapProperties(
+  spec: Spec,
+  value: Json,
+  schema: Json,
+  visit: (p: PropertyVisit) => { value: Json } | { drop: true } | undefined,
+): Json {
+  const s = spec.resolve(schema) ?? {};
+  if (Array.isArray(value)) return value.map((v) => mapProperties(spec, v, s.items ?? {}, visit));
+  if (!value || typeof value !== 'object') return value;
+  const { properties, required } = spec.shape(s);
+  const out: Record<string, Json> = {};
+  for (const [name, v] of Object.entries<Json>(value)) {
+    const propSchema = spec.resolve(properties[name] ?? {});
+    const change = visit({ name, value: v, schema: propSchema, required: required.has(name) });
+    if (change && 'drop' in change) continue;
+    out[name] = change ? change.value : mapProperties(spec, v, propSchema, visit);
+  }
+  return out;
+}
+
+const NAME_LIKE = new Set(['name', 'fullName', 'displayName', 'username', 'title']);
+
+/** Makes e-mail addresses and names in a body unique, so a second object of the same kind is not a conflict. */
+export function uniquify(spec: Spec, body: Json, schema: Json): Json {
+  const tag = unique();
+  return mapProperties(spec, body, schema, ({ name, value, schema: ps }) => {
+    if (typeof value !== 'string' || ps.enum || ps.pattern) return undefined;
+    if (ps.format === 'email') return { value: value.replace('@', `+${tag}@`) };
+    if (!ps.format && NAME_LIKE.has(name)) {
+      const room = (ps.maxLength ?? 200) - tag.length - 1;
+      return { value: `${value.slice(0, Math.max(0, room))} ${tag}` };
+    }
+    return undefined;
+  });
+}

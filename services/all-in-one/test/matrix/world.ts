@@ -1,0 +1,548 @@
+// The world the matrix runs in: the principals (one staff user per staff role, one dashboard user per
+// dashboard role for each of two customers A and B, a self-signed-up account), and for every kind of
+// object the API addresses by id one object of A and one of B, made through the kind's own create
+// operation from its spec example, or found through its list. Only the principals are made by name:
+// users, sign-in and sign-up are the identity contract every context relies on.
+import { TestClient, type TestResponse } from '@adops/platform/testing';
+import { DASHBOARD_ROLES, STAFF_ROLES } from '@adops/platform';
+import { TENANT_ID, type Api, type Json, type Kind, type Operation } from './openapi.ts';
+import { binaryFor, generate, mapProperties, paramText, uniquify, unique } from './values.ts';
+
+export type Owner = 'A' | 'B';
+export const OWNERS: Owner[] = ['A', 'B'];
+export const otherOf = (o: Owner): Owner => (o === 'A' ? 'B' : 'A');
+/** Whose object: a customer's, or '*' for kinds that belong to no customer. */
+export type Holder = Owner | '*';
+
+export interface PrincipalDef {
+  label: string;
+  type: 'anonymous' | 'staff' | 'dashboard' | 'self-signup';
+  /** The roles the spec's checks should see: for the self-signed-up account none, until an admin grants some. */
+  roles: string[];
+  customer?: Owner;
+}
+
+export function principalDefs(): PrincipalDef[] {
+  return [
+    { label: 'anonymous', type: 'anonymous', roles: [] },
+    ...STAFF_ROLES.map((role): PrincipalDef => ({ label: role, type: 'staff', roles: [role] })),
+    ...OWNERS.flatMap((customer) =>
+      DASHBOARD_ROLES.map((role): PrincipalDef => ({
+        label: `${role}@${customer}`,
+        type: 'dashboard',
+        roles: [role],
+        customer,
+      })),
+    ),
+    { label: 'self-signed-up', type: 'self-signup', roles: [] },
+  ];
+}
+
+/** Identity's contract for users: created by staff with POST /api/users, signed in per kind. */
+const USERS = '/api/users';
+const PASSWORD = 'Matrix-Horse-97!';
+
+export interface Request {
+  method: string;
+  path: string;
+  body?: Json;
+  contentType?: string;
+}
+
+export interface Built {
+  request: Request;
+  /** Inputs the matrix could not fill: no object of that kind for that owner, or an ambiguous id name. */
+  missing: string[];
+}
+
+const ACCEPT = 'application/json, */*;q=0.1';
+
+export function describe(r: Request): string {
+  const body =
+    r.body === undefined
+      ? ''
+      : Buffer.isBuffer(r.body)
+        ? ` <${r.contentType}, ${r.body.length} bytes>`
+        : ` ${JSON.stringify(r.body).slice(0, 300)}`;
+  return `${r.method} ${r.path}${body}`;
+}
+
+export class World {
+  readonly api: Api;
+  readonly baseUrl: string;
+  readonly setup: TestClient;
+  readonly customerIds = {} as Record<Owner, string>;
+  /** collection → holder → id: the object of each kind the cases address. */
+  readonly primaries = new Map<string, Map<Holder, string>>();
+  /** Every id known to belong to each customer: what the other customer's users must never see. */
+  readonly owned: Record<Owner, Set<string>> = { A: new Set(), B: new Set() };
+  readonly clients = new Map<string, TestClient>();
+  readonly principalUserIds = new Set<string>();
+  readonly notes: string[] = [];
+  requests = 0;
+
+  constructor(api: Api, baseUrl: string) {
+    this.api = api;
+    this.baseUrl = baseUrl;
+    this.setup = new TestClient(baseUrl);
+  }
+
+  // ---- HTTP --------------------------------------------------------------------------------
+
+  async send(client: TestClient | undefined, r: Request): Promise<TestResponse> {
+    this.requests++;
+    // Anonymous requests get a client of their own: a public operation's cookie never leaks into the next.
+    const c = client ?? new TestClient(this.baseUrl);
+    const headers: Record<string, string> = { accept: ACCEPT };
+    if (r.contentType) headers['content-type'] = r.contentType;
+    const t0 = Date.now();
+    const res = await c.request(r.method, r.path, r.body, headers);
+    if (process.env.MATRIX_DEBUG && Date.now() - t0 > 150)
+      console.log(`[matrix] slow: ${Date.now() - t0} ms ${r.method} ${r.path} → ${res.status}`);
+    return res;
+  }
+
+  private async must(client: TestClient, r: Request, what: string): Promise<any> {
+    const res = await this.send(client, r);
+    if (res.status >= 300)
+      throw new Error(`${what}: ${describe(r)} answered ${res.status} ${JSON.stringify(res.body).slice(0, 400)}`);
+    return res.body;
+  }
+
+  // ---- ids ---------------------------------------------------------------------------------
+
+  holderOf(kind: Kind, owner: Owner): Holder {
+    return kind.owned ? owner : '*';
+  }
+
+  idFor(kind: Kind, owner: Owner): string | undefined {
+    if (kind.tenant) return this.customerIds[owner];
+    return this.primaries.get(kind.collection)?.get(this.holderOf(kind, owner));
+  }
+
+  setPrimary(kind: Kind, holder: Holder, id: string): void {
+    if (!this.primaries.has(kind.collection)) this.primaries.set(kind.collection, new Map());
+    this.primaries.get(kind.collection)!.set(holder, id);
+    if (holder !== '*') this.owned[holder].add(id);
+  }
+
+  ownerOfCustomer(customerId: unknown): Owner | undefined {
+    return OWNERS.find((o) => this.customerIds[o] === customerId);
+  }
+
+  // ---- requests from the spec --------------------------------------------------------------
+
+  /**
+   * The request for an operation with the ids of `owner`'s objects: path ids always, id filters of
+   * the query when `filtered`, ids in the body example. `targets` overrides the object of a kind.
+   */
+  build(op: Operation, owner: Owner, filtered: boolean, targets: Map<Kind, string> = new Map()): Built {
+    const spec = this.api.spec(op);
+    const missing: string[] = [];
+    const idOf = (kind: Kind, what: string) => {
+      const id = targets.get(kind) ?? this.idFor(kind, owner);
+      if (!id)
+        missing.push(`${what}: no object of ${kind.collection} for ${kind.owned ? `customer ${owner}` : 'the matrix'}`);
+      return id ?? '00000000-0000-4000-8000-000000000000';
+    };
+    let path = op.path;
+    const query = new URLSearchParams();
+    for (const p of op.params) {
+      if (p.in === 'path') {
+        const kind = this.api.kindOfPathParam(op, p);
+        path = path.replace(
+          `{${p.name}}`,
+          encodeURIComponent(kind ? idOf(kind, `{${p.name}}`) : paramText(spec, p.schema)),
+        );
+      } else if (p.in === 'query') {
+        const { kind } = p.schema?.format === 'uuid' ? this.api.kindNamed(p.name, op, p.idOf) : {};
+        if (kind && (p.required || filtered)) query.set(p.name, idOf(kind, `?${p.name}`));
+        else if (p.required) query.set(p.name, paramText(spec, p.schema));
+      }
+    }
+    const request: Request = { method: op.method, path: query.size ? `${path}?${query}` : path };
+    if (op.body) {
+      if (!op.body.json) {
+        request.body = binaryFor(op.body.contentType);
+        request.contentType = op.body.contentType;
+      } else {
+        const example =
+          op.body.example !== undefined ? structuredClone(op.body.example) : generate(spec, op.body.schema);
+        request.body = mapProperties(spec, example, op.body.schema, ({ name, value, schema, required }) => {
+          if (!(typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'))))
+            return undefined;
+          const { kind, ambiguous } = this.api.kindNamed(name, op, schema['x-id-of']);
+          if (ambiguous) {
+            const note = `${op.operationId}: body.${name} could be an id of ${ambiguous.map((k) => k.collection).join(' or ')}; the matrix leaves it out (x-id-of would say which)`;
+            if (!this.notes.includes(note)) this.notes.push(note);
+            if (!required) return { drop: true };
+            missing.push(
+              `body.${name}: could be an id of ${ambiguous.map((k) => k.collection).join(' or ')} (add x-id-of)`,
+            );
+            return undefined;
+          }
+          if (!kind) return undefined;
+          const id = idOf(kind, `body.${name}`);
+          return { value: Array.isArray(value) ? [id] : id };
+        });
+        request.contentType = op.body.contentType;
+      }
+    }
+    return { request, missing };
+  }
+
+  // ---- objects -----------------------------------------------------------------------------
+
+  /** Does the example body of a kind's create operation say whose object it makes? */
+  private createNamesOwner(kind: Kind): boolean {
+    const op = kind.create;
+    if (!op?.body?.json) return false;
+    let names = false;
+    const spec = this.api.spec(op);
+    const example = op.body.example ?? generate(spec, op.body.schema);
+    mapProperties(spec, example, op.body.schema, ({ name, schema }) => {
+      const { kind: k } = this.api.kindNamed(name, op, schema['x-id-of']);
+      if (k?.owned) names = true;
+      return undefined;
+    });
+    return names;
+  }
+
+  /** A new object of a kind, for a holder, through the kind's create operation; its id, or why not. */
+  async create(kind: Kind, holder: Holder): Promise<{ id?: string; deferred?: boolean; error?: string }> {
+    if (kind.collection === USERS && holder !== '*')
+      return { id: (await this.createDashboardUser(holder, 'agent', 'target')).id };
+    const op = kind.create;
+    if (!op?.body?.json) return { error: `${kind.collection} has no JSON create operation` };
+    if (kind.owned && !kind.tenant && !this.createNamesOwner(kind))
+      return { error: `the example of ${op.operationId} names no customer` };
+    const owner: Owner = holder === '*' ? 'A' : holder;
+    const client = this.creatorOf(op, owner);
+    if (!client) return { deferred: true, error: `no principal of customer ${owner} may call ${op.operationId}` };
+    const { request, missing } = this.build(op, owner, true);
+    if (missing.length) return { deferred: true, error: missing.join('; ') };
+    request.body = uniquify(this.api.spec(op), request.body, op.body.schema);
+    const res = await this.send(client, request);
+    if (res.status >= 300 || typeof res.body?.id !== 'string')
+      return { error: `${describe(request)} answered ${res.status} ${JSON.stringify(res.body).slice(0, 300)}` };
+    if (kind.owned && !kind.tenant && res.body[TENANT_ID] !== this.customerIds[owner])
+      return { error: `${op.operationId} made an object of customer ${res.body[TENANT_ID]}, not ${owner}` };
+    if (holder !== '*') this.owned[holder].add(res.body.id);
+    return { id: res.body.id };
+  }
+
+  /** Who makes objects with a create operation: the seeded admin, or else a dashboard user of the owner whom the spec allows. */
+  private creatorOf(op: Operation, owner: Owner): TestClient | undefined {
+    if (op.access === 'signed-in' || op.access === 'public' || op.access.includes('admin')) return this.setup;
+    const access = op.access;
+    const def = this.defs.find(
+      (d) =>
+        d.type === 'dashboard' &&
+        d.customer === owner &&
+        d.roles.some((r) => access.includes(r)) &&
+        this.clients.has(d.label),
+    );
+    return def && this.clients.get(def.label);
+  }
+
+  private defs: PrincipalDef[] = [];
+
+  /** The objects of a kind a staff user sees, narrowed to a customer through the list's filters. */
+  async listed(kind: Kind, owner: Owner): Promise<Json[]> {
+    const items: Json[] = [];
+    for (const op of kind.lists) {
+      const { request, missing } = this.build(op, owner, true);
+      if (missing.length) continue;
+      const limit = op.params.find((p) => p.in === 'query' && p.name === 'limit');
+      if (limit?.schema?.maximum)
+        request.path += `${request.path.includes('?') ? '&' : '?'}limit=${limit.schema.maximum}`;
+      const res = await this.send(this.setup, request);
+      if (res.status === 200 && Array.isArray(res.body?.items)) items.push(...res.body.items);
+    }
+    return items;
+  }
+
+  /** An existing object of a kind for a holder, picked from its lists: within A's agent and office where it says. */
+  async discover(kind: Kind, holder: Holder): Promise<string | undefined> {
+    const owner: Owner = holder === '*' ? 'A' : holder;
+    const candidates = (await this.listed(kind, owner)).filter(
+      (item) => typeof item?.id === 'string' && !this.principalUserIds.has(item.id),
+    );
+    const mine =
+      holder === '*'
+        ? candidates
+        : candidates.filter((item) => (kind.tenant ? item.id : item[TENANT_ID]) === this.customerIds[owner]);
+    const score = (item: Json) =>
+      Object.entries<Json>(item).filter(([name, value]) => {
+        const { kind: k } = this.api.kindNamed(name, kind.lists[0]!);
+        const id = k && k !== kind && k.owned ? this.idFor(k, owner) : undefined;
+        return id !== undefined && (value === id || (Array.isArray(value) && value.includes(id)));
+      }).length;
+    return mine.map((item) => ({ item, score: score(item) })).sort((a, b) => b.score - a.score)[0]?.item.id;
+  }
+
+  async exists(kind: Kind, owner: Owner): Promise<boolean> {
+    const id = this.idFor(kind, owner);
+    if (!id) return false;
+    if (kind.getOne) {
+      const { request } = this.build(kind.getOne, owner, true);
+      return (await this.send(this.setup, request)).status === 200;
+    }
+    return (await this.listed(kind, owner)).some((item) => item?.id === id);
+  }
+
+  /** Makes sure the objects an operation addresses still exist (an earlier case may have removed one). */
+  async ensureObjectsOf(op: Operation): Promise<void> {
+    for (const kind of this.kindsUsedBy(op)) {
+      if (kind.tenant) continue;
+      for (const holder of kind.owned ? OWNERS : (['*'] as Holder[])) {
+        if (await this.exists(kind, holder === '*' ? 'A' : holder)) continue;
+        const made = await this.create(kind, holder);
+        if (made.id) this.setPrimary(kind, holder, made.id);
+      }
+    }
+  }
+
+  kindsUsedBy(op: Operation): Kind[] {
+    const kinds = new Set<Kind>();
+    for (const p of op.params) {
+      const kind =
+        p.in === 'path'
+          ? this.api.kindOfPathParam(op, p)
+          : p.in === 'query' && p.schema?.format === 'uuid'
+            ? this.api.kindNamed(p.name, op, p.idOf).kind
+            : undefined;
+      if (kind) kinds.add(kind);
+    }
+    if (op.body?.json) {
+      const spec = this.api.spec(op);
+      mapProperties(spec, op.body.example ?? generate(spec, op.body.schema), op.body.schema, ({ name, schema }) => {
+        const { kind } = this.api.kindNamed(name, op, schema['x-id-of']);
+        if (kind) kinds.add(kind);
+        return undefined;
+      });
+    }
+    return [...kinds];
+  }
+
+  // ---- principals --------------------------------------------------------------------------
+
+  private kindWithId(idParam: string): Kind {
+    const kind = this.api.kinds.find((k) => k.idParam === idParam);
+    if (!kind) throw new Error(`No spec addresses objects by {${idParam}}, which dashboard users are scoped by.`);
+    return kind;
+  }
+
+  async createDashboardUser(owner: Owner, role: string, tag: string): Promise<{ id: string; email: string }> {
+    const agentId = this.idFor(this.kindWithId('agentId'), owner);
+    const officeId = this.idFor(this.kindWithId('officeId'), owner);
+    if (!agentId || !officeId)
+      throw new Error(`Customer ${owner} has no agent or office to scope its dashboard users by (see the notes).`);
+    const email = `${role}-${tag}-${owner.toLowerCase()}-${unique()}@matrix.example.com`;
+    // Only principals sign in; target users are active without a password (no hashing to wait for).
+    const credentials = tag === 'principal' ? { password: PASSWORD, confirmPassword: PASSWORD } : { isActive: true };
+    const body: Json = { email, kind: 'dashboard', roles: [role], customerId: this.customerIds[owner], ...credentials };
+    // Branch managers reach their offices, agents and branch users their agent; a target user is within every scope of its customer.
+    if (role === 'branchmanager' || tag === 'target') body.officeIds = [officeId];
+    if (role === 'agent' || role === 'branchuser') body.agentId = agentId;
+    const user = await this.must(
+      this.setup,
+      { method: 'POST', path: USERS, body },
+      `creating the ${role} user of ${owner}`,
+    );
+    this.owned[owner].add(user.id);
+    return { id: user.id, email };
+  }
+
+  private async signIn(label: string, path: string, email: string, password: string): Promise<void> {
+    const client = new TestClient(this.baseUrl);
+    const body = await this.must(client, { method: 'POST', path, body: { email, password } }, `signing in ${label}`);
+    this.clients.set(label, client);
+    this.principalUserIds.add(body.user.id);
+  }
+
+  private async createPrincipals(defs: PrincipalDef[]): Promise<void> {
+    this.defs = defs;
+    await Promise.all(
+      defs.map(async (def) => {
+        if (def.type === 'staff') {
+          const email = `${def.label}-${unique()}@matrix.example.com`;
+          await this.must(
+            this.setup,
+            {
+              method: 'POST',
+              path: USERS,
+              body: { email, roles: def.roles, password: PASSWORD, confirmPassword: PASSWORD },
+            },
+            `creating the ${def.label} user`,
+          );
+          await this.signIn(def.label, '/api/auth/signin', email, PASSWORD);
+        } else if (def.type === 'dashboard') {
+          const { email } = await this.createDashboardUser(def.customer!, def.roles[0]!, 'principal');
+          await this.signIn(def.label, '/api/auth/dashboard/signin', email, PASSWORD);
+        } else if (def.type === 'self-signup') {
+          const email = `self-${unique()}@matrix.example.com`;
+          await this.must(
+            new TestClient(this.baseUrl),
+            {
+              method: 'POST',
+              path: '/api/auth/signup',
+              body: { email, password: PASSWORD, confirmPassword: PASSWORD },
+            },
+            'signing up (is STAFF_SIGNUP on?)',
+          );
+          const mail = await this.must(
+            this.setup,
+            { method: 'GET', path: `/api/auth/mail?to=${encodeURIComponent(email)}` },
+            'reading the activation mail',
+          );
+          const link = mail.items
+            ?.map((m: Json) => /\/api\/auth\/active\/[\w-]+/.exec(m.text ?? '')?.[0])
+            .find(Boolean);
+          if (!link)
+            throw new Error(`No activation link in the mail to ${email}: ${JSON.stringify(mail).slice(0, 400)}`);
+          await this.must(
+            new TestClient(this.baseUrl),
+            { method: 'GET', path: link },
+            'activating the signed-up account',
+          );
+          await this.signIn(def.label, '/api/auth/signin', email, PASSWORD);
+        }
+      }),
+    );
+  }
+
+  // ---- the whole world -----------------------------------------------------------------------
+
+  private async seedRounds(): Promise<void> {
+    // Users are made with the principals (identity's contract), not from createUser's staff example.
+    const pending = this.api.kinds
+      .filter((k) => !k.tenant && k.collection !== USERS)
+      .flatMap((k) => (k.owned ? OWNERS : (['*'] as Holder[])).map((holder) => ({ kind: k, holder })))
+      .filter(({ kind, holder }) => !this.primaries.get(kind.collection)?.has(holder));
+    let progress = true;
+    const errors = new Map<string, string>();
+    // Round by round, all at once: what needs another kind's object waits for the round after it is made.
+    while (pending.length && progress) {
+      progress = false;
+      const round = [...pending];
+      const made = await Promise.all(round.map((item) => this.create(item.kind, item.holder)));
+      round.forEach((item, i) => {
+        const result = made[i]!;
+        if (result.deferred)
+          return void errors.set(`${item.kind.collection}/${item.holder}`, result.error ?? 'deferred');
+        pending.splice(pending.indexOf(item), 1);
+        progress = true;
+        if (result.id) this.setPrimary(item.kind, item.holder, result.id);
+        else errors.set(`${item.kind.collection}/${item.holder}`, result.error ?? 'not made');
+      });
+    }
+    this.seedErrors = errors;
+  }
+
+  private seedErrors = new Map<string, string>();
+
+  async seed(defs: PrincipalDef[], adminEmail: string, adminPassword: string): Promise<void> {
+    await this.must(
+      this.setup,
+      { method: 'POST', path: '/api/auth/signin', body: { email: adminEmail, password: adminPassword } },
+      'signing in the seeded admin',
+    );
+    // The two customers, through the tenant kind's own create operation.
+    const tenant = this.api.tenant;
+    for (const owner of OWNERS) {
+      const made = await this.create(tenant, '*');
+      if (!made.id) throw new Error(`Could not create customer ${owner}: ${made.error}`);
+      this.customerIds[owner] = made.id;
+      this.owned[owner].add(made.id);
+    }
+    await this.seedRounds();
+    const users = this.api.kindAt(USERS);
+    await this.createPrincipals(defs);
+    for (const owner of OWNERS)
+      if (users) this.setPrimary(users, owner, (await this.createDashboardUser(owner, 'agent', 'target')).id);
+    await this.seedRounds();
+    // Kinds the matrix could not make: an existing object from their lists.
+    for (const kind of this.api.kinds) {
+      if (kind.tenant) continue;
+      for (const holder of kind.owned ? OWNERS : (['*'] as Holder[])) {
+        if (this.primaries.get(kind.collection)?.has(holder)) continue;
+        const found = await this.discover(kind, holder);
+        if (found) this.setPrimary(kind, holder, found);
+        else
+          this.notes.push(
+            `No object of ${kind.collection} for ${holder === '*' ? 'the matrix' : `customer ${holder}`}: ${this.seedErrors.get(`${kind.collection}/${holder}`) ?? 'none listed'}`,
+          );
+      }
+    }
+    for (const op of this.api.operations)
+      if (op.body?.json && op.body.example === undefined)
+        this.notes.push(`${op.operationId} has no request body example: the matrix generated one from its schema`);
+    await this.attach();
+    await this.inventory();
+  }
+
+  /** The kinds of object and whose they are, for the summary. */
+  kindsSummary(): string {
+    return this.api.kinds
+      .map((k) => `${k.collection}{${k.idParam}}${k.tenant ? ' (the customers)' : k.owned ? '' : ' (no customer)'}`)
+      .join(', ');
+  }
+
+  /** Uploads (logos, pictures) are part of an object: PUT them on A's and B's objects as the setup admin. */
+  private async attach(): Promise<void> {
+    const adminMay = (op: Operation) =>
+      op.access === 'signed-in' || (Array.isArray(op.access) && op.access.includes('admin'));
+    for (const op of this.api.operations.filter(
+      (o) => o.method === 'PUT' && o.body && !o.body.json && adminMay(o) && o.params.some((p) => p.in === 'path'),
+    )) {
+      for (const owner of OWNERS) {
+        const { request, missing } = this.build(op, owner, true);
+        if (missing.length) continue;
+        const res = await this.send(this.setup, request);
+        if (res.status >= 300) this.notes.push(`Uploading with ${op.operationId} for ${owner} answered ${res.status}`);
+      }
+    }
+  }
+
+  /** Every id a staff user can list, by customer: what the other customer's users must never see. */
+  async inventory(): Promise<void> {
+    const lists = this.api.operations.filter(
+      (o) =>
+        o.method === 'GET' &&
+        o.isList &&
+        (o.access === 'signed-in' || (Array.isArray(o.access) && o.access.includes('admin'))),
+    );
+    const tenantLists = new Set(this.api.tenant.lists);
+    const calls = lists.flatMap((op) =>
+      (
+        [
+          ['A', false],
+          ['A', true],
+          ['B', true],
+        ] as [Owner, boolean][]
+      ).map(([owner, filtered]) => ({ op, ...this.build(op, owner, filtered) })),
+    );
+    await Promise.all(
+      calls
+        .filter((c) => !c.missing.length)
+        .map(async ({ op, request }) => {
+          const res = await this.send(this.setup, request);
+          for (const item of res.status === 200 && Array.isArray(res.body?.items) ? res.body.items : []) {
+            const whose = this.ownerOfCustomer(tenantLists.has(op) ? item?.id : item?.[TENANT_ID]);
+            if (whose && typeof item.id === 'string') this.owned[whose].add(item.id);
+          }
+        }),
+    );
+  }
+
+  /** A fresh object of a kind for a case that removes one, so the cases after it still find theirs. */
+  async fresh(kind: Kind, owner: Owner): Promise<string | undefined> {
+    if (kind.tenant) {
+      const made = await this.create(kind, '*');
+      return made.id;
+    }
+    const made = await this.create(kind, this.holderOf(kind, owner));
+    return made.id;
+  }
+}
