@@ -1,7 +1,7 @@
 // Browser tests of issue 9 §5, edits that are never silently lost: the customer of an office or a
 // dashboard cannot be changed (its select is disabled, for real); an invalid office phone number blocks
-// saving with the server's message at the phone; an operations user is not offered an admin's profile
-// or password, and a save the server refuses keeps the form and shows why instead of going to
+// saving with the server's message at the phone; an operations user is not offered an admin's profile,
+// picture or password, and a save the server refuses keeps the form and shows why instead of going to
 // /forbidden. With a screenshot of each changed page.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -144,23 +144,24 @@ describe('user management as an operations user', () => {
     await context?.close();
   });
 
-  it("is not offered editing an admin's profile or password in the users list", async () => {
+  it("is not offered editing an admin's profile, picture or password in the users list", async () => {
     await page.goto('/settings/users');
     await page.getByRole('textbox', { name: 'Search users' }).fill(tag);
     const adminRow = page.getByRole('row').filter({ hasText: anAdmin.email });
     const salesRow = page.getByRole('row').filter({ hasText: aSalesUser.email });
     await adminRow.waitFor();
     await salesRow.waitFor();
-    assert.equal(await adminRow.getByRole('link', { name: /Edit profile|Change password/ }).count(), 0);
+    assert.equal(await adminRow.getByRole('link', { name: /Edit profile|Change picture|Change password/ }).count(), 0);
     await adminRow.getByRole('img', { name: /Only an admin may change an admin/ }).waitFor();
     await salesRow.getByRole('link', { name: `Edit profile of Sam Sales ${tag}` }).waitFor();
     await salesRow.getByRole('link', { name: `Change password of Sam Sales ${tag}` }).waitFor();
+    await salesRow.getByRole('link', { name: `Change picture of Sam Sales ${tag}` }).waitFor();
     await screenshot(page, '63-settings-users-as-operations');
     await adminRow.getByRole('cell', { name: anAdmin.email }).click();
     assert.equal(pathOf(page), '/settings/users', 'an admin row does not open the profile form');
   });
 
-  it("reaching an admin's profile page by its address shows why instead of a form", async () => {
+  it("reaching an admin's profile, password or picture page by its address shows why instead of a form", async () => {
     await page.goto(`/settings/users/edit-profile/${anAdmin.id}`);
     await page.getByTestId('only-admin-notice').waitFor();
     assert.equal(await page.getByRole('button', { name: 'Save' }).count(), 0);
@@ -169,6 +170,10 @@ describe('user management as an operations user', () => {
     await page.goto(`/settings/users/change-password/${anAdmin.id}`);
     await page.getByTestId('only-admin-notice').waitFor();
     assert.equal(await page.getByRole('button', { name: 'Change password' }).count(), 0);
+    await page.goto(`/settings/users/change-profile-picture/${anAdmin.id}`);
+    await page.getByTestId('only-admin-notice').waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Upload a picture' }).count(), 0);
+    await screenshot(page, '66-admin-picture-as-operations');
   });
 
   it("a save the server refuses keeps the form and shows the server's message", async () => {

@@ -33,8 +33,8 @@ export function mayCall(operationId: OperationId, userRoles: readonly string[] |
   return (userRoles ?? []).some((role) => declared.includes(role));
 }
 
-/** The operations of staff user management that act on one user. */
-export type UserManagementOperation = 'updateUser' | 'activateUser' | 'deactivateUser' | 'setUserPassword';
+/** The operations of staff user management that act on one user (identity checks assertMayManage on each). */
+export type UserManagementOperation = 'updateUser' | 'activateUser' | 'deactivateUser' | 'setUserPassword' | 'setUserPicture';
 
 /**
  * The one frontend rule of who may manage which user, so that pages do not offer what the server

@@ -12,7 +12,7 @@ import { UsersTable } from '../users/UsersTable.tsx';
 
 export const SETTINGS_TABS = [{ id: 'users', label: 'Users', built: true }] as const;
 
-/** The users, with the actions the signed-in user may take on each (an operations user is not offered an admin's profile or password). */
+/** The users, with the actions the signed-in user may take on each (an operations user is not offered an admin's profile, picture or password). */
 function UsersTab() {
   const navigate = useNavigate();
   const { user: me } = useAuth();
@@ -31,9 +31,11 @@ function UsersTab() {
               <RouterLink to={`${ROUTES.settingsUsersEditProfile}/${u.id}`}><LuPencil /></RouterLink>
             </IconButton>
           )}
-          <IconButton asChild size="xs" variant="ghost" aria-label={`Change picture of ${u.displayName}`}>
-            <RouterLink to={`${ROUTES.settingsUsersChangePicture}/${u.id}`}><LuImage /></RouterLink>
-          </IconButton>
+          {mayManageUser('setUserPicture', me, u) && (
+            <IconButton asChild size="xs" variant="ghost" aria-label={`Change picture of ${u.displayName}`}>
+              <RouterLink to={`${ROUTES.settingsUsersChangePicture}/${u.id}`}><LuImage /></RouterLink>
+            </IconButton>
+          )}
           {mayManageUser('setUserPassword', me, u) && (
             <IconButton asChild size="xs" variant="ghost" aria-label={`Change password of ${u.displayName}`}>
               <RouterLink to={`${ROUTES.settingsUsersChangePassword}/${u.id}`}><LuKeyRound /></RouterLink>

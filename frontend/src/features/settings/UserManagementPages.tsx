@@ -1,5 +1,5 @@
 // /settings/users/... (admin, operations): edit profile, change picture, change password, create.
-// Editing an admin's profile or password is offered to admins only (mayManageUser); others see why.
+// Editing an admin's profile, picture or password is offered to admins only (mayManageUser); others see why.
 import { useState } from 'react';
 import { Alert, Button, HStack, Input, Spinner, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -36,11 +36,12 @@ export function EditProfilePage() {
 
 export function ChangeUserPicturePage() {
   const { userId = '' } = useParams();
+  const { user: me } = useAuth();
   const { data: user } = useUser(userId);
   if (!user) return <Spinner />;
   return (
     <Page title={`Change picture: ${user.displayName}`} actions={<BackToUsers />}>
-      <FormCard><PictureUpload user={user} target={user.id} /></FormCard>
+      <FormCard>{mayManageUser('setUserPicture', me, user) ? <PictureUpload user={user} target={user.id} /> : <OnlyAdminNotice />}</FormCard>
     </Page>
   );
 }

@@ -11,7 +11,7 @@ import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
 import { GUEST, MESSAGES, ROUTES } from '../../constants.ts';
 import type { User } from '../../api/hooks.ts';
-import { ChangeUserPasswordPage, EditProfilePage } from '../settings/UserManagementPages.tsx';
+import { ChangeUserPasswordPage, ChangeUserPicturePage, EditProfilePage } from '../settings/UserManagementPages.tsx';
 import { SettingsPage } from '../settings/SettingsPage.tsx';
 
 vi.mock('../../components/TopMenu.tsx', () => ({ TopMenu: () => null }));
@@ -29,6 +29,7 @@ const routes: AppRoute[] = [
   { path: `${ROUTES.settings}/:tabId`, roles: rolesOf('listUsers', ['admin', 'operations']), title: 'Settings', element: <SettingsPage /> },
   { path: `${ROUTES.settingsUsersEditProfile}/:userId`, roles: rolesOf('updateUser', ['admin', 'operations']), title: 'Edit Profile', element: <EditProfilePage /> },
   { path: `${ROUTES.settingsUsersChangePassword}/:userId`, roles: rolesOf('setUserPassword', ['admin', 'operations']), title: 'Change Password', element: <ChangeUserPasswordPage /> },
+  { path: `${ROUTES.settingsUsersChangePicture}/:userId`, roles: rolesOf('setUserPicture', ['admin', 'operations']), title: 'Change Profile Picture', element: <ChangeUserPicturePage /> },
 ];
 const tree = buildRouteTree(routes);
 const userRoutes = (users: User[]) => Object.fromEntries(users.map((u) => [`GET /api/users/${u.id}`, () => json(u)]));
@@ -41,13 +42,18 @@ describe('mayManageUser', () => {
     expect(mayManageUser('deactivateUser', operations, anAdmin)).toBe(false);
     expect(mayManageUser('updateUser', makeUser(['sales']), aSalesUser)).toBe(false);
     expect(mayManageUser('updateUser', null, aSalesUser)).toBe(false);
+    // An admin's picture too (identity: 403 'Only an admin may grant, remove or change the admin role.').
+    expect(mayManageUser('setUserPicture', anAdmin, anAdmin)).toBe(true);
+    expect(mayManageUser('setUserPicture', operations, aSalesUser)).toBe(true);
+    expect(mayManageUser('setUserPicture', operations, anAdmin)).toBe(false);
+    expect(mayManageUser('setUserPicture', makeUser(['sales']), aSalesUser)).toBe(false);
     expect(mayGrantAdmin(anAdmin)).toBe(true);
     expect(mayGrantAdmin(operations)).toBe(false);
   });
 });
 
 describe('user management as an operations user', () => {
-  it("does not offer editing an admin's profile or password in the users list", async () => {
+  it("does not offer editing an admin's profile, picture or password in the users list", async () => {
     stubFetch({ 'GET /api/users/list': () => json({ items: [anAdmin, aSalesUser], count: 2 }) });
     const user = userEvent.setup();
     const { router } = renderRoutes(tree, ROUTES.settingsUsersTab, authState(operations));
@@ -56,8 +62,9 @@ describe('user management as an operations user', () => {
     expect(within(adminRow).queryByRole('link', { name: /Edit profile/ })).toBeNull();
     expect(within(adminRow).queryByRole('link', { name: /Change password/ })).toBeNull();
     expect(within(adminRow).getByRole('img', { name: `Ada Admin: ${MESSAGES.onlyAdminMayChangeAdmin}` })).toBeInTheDocument();
-    expect(within(adminRow).getByRole('link', { name: 'Change picture of Ada Admin' })).toBeInTheDocument();
+    expect(within(adminRow).queryByRole('link', { name: /Change picture/ })).toBeNull();
     expect(within(salesRow).getByRole('link', { name: 'Edit profile of Sam Sales' })).toBeInTheDocument();
+    expect(within(salesRow).getByRole('link', { name: 'Change picture of Sam Sales' })).toBeInTheDocument();
     expect(within(salesRow).getByRole('link', { name: 'Change password of Sam Sales' })).toBeInTheDocument();
     await user.click(screen.getByRole('cell', { name: 'Ada Admin' }));
     expect(router.state.location.pathname).toBe(ROUTES.settingsUsersTab);
@@ -71,6 +78,13 @@ describe('user management as an operations user', () => {
     expect(await screen.findByText(MESSAGES.onlyAdminMayChangeAdmin)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /Display name/ })).toBeNull();
+  });
+
+  it("reached by its address, an admin's picture page says why instead of offering an upload", async () => {
+    stubFetch(userRoutes([anAdmin]));
+    renderRoutes(tree, `${ROUTES.settingsUsersChangePicture}/${ADMIN_ID}`, authState(operations));
+    expect(await screen.findByTestId('only-admin-notice')).toHaveTextContent(MESSAGES.onlyAdminMayChangeAdmin);
+    expect(screen.queryByRole('button', { name: 'Upload a picture' })).toBeNull();
   });
 
   it("a refused save keeps the form as typed and shows the server's message; it does not go to /forbidden", async () => {
@@ -113,5 +127,16 @@ describe('user management as an operations user', () => {
     const { router } = renderRoutes(tree, `${ROUTES.settingsUsersChangePassword}/${SALES_ID}`, authState(operations));
     expect(await screen.findByTestId('forbidden-page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(ROUTES.forbidden);
+  });
+});
+
+describe('user management as an admin', () => {
+  it("offers an admin's profile, picture and password", async () => {
+    stubFetch({ 'GET /api/users/list': () => json({ items: [anAdmin, aSalesUser], count: 2 }) });
+    renderRoutes(tree, ROUTES.settingsUsersTab, authState(makeUser(['admin'], { displayName: 'Another Admin' })));
+    const adminRow = (await screen.findByRole('cell', { name: 'Ada Admin' })).closest('tr')!;
+    expect(within(adminRow).getByRole('link', { name: 'Edit profile of Ada Admin' })).toBeInTheDocument();
+    expect(within(adminRow).getByRole('link', { name: 'Change picture of Ada Admin' })).toBeInTheDocument();
+    expect(within(adminRow).getByRole('link', { name: 'Change password of Ada Admin' })).toBeInTheDocument();
   });
 });
