@@ -1,11 +1,13 @@
 // Browser tests of the customer screens of issue 4, as the seeded admin: create a customer, an office
 // and an agent with a phone number (an invalid number shows the server's message and blocks saving;
-// a valid NZ number saves with 'Successfully Saved!'), find the agent by search, edit it; plus the
-// other customer-context screens, with a screenshot of each.
+// a valid NZ number saves with 'Successfully Saved!'), find the agent by search, edit it, invite it to
+// the dashboard (the link shows once with its expiry; once the agent has an active dashboard user the
+// server refuses, 409, and the page stays); plus the other customer-context screens, with a screenshot
+// of each.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminApi, launch, newPage, PASSWORD, pathOf, screenshot as fullShot, signIn, uniqueEmail, waitForPath } from './helpers.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminApi, BASE_URL, launch, newPage, PASSWORD, pathOf, screenshot as fullShot, signIn, uniqueEmail, waitForPath } from './helpers.ts';
 
 let browser: Browser;
 let api: APIRequestContext;
@@ -236,6 +238,36 @@ describe('customer screens', () => {
     await screenshot(page, '51-agent-edit');
   });
 
+  it('invites the agent to the dashboard: the link shows once, with a copy button and its expiry', async () => {
+    await page.goto(`/agents/${agentId}/edit`);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+    const earliest = Date.now();
+    await page.getByRole('button', { name: 'Invite to the dashboard' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dashboard invitation' });
+    const link = (await dialog.getByTestId('invitation-link').textContent()) ?? '';
+    const latest = Date.now();
+    // A signed token (a JWT) in the dashboard sign-up link of this install.
+    assert.match(link, /^https?:\/\/[^/]+\/customer-dashboard\/signup\/[\w-]+\.[\w-]+\.[\w-]+$/);
+    await dialog.getByText(`Send this link to ${agentName} Smith.`, { exact: false }).waitFor();
+    // Valid for seven days, shown as DD/MM/YYYY HH:mm in Auckland time.
+    const shown = (at: number) => {
+      const parts = Object.fromEntries(new Intl.DateTimeFormat('en-NZ', {
+        timeZone: 'Pacific/Auckland', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+      }).formatToParts(new Date(at)).map((p) => [p.type, p.value]));
+      return `The link expires on ${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}.`;
+    };
+    const expiry = (await dialog.getByTestId('invitation-expiry').textContent()) ?? '';
+    const week = 7 * 24 * 3600 * 1000;
+    assert.ok([shown(earliest + week), shown(latest + week), shown(latest + week + 60_000)].includes(expiry), expiry);
+    await dialog.getByRole('button', { name: 'Copy invitation link' }).click();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
+    await screenshot(page, '57-agent-invitation');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(await page.getByText(link).count(), 0, 'the link is shown once');
+    assert.equal(pathOf(page), `/agents/${agentId}/edit`);
+  });
+
   it('creates a dashboard template and a dashboard from it', async () => {
     await page.goto('/dashboards/templates/create');
     await page.locator('input[name=name]').fill(`Property ${tag}`);
@@ -278,7 +310,7 @@ describe('customer screens', () => {
 
   // Last: the pre-authenticated dashboard session replaces the admin's session in this browser (one
   // session cookie per origin).
-  it("activates the agent's dashboard user and logs in as it", async () => {
+  it("activates the agent's dashboard user (then it cannot be invited) and logs in as it", async () => {
     await page.goto(`/agents/${agentId}/edit`);
     const email = uniqueEmail('dash');
     const res = await api.post('/api/users', {
@@ -291,6 +323,30 @@ describe('customer screens', () => {
     await dialogText('user has been activated.').waitFor();
     await closeDialog();
     await page.getByRole('button', { name: 'Activate' }).waitFor({ state: 'detached' });
+
+    // The agent now has an active dashboard user: the server refuses an invitation (409), and the page
+    // stays with the server's message. The agent the page shows is made stale on purpose (its
+    // dashboardUserId left out), as it is when someone signs up while the page is open.
+    await page.route(`**/api/agents/${agentId}`, async (route) => {
+      const response = await route.fetch();
+      const { dashboardUserId: _, ...stale } = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: stale });
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Invite to the dashboard' }).click();
+    await dialogText('This agent already has an active dashboard user.').waitFor();
+    assert.equal(pathOf(page), `/agents/${agentId}/edit`);
+    assert.equal(await page.getByRole('dialog', { name: 'Dashboard invitation' }).count(), 0);
+    await screenshot(page, '58-agent-invitation-refused');
+    await closeDialog();
+    await page.getByRole('button', { name: 'Invite to the dashboard' }).waitFor({ state: 'detached' });
+    await page.unroute(`**/api/agents/${agentId}`);
+    // Once the customer context has linked the agent (an event), the page no longer offers it.
+    for (let i = 0; i < 50 && !(await (await api.get(`/api/agents/${agentId}`)).json()).dashboardUserId; i++) await page.waitForTimeout(200);
+    await page.reload();
+    await page.getByRole('button', { name: 'Log in as' }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Invite to the dashboard' }).count(), 0);
+
     const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Log in as' }).click()]);
     await popup.waitForURL((url) => url.pathname.startsWith('/customer-dashboard'));
     await popup.close();

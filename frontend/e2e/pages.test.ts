@@ -1,8 +1,10 @@
-// Browser tests of the staff pages of issue 3 (users, settings), with a screenshot of each.
+// Browser tests of the staff pages of issue 3 (users, settings), with a screenshot of each; and a staff
+// account that signed itself up (STAFF_SIGNUP=true), shown as pending approval until an admin grants it
+// a role.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminApi, createUser, launch, newPage, screenshot, signIn, uniqueEmail, waitForPath } from './helpers.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminApi, createUser, launch, newPage, PASSWORD, pathOf, screenshot, signIn, uniqueEmail, waitForPath } from './helpers.ts';
 
 let browser: Browser;
 let api: APIRequestContext;
@@ -134,5 +136,77 @@ describe('staff pages', () => {
     await visitor.page.getByRole('heading', { name: /Create your account|Sign up/ }).waitFor();
     await screenshot(visitor.page, '30-signup');
     await visitor.context.close();
+  });
+
+  it('lists a self-signed-up account as pending approval; granting it a role approves it', async (t) => {
+    const config = (await (await api.get('/api/auth/config')).json()) as { signUpEnabled: boolean };
+    if (!config.signUpEnabled) {
+      t.skip('staff sign-up is off on this server: start it with STAFF_SIGNUP=true');
+      return;
+    }
+    const email = uniqueEmail('pending');
+    const visitor = await newPage(browser);
+    await visitor.page.goto('/authentication/signup');
+    await visitor.page.locator('input[name=displayName]').fill('Nina Pending');
+    await visitor.page.locator('input[name=email]').fill(email);
+    await visitor.page.locator('input[name=password]').fill(PASSWORD);
+    await visitor.page.locator('input[name=confirmPassword]').fill(PASSWORD);
+    await visitor.page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await visitor.page.getByRole('dialog').getByText('Account Verification').waitFor();
+    await visitor.context.close();
+
+    // The list shows it as pending, in the roles column, and the filter (pending=true) finds it.
+    await page.goto('/admin/users');
+    const search = page.getByRole('textbox', { name: 'Search users' });
+    const listed = (pending: boolean, term: string) => page.waitForResponse((r) => {
+      const url = new URL(r.url());
+      return url.pathname === '/api/users/list' && url.searchParams.get('search') === term && (url.searchParams.get('pending') === 'true') === pending;
+    });
+    let response = listed(false, email);
+    await search.fill(email);
+    await response;
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.getByTestId('pending-approval').waitFor();
+    assert.equal((await row.getByTestId('pending-approval').textContent())?.trim(), 'Pending approval');
+    response = listed(true, email);
+    await page.getByRole('combobox', { name: 'Filter users' }).selectOption({ label: 'Pending approval' });
+    await response;
+    await row.waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
+    await screenshot(page, '31-admin-users-pending');
+    // The seeded admin has a role: not pending.
+    response = listed(true, ADMIN_EMAIL);
+    await search.fill(ADMIN_EMAIL);
+    await response;
+    await page.getByText('No users are pending approval.').waitFor();
+    await search.fill(email);
+    await row.waitFor();
+
+    // Its pages say so; granting a role approves it.
+    await page.getByRole('cell', { name: email }).click();
+    await waitForPath(page, /^\/admin\/users\/[0-9a-f-]{36}$/);
+    const id = pathOf(page).split('/')[3]!;
+    await page.getByTestId('pending-approval').waitFor();
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await waitForPath(page, `/admin/users/${id}/edit`);
+    await page.getByTestId('pending-approval-notice').getByText('Granting a role approves it', { exact: false }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Save', exact: true }).count(), 0);
+    await screenshot(page, '32-admin-user-approve');
+    await page.getByText('sales', { exact: true }).click();
+    await page.getByRole('button', { name: 'Approve and save' }).click();
+    await page.getByText('Successfully Saved!').waitFor();
+    const approved = (await (await api.get(`/api/users/${id}`)).json()) as { roles: string[] };
+    assert.deepEqual(approved.roles, ['sales']);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('pending-approval-notice').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
+
+    // No longer pending.
+    await page.goto('/admin/users');
+    await page.getByRole('combobox', { name: 'Filter users' }).selectOption({ label: 'Pending approval' });
+    await page.getByRole('textbox', { name: 'Search users' }).fill(email);
+    await page.getByText('No users are pending approval.').waitFor();
+    const pending = (await (await api.get(`/api/users/list?pending=true&search=${encodeURIComponent(email)}`)).json()) as { count: number };
+    assert.equal(pending.count, 0);
   });
 });

@@ -112,6 +112,23 @@ export const MESSAGES = {
   currencyCodeInvalid: 'Three capital letters, e.g. NZD.',
   noDashboardUser: 'This agent has no dashboard user yet.',
   onlyAdminMayChangeAdmin: 'Only an admin may change an admin, or grant or remove the admin role.',
+  pendingApproval: 'This account signed itself up and is pending approval: it reaches nothing until it has a role. '
+    + 'Granting a role approves it; its current session ends, so the roles apply from its next sign-in.',
+  invitationLink: (agent: string) => `Send this link to ${agent}. It signs up one dashboard user for this agent and can be used once.`,
+  invitationExpires: (when: string) => `The link expires on ${when}.`,
+} as const;
+
+// ---- Labels of staff approval and dashboard invitations (ours) ----
+export const LABELS = {
+  /** A staff account that signed itself up and has no role yet (identity: listUsers?pending=true). */
+  pendingApproval: 'Pending approval',
+  allUsers: 'All users',
+  noPendingUsers: 'No users are pending approval.',
+  filterUsers: 'Filter users',
+  approveAndSave: 'Approve and save',
+  inviteToDashboard: 'Invite to the dashboard',
+  invitationTitle: 'Dashboard invitation',
+  copyInvitationLink: 'Copy invitation link',
 } as const;
 
 // ---- Dialogs (000 §8, 001 §8, 001 §9) ----
@@ -218,6 +235,16 @@ export function formatDate(iso: string | undefined | null): string {
   }).formatToParts(d);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return DATE_FORMAT.replace('DD', get('day')).replace('MM', get('month')).replace('YYYY', get('year'));
+}
+
+/** Formats an ISO instant as DD/MM/YYYY HH:mm (24-hour) in the default time zone. */
+export function formatDateTime(iso: string | undefined | null): string {
+  const date = formatDate(iso);
+  if (!date) return '';
+  const time = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
+    timeZone: DEFAULT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).format(new Date(iso!));
+  return `${date} ${time}`;
 }
 
 /** Formats integer minor units as money in the default locale and currency. */

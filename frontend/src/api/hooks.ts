@@ -34,6 +34,8 @@ export interface UserListQuery {
   limit?: number;
   search?: string;
   kind?: 'staff' | 'dashboard';
+  /** Only staff accounts that signed themselves up and await an admin's approval (no role yet). */
+  pending?: boolean;
   sort?: 'createdAt' | '-createdAt' | 'email' | '-email' | 'displayName' | '-displayName';
 }
 
@@ -45,6 +47,7 @@ export function useUsers(query: UserListQuery) {
     sort: query.sort ?? '-createdAt',
     ...(search ? { search } : {}),
     ...(query.kind ? { kind: query.kind } : {}),
+    ...(query.pending ? { pending: true } : {}),
   };
   return useSWR(['listUsers', params], async () => unwrap(await identity.GET('/api/users/list', { params: { query: params } })), {
     keepPreviousData: true,

@@ -1,26 +1,37 @@
-// The dialog that shows a new secret (an API key) the one time it can be seen, with a copy button.
+// The dialog that shows a new secret the one time it can be seen (an API key, an invitation link), with
+// a copy button. Its texts default to the API key's.
+import type { ReactNode } from 'react';
 import { Button, Clipboard, CloseButton, Code, Dialog, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { LuCopy } from 'react-icons/lu';
 
-export function ShownOnceSecretDialog({ secret, onClose, testId }: { secret: string | null; onClose(): void; testId: string }) {
+export function ShownOnceSecretDialog({
+  secret, onClose, testId, title = 'New API key', description = 'Copy the key now. It is shown only once and cannot be retrieved later.',
+  copyLabel = 'Copy API key', footer,
+}: {
+  secret: string | null; onClose(): void; testId: string;
+  title?: string; description?: ReactNode; copyLabel?: string;
+  /** Shown under the secret (e.g. when it expires). */
+  footer?: ReactNode;
+}) {
   return (
     <Dialog.Root open={!!secret} onOpenChange={(e) => !e.open && onClose()} placement="center" closeOnInteractOutside={false}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header><Dialog.Title>New API key</Dialog.Title></Dialog.Header>
+            <Dialog.Header><Dialog.Title>{title}</Dialog.Title></Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
-                <Text>Copy the key now. It is shown only once and cannot be retrieved later.</Text>
+                <Text>{description}</Text>
                 <HStack>
                   <Code data-testid={testId} p="2" wordBreak="break-all" flex="1">{secret}</Code>
                   <Clipboard.Root value={secret ?? ''}>
                     <Clipboard.Trigger asChild>
-                      <IconButton aria-label="Copy API key" variant="outline" size="sm"><Clipboard.Indicator copied="✓"><LuCopy /></Clipboard.Indicator></IconButton>
+                      <IconButton aria-label={copyLabel} variant="outline" size="sm"><Clipboard.Indicator copied="✓"><LuCopy /></Clipboard.Indicator></IconButton>
                     </Clipboard.Trigger>
                   </Clipboard.Root>
                 </HStack>
+                {footer}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer><Button onClick={onClose}>Done</Button></Dialog.Footer>

@@ -1,6 +1,7 @@
 // /agents/list (admin, operations, sales), /agents/create (admin, operations; may receive a customer
 // as ?customerId=), /agents/{agentId}/edit (admin, operations, sales). The list has pages of 25 and a
-// server-side search by full name; 'Searching agents...' shows while a search runs (001 §8).
+// server-side search by full name; 'Searching agents...' shows while a search runs (001 §8). The edit
+// page invites an agent without a dashboard user to the dashboard (InviteToDashboard).
 import { useState } from 'react';
 import { Badge, Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -20,6 +21,7 @@ import { FormCard, Page } from '../../components/Page.tsx';
 import { Select, toOptions } from '../../components/Select.tsx';
 import { MESSAGES, PAGE_SIZES, ROUTES } from '../../constants.ts';
 import { AgentForm } from './AgentForm.tsx';
+import { InviteToDashboardButton } from './InviteToDashboard.tsx';
 
 export const agentEditPath = (id: string) => `${ROUTES.agents}/${id}/edit`;
 
@@ -132,6 +134,7 @@ export function AgentEditPage() {
   return (
     <Page title={`Edit ${agent.fullName}`} actions={
       <>
+        <InviteToDashboardButton agent={agent} />
         {mayCall('deleteAgent', user?.roles) && <Button size="sm" variant="outline" colorPalette="red" onClick={() => void remove()}>Delete</Button>}
         <BackButton to={ROUTES.agentsList} label="Back to agents" />
       </>

@@ -1,5 +1,6 @@
 // Roles, display name and activity of a staff user (PUT /api/users/{userId}). A refused save (e.g. 403
-// 'only an admin may change an admin') keeps the form and shows the server's message.
+// 'only an admin may change an admin') keeps the form and shows the server's message. A user with no
+// role signed itself up and awaits approval: the form says so, and saving it with a role approves it.
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Fieldset, HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
 import { useSWRConfig } from 'swr';
@@ -11,7 +12,8 @@ import { useDialogs } from '../../components/Dialogs.tsx';
 import { bodyFields, useFormSubmit } from '../../components/editPage.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { ServerError } from '../../components/ServerError.tsx';
-import { MESSAGES, STAFF_ROLES } from '../../constants.ts';
+import { LABELS, MESSAGES, STAFF_ROLES } from '../../constants.ts';
+import { isPendingApproval } from './UsersTable.tsx';
 
 export function RolesField({ value, onChange, submitted, error }: {
   value: RoleName[]; onChange(roles: RoleName[]): void; submitted: boolean; error?: string | undefined;
@@ -67,11 +69,17 @@ export function UserForm({ user, onSaved }: { user: User; onSaved?(user: User): 
     onSaved?.(data);
   }, { atField: bodyFields('displayName', 'roles') });
   const { submitted, fieldErrors, clearFieldError } = form;
+  const pending = isPendingApproval(user);
 
   return (
     <form onSubmit={form.submit} noValidate>
       <Stack gap="5">
         <ServerError message={form.serverError} />
+        {pending && (
+          <Alert.Root status="warning" data-testid="pending-approval-notice"><Alert.Indicator />
+            <Alert.Content><Alert.Title>{LABELS.pendingApproval}</Alert.Title><Alert.Description>{MESSAGES.pendingApproval}</Alert.Description></Alert.Content>
+          </Alert.Root>
+        )}
         <FormField label="E-mail" submitted={false}>
           <Text py="2">{user.email}</Text>
         </FormField>
@@ -82,7 +90,7 @@ export function UserForm({ user, onSaved }: { user: User; onSaved?(user: User): 
         <RolesField value={roles} onChange={(next) => { setRoles(next); clearFieldError('/body/roles'); }} submitted={submitted}
           error={errors.roles ?? fieldErrors['/body/roles']} />
         <ActiveSwitch checked={isActive} onChange={setIsActive} />
-        <HStack><Button type="submit" colorPalette="blue" loading={form.busy}>Save</Button></HStack>
+        <HStack><Button type="submit" colorPalette={pending ? 'green' : 'blue'} loading={form.busy}>{pending ? LABELS.approveAndSave : 'Save'}</Button></HStack>
       </Stack>
     </form>
   );

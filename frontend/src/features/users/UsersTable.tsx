@@ -1,18 +1,33 @@
-// The users list with server-side search (at least 2 characters, debounced) and pages of 25.
+// The users list with server-side search (at least 2 characters, debounced), a filter of the accounts
+// pending approval (self-signed-up staff with no role: listUsers?pending=true) and pages of 25.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Badge, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
-import { LuSearch } from 'react-icons/lu';
+import { LuClock, LuSearch } from 'react-icons/lu';
 import { useUsers, type User } from '../../api/hooks.ts';
 import { DataTable, Pager, type Column } from '../../components/DataTable.tsx';
 import { useDebounced } from '../../components/ListSearch.tsx';
-import { formatDate, MESSAGES, PAGE_SIZES, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '../../constants.ts';
+import { Select } from '../../components/Select.tsx';
+import { formatDate, LABELS, MESSAGES, PAGE_SIZES, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '../../constants.ts';
 
+/** A user without any role is a self-signed-up account that awaits an admin's approval. */
+export const isPendingApproval = (user: { roles: readonly string[] }) => user.roles.length === 0;
+
+export const PendingApprovalBadge = () => (
+  <Badge colorPalette="orange" variant="solid" data-testid="pending-approval"><LuClock aria-hidden /> {LABELS.pendingApproval}</Badge>
+);
+
+/** The user's roles; no role at all shows as pending approval rather than an empty cell. */
 export const RoleBadges = ({ roles }: { roles: readonly string[] }) => (
-  <HStack gap="1" wrap="wrap">{roles.map((r) => <Badge key={r} variant="subtle" colorPalette={r === 'admin' ? 'purple' : 'blue'}>{r}</Badge>)}</HStack>
+  isPendingApproval({ roles }) ? <PendingApprovalBadge /> : (
+    <HStack gap="1" wrap="wrap">{roles.map((r) => <Badge key={r} variant="subtle" colorPalette={r === 'admin' ? 'purple' : 'blue'}>{r}</Badge>)}</HStack>
+  )
 );
 export const ActiveBadge = ({ active }: { active: boolean }) => (
   <Badge colorPalette={active ? 'green' : 'gray'}>{active ? 'Active' : 'Inactive'}</Badge>
 );
+
+/** The filter of the list ('' for all users). */
+const FILTER_OPTIONS = [{ value: 'pending', label: LABELS.pendingApproval }];
 
 export function UsersTable({ onOpen, canOpen, actions }: {
   onOpen?(user: User): void;
@@ -22,10 +37,12 @@ export function UsersTable({ onOpen, canOpen, actions }: {
 }) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState('');
   const debounced = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const effective = debounced.length >= SEARCH_MIN_LENGTH ? debounced : '';
   useEffect(() => setPage(1), [effective]);
-  const { data, isLoading } = useUsers({ page, limit: PAGE_SIZES.users, search: effective, kind: 'staff' });
+  const pending = filter === 'pending';
+  const { data, isLoading } = useUsers({ page, limit: PAGE_SIZES.users, search: effective, kind: 'staff', pending });
   const columns: Column<User>[] = [
     { key: 'name', header: 'Name', render: (u) => <Text fontWeight="medium">{u.displayName}</Text> },
     { key: 'email', header: 'E-mail', render: (u) => u.email },
@@ -37,13 +54,20 @@ export function UsersTable({ onOpen, canOpen, actions }: {
   const tooShort = search.trim().length > 0 && search.trim().length < SEARCH_MIN_LENGTH;
   return (
     <Stack gap="3">
-      <Stack gap="1" maxW="sm">
-        <InputGroup startElement={<LuSearch />}>
-          <Input placeholder="Search by name or e-mail" aria-label="Search users" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </InputGroup>
-        {tooShort && <Text fontSize="xs" color="fg.muted">{MESSAGES.searchTooShort}</Text>}
-      </Stack>
-      <DataTable columns={columns} rows={data?.items} loading={isLoading} onRowClick={onOpen} canClickRow={canOpen} empty="No users found." />
+      <HStack align="start" gap="4" wrap="wrap">
+        <Stack gap="1" maxW="sm" w="full">
+          <InputGroup startElement={<LuSearch />}>
+            <Input placeholder="Search by name or e-mail" aria-label="Search users" value={search} onChange={(e) => setSearch(e.target.value)} />
+          </InputGroup>
+          {tooShort && <Text fontSize="xs" color="fg.muted">{MESSAGES.searchTooShort}</Text>}
+        </Stack>
+        <Stack maxW="xs" w="full">
+          <Select name="userFilter" aria-label={LABELS.filterUsers} placeholder={LABELS.allUsers} value={filter}
+            onChange={(v) => { setFilter(v); setPage(1); }} options={FILTER_OPTIONS} />
+        </Stack>
+      </HStack>
+      <DataTable columns={columns} rows={data?.items} loading={isLoading} onRowClick={onOpen} canClickRow={canOpen}
+        empty={pending ? LABELS.noPendingUsers : 'No users found.'} />
       <Pager page={page} pageSize={PAGE_SIZES.users} count={data?.count ?? 0} onPageChange={setPage} />
     </Stack>
   );

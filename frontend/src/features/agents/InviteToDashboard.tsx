@@ -1,0 +1,57 @@
+// "Invite to the dashboard": a signed sign-up link for the agent's dashboard user
+// (POST /api/auth/dashboard/invitations; valid 7 days, used once), shown once in a dialog with a copy
+// button and its expiry. Offered to the roles of createDashboardInvitation, and only while the agent has
+// no dashboard user. A refusal (409: the agent already has an active dashboard user) shows the server's
+// message and stays on the page: the action is withdrawn and the dashboard user card reloads, but the
+// agent is not reloaded (its form is keyed by updatedAt and would lose what was typed).
+import { useState } from 'react';
+import { Button, Text } from '@chakra-ui/react';
+import { LuMailPlus } from 'react-icons/lu';
+import { useSWRConfig } from 'swr';
+import type { Identity } from '@adops/openapi';
+import { identity } from '../../api/client.ts';
+import type { Agent } from '../../api/customerHooks.ts';
+import { problemMessage } from '../../api/problem.ts';
+import { useAuth } from '../../app/auth.tsx';
+import { mayCall } from '../../app/roles.ts';
+import { useDialogs } from '../../components/Dialogs.tsx';
+import { ShownOnceSecretDialog } from '../../components/ShownOnceSecretDialog.tsx';
+import { formatDateTime, LABELS, MESSAGES } from '../../constants.ts';
+
+type Invitation = Identity.components['schemas']['Invitation'];
+
+/** The link as the agent will open it (the server sends an absolute url; a relative one is made absolute here). */
+const absolute = (url: string) => new URL(url, window.location.origin).href;
+
+export function InviteToDashboardButton({ agent }: { agent: Pick<Agent, 'id' | 'fullName' | 'dashboardUserId'> }) {
+  const { user } = useAuth();
+  const dialogs = useDialogs();
+  const { mutate } = useSWRConfig();
+  const [busy, setBusy] = useState(false);
+  const [invitation, setInvitation] = useState<Invitation | null>(null);
+  const [taken, setTaken] = useState(false);
+  if (!mayCall('createDashboardInvitation', user?.roles)) return null;
+
+  const invite = async () => {
+    setBusy(true);
+    const { data, error, response } = await identity.POST('/api/auth/dashboard/invitations', { body: { agentId: agent.id } });
+    setBusy(false);
+    if (data) return setInvitation(data);
+    dialogs.error({ message: problemMessage(error), ok: true });
+    if (response.status === 409) {
+      setTaken(true);
+      await mutate(['listDashboardUsers', { agentId: agent.id }]);
+    }
+  };
+
+  return (
+    <>
+      {!agent.dashboardUserId && !taken && (
+        <Button size="sm" colorPalette="blue" variant="outline" loading={busy} onClick={() => void invite()}><LuMailPlus /> {LABELS.inviteToDashboard}</Button>
+      )}
+      <ShownOnceSecretDialog secret={invitation && absolute(invitation.url)} onClose={() => setInvitation(null)} testId="invitation-link"
+        title={LABELS.invitationTitle} description={MESSAGES.invitationLink(agent.fullName)} copyLabel={LABELS.copyInvitationLink}
+        footer={invitation && <Text fontSize="sm" color="fg.muted" data-testid="invitation-expiry">{MESSAGES.invitationExpires(formatDateTime(invitation.expiresAt))}</Text>} />
+    </>
+  );
+}
