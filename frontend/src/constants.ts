@@ -69,6 +69,7 @@ export const ROUTES = {
   dashboardTemplatesEdit: '/dashboards/templates/edit', // + '/{templateId}'
   customerDashboard: '/customer-dashboard',
   customerDashboardSignIn: '/customer-dashboard/signin', // + optional '/{url}'
+  customerDashboardSignUp: '/customer-dashboard/signup', // + optional '/{agentDetails}' (an invitation's token)
 } as const;
 
 /** Error pages are never remembered as a return target (000 §2). */
@@ -116,6 +117,9 @@ export const MESSAGES = {
     + 'Granting a role approves it; its current session ends, so the roles apply from its next sign-in.',
   invitationLink: (agent: string) => `Send this link to ${agent}. It signs up one dashboard user for this agent and can be used once.`,
   invitationExpires: (when: string) => `The link expires on ${when}.`,
+  /** The one line of the dashboard sign-up page: with an invitation link, and without one. */
+  signUpInvited: 'This link invites you to the customer dashboard as an agent: the account you create here will be that agent\'s.',
+  signUpAgentEmail: 'Sign up with the e-mail address your office holds for you as an agent.',
 } as const;
 
 // ---- Labels of staff approval and dashboard invitations (ours) ----

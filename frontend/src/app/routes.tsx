@@ -1,4 +1,4 @@
-// Every route of issues 3 and 4 with its roles (000 §2, §6; 001 §2). Roles come from the generated
+// Every route of issues 3 and 4 with its roles (000 §2, §6; 001 §2; 002 §2). Roles come from the generated
 // operation-roles map where a page maps to an operation, narrowed by the spec's route roles.
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
@@ -40,6 +40,8 @@ export interface AppRoute {
   roles: RouteRoles;
   title: string;
   element: ReactNode;
+  /** A guest-only page: where a signed-in user goes instead (002 §2: sign-up → the dashboard index). */
+  signedIn?: string;
 }
 
 const ADMIN = ['admin'];
@@ -76,6 +78,9 @@ export const appRoutes: AppRoute[] = [
   // Customer-dashboard sign-in (the 500-with-url target of the error catalogue)
   { path: ROUTES.customerDashboardSignIn, roles: rolesOf('dashboardSignIn'), title: 'Dashboard Sign In', element: <SignInPage variant="dashboard" /> },
   { path: `${ROUTES.customerDashboardSignIn}/:url`, roles: rolesOf('dashboardSignIn'), title: 'Dashboard Sign In', element: <SignInPage variant="dashboard" /> },
+  // Customer-dashboard sign-up (002 §1–2), plain or from an invitation link whose segment is the token
+  { path: ROUTES.customerDashboardSignUp, roles: rolesOf('dashboardSignUp'), signedIn: ROUTES.customerDashboard, title: 'Dashboard Sign Up', element: <SignUpPage variant="dashboard" /> },
+  { path: `${ROUTES.customerDashboardSignUp}/:agentDetails`, roles: rolesOf('dashboardSignUp'), signedIn: ROUTES.customerDashboard, title: 'Dashboard Sign Up', element: <SignUpPage variant="dashboard" /> },
   // Admin (role admin)
   { path: ROUTES.adminUsers, roles: rolesOf('listUsers', ADMIN), title: 'Users', element: <UsersListPage /> },
   { path: `${ROUTES.adminUsers}/:userId`, roles: rolesOf('getUser', ADMIN), title: 'User', element: <UserViewPage /> },
@@ -116,7 +121,7 @@ export function toRouteObjects(routes: AppRoute[]): RouteObject[] {
   return [
     ...routes.map((r) => ({
       path: r.path,
-      element: <RequireRoles roles={r.roles} title={r.title}>{r.element}</RequireRoles>,
+      element: <RequireRoles roles={r.roles} title={r.title} signedInTo={r.signedIn}>{r.element}</RequireRoles>,
     })),
     // Unknown paths go to not-found.
     { path: '*', element: <Navigate to={ROUTES.notFound} replace /> },

@@ -14,10 +14,13 @@ export function usePageTitle(title?: string) {
   }, [title]);
 }
 
-export function RequireRoles({ roles, title, children }: { roles: RouteRoles; title?: string; children: ReactNode }) {
+export function RequireRoles({ roles, title, signedInTo, children }: {
+  roles: RouteRoles; title?: string; signedInTo?: string; children: ReactNode;
+}) {
   const { user, loading } = useAuth();
   const location = useLocation();
-  const decision = loading ? 'loading' : decide(roles, user);
+  const elsewhere = !loading && user && signedInTo ? signedInTo : undefined;
+  const decision = loading ? 'loading' : elsewhere ? 'elsewhere' : decide(roles, user);
   usePageTitle(decision === 'allow' ? title : undefined);
   if (decision === 'loading') {
     return (
@@ -31,6 +34,7 @@ export function RequireRoles({ roles, title, children }: { roles: RouteRoles; ti
     return <Navigate to={ROUTES.signIn} replace />;
   }
   if (decision === 'forbidden') return <Navigate to={ROUTES.forbidden} replace />;
+  if (elsewhere) return <Navigate to={elsewhere} replace />;
   return <>{children}</>;
 }
 

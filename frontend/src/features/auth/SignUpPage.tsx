@@ -1,7 +1,10 @@
-// Sign-up: shows the server's message on error and the 'Account Verification' dialog on success.
+// Sign-up: shows the server's message on error and the 'Account Verification' dialog on success. The
+// staff and customer-dashboard variants share the form. The dashboard variant (002 §1–2) asks for a
+// username instead of a display name and sends the invitation of its /customer-dashboard/signup/
+// {agentDetails} link (the segment is the token); nothing it sends chooses a customer.
 import { useState } from 'react';
 import { Alert, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { identity, optOut } from '../../api/client.ts';
 import { useAuthConfig } from '../../api/hooks.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
@@ -10,6 +13,7 @@ import { AuthCard } from '../../components/Page.tsx';
 import { EMAIL_PATTERN, FormField, normaliseEmail } from '../../components/FormField.tsx';
 import { confirmError, PasswordField, passwordError } from '../../components/PasswordField.tsx';
 import { DIALOG_TITLES, MESSAGES, ROUTES } from '../../constants.ts';
+import type { AuthVariant } from './SignInPage.tsx';
 
 export function signUpErrors(v: { email: string; password: string; confirmPassword: string }) {
   return {
@@ -19,44 +23,57 @@ export function signUpErrors(v: { email: string; password: string; confirmPasswo
   };
 }
 
-export function SignUpPage() {
+export function SignUpPage({ variant = 'staff' }: { variant?: AuthVariant }) {
+  const dashboard = variant === 'dashboard';
+  const { agentDetails: invitation } = useParams();
   const dialogs = useDialogs();
   const { data: config } = useAuthConfig();
-  const [values, setValues] = useState({ displayName: '', email: '', password: '', confirmPassword: '' });
+  // `name` is the display name (staff) or the username (dashboard).
+  const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '' });
   const [done, setDone] = useState<string | null>(null);
   const errors = signUpErrors(values);
   const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
-  const { submitted, busy, serverError, submit: onSubmit } = useFormSubmit(errors, () => identity.POST('/api/auth/signup', {
-    body: {
-      email: normaliseEmail(values.email), password: values.password, confirmPassword: values.confirmPassword,
-      ...(values.displayName.trim() ? { displayName: values.displayName.trim() } : {}),
-    },
-    ...optOut(),
-  }), (data) => {
+  const { submitted, busy, serverError, submit: onSubmit } = useFormSubmit(errors, () => {
+    const name = values.name.trim();
+    const body = { email: normaliseEmail(values.email), password: values.password, confirmPassword: values.confirmPassword };
+    return dashboard
+      ? identity.POST('/api/auth/dashboard/signup', {
+        body: { ...body, ...(name ? { username: name } : {}), ...(invitation ? { invitation } : {}) }, ...optOut(),
+      })
+      : identity.POST('/api/auth/signup', { body: { ...body, ...(name ? { displayName: name } : {}) }, ...optOut() });
+  }, (data) => {
     setDone(data.message);
     dialogs.success({ title: DIALOG_TITLES.accountVerification, message: data.message, ok: true });
   });
 
-  if (config && !config.signUpEnabled) {
+  // The install's switch is for staff sign-up; dashboard users join only through an agent.
+  if (!dashboard && config && !config.signUpEnabled) {
     return (
       <AuthCard title="Sign up">
         <Text>Sign-up is not available on this install. Ask an administrator for an account.</Text>
       </AuthCard>
     );
   }
+  const signIn = dashboard ? ROUTES.customerDashboardSignIn : ROUTES.signIn;
   return (
-    <AuthCard title="Create your account" footer={
-      <Text fontSize="sm">Already have an account? <Link asChild colorPalette="blue"><RouterLink to={ROUTES.signIn}>Sign in</RouterLink></Link></Text>
+    <AuthCard title={dashboard ? 'Create your dashboard account' : 'Create your account'} footer={
+      <Text fontSize="sm">Already have an account? <Link asChild colorPalette="blue"><RouterLink to={signIn}>Sign in</RouterLink></Link></Text>
     }>
       {done ? (
         <Alert.Root status="success"><Alert.Indicator /><Alert.Title>{done}</Alert.Title></Alert.Root>
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="4">
+            {dashboard && (
+              <Text fontSize="sm" color="fg.muted" data-testid="signup-note">
+                {invitation ? MESSAGES.signUpInvited : MESSAGES.signUpAgentEmail}
+              </Text>
+            )}
             {serverError && <Alert.Root status="error" data-testid="signup-error"><Alert.Indicator /><Alert.Title>{serverError}</Alert.Title></Alert.Root>}
-            <FormField label="Display name" submitted={submitted}>
-              <Input name="displayName" maxLength={100} value={values.displayName} onChange={(e) => set('displayName')(e.target.value)} />
+            <FormField label={dashboard ? 'Username' : 'Display name'} submitted={submitted}>
+              <Input name={dashboard ? 'username' : 'displayName'} autoComplete={dashboard ? 'nickname' : 'name'} maxLength={100}
+                value={values.name} onChange={(e) => set('name')(e.target.value)} />
             </FormField>
             <FormField label="E-mail" error={errors.email} submitted={submitted} required>
               <Input name="email" type="email" autoComplete="email" value={values.email}
