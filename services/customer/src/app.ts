@@ -1,7 +1,8 @@
 // The customer service module: its spec, tables, handlers and consumers, for its own process
 // (main.ts) and for the embedded default alike.
 import { fileURLToPath } from 'node:url';
-import type { ServiceModule } from '@adops/platform';
+import type { operations } from '@adops/openapi/generated/customer';
+import { completeHandlers, type ServiceModule } from '@adops/platform';
 import { customerEntities } from './persistence/entities.ts';
 import { CreateCustomerTables1763900001000 } from './persistence/migrations/1763900001000-create-customer-tables.ts';
 import { CustomerNameLowerIndex1764100001000 } from './persistence/migrations/1764100001000-customer-name-lower-index.ts';
@@ -32,13 +33,13 @@ export const customerModule: ServiceModule = {
     // SMTP_URL is only for the SMTP test; without it the test says that none is configured.
     const templates = new EmailTemplates(ctx.dataSource, customers, { ...(process.env.SMTP_URL ? { url: process.env.SMTP_URL } : {}), from: process.env.MAIL_FROM ?? 'AdOps <no-reply@adops.local>' });
     return {
-      handlers: {
+      handlers: completeHandlers<operations>({
         ...customerHandlers({ customers }),
         ...officeHandlers({ offices }),
         ...agentHandlers({ agents }),
         ...dashboardHandlers({ dashboards }),
         ...emailTemplateHandlers({ templates }),
-      } as never,
+      }),
       subscription: customerSubscription(agents),
     };
   },

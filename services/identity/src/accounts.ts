@@ -117,6 +117,7 @@ export class Accounts {
       if (await m.findOne(UserEntity, { where: { email, kind: input.kind } })) throw conflict('A user with this email already exists.');
       let agent: DirectoryAgentRow | undefined;
       if (input.kind === 'dashboard') {
+        if (invitation) await this.assertInvitationUnused(m, invitation.id);
         agent = invitation ? await this.invitedAgent(m, invitation) : await this.agentHolding(m, email);
         if (!agent) {
           joined = false;
@@ -171,12 +172,14 @@ export class Accounts {
     if (taken && taken.id !== except) throw conflict(AGENT_TAKEN);
   }
 
-  /** An invitation signs up one person: its id is recorded, and a second use is refused. */
+  /** An invitation signs up one person: its id is recorded when used, and a second use is refused. */
+  private async assertInvitationUnused(m: EntityManager, invitationId: string): Promise<void> {
+    if (await m.findOne(TokenEntity, { where: { tokenHash: sha256(invitationId), purpose: 'invitation' } })) throw badRequest(USED_INVITATION, [{ path: '/body/invitation', message: USED_INVITATION }]);
+  }
+
   private async spendInvitation(m: EntityManager, invitationId: string, userId: string): Promise<void> {
-    const tokenHash = sha256(invitationId);
-    if (await m.findOne(TokenEntity, { where: { tokenHash, purpose: 'invitation' } })) throw badRequest(USED_INVITATION, [{ path: '/body/invitation', message: USED_INVITATION }]);
     const now = new Date();
-    await m.insert(TokenEntity, { id: randomUUID(), userId, purpose: 'invitation', tokenHash, expiresAt: new Date(now.getTime() + this.d.config.invitationTtlSeconds * 1000), usedAt: now, createdAt: now });
+    await m.insert(TokenEntity, { id: randomUUID(), userId, purpose: 'invitation', tokenHash: sha256(invitationId), expiresAt: new Date(now.getTime() + this.d.config.invitationTtlSeconds * 1000), usedAt: now, createdAt: now });
   }
 
   /** Staff, corporate users and branch managers invite the agents within their reach. */

@@ -1,7 +1,8 @@
 // The identity service module: its spec, tables, handlers and start-up, for its own process
 // (main.ts) and for the embedded default alike.
 import { fileURLToPath } from 'node:url';
-import { TokenSigner, type ServiceModule } from '@adops/platform';
+import type { operations } from '@adops/openapi/generated/identity';
+import { completeHandlers, TokenSigner, type ServiceModule } from '@adops/platform';
 import { identityEntities } from './persistence/entities.ts';
 import { CreateIdentityTables1763800001000 } from './persistence/migrations/1763800001000-create-identity-tables.ts';
 import { CreateAgentDirectory1764000001000 } from './persistence/migrations/1764000001000-create-agent-directory.ts';
@@ -38,11 +39,11 @@ export const identityModule: ServiceModule = {
     const users = new Users(ctx.dataSource, ctx.outbox, accounts, sessions);
     const pictures = new Pictures(ctx.dataSource);
     return {
-      handlers: {
+      handlers: completeHandlers<operations>({
         ...authHandlers({ accounts, users, config, platform: ctx.config, mailer }),
         ...userHandlers({ users, pictures, accounts, config, platform: ctx.config }),
         ...apiKeyHandlers({ ds: ctx.dataSource, accounts, sessions }),
-      } as never,
+      }),
       subscription: agentDirectorySubscription(),
       async onStart() {
         const { ADMIN_EMAIL, ADMIN_PASSWORD } = process.env;

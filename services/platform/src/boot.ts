@@ -13,6 +13,7 @@ import type { InProcessBus } from './events/transports.ts';
 import { resolveKeys, TokenVerifier, type KeyPairPem } from './auth/tokens.ts';
 import { Revocations, SESSION_ISSUER } from './auth/revocations.ts';
 import { createService, type Service } from './http/create-service.ts';
+import type { HandlerMap } from './http/handlers.ts';
 import { healthRouter, type HealthState } from './http/health.ts';
 import { serve } from './http/run.ts';
 
@@ -29,7 +30,8 @@ export interface ServiceContext {
 }
 
 export interface ServiceParts {
-  handlers: Record<string, (req: never, res: never) => unknown>;
+  /** Built with completeHandlers<operations>(…), so tsc checks that every operation has its handler. */
+  handlers: HandlerMap;
   subscription?: Subscription;
   onStart?(): Promise<void>;
   onStop?(): Promise<void>;
@@ -77,7 +79,7 @@ export async function bootService(module: ServiceModule, opts: BootOptions): Pro
   const service = createService({
     name: module.name,
     specPath: module.specPath,
-    handlers: parts.handlers as Record<string, (req: never, res: express.Response) => unknown>,
+    handlers: parts.handlers,
     config: opts.config,
     log,
     verifier,

@@ -1,5 +1,4 @@
 // /api/agents: agents of customers; lists narrowed by tenancy, phones validated for the customer's country.
-import type { Request } from 'express';
 import { principalOf, reply, type SomeHandlers } from '@adops/platform';
 import type { operations } from '@adops/openapi/generated/customer';
 import { toAgentDto, type Agents } from '../agents.ts';
@@ -8,7 +7,7 @@ type AgentOps = 'listAgents' | 'createAgent' | 'getAgent' | 'updateAgent' | 'del
 
 export function agentHandlers(deps: { agents: Agents }): SomeHandlers<operations, AgentOps> {
   const { agents } = deps;
-  const who = (req: unknown) => principalOf(req as Request);
+  const who = principalOf;
   return {
     listAgents: async (req, res) => reply(res, 200, await agents.list(who(req), req.query)),
     createAgent: async (req, res) => reply(res, 201, toAgentDto(await agents.create(req.body))),

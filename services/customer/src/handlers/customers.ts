@@ -1,5 +1,4 @@
 // /api/customers: staff management of customers; the page settings of every list of this context.
-import type { Request } from 'express';
 import { principalOf, reply, type SomeHandlers } from '@adops/platform';
 import type { operations } from '@adops/openapi/generated/customer';
 import { toCustomerDto, type Customers } from '../customers.ts';
@@ -23,7 +22,7 @@ export function customerHandlers(deps: { customers: Customers }): SomeHandlers<o
     getCustomer: async (req, res) => reply(res, 200, toCustomerDto(await customers.get(req.params.customerId))),
     updateCustomer: async (req, res) => reply(res, 200, toCustomerDto(await customers.update(req.params.customerId, req.body))),
     getCustomerLogo: async (req, res) => {
-      const logo = await customers.logo(principalOf(req as unknown as Request), req.params.customerId);
+      const logo = await customers.logo(principalOf(req), req.params.customerId);
       res.status(200).type(logo.contentType).setHeader('Cache-Control', 'private, max-age=60');
       res.send(logo.data);
     },

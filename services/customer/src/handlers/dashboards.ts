@@ -1,6 +1,5 @@
 // /api/dashboards and /api/dashboard-templates: dashboard configurations, and the signed-in
 // dashboard user's own.
-import type { Request } from 'express';
 import { principalOf, reply, type SomeHandlers } from '@adops/platform';
 import type { operations } from '@adops/openapi/generated/customer';
 import { toDashboardDto, toTemplateDto, type Dashboards } from '../dashboards.ts';
@@ -12,7 +11,7 @@ type DashboardOps =
 
 export function dashboardHandlers(deps: { dashboards: Dashboards }): SomeHandlers<operations, DashboardOps> {
   const { dashboards } = deps;
-  const who = (req: unknown) => principalOf(req as Request);
+  const who = principalOf;
   return {
     listDashboards: async (req, res) => {
       const page = await dashboards.list(req.query);

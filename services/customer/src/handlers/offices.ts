@@ -1,5 +1,4 @@
 // /api/offices: offices of customers, with a field projection on the list.
-import type { Request } from 'express';
 import { principalOf, reply, type SomeHandlers } from '@adops/platform';
 import type { operations } from '@adops/openapi/generated/customer';
 import { toOfficeDto, type Offices } from '../offices.ts';
@@ -8,7 +7,7 @@ type OfficeOps = 'listOffices' | 'createOffice' | 'getOffice' | 'updateOffice' |
 
 export function officeHandlers(deps: { offices: Offices }): SomeHandlers<operations, OfficeOps> {
   const { offices } = deps;
-  const who = (req: unknown) => principalOf(req as Request);
+  const who = principalOf;
   return {
     listOffices: async (req, res) => reply(res, 200, await offices.list(who(req), req.query)),
     createOffice: async (req, res) => reply(res, 201, toOfficeDto(await offices.create(req.body))),

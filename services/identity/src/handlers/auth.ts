@@ -1,7 +1,7 @@
 // /api/auth: providers, sign-up, activation, sign-in and out, reset, re-invite, tokens, captured mail
 // — for staff and, under /api/auth/dashboard, for dashboard users.
 import type { Request, Response } from 'express';
-import { clearSessionCookie, notFound, Problem, principalOf, reply, setSessionCookie, type SomeHandlers, type UserKind } from '@adops/platform';
+import { clearSessionCookie, notFound, Problem, principalOf, reply, setSessionCookie, type SomeHandlers, type TypedRequest, type UserKind } from '@adops/platform';
 import type { operations } from '@adops/openapi/generated/identity';
 import { ACTIVATED, EXPIRED_LINK, INVALID_ACTIVATION, type Accounts, type ActivationOutcome } from '../accounts.ts';
 import type { Users } from '../users.ts';
@@ -16,7 +16,8 @@ type AuthOps =
   | 'dashboardForgotPassword' | 'dashboardResetPassword' | 'dashboardReinvite' | 'createPreAuthUrl' | 'createPreAuthLink' | 'usePreAuth'
   | 'createDashboardInvitation';
 
-const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+/** The client's address: from X-Forwarded-For only through the proxies TRUST_PROXY names. */
+const clientAddress = (req: Pick<Request, 'ip' | 'socket'>) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
 const OUTCOME_PAGES: Record<UserKind, Record<ActivationOutcome, string>> = {
   staff: { success: '/authentication/success', existing: '/authentication/invalid', invalid: '/authentication/invalid', expired: '/authentication/invalid' },
@@ -29,7 +30,7 @@ const OUTCOME_PAGES: Record<UserKind, Record<ActivationOutcome, string>> = {
 };
 
 /** Browsers follow the e-mailed link and land on an outcome page; JSON clients get the outcome. */
-function answerActivation(req: Request, res: Response, kind: UserKind, outcome: ActivationOutcome): void {
+function answerActivation(req: Pick<Request, 'accepts'>, res: Response, kind: UserKind, outcome: ActivationOutcome): void {
   const wantsJson = req.accepts(['text/html', 'application/json']) === 'application/json';
   if (!wantsJson) return void res.redirect(302, OUTCOME_PAGES[kind][outcome]);
   if (outcome === 'success') return reply(res, 200, { message: ACTIVATED });
@@ -40,7 +41,7 @@ function answerActivation(req: Request, res: Response, kind: UserKind, outcome: 
 export function authHandlers(deps: { accounts: Accounts; users: Users; config: IdentityConfig; platform: PlatformConfig; mailer: Mailer }): SomeHandlers<operations, AuthOps> {
   const { accounts, users, config, platform, mailer } = deps;
 
-  const signIn = (kind: UserKind) => async (req: Request<never, unknown, { email?: string; password?: string; provider?: string }>, res: Response) => {
+  const signIn = (kind: UserKind) => async (req: TypedRequest<operations['signIn']> | TypedRequest<operations['dashboardSignIn']>, res: Response) => {
     if (req.body.provider) return reply(res, 200, { redirect: true, url: accounts.providerRedirect(req.body.provider), isActive: true, roles: [] });
     const { user, token } = await accounts.signIn(kind, req.body.email, req.body.password, clientAddress(req));
     setSessionCookie(res, platform.mode, token, config.sessionTtlSeconds);
@@ -49,7 +50,7 @@ export function authHandlers(deps: { accounts: Accounts; users: Users; config: I
     reply(res, 200, body);
   };
 
-  const preAuthTarget = async (req: Request<never, unknown, { userid: string }>) => {
+  const preAuthTarget = async (req: TypedRequest<operations['createPreAuthUrl']> | TypedRequest<operations['createPreAuthLink']>) => {
     const actor = principalOf(req);
     const target = await users.visible(actor, req.body.userid);
     if (target.kind !== 'dashboard' || !target.isActive) throw notFound('No active dashboard user with that id.');
@@ -92,26 +93,26 @@ export function authHandlers(deps: { accounts: Accounts; users: Users; config: I
       );
     },
 
-    activateAccount: async (req, res) => answerActivation(req as unknown as Request, res, 'staff', await accounts.activate(req.params.token, 'staff')),
-    activateDashboardAccount: async (req, res) => answerActivation(req as unknown as Request, res, 'dashboard', await accounts.activate(req.params.token, 'dashboard')),
+    activateAccount: async (req, res) => answerActivation(req, res, 'staff', await accounts.activate(req.params.token, 'staff')),
+    activateDashboardAccount: async (req, res) => answerActivation(req, res, 'dashboard', await accounts.activate(req.params.token, 'dashboard')),
 
-    signIn: signIn('staff') as never,
-    dashboardSignIn: signIn('dashboard') as never,
+    signIn: signIn('staff'),
+    dashboardSignIn: signIn('dashboard'),
 
     signOut: async (req, res) => {
-      await accounts.signOut((req as unknown as Request).principal);
+      await accounts.signOut(req.principal);
       clearSessionCookie(res, platform.mode);
       reply(res, 200, { redirect: false });
     },
 
-    forgotPassword: async (req, res) => reply(res, 200, await accounts.forgot(req.body.email, 'staff', clientAddress(req as unknown as Request))),
-    dashboardForgotPassword: async (req, res) => reply(res, 200, await accounts.forgot(req.body.email, 'dashboard', clientAddress(req as unknown as Request))),
+    forgotPassword: async (req, res) => reply(res, 200, await accounts.forgot(req.body.email, 'staff', clientAddress(req))),
+    dashboardForgotPassword: async (req, res) => reply(res, 200, await accounts.forgot(req.body.email, 'dashboard', clientAddress(req))),
     resetPassword: async (req, res) => reply(res, 200, await accounts.reset(req.params.token, 'staff', req.body.password, req.body.confirmPassword)),
     dashboardResetPassword: async (req, res) => reply(res, 200, await accounts.reset(req.params.token, 'dashboard', req.body.password, req.body.confirmPassword)),
     reinvite: async (req, res) => reply(res, 200, await accounts.reinvite(req.body.email, 'staff')),
     dashboardReinvite: async (req, res) => reply(res, 200, await accounts.reinvite(req.body.email, 'dashboard')),
 
-    issueToken: async (req, res) => reply(res, 200, await accounts.bearerForApiKey(req.body.apiKey, clientAddress(req as unknown as Request))),
+    issueToken: async (req, res) => reply(res, 200, await accounts.bearerForApiKey(req.body.apiKey, clientAddress(req))),
 
     listCapturedMail: (req, res) => {
       if (!mailer.captured) throw notFound('Mail is sent, not captured, on this install.');
@@ -122,11 +123,11 @@ export function authHandlers(deps: { accounts: Accounts; users: Users; config: I
     },
 
     createPreAuthUrl: async (req, res) => {
-      const token = await preAuthTarget(req as unknown as Request<never, unknown, { userid: string }>);
+      const token = await preAuthTarget(req);
       reply(res, 200, { url: `${platform.publicUrl}/api/auth/dashboard/preauth/${token}` });
     },
-    createDashboardInvitation: async (req, res) => reply(res, 201, await accounts.invite(principalOf(req as unknown as Request), req.body.agentId)),
-    createPreAuthLink: async (req, res) => reply(res, 200, { token: await preAuthTarget(req as unknown as Request<never, unknown, { userid: string }>) }),
+    createDashboardInvitation: async (req, res) => reply(res, 201, await accounts.invite(principalOf(req), req.body.agentId)),
+    createPreAuthLink: async (req, res) => reply(res, 200, { token: await preAuthTarget(req) }),
     usePreAuth: async (req, res) => {
       const user = await accounts.usePreAuth(req.params.token);
       if (!user) return res.redirect(302, '/authentication/dashboardinvalid');

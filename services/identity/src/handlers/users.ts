@@ -1,6 +1,5 @@
 // /api/users: staff management of users and dashboard users; the signed-in user's own profile.
-import type { Request } from 'express';
-import { badRequest, principalOf, reply, setSessionCookie, type PlatformConfig, type SomeHandlers } from '@adops/platform';
+import { badRequest, principalOf, reply, setSessionCookie, type PlatformConfig, type Principal, type SomeHandlers } from '@adops/platform';
 import type { operations } from '@adops/openapi/generated/identity';
 import { assertMayManage, toUserDto } from '../domain/users.ts';
 import { verifyPassword } from '../domain/passwords.ts';
@@ -20,38 +19,38 @@ const page = (r: { items: Parameters<typeof toUserDto>[0][]; count: number }) =>
 
 export function userHandlers(deps: { users: Users; pictures: Pictures; accounts: Accounts; config: IdentityConfig; platform: PlatformConfig }): SomeHandlers<operations, UserOps> {
   const { users, pictures, accounts, config, platform } = deps;
-  const me = async (req: Request) => accounts.userOrNotFound(principalOf(req).userId);
+  const me = async (req: { principal?: Principal | undefined }) => accounts.userOrNotFound(principalOf(req).userId);
 
   return {
     listUsers: async (req, res) => reply(res, 200, page(await users.list(req.query))),
-    listDashboardUsers: async (req, res) => reply(res, 200, page(await users.listDashboard(principalOf(req as unknown as Request), req.query))),
-    createUser: async (req, res) => reply(res, 201, toUserDto(await users.create(principalOf(req as unknown as Request), req.body))),
-    removeUsers: async (req, res) => reply(res, 200, { removed: await users.remove(principalOf(req as unknown as Request), req.body.ids) }),
-    getUser: async (req, res) => reply(res, 200, toUserDto(await users.visible(principalOf(req as unknown as Request), req.params.userId))),
-    updateUser: async (req, res) => reply(res, 200, toUserDto(await users.update(principalOf(req as unknown as Request), req.params.userId, req.body))),
+    listDashboardUsers: async (req, res) => reply(res, 200, page(await users.listDashboard(principalOf(req), req.query))),
+    createUser: async (req, res) => reply(res, 201, toUserDto(await users.create(principalOf(req), req.body))),
+    removeUsers: async (req, res) => reply(res, 200, { removed: await users.remove(principalOf(req), req.body.ids) }),
+    getUser: async (req, res) => reply(res, 200, toUserDto(await users.visible(principalOf(req), req.params.userId))),
+    updateUser: async (req, res) => reply(res, 200, toUserDto(await users.update(principalOf(req), req.params.userId, req.body))),
     activateUser: async (req, res) => {
-      await users.setActive(principalOf(req as unknown as Request), req.params.userId, true);
+      await users.setActive(principalOf(req), req.params.userId, true);
       reply(res, 200, { message: 'user has been activated.' });
     },
     deactivateUser: async (req, res) => {
-      await users.setActive(principalOf(req as unknown as Request), req.params.userId, false);
+      await users.setActive(principalOf(req), req.params.userId, false);
       reply(res, 200, { message: 'user has been deactivated.' });
     },
     setUserPassword: async (req, res) => {
-      await users.setPassword(principalOf(req as unknown as Request), req.params.userId, req.body.password, req.body.confirmPassword);
+      await users.setPassword(principalOf(req), req.params.userId, req.body.password, req.body.confirmPassword);
       reply(res, 200, { message: 'The password has been changed.' });
     },
     getUserPicture: async (req, res) => {
       // Tenancy: a dashboard user sees their own picture and those of the users in their scope; any
       // other user's picture is 404, as if it did not exist.
-      const principal = principalOf(req as unknown as Request);
+      const principal = principalOf(req);
       if (principal.userId !== req.params.userId) await users.visible(principal, req.params.userId);
       const picture = await pictures.get(req.params.userId);
       res.status(200).type(picture.contentType).setHeader('Cache-Control', 'private, max-age=60');
       res.send(picture.data);
     },
     setUserPicture: async (req, res) => {
-      const actor = principalOf(req as unknown as Request);
+      const actor = principalOf(req);
       const target = await users.visible(actor, req.params.userId);
       // An admin's picture is part of an admin's profile: only an admin changes it.
       assertMayManage(actor, target);
@@ -60,17 +59,17 @@ export function userHandlers(deps: { users: Users; pictures: Pictures; accounts:
     },
 
     getMe: async (req, res) => {
-      const principal = principalOf(req as unknown as Request);
-      const user = await me(req as unknown as Request);
+      const principal = principalOf(req);
+      const user = await me(req);
       // Renew an ageing browser session, picking up role changes; a deactivated user gets no renewal.
       if (principal.via === 'session' && user.isActive && Date.now() / 1000 - principal.issuedAt > RENEW_AFTER_SECONDS) {
         setSessionCookie(res, platform.mode, await accounts.sessionFor(user), config.sessionTtlSeconds);
       }
       reply(res, 200, toUserDto(user));
     },
-    updateMe: async (req, res) => reply(res, 200, toUserDto(await users.updateProfile(principalOf(req as unknown as Request).userId, req.body))),
+    updateMe: async (req, res) => reply(res, 200, toUserDto(await users.updateProfile(principalOf(req).userId, req.body))),
     changeMyPassword: async (req, res) => {
-      const user = await me(req as unknown as Request);
+      const user = await me(req);
       if (!(await verifyPassword(user.passwordHash, req.body.currentPassword))) throw badRequest('The current password is wrong.', [{ path: '/body/currentPassword', message: 'The current password is wrong.' }]);
       await users.changeOwnPassword(user, req.body.password, req.body.confirmPassword);
       // Every other session of this user has ended; this one continues on a fresh cookie.
@@ -78,10 +77,10 @@ export function userHandlers(deps: { users: Users; pictures: Pictures; accounts:
       reply(res, 200, { message: 'Your password has been changed.' });
     },
     setMyPicture: async (req, res) => {
-      const userId = principalOf(req as unknown as Request).userId;
+      const userId = principalOf(req).userId;
       await pictures.set(userId, req.body);
       reply(res, 200, toUserDto(await accounts.userOrNotFound(userId)));
     },
-    unlinkAccount: async (req, res) => reply(res, 200, toUserDto(await users.unlink(principalOf(req as unknown as Request).userId, req.query.provider))),
+    unlinkAccount: async (req, res) => reply(res, 200, toUserDto(await users.unlink(principalOf(req).userId, req.query.provider))),
   };
 }

@@ -57,8 +57,11 @@ export function securityMiddleware(verifier: TokenVerifier, revocations: Revocat
   };
 }
 
-/** For handlers of operations that require a principal: the security middleware guarantees one. */
-export function principalOf(req: Request): Principal {
+/**
+ * For handlers of operations that require a principal: the security middleware guarantees one. Takes
+ * any request type (a handler's request is typed by its operation), since only `principal` is read.
+ */
+export function principalOf(req: { principal?: Principal | undefined }): Principal {
   if (!req.principal) throw unauthorized();
   return req.principal;
 }

@@ -13,6 +13,7 @@ import { securityMiddleware } from '../auth/security.ts';
 import type { TokenVerifier } from '../auth/tokens.ts';
 import type { Revocations } from '../auth/revocations.ts';
 import { errorMiddleware } from './errors.ts';
+import type { HandlerMap } from './handlers.ts';
 import { metricsMiddleware } from './metrics.ts';
 
 declare module 'express-serve-static-core' {
@@ -36,7 +37,7 @@ export interface ServiceOptions {
   name: string;
   /** The bundled spec (openapi/generated/<context>.openapi.yaml). */
   specPath: string;
-  handlers: Record<string, (req: never, res: Response) => unknown>;
+  handlers: HandlerMap;
   config: PlatformConfig;
   log: Logger;
   verifier: TokenVerifier;

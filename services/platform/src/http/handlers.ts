@@ -9,6 +9,16 @@ type BodyOf<O> = O extends { requestBody?: { content: { 'application/json': infe
 export type TypedRequest<O> = Request<ParamsOf<O>, unknown, BodyOf<O>, QueryOf<O>>;
 export type OperationHandler<O> = (req: TypedRequest<O>, res: Response) => unknown;
 export type Handlers<Ops> = { [K in keyof Ops]: OperationHandler<Ops[K]> };
+/** What createService binds by operationId; a module builds it with completeHandlers, never by hand. */
+export type HandlerMap = Record<string, (req: never, res: Response) => unknown>;
+
+/**
+ * A service's whole handler map, one per operation of its spec: a missing or misspelled handler is a
+ * type error here (and still a start-up error in createService, for a spec newer than the code).
+ */
+export function completeHandlers<Ops>(handlers: Handlers<Ops>): HandlerMap {
+  return handlers as HandlerMap;
+}
 /** A subset of a spec's operations, for files that each handle one resource. */
 export type SomeHandlers<Ops, K extends keyof Ops> = { [P in K]: OperationHandler<Ops[P]> };
 
