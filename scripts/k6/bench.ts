@@ -3,13 +3,16 @@
 // and writes the figures into docs/performance.md (between the bench markers; the prose stays).
 //
 // Targets: (a) the embedded default (all-in-one, SQLite, one process), (b) identity alone on MariaDB
-// with Kafka, (c) the bare Express ceiling (scripts/k6/ceiling.ts). All in NODE_ENV=production with
-// LOG_LEVEL=warn (pino logs every request at info otherwise), all on 127.0.0.1, every run bounded.
+// with Kafka, (c) the bare Express ceiling (scripts/k6/ceiling.ts), and `growth`: the embedded
+// default's write cost against table size (scripts/k6/write-growth.ts), written to its own section.
+// All in NODE_ENV=production with LOG_LEVEL=warn (pino logs every request at info otherwise), all on
+// 127.0.0.1, every run bounded.
 //
 //   node scripts/k6/bench.ts            the whole bench (about 12–15 minutes on 2 cores)
 //   node scripts/k6/bench.ts profile    CPU profile of identity's list endpoint under load, summarised
 //
-// Environment: K6 (path of k6), STEP_SECONDS (10), BENCH_ONLY (comma list of targets: embedded,identity,ceiling).
+// Environment: K6 (path of k6), STEP_SECONDS (10), BENCH_ONLY (comma list of targets:
+// embedded,identity,ceiling,growth), GROWTH_ROWS (500,20000: the table sizes the write cost is measured at).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync, openSync, readdirSync } from 'node:fs';
@@ -18,6 +21,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createConnection } from 'mysql2/promise';
 import { summariseProfile } from './cpu-profile-summary.ts';
+import { measureWriteCost, rssMb } from './write-growth.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const K6_DIR = join(ROOT, 'scripts/k6');
@@ -80,12 +84,6 @@ async function stop(t: Target) {
   await Promise.race([exited, sleep(30_000)]);
   if (t.proc.exitCode === null) t.proc.kill('SIGKILL');
   running.delete(t.proc);
-}
-
-function rssMb(pid: number, field = 'VmRSS'): number {
-  if (!existsSync(`/proc/${pid}/status`)) return NaN;
-  const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`));
-  return m ? Math.round(Number(m[1]) / 1024) : NaN;
 }
 
 /** Samples VmRSS of a process until stopped; returns the peak. */
@@ -281,12 +279,22 @@ async function benchService(label: string, t: Target, rows: Row[], notes: Record
   return stopSampling();
 }
 
+const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const machine = (withK6: boolean) =>
+  `${cpus().length} CPUs (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB memory, Node ${process.version}` +
+  `${withK6 ? `, k6 ${execFileSync(K6, ['version'], { encoding: 'utf8' }).split('\n')[0]?.replace(/^k6 /, '')}` : ''}, host ${hostname()}`;
+const runAt = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+
 async function main() {
   const want = (t: string) => !ONLY || ONLY.includes(t);
+  if (['embedded', 'identity', 'ceiling'].some(want)) await loadBench(want);
+  if (want('growth')) await growthBench();
+}
+
+async function loadBench(want: (target: string) => boolean) {
   const rows: Row[] = [];
   const notes: Record<string, string | number> = {};
   log(`work folder ${WORK}; ${STEP} s steps`);
-  const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   notes['load average (1/5/15 min) at the start'] = load();
   let listBody: string | undefined;
 
@@ -339,10 +347,9 @@ async function main() {
       return `| ${r.target} | ${r.scenario} | ${s ? s.rate : 'none'} | ${s ? f1(s.p50) : '–'} | ${s ? f1(s.p95) : '–'} | ${s ? f1(s.p99) : '–'} | ${ratio} |`;
     }),
   ].join('\n');
-  const machine = `${cpus().length} CPUs (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB memory, Node ${process.version}, k6 ${execFileSync(K6, ['version'], { encoding: 'utf8' }).split('\n')[0]?.replace(/^k6 /, '')}, host ${hostname()}`;
   const noteLines = Object.entries(notes).filter(([k]) => !k.endsWith('list-half-p95')).map(([k, v]) => `- ${k}: ${v}`);
   const section = [
-    `Run: ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')} on ${machine}.`,
+    `Run: ${runAt()} on ${machine(true)}.`,
     `Steps of ${STEP} s at a constant arrival rate (k6 on the same machine); sustainable = errors < 0.1 %, p95 < ${P95_LIMIT} ms and the offered rate served (≤ 1 % dropped). Services in NODE_ENV=production with LOG_LEVEL=warn.`,
     '',
     table,
@@ -350,16 +357,55 @@ async function main() {
     ...noteLines,
   ].join('\n');
   console.log(`\n${table}\n\n${noteLines.join('\n')}\n`);
-  writeDoc(section);
+  writeDoc('bench', 'Latest bench', section);
 }
 
-function writeDoc(section: string) {
+/** Write cost against table size on the embedded default: a small and a large instance, measured in turns. */
+async function growthBench() {
+  const [smallRows = 500, largeRows = 20_000] = (process.env.GROWTH_ROWS ?? '').split(',').filter(Boolean).map(Number);
+  const loadBefore = load();
+  const env = { ...COMMON, ...keys() };
+  const small = await start('growth-small', ['services/all-in-one/src/main.ts'], { ...env, DATA_DIR: mkdtempSync(join(WORK, 'growth-small-')) });
+  const large = await start('growth-large', ['services/all-in-one/src/main.ts'], { ...env, DATA_DIR: mkdtempSync(join(WORK, 'growth-large-')) });
+  log(`growth: customer creates at ${smallRows} and ${largeRows} customers`);
+  const started = Date.now();
+  const r = await measureWriteCost({ small: { url: small.url, pid: small.proc.pid! }, large: { url: large.url, pid: large.proc.pid! }, smallRows, largeRows, admin: ADMIN, log: (m) => log(`growth: ${m}`) });
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  await stop(small);
+  await stop(large);
+  const ratio = r.large.medianMs / r.small.medianMs;
+  const table = [
+    '| customers in the table | median create ms | p95 ms | RSS of that instance MB |',
+    '|---:|---:|---:|---:|',
+    ...[r.small, r.large].map((p) => `| ${p.rows} | ${p.medianMs.toFixed(2)} | ${p.p95Ms.toFixed(2)} | ${p.rssMb} |`),
+  ].join('\n');
+  const notes = [
+    `- median create at ${r.large.rows} / at ${r.small.rows}: **×${ratio.toFixed(2)}** (target ≤ ×1.5: ${ratio <= 1.5 ? 'met' : '**not met**'})`,
+    `- RSS at ${r.large.rows} / at ${r.small.rows} (instances that handled as many requests): **×${(r.large.rssMb / r.small.rssMb).toFixed(2)}** (${r.small.rssMb} → ${r.large.rssMb} MB)`,
+    `- RSS of the large instance over the run: ${r.largeRssMb.atSmall} MB when it held ${r.small.rows} customers, ${r.largeRssMb.atLarge} MB at ${r.large.rows}; the small one, never above ${r.small.rows + 300} customers, ended at ${r.small.rssMb} MB` +
+      (r.large.rssMb / r.small.rssMb <= 1.15 ? ': the rise comes with the requests handled, not with the data' : ''),
+    `- whole run: ${minutes} min (growing the tables ${Math.round(r.growSeconds)} s); load average (1/5/15 min) at the start ${loadBefore}, at the end ${load()}`,
+  ];
+  const section = [
+    `Run: ${runAt()} on ${machine(false)}.`,
+    `Two instances of the embedded default (fresh DATA_DIRs, NODE_ENV=production, LOG_LEVEL=warn), their customers tables grown through the API by 8 concurrent clients, the small one creating and removing ${largeRows - smallRows} customers meanwhile (equally JIT-warm); then 10 alternating rounds of 30 \`POST /api/customers\` one at a time on each, timed by the client.`,
+    '',
+    table,
+    '',
+    ...notes,
+  ].join('\n');
+  console.log(`\n${table}\n\n${notes.join('\n')}\n`);
+  writeDoc('bench-growth', 'Write cost against table size', section);
+}
+
+/** Replaces the section between the named markers in docs/performance.md (appending it if missing). */
+function writeDoc(name: string, heading: string, section: string) {
   const file = join(ROOT, 'docs/performance.md');
-  const begin = '<!-- bench:begin (written by scripts/bench; edit outside these markers) -->';
-  const end = '<!-- bench:end -->';
-  let doc = existsSync(file) ? readFileSync(file, 'utf8') : `# Performance\n\n## Latest bench\n\n${begin}\n${end}\n`;
-  if (!doc.includes(begin)) doc += `\n## Latest bench\n\n${begin}\n${end}\n`;
-  doc = doc.replace(new RegExp(`${begin.replace(/[()]/g, '\\$&')}[\\s\\S]*?${end}`), `${begin}\n${section}\n${end}`);
+  const begin = `<!-- ${name}:begin (written by scripts/bench; edit outside these markers) -->`;
+  const end = `<!-- ${name}:end -->`;
+  let doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
+  if (!doc.includes(begin)) doc += `\n## ${heading}\n\n${begin}\n${end}\n`;
+  doc = doc.replace(new RegExp(`${begin.replace(/[()]/g, '\\$&')}[\\s\\S]*?${end}`), () => `${begin}\n${section}\n${end}`);
   writeFileSync(file, doc);
   log(`wrote ${file}`);
 }
