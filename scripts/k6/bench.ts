@@ -15,6 +15,7 @@
 // embedded,identity,ceiling,growth), GROWTH_ROWS (500,20000: the table sizes the write cost is measured at).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
+import { measureRevocationCost } from './revocation-cost.ts';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync, openSync, readdirSync } from 'node:fs';
 import { cpus, totalmem, tmpdir, hostname } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -336,6 +337,11 @@ async function loadBench(want: (target: string) => boolean) {
     await stop(t);
   }
 
+  // What session revocation adds to every request (issue: under 5 % of the list endpoint's time).
+  const revocation = await measureRevocationCost();
+  const listP50 = (rows.find((r) => r.target.startsWith('identity') && r.scenario === 'list users') ?? rows.find((r) => r.scenario === 'list users' && !r.target.startsWith('ceiling')))?.step?.p50;
+  notes['session revocation check per request (ns), with revocations held'] = `${Math.round(revocation.nsPerCheck)} ns with ${revocation.held} held` +
+    (listP50 ? ` = ${((revocation.nsPerCheck / 1e6 / listP50) * 100).toFixed(3)} % of list users' p50 (${f1(listP50)} ms)` : '');
   notes['load average (1/5/15 min) at the end'] = load();
   const ceiling = rows.find((r) => r.target.startsWith('ceiling'))?.step?.rate;
   const table = [
