@@ -1378,7 +1378,7 @@ export interface components {
     EmailTemplateName: components['schemas']['EmailTemplateName'];
     /** @description Only those of this customer. */
     CustomerFilter: string;
-    /** @description Matches the name (contains); at least 2 characters. */
+    /** @description Matches the name (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
     NameSearch: string;
     NameSort: 'createdAt' | '-createdAt' | 'name' | '-name';
     /** @description Page size; 50 by default, never more than 100. */
@@ -1387,7 +1387,7 @@ export interface components {
     Page: number;
     /** @description Page size; the spec's default for each list, never more than 100. */
     Limit: number;
-    /** @description Free-text search; at least 2 characters. */
+    /** @description Free-text search; at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
     Search: string;
   };
   requestBodies: never;
@@ -1514,7 +1514,7 @@ export interface operations {
         limit?: components['parameters']['Limit'];
         /** @description Sort field, '-' for descending. */
         sort?: 'createdAt' | '-createdAt' | 'name' | '-name';
-        /** @description Free-text search; at least 2 characters. */
+        /** @description Free-text search; at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
         search?: components['parameters']['Search'];
         isActive?: boolean;
       };
@@ -1725,7 +1725,7 @@ export interface operations {
   listCustomerOptions: {
     parameters: {
       query?: {
-        /** @description Free-text search; at least 2 characters. */
+        /** @description Free-text search; at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
         search?: components['parameters']['Search'];
         isActive?: boolean;
       };
@@ -2372,7 +2372,7 @@ export interface operations {
         /** @description Page size; the spec's default for each list, never more than 100. */
         limit?: components['parameters']['Limit'];
         sort?: 'createdAt' | '-createdAt' | 'name' | '-name';
-        /** @description Matches the name (contains); at least 2 characters. */
+        /** @description Matches the name (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
         search?: components['parameters']['NameSearch'];
         /** @description Only those of this customer. */
         customerId?: components['parameters']['CustomerFilter'];
@@ -2599,7 +2599,7 @@ export interface operations {
         limit?: components['parameters']['Limit'];
         /** @description The order; '-' for descending. */
         sort?: 'fullName' | '-fullName' | 'email' | '-email' | 'createdAt' | '-createdAt';
-        /** @description Free-text search; at least 2 characters. */
+        /** @description Free-text search; at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
         search?: components['parameters']['Search'];
         /** @description The field the search value is matched in (contains). */
         searchField?: 'fullName' | 'email';
@@ -2926,7 +2926,7 @@ export interface operations {
         /** @description Page size; 50 by default, never more than 100. */
         limit?: components['parameters']['Limit50'];
         sort?: components['parameters']['NameSort'];
-        /** @description Matches the name (contains); at least 2 characters. */
+        /** @description Matches the name (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
         search?: components['parameters']['NameSearch'];
         /** @description Only those of this customer. */
         customerId?: components['parameters']['CustomerFilter'];
@@ -3902,7 +3902,7 @@ export interface operations {
         /** @description Page size; 50 by default, never more than 100. */
         limit?: components['parameters']['Limit50'];
         sort?: components['parameters']['NameSort'];
-        /** @description Matches the name (contains); at least 2 characters. */
+        /** @description Matches the name (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
         search?: components['parameters']['NameSearch'];
       };
       header?: never;
@@ -4170,7 +4170,7 @@ export interface operations {
   listDashboardTemplateOptions: {
     parameters: {
       query?: {
-        /** @description Matches the name (contains); at least 2 characters. */
+        /** @description Matches the name (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
         search?: components['parameters']['NameSearch'];
       };
       header?: never;

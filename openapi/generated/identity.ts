@@ -1221,7 +1221,7 @@ export interface components {
     Page: number;
     /** @description Page size; the spec's default for each list, never more than 100. */
     Limit: number;
-    /** @description Free-text search; at least 2 characters. */
+    /** @description Free-text search; at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
     Search: string;
   };
   requestBodies: never;
@@ -2143,7 +2143,7 @@ export interface operations {
         limit?: components['parameters']['Limit'];
         /** @description Sort field, '-' for descending. */
         sort?: 'createdAt' | '-createdAt' | 'email' | '-email' | 'displayName' | '-displayName';
-        /** @description Free-text search; at least 2 characters. */
+        /** @description Free-text search; at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
         search?: components['parameters']['Search'];
         /** @description Staff users (default) or dashboard users. */
         kind?: components['schemas']['UserKind'];
@@ -2202,7 +2202,7 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; the spec's default for each list, never more than 100. */
         limit?: components['parameters']['Limit'];
-        /** @description Free-text search; at least 2 characters. */
+        /** @description Free-text search; at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
         search?: components['parameters']['Search'];
         customerId?: string;
         agentId?: string;
