@@ -4,7 +4,7 @@
 // same link used again before activation is refused ('This invitation has already been used.');
 // the activation link from the captured mail activates the account, which signs in on
 // /customer-dashboard/signin and is then the agent's dashboard user (the agent's dashboardUserId, read
-// through the API). Once it is, the link is refused because the agent is taken. The sign-up without an
+// through the API). Once it is, a second invitation for the agent is refused because the agent is taken. The sign-up without an
 // invitation says to use the address the office holds. With a screenshot of each state.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,6 +19,8 @@ let customer: { id: string; name: string };
 let agent: { id: string; fullName: string };
 /** The path of the invitation's url (/customer-dashboard/signup/{token}), opened on BASE_URL. */
 let invitationPath = '';
+/** A second invitation for the same agent, made before anyone signed up with the first. */
+let secondPath = '';
 let dashboardUserId = '';
 
 async function post<T>(path: string, data: unknown): Promise<T> {
@@ -63,6 +65,9 @@ describe('customer-dashboard sign-up from an invitation link', () => {
     assert.equal(invitation.customerId, customer.id);
     invitationPath = new URL(invitation.url).pathname;
     assert.equal(invitationPath, `/customer-dashboard/signup/${invitation.token}`);
+    const second = await api.post('/api/auth/dashboard/invitations', { data: { agentId: agent.id } });
+    assert.equal(second.status(), 201, await second.text());
+    secondPath = new URL(((await second.json()) as { url: string }).url).pathname;
 
     const { context, page } = await newPage(browser);
     await page.goto(invitationPath);
@@ -138,10 +143,13 @@ describe('customer-dashboard sign-up from an invitation link', () => {
     await context.close();
   });
 
-  it('once the agent has an active dashboard user, the link is refused for that reason', async () => {
+  it('once the agent has an active dashboard user, another invitation for it is refused for that reason', async () => {
     const { context, page } = await newPage(browser);
-    await signUp(page, invitationPath, uniqueEmail('dashboard-late'), 'Too Late');
+    await signUp(page, secondPath, uniqueEmail('dashboard-late'), 'Too Late');
     await page.getByTestId('signup-error').getByText('This agent already has an active dashboard user.').waitFor();
+    // The used link says so first, whatever the agent's state.
+    await signUp(page, invitationPath, uniqueEmail('dashboard-later'), 'Later Still');
+    await page.getByTestId('signup-error').getByText('This invitation has already been used.').waitFor();
     await context.close();
   });
 

@@ -172,6 +172,8 @@ export class Users {
   }
 
   async setPassword(actor: Principal, id: string, password: string, confirmPassword: string): Promise<void> {
+    // One's own password changes with the current one (changeMyPassword), never by the staff route.
+    if (actor.userId === id) throw forbidden('Change your own password in your settings, with your current password.');
     const user = await this.visible(actor, id);
     assertMayManage(actor, user);
     assertNewPassword(password, confirmPassword);

@@ -70,6 +70,16 @@ describe('revocation', () => {
     assert.equal((await admin.put(`/api/users/${user.id}/password`, { password: 'Another-Passw0rd!', confirmPassword: 'Another-Passw0rd!' })).status, 200);
     assertProblem(await old.get('/api/users/me'), 401);
   });
+  test('nobody sets their own password through the staff route (it needs no current password)', async () => {
+    const { user, client } = await withOldCookie(['operations']);
+    assertProblem(await client.put(`/api/users/${user.id}/password`, { password: 'Another-Passw0rd!', confirmPassword: 'Another-Passw0rd!' }), 403, 'Change your own password in your settings, with your current password.');
+    assert.equal((await client.get('/api/users/me')).status, 200);
+  });
+  test('a body is taken as sent: a boolean where a string belongs is a 400, never stored as "false"', async () => {
+    const { client } = await withOldCookie(['operations']);
+    assertProblem(await client.put('/api/users/me', { displayName: 'Ada', username: false }), 400);
+    assert.notEqual((await client.get('/api/users/me')).body.username, 'false');
+  });
   test('changing my own password ends my other sessions; this one goes on with a fresh cookie', async () => {
     const { user, client } = await withOldCookie();
     const other = await signedIn(svc, user.email, GOOD_PASSWORD);

@@ -90,7 +90,8 @@ export function createService(opts: ServiceOptions): Service {
   app.use(express.raw({ limit: IMAGE_BODY_LIMIT, type: IMAGE_TYPES }));
   const validator = OpenApiValidator.middleware({
     apiSpec: opts.specPath,
-    validateRequests: { allowUnknownQueryParameters: false, coerceTypes: true, removeAdditional: false },
+    // Bodies are taken as sent (a boolean is no string); the validator still coerces query and path parameters.
+    validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false, removeAdditional: false },
     validateResponses: opts.config.mode === 'production' ? false : { removeAdditional: false },
     validateSecurity: false,
     validateFormats: true,
