@@ -4,61 +4,32 @@
 // file passes PRAGMA integrity_check. Ten rounds.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createServer } from 'node:net';
 import { DatabaseSync } from 'node:sqlite';
 import { TestClient } from '@adops/platform/testing';
+import { freePort, startEmbedded, type EmbeddedProcess } from './embedded-process.ts';
 
 const ROUNDS = 10;
 const CUSTOMER_WRITERS = 4;
 const USER_WRITERS = 2;
 const ADMIN = { email: 'crash-admin@example.com', password: 'Crash-Test-Passw0rd!' };
 
-const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'adops-crash-'));
-const started: ChildProcess[] = [];
-after(() => {
-  for (const p of started) if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
+const started: EmbeddedProcess[] = [];
+after(async () => {
+  for (const p of started) await p.kill();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 
-async function start(port: number): Promise<ChildProcess> {
-  let out = '';
-  const proc = spawn(process.execPath, [main], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'development', LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(proc);
-  proc.stdout!.on('data', (d) => (out += d));
-  proc.stderr!.on('data', (d) => (out += d));
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status === 200, () => false)) return proc;
-    if (proc.exitCode !== null) break;
-    await sleep(100);
-  }
-  proc.kill('SIGKILL');
-  throw new Error(`embedded default did not become ready after a crash:\n${out}`);
+async function start(port: number): Promise<EmbeddedProcess> {
+  const embedded = await startEmbedded({ dataDir, port, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  started.push(embedded);
+  return embedded;
 }
-
-const killed = (proc: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    proc.once('exit', () => resolve());
-    proc.kill('SIGKILL');
-  });
 
 /** Every .sqlite file in DATA_DIR passes integrity_check (read through a second connection; WAL allows it). */
 function integrity(): string[] {
@@ -127,7 +98,7 @@ test('SIGKILL during a stream of writes, ten times over: no acknowledged write l
     const flowing = Date.now() + 20_000;
     while (acked.customers.length + acked.users.length < CUSTOMER_WRITERS + USER_WRITERS && Date.now() < flowing) await sleep(20);
     await sleep(Math.random() * 1000);
-    await killed(proc);
+    await proc.kill();
     stop = true;
     await Promise.all(writers);
 
@@ -154,7 +125,7 @@ test('SIGKILL during a stream of writes, ten times over: no acknowledged write l
     files = integrity();
     assert.ok(acked.customers.length + acked.users.length > 0, `round ${round} acknowledged no write before the kill`);
   }
-  await killed(proc);
+  await proc.kill();
 
   console.log(
     `crash test: ${ROUNDS} SIGKILL rounds in ${((Date.now() - began) / 1000).toFixed(1)} s; ${customers.size} customers and ${users.size} users acknowledged, ` +
