@@ -11,6 +11,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { pathToFileURL } from 'node:url';
 import { parse, parseDocument } from 'yaml';
 import { addCommonResponses, readSharedProblems } from './common-responses.ts';
+import { declaredEvents, eventMapSource, type EventDeclaration } from './codegen-events.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const openapiDir = join(root, 'openapi');
@@ -28,6 +29,7 @@ type RoleEntry = { context: string; method: string; path: string; roles: string[
 const roles: Record<string, RoleEntry> = {};
 const methods = ['get', 'put', 'post', 'delete', 'patch'];
 const sharedProblems = readSharedProblems(openapiDir);
+const eventsByContext: Array<{ context: string; events: EventDeclaration[] }> = [];
 
 for (const context of contexts) {
   const bundled = join(outDir, `${context}.openapi.yaml`);
@@ -40,7 +42,8 @@ for (const context of contexts) {
   const ast = await openapiTS(pathToFileURL(bundled), { rootTypes: true, rootTypesNoSchemaPrefix: true });
   writeFileSync(typesFile, banner + astToString(ast));
 
-  const spec = parse(yamlText) as { security?: unknown; paths: Record<string, Record<string, { operationId: string; security?: Array<Record<string, string[]>> }>> };
+  const spec = parse(yamlText) as Parameters<typeof declaredEvents>[1] & { security?: unknown; paths: Record<string, Record<string, { operationId: string; security?: Array<Record<string, string[]>> }>> };
+  eventsByContext.push({ context, events: declaredEvents(context, spec) });
   for (const [path, item] of Object.entries(spec.paths)) {
     for (const method of methods) {
       const op = item[method];
@@ -59,6 +62,7 @@ writeFileSync(
   `${banner}// Who may call each operation: a list of roles, 'signed-in' (any signed-in user) or 'public'.\n` +
     `export const operationRoles = ${JSON.stringify(sorted, null, 2)} as const;\n\nexport type OperationId = keyof typeof operationRoles;\n`,
 );
+writeFileSync(join(outDir, 'events.ts'), eventMapSource(banner, eventsByContext));
 execFileSync(bin('prettier'), ['--log-level', 'warn', '--config', join(root, '.prettierrc.json'), '--write', join(outDir, '*.ts')], { stdio: 'inherit' });
 
 if (check) {
