@@ -1158,6 +1158,22 @@ export interface components {
     CustomerDeactivatedEvent: components['schemas']['CustomerEventData'];
     /** @description type customer.deleted: removed with its offices, agents, dashboard and e-mail templates (their own events are published too). */
     CustomerDeletedEvent: components['schemas']['CustomerEventData'];
+    /** @description type customer.api_key_generated: a new API key replaces the customer's previous one. Carries only the key's SHA-256, never the secret; identity keeps it to exchange the key for a bearer token (POST /api/auth/token), and the previous key and its tokens stop working. */
+    CustomerApiKeyGeneratedEvent: {
+      /** Format: uuid */
+      customerId: string;
+      /**
+       * Format: uuid
+       * @description This key; the session id of every token it is exchanged for.
+       */
+      keyId: string;
+      /** @description The key up to its secret (cak_ and eight characters); shown to tell keys apart. */
+      prefix: string;
+      /** @description SHA-256 of the whole key, lowercase hex. */
+      keyHash: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
     OfficeEventData: {
       /** Format: uuid */
       officeId: string;
@@ -1472,6 +1488,7 @@ export type CustomerCreatedEvent = components['schemas']['CustomerCreatedEvent']
 export type CustomerUpdatedEvent = components['schemas']['CustomerUpdatedEvent'];
 export type CustomerDeactivatedEvent = components['schemas']['CustomerDeactivatedEvent'];
 export type CustomerDeletedEvent = components['schemas']['CustomerDeletedEvent'];
+export type CustomerApiKeyGeneratedEvent = components['schemas']['CustomerApiKeyGeneratedEvent'];
 export type OfficeEventData = components['schemas']['OfficeEventData'];
 export type OfficeCreatedEvent = components['schemas']['OfficeCreatedEvent'];
 export type OfficeUpdatedEvent = components['schemas']['OfficeUpdatedEvent'];

@@ -8,6 +8,7 @@ export interface CustomerEvents {
   'customer.updated': CustomerComponents['schemas']['CustomerUpdatedEvent'];
   'customer.deactivated': CustomerComponents['schemas']['CustomerDeactivatedEvent'];
   'customer.deleted': CustomerComponents['schemas']['CustomerDeletedEvent'];
+  'customer.api_key_generated': CustomerComponents['schemas']['CustomerApiKeyGeneratedEvent'];
   'office.created': CustomerComponents['schemas']['OfficeCreatedEvent'];
   'office.updated': CustomerComponents['schemas']['OfficeUpdatedEvent'];
   'office.deleted': CustomerComponents['schemas']['OfficeDeletedEvent'];
@@ -22,6 +23,7 @@ export const customerEventVersions = {
   'customer.updated': 1,
   'customer.deactivated': 1,
   'customer.deleted': 1,
+  'customer.api_key_generated': 1,
   'office.created': 1,
   'office.updated': 1,
   'office.deleted': 1,
