@@ -3,7 +3,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { SWRConfig } from 'swr';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { DialogProvider } from '../components/Dialogs.tsx';
-import { AuthProvider } from './auth.tsx';
+import { AuthProvider } from '../lib/auth/auth.tsx';
 import { buildRouteTree } from './routes.tsx';
 
 export function Providers({ children }: { children: ReactNode }) {

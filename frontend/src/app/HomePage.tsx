@@ -1,6 +1,6 @@
 import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { useAuth } from './auth.tsx';
+import { useAuth } from '../lib/auth/auth.tsx';
 import { TOP_MENU, USER_MENU, visibleMenu, type MenuItem } from './menu.ts';
 
 const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => (i.children ? flatten(i.children) : [i]));

@@ -2,12 +2,12 @@
 import { useEffect } from 'react';
 import { Box, Container } from '@chakra-ui/react';
 import { Outlet, useNavigate } from 'react-router';
-import { setErrorCatalogueHandlers } from '../api/client.ts';
+import { setErrorCatalogueHandlers } from '../lib/api/clients.ts';
 import { TopMenu } from '../components/TopMenu.tsx';
 import { TrailingSlash } from '../components/RouteGuard.tsx';
 import { ROUTES } from '../constants.ts';
-import { useAuth } from './auth.tsx';
-import { isRememberable, rememberCurrentLocation } from './returnTo.ts';
+import { useAuth } from '../lib/auth/auth.tsx';
+import { isRememberable, rememberCurrentLocation } from '../lib/auth/returnTo.ts';
 
 /** Connects the error catalogue of the API client to the router and the signed-in user. */
 export function ErrorCatalogueBridge() {

@@ -3,8 +3,8 @@
 import { describe, expect, it, beforeEach, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { buildRouteTree, appRoutes, type AppRoute } from './routes.tsx';
-import { decide, rolesOf } from './roles.ts';
-import { peekReturnTo, takeReturnTo } from './returnTo.ts';
+import { decide, rolesOf } from '../lib/auth/roles.ts';
+import { peekReturnTo, takeReturnTo } from '../lib/auth/returnTo.ts';
 import { authState, makeUser, renderRoutes } from '../test/render.tsx';
 import { GUEST, RETURN_TO_STORAGE_KEY, ROUTES } from '../constants.ts';
 

@@ -33,7 +33,7 @@ import {
 } from '../features/dashboards/DashboardPages.tsx';
 import { HomePage } from './HomePage.tsx';
 import { RootLayout } from './Root.tsx';
-import { rolesOf, type RouteRoles } from './roles.ts';
+import { rolesOf, type RouteRoles } from '../lib/auth/roles.ts';
 
 export interface AppRoute {
   path: string;

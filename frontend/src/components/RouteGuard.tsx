@@ -3,9 +3,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Center, Spinner } from '@chakra-ui/react';
-import { useAuth } from '../app/auth.tsx';
-import { decide, type RouteRoles } from '../app/roles.ts';
-import { rememberTarget } from '../app/returnTo.ts';
+import { useAuth } from '../lib/auth/auth.tsx';
+import { decide, type RouteRoles } from '../lib/auth/roles.ts';
+import { rememberTarget } from '../lib/auth/returnTo.ts';
 import { pageTitle, ROUTES } from '../constants.ts';
 
 export function usePageTitle(title?: string) {

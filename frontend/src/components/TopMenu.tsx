@@ -1,9 +1,9 @@
 import { Avatar, Box, Button, Container, Flex, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router';
 import { LuChevronDown } from 'react-icons/lu';
-import { useAuth } from '../app/auth.tsx';
+import { useAuth } from '../lib/auth/auth.tsx';
 import { TOP_MENU, USER_MENU, visibleMenu } from '../app/menu.ts';
-import { pictureUrl } from '../api/hooks.ts';
+import { pictureUrl } from '../lib/api/identityHooks.ts';
 import { APP_NAME, ROUTES } from '../constants.ts';
 
 export function TopMenu() {

@@ -3,8 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { isKey } from '../api/hooks.ts';
-import { fieldErrors as problemFieldErrors, problemMessage } from '../api/problem.ts';
+import { isKey } from '../lib/api/identityHooks.ts';
+import { fieldErrors as problemFieldErrors, problemMessage } from '../lib/api/problem.ts';
 import { useDialogs } from './Dialogs.tsx';
 
 export interface FormSubmitOptions {

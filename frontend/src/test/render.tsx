@@ -4,9 +4,9 @@ import { render } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { SWRConfig } from 'swr';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { AuthContext, type AuthState } from '../app/auth.tsx';
+import { AuthContext, type AuthState } from '../lib/auth/auth.tsx';
 import { DialogProvider } from '../components/Dialogs.tsx';
-import type { User } from '../api/hooks.ts';
+import type { User } from '../lib/api/identityHooks.ts';
 
 export function makeUser(roles: User['roles'], overrides: Partial<User> = {}): User {
   return {

@@ -5,11 +5,11 @@
 import { useState } from 'react';
 import { Button, Checkbox, Fieldset, Heading, HStack, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { useSWRConfig } from 'swr';
-import { customer } from '../../api/client.ts';
-import { nameMap, useCustomerOptions, useFacebookPages, useOfficeOptions, type Agent, type Phone } from '../../api/customerHooks.ts';
-import { isKey } from '../../api/hooks.ts';
-import { useAuth } from '../../app/auth.tsx';
-import { mayCall } from '../../app/roles.ts';
+import { customer } from '../../lib/api/clients.ts';
+import { nameMap, useCustomerOptions, useFacebookPages, useOfficeOptions, type Agent, type Phone } from '../../lib/api/customerHooks.ts';
+import { isKey } from '../../lib/api/identityHooks.ts';
+import { useAuth } from '../../lib/auth/auth.tsx';
+import { mayCall } from '../../lib/auth/roles.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { useFormSubmit } from '../../components/editPage.ts';
 import { EMAIL_PATTERN, FormField, normaliseEmail } from '../../components/FormField.tsx';

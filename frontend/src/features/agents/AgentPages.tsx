@@ -7,12 +7,12 @@ import { Badge, Button, Card, Heading, HStack, Spinner, Stack, Text } from '@cha
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LuLogIn, LuPlus } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
-import { customer, identity } from '../../api/client.ts';
-import { nameMap, useAgent, useAgentDashboardUsers, useAgents, useCustomerOptions, type AgentItem } from '../../api/customerHooks.ts';
-import { isKey, type User } from '../../api/hooks.ts';
-import { problemMessage } from '../../api/problem.ts';
-import { useAuth } from '../../app/auth.tsx';
-import { mayCall } from '../../app/roles.ts';
+import { customer, identity } from '../../lib/api/clients.ts';
+import { nameMap, useAgent, useAgentDashboardUsers, useAgents, useCustomerOptions, type AgentItem } from '../../lib/api/customerHooks.ts';
+import { isKey, type User } from '../../lib/api/identityHooks.ts';
+import { problemMessage } from '../../lib/api/problem.ts';
+import { useAuth } from '../../lib/auth/auth.tsx';
+import { mayCall } from '../../lib/auth/roles.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { DataTable, Pager, type Column } from '../../components/DataTable.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';

@@ -2,8 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { identity, optOut } from '../../api/client.ts';
-import { problemMessage } from '../../api/problem.ts';
+import { identity, optOut } from '../../lib/api/clients.ts';
+import { problemMessage } from '../../lib/api/problem.ts';
 import { AuthCard } from '../../components/Page.tsx';
 import { EMAIL_PATTERN, FormField, normaliseEmail } from '../../components/FormField.tsx';
 import { MESSAGES, ROUTES } from '../../constants.ts';

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router';
-import { identity, optOut } from '../../api/client.ts';
-import { problemMessage, type Problem } from '../../api/problem.ts';
+import { identity, optOut } from '../../lib/api/clients.ts';
+import { problemMessage, type Problem } from '../../lib/api/problem.ts';
 import { useFormSubmit } from '../../components/editPage.ts';
 import { AuthCard } from '../../components/Page.tsx';
 import { confirmError, PasswordField, passwordError } from '../../components/PasswordField.tsx';

@@ -5,11 +5,11 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Separator, Stack, Text, Input, Link, HStack } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import { identity, optOut } from '../../api/client.ts';
-import { fetchMe, useAuthConfig } from '../../api/hooks.ts';
-import { problemMessage } from '../../api/problem.ts';
-import { useAuth } from '../../app/auth.tsx';
-import { takeReturnTo } from '../../app/returnTo.ts';
+import { identity, optOut } from '../../lib/api/clients.ts';
+import { fetchMe, useAuthConfig } from '../../lib/api/identityHooks.ts';
+import { problemMessage } from '../../lib/api/problem.ts';
+import { useAuth } from '../../lib/auth/auth.tsx';
+import { takeReturnTo } from '../../lib/auth/returnTo.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { AuthCard } from '../../components/Page.tsx';
 import { EMAIL_PATTERN, FormField, normaliseEmail } from '../../components/FormField.tsx';

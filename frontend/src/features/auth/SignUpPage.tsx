@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import { Alert, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { identity, optOut } from '../../api/client.ts';
-import { useAuthConfig } from '../../api/hooks.ts';
+import { identity, optOut } from '../../lib/api/clients.ts';
+import { useAuthConfig } from '../../lib/api/identityHooks.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { useFormSubmit } from '../../components/editPage.ts';
 import { AuthCard } from '../../components/Page.tsx';

@@ -1,9 +1,9 @@
 // /customers/create (admin, operations).
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { customer } from '../../api/client.ts';
-import { isKey } from '../../api/hooks.ts';
-import { problemMessage } from '../../api/problem.ts';
+import { customer } from '../../lib/api/clients.ts';
+import { isKey } from '../../lib/api/identityHooks.ts';
+import { problemMessage } from '../../lib/api/problem.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { FormCard, Page } from '../../components/Page.tsx';

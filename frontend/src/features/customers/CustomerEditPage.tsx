@@ -4,10 +4,10 @@ import { Box, Button, Card, Code, Heading, HStack, Image, Spinner, Stack, Text }
 import { Link as RouterLink, useParams } from 'react-router';
 import { LuKeyRound, LuMail, LuUpload } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
-import { customer } from '../../api/client.ts';
-import { logoUrl, useCustomer, type Customer } from '../../api/customerHooks.ts';
-import { isKey } from '../../api/hooks.ts';
-import { problemMessage } from '../../api/problem.ts';
+import { customer } from '../../lib/api/clients.ts';
+import { logoUrl, useCustomer, type Customer } from '../../lib/api/customerHooks.ts';
+import { isKey } from '../../lib/api/identityHooks.ts';
+import { problemMessage } from '../../lib/api/problem.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { Page } from '../../components/Page.tsx';

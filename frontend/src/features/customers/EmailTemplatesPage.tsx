@@ -6,9 +6,9 @@ import { Badge, Box, Button, Card, Code, Heading, HStack, Input, Spinner, Stack,
 import { useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import type { Customer as C } from '@adops/openapi';
-import { customer } from '../../api/client.ts';
-import { useCustomer, useEmailTemplates, type EmailTemplate } from '../../api/customerHooks.ts';
-import { problemMessage } from '../../api/problem.ts';
+import { customer } from '../../lib/api/clients.ts';
+import { useCustomer, useEmailTemplates, type EmailTemplate } from '../../lib/api/customerHooks.ts';
+import { problemMessage } from '../../lib/api/problem.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';

@@ -6,12 +6,12 @@ import { Button, HStack, Input, Spinner, Stack, Text, Textarea } from '@chakra-u
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { LuPlus } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
-import { customer } from '../../api/client.ts';
+import { customer } from '../../lib/api/clients.ts';
 import {
   nameMap, useCustomerOptions, useDashboard, useDashboards, useDashboardSettings, useDashboardTemplate, useDashboardTemplateOptions,
   useDashboardTemplates, type Dashboard, type DashboardTemplate,
-} from '../../api/customerHooks.ts';
-import { isKey } from '../../api/hooks.ts';
+} from '../../lib/api/customerHooks.ts';
+import { isKey } from '../../lib/api/identityHooks.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { DataTable, Pager, type Column } from '../../components/DataTable.tsx';
 import { DeleteAndBack } from '../../components/DeleteAndBack.tsx';

@@ -7,9 +7,9 @@ import { Button, HStack, Input, SimpleGrid, Spinner, Stack, Text, Textarea } fro
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LuPlus } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
-import { customer } from '../../api/client.ts';
-import { nameMap, useCustomerOptions, useOffice, useOffices, type Office, type OfficeItem } from '../../api/customerHooks.ts';
-import { isKey } from '../../api/hooks.ts';
+import { customer } from '../../lib/api/clients.ts';
+import { nameMap, useCustomerOptions, useOffice, useOffices, type Office, type OfficeItem } from '../../lib/api/customerHooks.ts';
+import { isKey } from '../../lib/api/identityHooks.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { DataTable, Pager, type Column } from '../../components/DataTable.tsx';
 import { DeleteAndBack } from '../../components/DeleteAndBack.tsx';

@@ -3,8 +3,8 @@
 import { Box, Button, HStack, IconButton, Tabs } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router';
 import { LuImage, LuKeyRound, LuLock, LuPencil, LuUserPlus } from 'react-icons/lu';
-import { useAuth } from '../../app/auth.tsx';
-import { mayManageUser } from '../../app/roles.ts';
+import { useAuth } from '../../lib/auth/auth.tsx';
+import { mayManageUser } from '../../lib/auth/roles.ts';
 import { Page } from '../../components/Page.tsx';
 import { usePageTitle } from '../../components/RouteGuard.tsx';
 import { MESSAGES, ROUTES } from '../../constants.ts';

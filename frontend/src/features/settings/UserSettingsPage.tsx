@@ -2,10 +2,10 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { identity } from '../../api/client.ts';
-import { useAuthConfig } from '../../api/hooks.ts';
-import { problemMessage } from '../../api/problem.ts';
-import { useAuth } from '../../app/auth.tsx';
+import { identity } from '../../lib/api/clients.ts';
+import { useAuthConfig } from '../../lib/api/identityHooks.ts';
+import { problemMessage } from '../../lib/api/problem.ts';
+import { useAuth } from '../../lib/auth/auth.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { useFormSubmit } from '../../components/editPage.ts';
 import { FormField } from '../../components/FormField.tsx';

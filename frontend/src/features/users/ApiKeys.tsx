@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { Button, Code, HStack, IconButton, Input, Stack } from '@chakra-ui/react';
 import { LuKeyRound, LuTrash2 } from 'react-icons/lu';
-import { identity } from '../../api/client.ts';
-import { useApiKeys, type ApiKey } from '../../api/hooks.ts';
-import { problemMessage } from '../../api/problem.ts';
+import { identity } from '../../lib/api/clients.ts';
+import { useApiKeys, type ApiKey } from '../../lib/api/identityHooks.ts';
+import { problemMessage } from '../../lib/api/problem.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { ShownOnceSecretDialog } from '../../components/ShownOnceSecretDialog.tsx';

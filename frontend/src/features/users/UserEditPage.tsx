@@ -2,11 +2,11 @@
 import { Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { identity } from '../../api/client.ts';
-import { isKey, useUser } from '../../api/hooks.ts';
-import { problemMessage } from '../../api/problem.ts';
-import { useAuth } from '../../app/auth.tsx';
-import { mayCall, mayManageUser } from '../../app/roles.ts';
+import { identity } from '../../lib/api/clients.ts';
+import { isKey, useUser } from '../../lib/api/identityHooks.ts';
+import { problemMessage } from '../../lib/api/problem.ts';
+import { useAuth } from '../../lib/auth/auth.tsx';
+import { mayCall, mayManageUser } from '../../lib/auth/roles.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { Page } from '../../components/Page.tsx';
 import { ROUTES } from '../../constants.ts';

@@ -4,10 +4,10 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Fieldset, HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
 import { useSWRConfig } from 'swr';
-import { identity } from '../../api/client.ts';
-import { isKey, type RoleName, type User } from '../../api/hooks.ts';
-import { useAuth } from '../../app/auth.tsx';
-import { mayGrantAdmin } from '../../app/roles.ts';
+import { identity } from '../../lib/api/clients.ts';
+import { isKey, type RoleName, type User } from '../../lib/api/identityHooks.ts';
+import { useAuth } from '../../lib/auth/auth.tsx';
+import { mayGrantAdmin } from '../../lib/auth/roles.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { bodyFields, useFormSubmit } from '../../components/editPage.ts';
 import { FormField } from '../../components/FormField.tsx';

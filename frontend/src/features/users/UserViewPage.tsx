@@ -1,8 +1,8 @@
 import { Avatar, Button, Card, DataList, HStack, Spinner } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { pictureUrl, useUser } from '../../api/hooks.ts';
-import { useAuth } from '../../app/auth.tsx';
-import { mayManageUser } from '../../app/roles.ts';
+import { pictureUrl, useUser } from '../../lib/api/identityHooks.ts';
+import { useAuth } from '../../lib/auth/auth.tsx';
+import { mayManageUser } from '../../lib/auth/roles.ts';
 import { Page } from '../../components/Page.tsx';
 import { formatDate, ROUTES } from '../../constants.ts';
 import { ActiveBadge, RoleBadges } from './UsersTable.tsx';

@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Badge, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { LuClock, LuSearch } from 'react-icons/lu';
-import { useUsers, type User } from '../../api/hooks.ts';
+import { useUsers, type User } from '../../lib/api/identityHooks.ts';
 import { DataTable, Pager, type Column } from '../../components/DataTable.tsx';
 import { useDebounced } from '../../components/ListSearch.tsx';
 import { Select } from '../../components/Select.tsx';

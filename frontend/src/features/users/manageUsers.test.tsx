@@ -6,11 +6,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildRouteTree, type AppRoute } from '../../app/routes.tsx';
-import { mayGrantAdmin, mayManageUser, rolesOf } from '../../app/roles.ts';
+import { mayGrantAdmin, mayManageUser, rolesOf } from '../../lib/auth/roles.ts';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
 import { GUEST, MESSAGES, ROUTES } from '../../constants.ts';
-import type { User } from '../../api/hooks.ts';
+import type { User } from '../../lib/api/identityHooks.ts';
 import { ChangeUserPasswordPage, ChangeUserPicturePage, EditProfilePage } from '../settings/UserManagementPages.tsx';
 import { SettingsPage } from '../settings/SettingsPage.tsx';
 

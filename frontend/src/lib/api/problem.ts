@@ -1,5 +1,5 @@
 // Reading RFC 9457 problems: the server's message text is what the user sees (000 §8).
-import { DIALOG_TITLES } from '../constants.ts';
+import { DIALOG_TITLES } from '../../constants.ts';
 
 export interface Problem {
   type?: string;

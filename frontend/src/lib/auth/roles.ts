@@ -3,7 +3,7 @@
 // operation, its roles come from the generated operation-roles map (the same roles the server checks),
 // narrowed by the spec's route roles where the spec is stricter.
 import { operationRoles, type OperationId } from '@adops/openapi';
-import { GUEST } from '../constants.ts';
+import { GUEST } from '../../constants.ts';
 
 export type RouteRoles = typeof GUEST | 'signed-in' | readonly string[];
 

@@ -2,9 +2,9 @@
 // revalidate every page of a list with `mutate((key) => Array.isArray(key) && key[0] === 'listUsers')`.
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { Identity } from '@adops/openapi';
-import { identity, optOut } from './client.ts';
+import { identity, optOut } from './clients.ts';
 import { unwrap } from './problem.ts';
-import { PAGE_SIZES, SEARCH_MIN_LENGTH } from '../constants.ts';
+import { PAGE_SIZES, SEARCH_MIN_LENGTH } from '../../constants.ts';
 
 export type User = Identity.components['schemas']['User'];
 export type UserList = Identity.components['schemas']['UserList'];

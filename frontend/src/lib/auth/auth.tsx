@@ -2,8 +2,8 @@
 // page never sees). `user` is undefined while loading, null when signed out.
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { fetchMe, ME_KEY, type User } from '../api/hooks.ts';
-import { identity, optOut } from '../api/client.ts';
+import { fetchMe, ME_KEY, type User } from '../api/identityHooks.ts';
+import { identity, optOut } from '../api/clients.ts';
 
 export interface AuthState {
   user: User | null | undefined;

@@ -1,6 +1,6 @@
 // The page a signed-out user wanted, kept in sessionStorage until sign-in brings them back.
 // Error pages (and the sign-in flows themselves) are never remembered.
-import { NEVER_REMEMBERED, RETURN_TO_STORAGE_KEY, ROUTES } from '../constants.ts';
+import { NEVER_REMEMBERED, RETURN_TO_STORAGE_KEY, ROUTES } from '../../constants.ts';
 
 const AUTH_PREFIXES = ['/authentication/', '/password/', `${ROUTES.customerDashboardSignIn}`];
 

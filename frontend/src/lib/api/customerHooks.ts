@@ -3,9 +3,9 @@
 // revalidates every page of a list. Searches shorter than SEARCH_MIN_LENGTH are never sent.
 import useSWR from 'swr';
 import type { Customer as C } from '@adops/openapi';
-import { customer, identity } from './client.ts';
+import { customer, identity } from './clients.ts';
 import { unwrap } from './problem.ts';
-import { PAGE_SIZES, searchTerm } from '../constants.ts';
+import { PAGE_SIZES, searchTerm } from '../../constants.ts';
 
 type Schemas = C.components['schemas'];
 export type Customer = Schemas['Customer'];

@@ -2,9 +2,9 @@
 // registers the handlers (navigation, clearing the user) once it has mounted; until then they fall back
 // to full page navigations.
 import { createCustomerClient, createIdentityClient, type ClientOptions, type CustomerClient, type IdentityClient } from '@adops/openapi';
-import { ROUTES } from '../constants.ts';
+import { ROUTES } from '../../constants.ts';
 import { createErrorCatalogue, type ErrorCatalogueHandlers } from './errorCatalogue.ts';
-import { rememberCurrentLocation } from '../app/returnTo.ts';
+import { rememberCurrentLocation } from '../auth/returnTo.ts';
 
 const fallbackHandlers: ErrorCatalogueHandlers = {
   unauthorized() {
