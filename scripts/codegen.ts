@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { parse, parseDocument } from 'yaml';
 import { addCommonResponses, readSharedProblems } from './common-responses.ts';
 import { declaredEvents, eventMapSource, type EventDeclaration } from './codegen-events.ts';
+import { generateClients } from './codegen-clients.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const openapiDir = join(root, 'openapi');
@@ -63,6 +64,7 @@ writeFileSync(
     `export const operationRoles = ${JSON.stringify(sorted, null, 2)} as const;\n\nexport type OperationId = keyof typeof operationRoles;\n`,
 );
 writeFileSync(join(outDir, 'events.ts'), eventMapSource(banner, eventsByContext));
+await generateClients({ contexts, outDir, check });
 execFileSync(bin('prettier'), ['--log-level', 'warn', '--config', join(root, '.prettierrc.json'), '--write', join(outDir, '*.ts')], { stdio: 'inherit' });
 
 if (check) {
