@@ -2,7 +2,7 @@
 // (main.ts) and for the embedded default alike.
 import { fileURLToPath } from 'node:url';
 import type { operations } from '@adops/openapi/generated/customer';
-import { completeHandlers, type ServiceModule } from '@adops/platform';
+import { completeHandlers, defineModule } from '@adops/platform';
 import { customerEntities } from './persistence/entities.ts';
 import { CreateCustomerTables1763900001000 } from './persistence/migrations/1763900001000-create-customer-tables.ts';
 import { CustomerNameLowerIndex1764100001000 } from './persistence/migrations/1764100001000-customer-name-lower-index.ts';
@@ -20,7 +20,7 @@ import { customerSubscription } from './events/user-signed-up.ts';
 
 export const customerSpecPath = fileURLToPath(new URL('../../../openapi/generated/customer.openapi.yaml', import.meta.url));
 
-export const customerModule: ServiceModule = {
+export const customerModule = defineModule({
   name: 'customer',
   specPath: customerSpecPath,
   entities: customerEntities,
@@ -43,4 +43,4 @@ export const customerModule: ServiceModule = {
       subscription: customerSubscription(agents),
     };
   },
-};
+});

@@ -1,83 +1,61 @@
-// Shared set-up for customer's integration tests: the real service on a fresh MariaDB database, and
-// clients acting as any staff or dashboard user through tokens signed with the test service's key
-// (identity is a separate service; it is not booted here).
-import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
-import { sessionCookieName, TokenSigner, type Role } from '@adops/platform';
-import { startTestService, TestClient, type TestResponse, type TestService, type TestServiceOptions } from '@adops/platform/testing';
+// customer's own fixtures for its integration tests: the service (identity is not booted; clients
+// sign in with tokens from the kit's clientAs) and customers, offices and agents made through the
+// typed client. Everything generic is in @adops/platform/testing.
+import type { Customer } from '@adops/openapi';
+import { assertOk, clientAs, serviceUnderTest, startTestService, unique, type TestClient, type TestServiceOptions } from '@adops/platform/testing';
 import { customerModule } from '../src/app.ts';
 
-export async function startCustomer(options: TestServiceOptions = {}): Promise<TestService> {
-  return startTestService(customerModule, options);
+type Schemas = Customer.components['schemas'];
+
+export const startCustomer = (options: TestServiceOptions = {}) => startTestService(customerModule, options);
+
+/** The customer service for the tests of this file (or describe block), started once, closed after. */
+export const customerService = (options: TestServiceOptions = {}) => serviceUnderTest(() => startCustomer(options));
+
+export type CustomerService = Awaited<ReturnType<typeof startCustomer>>;
+
+export async function makeCustomer(admin: TestClient, extra: Partial<Schemas['CreateCustomerRequest']> = {}) {
+  return assertOk(await admin.customer.POST('/api/customers', { body: { name: unique('Customer'), ...extra } }), 201);
 }
 
-export interface As {
-  roles: Role[];
-  customerId?: string;
-  agentId?: string;
-  officeIds?: string[];
-  /** How the token travels: the session cookie (default) or a bearer header. */
-  via?: 'session' | 'bearer';
+export async function makeOffice(admin: TestClient, customerId: string, extra: Partial<Schemas['CreateOfficeRequest']> = {}) {
+  return assertOk(await admin.customer.POST('/api/offices', { body: { customerId, name: unique('Office'), ...extra } }), 201);
 }
 
-/** A client signed in as the given principal. */
-export async function clientAs(svc: TestService, as: As): Promise<TestClient> {
-  const signer = new TokenSigner(svc.booted.context.keys.privateKeyPem!);
-  const dashboard = as.roles.some((r) => ['corporate', 'branchmanager', 'branchuser', 'agent'].includes(r));
-  const via = as.via ?? 'session';
-  const token = await signer.sign(
-    { userId: randomUUID(), email: `${as.roles[0]}.${randomUUID().slice(0, 8)}@test.local`, kind: dashboard ? 'dashboard' : 'staff', roles: as.roles, customerId: as.customerId ?? null, agentId: as.agentId ?? null, officeIds: as.officeIds ?? [] },
-    via,
-    3600,
-  );
-  if (via === 'bearer') return new TestClient(svc.url).useBearer(token);
-  return new SessionClient(svc.url, `${sessionCookieName(svc.config.mode)}=${token}`);
+export async function makeAgent(admin: TestClient, customerId: string, extra: Partial<Schemas['CreateAgentRequest']> = {}) {
+  return assertOk(await admin.customer.POST('/api/agents', { body: { customerId, fullName: unique('Agent'), ...extra } }), 201);
 }
 
-class SessionClient extends TestClient {
-  private readonly cookie: string;
-
-  constructor(baseUrl: string, cookie: string) {
-    super(baseUrl);
-    this.cookie = cookie;
-  }
-
-  override request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
-    return super.request<T>(method, path, body, { cookie: this.cookie, ...headers });
-  }
+/**
+ * Two customers of their own for one test, as the tenancy tests need them: A (NZ) with offices A1
+ * and A2 and an agent in each, B (AU) with office B1 and its agent; and A's corporate user, the
+ * branch manager of A1 and the branch user of A2's agent. Names carry `tag`, unique to this world, so
+ * a search finds this world's rows only.
+ */
+export async function twoCustomers(svc: CustomerService) {
+  const admin = clientAs(svc, 'admin');
+  const tag = unique('w').split(' ').slice(1).join('').replace(/-/g, '');
+  const customerA = await makeCustomer(admin);
+  const customerB = await makeCustomer(admin, { country: { code: 'AU', taxCode: 'GST' }, currency: { code: 'AUD', currencySuffix: 'AUD' } });
+  const officeA1 = await makeOffice(admin, customerA.id, { name: `Alpha Ponsonby ${tag}` });
+  const officeA2 = await makeOffice(admin, customerA.id, { name: `Alpha Takapuna ${tag}` });
+  const officeB1 = await makeOffice(admin, customerB.id, { name: `Bravo Sydney ${tag}` });
+  const agentA1 = await makeAgent(admin, customerA.id, { fullName: `Aroha${tag} Smith`, officeIds: [officeA1.id], phones: [{ type: 'MOBILE', value: '021 234 5678' }] });
+  const agentA2 = await makeAgent(admin, customerA.id, { fullName: `Bella${tag} Jones`, officeIds: [officeA2.id] });
+  const agentB1 = await makeAgent(admin, customerB.id, { fullName: `Aroha${tag} Brown`, officeIds: [officeB1.id], phones: [{ type: 'FIXED_LINE', value: '02 9374 4000' }] });
+  return {
+    tag,
+    admin,
+    customerA,
+    customerB,
+    officeA1,
+    officeA2,
+    officeB1,
+    agentA1,
+    agentA2,
+    agentB1,
+    corporateA: clientAs(svc, { roles: ['corporate'], customerId: customerA.id }),
+    managerA1: clientAs(svc, { roles: ['branchmanager'], customerId: customerA.id, officeIds: [officeA1.id] }),
+    branchUserA2: clientAs(svc, { roles: ['branchuser'], customerId: customerA.id, agentId: agentA2.id }),
+  };
 }
-
-export const anon = (svc: TestService) => new TestClient(svc.url);
-
-/** An RFC 9457 problem with the given status (and, when given, exactly this detail). */
-export function assertProblem(res: TestResponse, status: number, detail?: string | RegExp): void {
-  assert.equal(res.status, status, `expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
-  assert.match(res.headers.get('content-type') ?? '', /^application\/problem\+json/);
-  assert.equal(res.body.status, status);
-  assert.equal(typeof res.body.detail, 'string');
-  if (typeof detail === 'string') assert.equal(res.body.detail, detail);
-  else if (detail) assert.match(res.body.detail, detail);
-}
-
-export function assertOk(res: TestResponse, status = 200): any {
-  assert.equal(res.status, status, `expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
-  return res.body;
-}
-
-let n = 0;
-export const unique = (label: string) => `${label} ${++n} ${randomUUID().slice(0, 6)}`;
-
-export async function makeCustomer(admin: TestClient, extra: Record<string, unknown> = {}) {
-  return assertOk(await admin.post('/api/customers', { name: unique('Customer'), ...extra }), 201) as { id: string; name: string; [k: string]: unknown };
-}
-
-export async function makeOffice(admin: TestClient, customerId: string, extra: Record<string, unknown> = {}) {
-  return assertOk(await admin.post('/api/offices', { customerId, name: unique('Office'), ...extra }), 201) as { id: string; name: string; customerId: string };
-}
-
-export async function makeAgent(admin: TestClient, customerId: string, extra: Record<string, unknown> = {}) {
-  return assertOk(await admin.post('/api/agents', { customerId, fullName: unique('Agent'), ...extra }), 201) as { id: string; fullName: string; customerId: string; [k: string]: unknown };
-}
-
-/** A 1x1 transparent PNG. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

@@ -20,7 +20,7 @@ async function agentUpdates(svc: TestService, agentId: string) {
 }
 
 describe('through the inbox', () => {
-  let svc: TestService;
+  let svc: TestService<'customer'>;
   let admin: TestClient;
   let deliver: (event: EventEnvelope) => Promise<boolean>;
   before(async () => {
@@ -87,7 +87,7 @@ describe('through the inbox', () => {
 });
 
 describe('through Kafka', () => {
-  let svc: TestService;
+  let svc: TestService<'customer'>;
   let admin: TestClient;
   before(async () => {
     svc = await startCustomer({ kafka: true });

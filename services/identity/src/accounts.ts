@@ -30,7 +30,7 @@ export type ActivationOutcome = 'success' | 'existing' | 'invalid' | 'expired';
 
 export interface AccountsDeps {
   ds: DataSource;
-  outbox: Outbox;
+  outbox: Outbox<'identity'>;
   signer: TokenSigner;
   mailer: Mailer;
   limiter: SignInLimiter;

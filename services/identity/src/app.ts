@@ -2,7 +2,7 @@
 // (main.ts) and for the embedded default alike.
 import { fileURLToPath } from 'node:url';
 import type { operations } from '@adops/openapi/generated/identity';
-import { completeHandlers, TokenSigner, type ServiceModule } from '@adops/platform';
+import { completeHandlers, defineModule, TokenSigner } from '@adops/platform';
 import { identityEntities } from './persistence/entities.ts';
 import { CreateIdentityTables1763800001000 } from './persistence/migrations/1763800001000-create-identity-tables.ts';
 import { CreateAgentDirectory1764000001000 } from './persistence/migrations/1764000001000-create-agent-directory.ts';
@@ -22,7 +22,7 @@ import { seedAdmin } from './seed.ts';
 
 export const identitySpecPath = fileURLToPath(new URL('../../../openapi/generated/identity.openapi.yaml', import.meta.url));
 
-export const identityModule: ServiceModule = {
+export const identityModule = defineModule({
   name: 'identity',
   specPath: identitySpecPath,
   entities: identityEntities,
@@ -51,4 +51,4 @@ export const identityModule: ServiceModule = {
       },
     };
   },
-};
+});

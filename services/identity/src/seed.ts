@@ -6,7 +6,7 @@ import { UserEntity } from './persistence/entities.ts';
 import { assertNewPassword, hashPassword } from './domain/passwords.ts';
 import { eventData, newUser, normaliseEmail } from './domain/users.ts';
 
-export async function seedAdmin(ds: DataSource, outbox: Outbox, log: Logger, emailInput: string, password: string): Promise<void> {
+export async function seedAdmin(ds: DataSource, outbox: Outbox<'identity'>, log: Logger, emailInput: string, password: string): Promise<void> {
   const email = normaliseEmail(emailInput);
   if (await ds.getRepository(UserEntity).findOne({ where: { email, kind: 'staff' } })) return;
   assertNewPassword(password, undefined);

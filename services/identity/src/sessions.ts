@@ -7,10 +7,10 @@ import type { IdentityConfig } from './identity-config.ts';
 
 export class SessionRevoker {
   private readonly revocations: Revocations;
-  private readonly outbox: Outbox;
+  private readonly outbox: Outbox<'identity'>;
   private readonly config: IdentityConfig;
 
-  constructor(revocations: Revocations, outbox: Outbox, config: IdentityConfig) {
+  constructor(revocations: Revocations, outbox: Outbox<'identity'>, config: IdentityConfig) {
     this.revocations = revocations;
     this.outbox = outbox;
     this.config = config;

@@ -42,11 +42,11 @@ export const NOT_YOUR_OWN = 'You cannot change your own roles or activation.';
 
 export class Users {
   private readonly ds: DataSource;
-  private readonly outbox: Outbox;
+  private readonly outbox: Outbox<'identity'>;
   private readonly accounts: Accounts;
   private readonly sessions: SessionRevoker;
 
-  constructor(ds: DataSource, outbox: Outbox, accounts: Accounts, sessions: SessionRevoker) {
+  constructor(ds: DataSource, outbox: Outbox<'identity'>, accounts: Accounts, sessions: SessionRevoker) {
     this.ds = ds;
     this.outbox = outbox;
     this.accounts = accounts;

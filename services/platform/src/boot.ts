@@ -17,12 +17,13 @@ import type { HandlerMap } from './http/handlers.ts';
 import { healthRouter, type HealthState } from './http/health.ts';
 import { serve } from './http/run.ts';
 
-export interface ServiceContext {
-  name: string;
+export interface ServiceContext<C extends string = string> {
+  name: C;
   config: PlatformConfig;
   log: Logger;
   dataSource: DataSource;
-  outbox: Outbox;
+  /** Records this context's own events, typed by its spec's event map. */
+  outbox: Outbox<C>;
   keys: KeyPairPem;
   verifier: TokenVerifier;
   /** Revoked sessions and users, checked on every request; the session issuer records into it. */
@@ -37,22 +38,25 @@ export interface ServiceParts {
   onStop?(): Promise<void>;
 }
 
-export interface ServiceModule {
-  name: string;
+export interface ServiceModule<C extends string = string> {
+  name: C;
   specPath: string;
   entities: EntitySchema[];
   migrations: Function[];
-  create(ctx: ServiceContext): Promise<ServiceParts>;
+  create(ctx: ServiceContext<C>): Promise<ServiceParts>;
 }
+
+/** Declares a module with its context name inferred, so `ctx.outbox` is typed by that context's events. */
+export const defineModule = <C extends string>(module: ServiceModule<C>): ServiceModule<C> => module;
 
 /** Replicas re-read revocations this often, well within the 2 s in which a revocation must hold everywhere. */
 const REVOCATION_POLL_MS = 1000;
 
-export interface BootedService {
+export interface BootedService<C extends string = string> {
   service: Service;
   dataSource: DataSource;
-  events: EventsRuntime;
-  context: ServiceContext;
+  events: EventsRuntime<C>;
+  context: ServiceContext<C>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -64,14 +68,14 @@ export interface BootOptions {
   bus?: InProcessBus;
 }
 
-export async function bootService(module: ServiceModule, opts: BootOptions): Promise<BootedService> {
+export async function bootService<C extends string>(module: ServiceModule<C>, opts: BootOptions): Promise<BootedService<C>> {
   const log = opts.log.child({ service: module.name });
   const dataSource = createDataSource({ url: opts.config.databaseUrl, entities: module.entities, migrations: module.migrations });
   await openDataSource(dataSource, opts.config.migrateOnStart);
   const events = createEvents({ service: module.name, config: opts.config, dataSource, log, ...(opts.bus ? { bus: opts.bus } : {}) });
   const verifier = new TokenVerifier(opts.keys.publicKeyPem);
   const revocations = new Revocations({ dataSource, log, pollMs: REVOCATION_POLL_MS });
-  const context: ServiceContext = { name: module.name, config: opts.config, log, dataSource, outbox: events.outbox, keys: opts.keys, verifier, revocations };
+  const context: ServiceContext<C> = { name: module.name, config: opts.config, log, dataSource, outbox: events.outbox, keys: opts.keys, verifier, revocations };
   const parts = await module.create(context);
   if (parts.subscription) events.subscribe(parts.subscription);
   // Every service learns of revoked sessions from the issuer's events; the issuer records its own.

@@ -9,6 +9,12 @@ import { createEvents } from '../src/events/runtime.ts';
 import { createTestDatabase, kafkaBrokerList } from '../src/testing/index.ts';
 import type { EventEnvelope } from '../src/events/envelope.ts';
 
+/** The events of the test context `widgets`, which has no spec to generate them from. */
+interface WidgetEvents {
+  'widget.created': { id: string; name: string };
+  'widget.renamed': { name: string };
+}
+
 export async function outboxFixture(label: string) {
   const db = await createTestDatabase(label);
   const brokers = await kafkaBrokerList();
@@ -17,7 +23,8 @@ export async function outboxFixture(label: string) {
   const log = createLogger('widgets', process.env.TEST_LOG_LEVEL ?? 'silent');
   const ds = await openDataSource(createDataSource({ url: db.url, entities: [], migrations: [] }), true);
   await ds.query('CREATE TABLE widgets (id VARCHAR(36) PRIMARY KEY, name VARCHAR(50) NOT NULL)');
-  const events = createEvents({ service: 'widgets', config, dataSource: ds, log });
+  // A test context without a spec: its event map and versions are given here.
+  const events = createEvents<'widgets', WidgetEvents>({ service: 'widgets', config, dataSource: ds, log, versions: { 'widget.created': 1, 'widget.renamed': 1 } });
 
   /** The change and its event in one transaction. */
   async function createWidget(name: string, fail = false): Promise<EventEnvelope> {

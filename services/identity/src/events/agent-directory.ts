@@ -2,15 +2,15 @@
 // dashboard sign-up or an invitation is bound to the customer and offices the agent really has. The
 // platform's inbox runs each event once, in the same transaction as this effect.
 import type { EntityManager } from 'typeorm';
-import type { EventEnvelope, Subscription } from '@adops/platform';
+import { subscribeTo, type EventEnvelope, type Subscription } from '@adops/platform';
 import type { components } from '@adops/openapi/generated/customer';
 import { DirectoryAgentEntity } from '../persistence/entities.ts';
 import { normaliseEmail } from '../domain/users.ts';
 
 type AgentEventData = components['schemas']['AgentEventData'];
 
-async function upsertAgent(event: EventEnvelope, m: EntityManager): Promise<void> {
-  const a = event.data as AgentEventData;
+async function upsertAgent(event: EventEnvelope<AgentEventData>, m: EntityManager): Promise<void> {
+  const a = event.data;
   const row = { id: a.agentId, customerId: a.customerId, fullName: a.fullName, email: a.email ? normaliseEmail(a.email) : null, officeIds: a.officeIds, updatedAt: new Date(event.occurredAt) };
   const known = await m.findOne(DirectoryAgentEntity, { where: { id: a.agentId } });
   // Events of one agent arrive in order (keyed by its id), but never let an older one win.
@@ -19,14 +19,10 @@ async function upsertAgent(event: EventEnvelope, m: EntityManager): Promise<void
 }
 
 export function agentDirectorySubscription(): Subscription {
-  return {
-    consumer: 'identity',
-    sources: ['customer'],
-    handlers: {
-      'agent.created': upsertAgent,
-      'agent.updated': upsertAgent,
-      'agent.deleted': async (event, m) => void (await m.delete(DirectoryAgentEntity, { id: (event.data as AgentEventData).agentId })),
-      'customer.deleted': async (event, m) => void (await m.delete(DirectoryAgentEntity, { customerId: event.subject })),
-    },
-  };
+  return subscribeTo('identity', 'customer', {
+    'agent.created': upsertAgent,
+    'agent.updated': upsertAgent,
+    'agent.deleted': async (event, m) => void (await m.delete(DirectoryAgentEntity, { id: event.data.agentId })),
+    'customer.deleted': async (event, m) => void (await m.delete(DirectoryAgentEntity, { customerId: event.data.customerId })),
+  });
 }

@@ -13,28 +13,19 @@ import { randomUUID } from 'node:crypto';
 import { EntitySchema, LessThan, MoreThanOrEqual, Table, TableIndex, type DataSource, type EntityManager, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { idColumn, instantColumn, tableInstant, tableString } from '../data/columns.ts';
 import type { Logger } from '../logger.ts';
-import type { EventHandler, Subscription } from '../events/inbox.ts';
+import type { Subscription } from '../events/inbox.ts';
+import { subscribeTo, type EventMaps } from '../events/event-map.ts';
 
 /** The context that issues sessions and publishes their revocations. */
-export const SESSION_ISSUER = 'identity';
+export const SESSION_ISSUER = 'identity' as const;
 
-export type UserRevocationReason = 'deactivated' | 'removed' | 'roles_changed' | 'password_changed';
-
-/** `session.revoked`: the tokens carrying this session id are refused until they expire. */
-export interface SessionRevokedData {
-  sessionId: string;
-  userId: string;
-  /** When the last token with this session id expires; the entry can go after that. */
-  expiresAt: string;
-}
+/** `session.revoked`: the tokens carrying this session id are refused until they expire (payload from identity's spec). */
+export type SessionRevokedData = EventMaps[typeof SESSION_ISSUER]['session.revoked'];
 
 /** `user.sessions_revoked`: every token of the user issued before `revokedBefore` is refused. */
-export interface UserSessionsRevokedData {
-  userId: string;
-  revokedBefore: string;
-  expiresAt: string;
-  reason: UserRevocationReason;
-}
+export type UserSessionsRevokedData = EventMaps[typeof SESSION_ISSUER]['user.sessions_revoked'];
+
+export type UserRevocationReason = UserSessionsRevokedData['reason'];
 
 export type Revocation =
   | { kind: 'session'; sessionId: string; userId: string; expiresAt: Date }
@@ -161,15 +152,16 @@ export class Revocations {
 
   /** What a service consumes from the session issuer to keep its own table (not the issuer itself). */
   subscription(consumer: string): Subscription {
-    const session: EventHandler = async (event, manager) => {
-      const d = event.data as SessionRevokedData;
-      await this.record(manager, { kind: 'session', sessionId: d.sessionId, userId: d.userId, expiresAt: new Date(d.expiresAt) }, event.id);
-    };
-    const user: EventHandler = async (event, manager) => {
-      const d = event.data as UserSessionsRevokedData;
-      await this.record(manager, { kind: 'user', userId: d.userId, revokedBefore: new Date(d.revokedBefore), expiresAt: new Date(d.expiresAt), reason: d.reason }, event.id);
-    };
-    return { consumer, sources: [SESSION_ISSUER], handlers: { 'session.revoked': session, 'user.sessions_revoked': user } };
+    return subscribeTo(consumer, SESSION_ISSUER, {
+      'session.revoked': async (event, manager) => {
+        const d = event.data;
+        await this.record(manager, { kind: 'session', sessionId: d.sessionId, userId: d.userId, expiresAt: new Date(d.expiresAt) }, event.id);
+      },
+      'user.sessions_revoked': async (event, manager) => {
+        const d = event.data;
+        await this.record(manager, { kind: 'user', userId: d.userId, revokedBefore: new Date(d.revokedBefore), expiresAt: new Date(d.expiresAt), reason: d.reason }, event.id);
+      },
+    });
   }
 
   async start(): Promise<void> {

@@ -17,6 +17,7 @@ export interface NewEvent<T = unknown> {
   type: string;
   subject: string;
   data: T;
+  /** Set by the outbox from the producer's spec (x-event); given only by tests that forge events. */
   version?: number;
   customerId?: string | null;
   correlationId?: string | null;

@@ -1,23 +1,32 @@
 // Writing an event: in the same database transaction as the change it describes, so either both
-// happen or neither does. The relay publishes it afterwards.
+// happen or neither does. The relay publishes it afterwards. An outbox is typed by its context:
+// `Outbox<'customer'>` records only the customer context's events, each with its spec's payload,
+// at the version its spec declares.
 import type { EntityManager } from 'typeorm';
-import { envelope, topicOf, type EventEnvelope, type NewEvent } from './envelope.ts';
+import { envelope, topicOf, type EventEnvelope } from './envelope.ts';
+import { publishedVersion, type EventsOf, type NewEventOf } from './event-map.ts';
 import { OutboxEntity } from './schema.ts';
 
-export class Outbox {
-  readonly source: string;
+export class Outbox<C extends string = string, E = EventsOf<C>> {
+  readonly source: C;
   readonly topic: string;
   private readonly nudge: () => void;
+  private readonly versions: Readonly<Record<string, number>> | undefined;
 
-  constructor(source: string, topicPrefix: string, nudge: () => void = () => {}) {
+  /** `versions` replaces the spec's map only for the platform's own tests, whose contexts have no spec. */
+  constructor(source: C, topicPrefix: string, nudge: () => void = () => {}, versions?: Readonly<Record<string, number>>) {
     this.source = source;
     this.topic = topicOf(topicPrefix, source);
     this.nudge = nudge;
+    this.versions = versions;
   }
 
   /** Call inside the change's transaction, with its entity manager. */
-  async record<T>(manager: EntityManager, event: NewEvent<T>): Promise<EventEnvelope<T>> {
-    const env = envelope(this.source, event);
+  async record<N extends NewEventOf<E>>(manager: EntityManager, event: N): Promise<EventEnvelope<N['data']>> {
+    const version = event.version ?? (this.versions ? this.versions[event.type] : publishedVersion(this.source, event.type));
+    // tsc refuses an undeclared type already; this guards code that builds the type at run time.
+    if (version === undefined) throw new Error(`${this.source} publishes no event ${event.type}: declare it with x-event in its spec`);
+    const env = envelope(this.source, { ...event, version });
     await manager.insert(OutboxEntity, {
       id: env.id,
       topic: this.topic,

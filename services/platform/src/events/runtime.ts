@@ -1,19 +1,23 @@
 // A service's event wiring: its outbox and relay, and its consumers. With Kafka brokers configured
 // the relay publishes to Kafka and consumers join a group named after the service; without, events
-// go through the in-process bus (the embedded default). Handlers and the inbox are the same.
+// go through the in-process bus (the embedded default). Handlers, the inbox, the version check and
+// the dead letters are the same either way.
 import type { DataSource } from 'typeorm';
 import type { Consumer, Kafka } from 'kafkajs';
 import type { PlatformConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { EventEnvelope } from './envelope.ts';
 import { topicOf } from './envelope.ts';
+import { assertKnownVersion, type EventsOf } from './event-map.ts';
 import { handleOnce, mergeSubscriptions, type Subscription } from './inbox.ts';
 import { Outbox } from './outbox.ts';
 import { OutboxRelay } from './relay.ts';
 import { createKafka, ensureTopics, InProcessBus, InProcessTransport, KafkaTransport } from './transports.ts';
+import { deadLetterTopicOf, KafkaDeadLetters, TableDeadLetters, type DeadLetterSink } from './dead-letters.ts';
+import { DEFAULT_RETRY_POLICY, withRetries, type RetryPolicy } from './retries.ts';
 
-export interface EventsRuntime {
-  outbox: Outbox;
+export interface EventsRuntime<C extends string = string, E = EventsOf<C>> {
+  outbox: Outbox<C, E>;
   relay: OutboxRelay;
   /** Registers what this service consumes (any number of subscriptions, one consumer group); call before start(). */
   subscribe(subscription: Subscription): void;
@@ -21,24 +25,30 @@ export interface EventsRuntime {
   stop(): Promise<void>;
 }
 
-export interface EventsOptions {
-  service: string;
+export interface EventsOptions<C extends string> {
+  service: C;
   config: PlatformConfig;
   dataSource: DataSource;
   log: Logger;
   /** The embedded default's shared bus; required when no brokers are configured. */
   bus?: InProcessBus;
+  retry?: RetryPolicy;
+  /** Only for the platform's own tests: the versions of a test context's events, which no spec declares. */
+  versions?: Readonly<Record<string, number>>;
 }
 
+/** Runs the handler for one event once (inbox), after checking its version; throws when it fails. */
 async function dispatch(ds: DataSource, sub: Subscription, event: EventEnvelope, log: Logger): Promise<void> {
   const handler = sub.handlers[event.type];
   if (!handler) return;
+  assertKnownVersion(event);
   const handled = await handleOnce(ds, sub.consumer, event, handler);
   log.debug({ eventId: event.id, type: event.type, handled }, handled ? 'event handled' : 'event already handled');
 }
 
-export function createEvents(opts: EventsOptions): EventsRuntime {
+export function createEvents<C extends string, E = EventsOf<C>>(opts: EventsOptions<C>): EventsRuntime<C, E> {
   const { service, config, dataSource, log } = opts;
+  const policy = opts.retry ?? DEFAULT_RETRY_POLICY;
   let kafka: Kafka | undefined;
   let consumer: Consumer | undefined;
   const useKafka = config.kafkaBrokers.length > 0;
@@ -46,9 +56,21 @@ export function createEvents(opts: EventsOptions): EventsRuntime {
   const bus = opts.bus ?? new InProcessBus();
   const transport = kafka ? new KafkaTransport(kafka) : new InProcessTransport(bus);
   const relay = new OutboxRelay({ dataSource, transport, log: log.child({ component: 'relay' }) });
-  const outbox = new Outbox(service, config.kafkaPrefix, () => relay.kick());
+  const outbox = new Outbox<C, E>(service, config.kafkaPrefix, () => relay.kick(), opts.versions);
+  const deadLetters: DeadLetterSink = kafka ? new KafkaDeadLetters(kafka, deadLetterTopicOf(config.kafkaPrefix, service)) : new TableDeadLetters(dataSource);
   const subscriptions: Subscription[] = [];
   let sub: Subscription | undefined;
+
+  /** One message, from either transport: parsed, handled with bounded retries, or dead-lettered. */
+  const consume = (topic: string, key: string | null, payload: string) =>
+    withRetries(
+      policy,
+      () => dispatch(dataSource, sub!, JSON.parse(payload) as EventEnvelope, log),
+      async (error, attempts) => {
+        log.error({ err: error, topic, key, attempts }, 'event dead-lettered');
+        await deadLetters.put({ consumer: service, topic, key, payload, error: String((error as Error)?.message ?? error), attempts });
+      },
+    );
 
   return {
     outbox,
@@ -60,8 +82,7 @@ export function createEvents(opts: EventsOptions): EventsRuntime {
       // start() is missed; it reads the merged subscription at delivery time.
       if (kafka || subscriptions.length > 1) return;
       bus.subscribe(async (topic, event) => {
-        const current = sub!;
-        if (current.sources.some((s) => topicOf(config.kafkaPrefix, s) === topic)) await dispatch(dataSource, current, event, log);
+        if (sub!.sources.some((s) => topicOf(config.kafkaPrefix, s) === topic)) await consume(topic, event.subject, JSON.stringify(event));
       });
     },
     async start() {
@@ -69,6 +90,7 @@ export function createEvents(opts: EventsOptions): EventsRuntime {
       // auto-creation has not finished making fails with UNKNOWN_TOPIC_OR_PARTITION.
       if (kafka) {
         const topics = [outbox.topic, ...(sub?.sources ?? []).map((s) => topicOf(config.kafkaPrefix, s))];
+        if (sub) topics.push(deadLetterTopicOf(config.kafkaPrefix, service));
         await ensureTopics(kafka, [...new Set(topics)]);
       }
       relay.start();
@@ -77,9 +99,9 @@ export function createEvents(opts: EventsOptions): EventsRuntime {
         await consumer.connect();
         await consumer.subscribe({ topics: sub.sources.map((s) => topicOf(config.kafkaPrefix, s)), fromBeginning: true });
         await consumer.run({
-          eachMessage: async ({ message }) => {
-            if (!message.value || !sub) return;
-            await dispatch(dataSource, sub, JSON.parse(message.value.toString()) as EventEnvelope, log);
+          eachMessage: async ({ topic, message }) => {
+            if (!message.value) return;
+            await consume(topic, message.key?.toString() ?? null, message.value.toString());
           },
         });
       }
@@ -87,6 +109,7 @@ export function createEvents(opts: EventsOptions): EventsRuntime {
     async stop() {
       await relay.stop();
       await consumer?.disconnect().catch(() => {});
+      await deadLetters.stop();
     },
   };
 }

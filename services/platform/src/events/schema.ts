@@ -3,6 +3,7 @@
 import { EntitySchema, Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { instantColumn, tableInstant, tableString, tableText } from '../data/columns.ts';
 import { CreateRevocations1764000000000, RevocationEntity } from '../auth/revocations.ts';
+import { CreateDeadLetters1764200000000, DeadLetterEntity } from './dead-letters.ts';
 
 export interface OutboxRow {
   seq: number;
@@ -93,5 +94,5 @@ export class CreateOutboxAndInbox1763800000000 implements MigrationInterface {
   }
 }
 
-export const platformEntities = [OutboxEntity, InboxEntity, RevocationEntity];
-export const platformMigrations = [CreateOutboxAndInbox1763800000000, CreateRevocations1764000000000];
+export const platformEntities = [OutboxEntity, InboxEntity, RevocationEntity, DeadLetterEntity];
+export const platformMigrations = [CreateOutboxAndInbox1763800000000, CreateRevocations1764000000000, CreateDeadLetters1764200000000];

@@ -15,6 +15,7 @@ import type { Revocations } from '../auth/revocations.ts';
 import { errorMiddleware } from './errors.ts';
 import type { HandlerMap } from './handlers.ts';
 import { metricsMiddleware } from './metrics.ts';
+import { servedSpec, servedSpecPaths } from './served-spec.ts';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -47,7 +48,7 @@ export interface ServiceOptions {
 export interface Service {
   name: string;
   app: Express;
-  /** The /api/<segment> prefixes this service owns, derived from its spec's paths. */
+  /** The /api/<segment> prefixes this service owns, derived from its spec's paths, and the paths of its served spec. */
   prefixes: string[];
 }
 
@@ -86,6 +87,8 @@ export function createService(opts: ServiceOptions): Service {
 
   app.use(requestContext(opts.log));
   app.use(metricsMiddleware(opts.name));
+  // The spec itself, public, before the validator (it is no operation of the spec).
+  app.use(servedSpec(opts.name, opts.specPath));
   app.use(express.json({ limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
   app.use(express.raw({ limit: IMAGE_BODY_LIMIT, type: IMAGE_TYPES }));
   const validator = OpenApiValidator.middleware({
@@ -121,5 +124,6 @@ export function createService(opts: ServiceOptions): Service {
     });
   }
   app.use(errorMiddleware(opts.log));
-  return { name: opts.name, app, prefixes: prefixesOf(spec) };
+  const { yaml, json } = servedSpecPaths(opts.name);
+  return { name: opts.name, app, prefixes: [...prefixesOf(spec), yaml, json] };
 }

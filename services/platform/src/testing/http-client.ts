@@ -1,55 +1,61 @@
-// A small HTTP client for integration tests: JSON in and out, and a cookie jar per client, so a
-// test can act as a signed-in browser.
+// A client for integration tests, acting as one browser or partner (one Session). It speaks two ways:
+// - typed, through the spec: `client.customer.GET('/api/agents/{agentId}', …)` (openapi-fetch), for
+//   what a well-behaved caller sends;
+// - raw JSON: `client.post('/api/agents', body)`, for what the spec forbids (unknown fields, wrong
+//   types, bytes) and for routes outside the specs (health, redirects).
+import { Session } from './session.ts';
+import { contexts } from '@adops/openapi';
+import { typedClients, type TypedClients } from './typed-clients.ts';
+
 export interface TestResponse<T = any> {
   status: number;
   headers: Headers;
   body: T;
 }
 
+// The typed clients are defined per context in the constructor; the merge gives them their types.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type
+export interface TestClient extends TypedClients {}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+
 export class TestClient {
   readonly baseUrl: string;
-  private cookies = new Map<string, string>();
-  private bearer: string | undefined;
+  readonly session: Session;
 
-  constructor(baseUrl: string) {
+  constructor(baseUrl: string, session = new Session()) {
     this.baseUrl = baseUrl;
+    this.session = session;
+    const typed = typedClients(baseUrl, session);
+    for (const name of contexts) Object.defineProperty(this, name, { enumerable: false, get: () => typed[name] });
   }
 
   useBearer(token: string | undefined): this {
-    this.bearer = token;
+    this.session.bearer = token;
     return this;
   }
 
   clearCookies(): void {
-    this.cookies.clear();
+    this.session.cookies.clear();
   }
 
   /** A second client holding the same cookies and bearer token now: an "old cookie" kept by an attacker. */
   copy(baseUrl = this.baseUrl): TestClient {
-    const twin = new TestClient(baseUrl);
-    twin.cookies = new Map(this.cookies);
-    twin.bearer = this.bearer;
-    return twin;
+    return new TestClient(baseUrl, this.session.copy());
   }
 
   async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
-    const h: Record<string, string> = { accept: 'application/json', ...headers };
-    if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (this.bearer) h.authorization = `Bearer ${this.bearer}`;
+    await this.session.ready();
+    const h = new Headers({ accept: 'application/json', ...headers });
+    this.session.sign(h);
     let payload: string | Uint8Array | undefined;
     if (Buffer.isBuffer(body)) payload = new Uint8Array(body);
     else if (body !== undefined) {
-      h['content-type'] ??= 'application/json';
+      if (!h.has('content-type')) h.set('content-type', 'application/json');
       payload = typeof body === 'string' ? body : JSON.stringify(body);
     }
     const res = await fetch(this.baseUrl + path, { method, headers: h, redirect: 'manual', ...(payload !== undefined ? { body: payload } : {}) });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, ...rest] = pair!.split('=');
-      const value = rest.join('=');
-      if (!value || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name!.trim());
-      else this.cookies.set(name!.trim(), value);
-    }
+    this.session.absorb(res);
     const type = res.headers.get('content-type') ?? '';
     const text = await res.text();
     const parsed = type.includes('json') && text ? JSON.parse(text) : text;

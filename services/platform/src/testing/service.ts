@@ -13,9 +13,9 @@ import { listen } from '../http/run.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { kafkaBrokerList } from './backing-services.ts';
 
-export interface TestService {
+export interface TestService<C extends string = string> {
   url: string;
-  booted: BootedService;
+  booted: BootedService<C>;
   config: PlatformConfig;
   db: TestDatabase;
   close(): Promise<void>;
@@ -29,7 +29,7 @@ export interface TestServiceOptions {
   keys?: KeyPairPem;
 }
 
-export async function startTestService(module: ServiceModule, options: TestServiceOptions = {}): Promise<TestService> {
+export async function startTestService<C extends string>(module: ServiceModule<C>, options: TestServiceOptions = {}): Promise<TestService<C>> {
   const db = await createTestDatabase(module.name);
   const keys = options.keys ?? (await generateKeyPairPem());
   const env: Record<string, string | undefined> = {

@@ -1,0 +1,4 @@
+// The owned-resource kit: tenancy by construction (ARCHITECTURE §4).
+export * from './kit.ts';
+export * from './owned-resource.ts';
+export * from './owners.ts';

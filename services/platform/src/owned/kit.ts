@@ -1,0 +1,70 @@
+// The owned-resource kit of one context: its data source and typed outbox, the transaction every
+// write runs in (the change and its event together), and how the context resolves an agent-level
+// principal for rows that have offices but no agent (the agent's offices, which only this context
+// knows). Stores declare their resources here instead of furnishing tenancy by hand.
+import type { DataSource, EntityManager, ObjectLiteral } from 'typeorm';
+import type { Outbox } from '../events/outbox.ts';
+import type { EventsOf, NewEventOf } from '../events/event-map.ts';
+import { scopeOf, type Scope } from '../tenancy.ts';
+import type { Principal } from '../auth/principal.ts';
+import { OwnedResource, type ResourceDeclaration } from './owned-resource.ts';
+import type { Owners } from './owners.ts';
+
+/** The platform acting for nobody in particular (an event consumer, a job): it reaches every row. */
+export const SYSTEM = Object.freeze({ system: true as const });
+
+/** Who a read or a write is for: a signed-in principal, or the system itself. */
+export type Actor = Principal | typeof SYSTEM;
+
+/** A write's transaction: its entity manager and the outbox bound to it. */
+export interface Tx<C extends string> {
+  readonly m: EntityManager;
+  /** Records one of this context's events in this transaction. */
+  record(event: NewEventOf<EventsOf<C>>): Promise<void>;
+}
+
+export interface KitOptions {
+  /** The offices of an agent, for agent-level principals reading rows that have no agent column. */
+  agentOffices?(m: EntityManager, customerId: string, agentId: string): Promise<string[]>;
+}
+
+export class OwnedKit<C extends string> {
+  readonly ds: DataSource;
+  readonly outbox: Outbox<C>;
+  private readonly options: KitOptions;
+  /** Row locks exist on MySQL; SQLite serialises every writer (data/sqlite-lock.ts), which locks more. */
+  readonly locksRows: boolean;
+
+  constructor(ds: DataSource, outbox: Outbox<C>, options: KitOptions = {}) {
+    this.ds = ds;
+    this.outbox = outbox;
+    this.options = options;
+    this.locksRows = ds.options.type === 'mysql' || ds.options.type === 'mariadb';
+  }
+
+  /** Runs `work` in one transaction; what it records is written with its change or not at all. */
+  transaction<T>(work: (tx: Tx<C>) => Promise<T>): Promise<T> {
+    return this.ds.transaction((m) => work(this.within(m)));
+  }
+
+  /** A Tx over a transaction someone else opened (an event consumer runs in the inbox's). */
+  within(m: EntityManager): Tx<C> {
+    return { m, record: async (event) => void (await this.outbox.record(m, event)) };
+  }
+
+  /** Declares a kind of row this context owns; every read and write of it goes through the result. */
+  resource<R extends ObjectLiteral & { id: string }>(declaration: ResourceDeclaration<R>): OwnedResource<R, C> {
+    return new OwnedResource(this, declaration);
+  }
+
+  /** The scope an actor reads rows with these owners at. */
+  async scopeFor<R>(actor: Actor, owners: Owners<R>, customerWide: boolean, m: EntityManager): Promise<Scope> {
+    if ('system' in actor) return { level: 'all' };
+    const scope = scopeOf(actor);
+    if (customerWide && (scope.level === 'offices' || scope.level === 'agent')) return { level: 'customer', customerId: scope.customerId };
+    if (scope.level === 'agent' && owners !== 'staff' && !owners.agent && owners.office && this.options.agentOffices) {
+      return { level: 'offices', customerId: scope.customerId, officeIds: await this.options.agentOffices(m, scope.customerId, scope.agentId) };
+    }
+    return scope;
+  }
+}

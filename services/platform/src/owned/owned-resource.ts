@@ -1,0 +1,141 @@
+// One kind of owned row, declared once: its entity, owner columns, the detail of its 404 and its list
+// declaration. Every read is narrowed by the actor's scope in SQL, so another customer's row is "not
+// found" exactly like a missing one without the store saying so; every write reads the row for update
+// inside its transaction and records its typed event in the same transaction, from the row as written.
+import { randomUUID } from 'node:crypto';
+import type { EntityManager, EntitySchema, ObjectLiteral, QueryDeepPartialEntity, SelectQueryBuilder } from 'typeorm';
+import { notFound } from '../problems.ts';
+import { listPage, type ListQuery, type Page } from '../data/paging.ts';
+import type { EventsOf, NewEventOf } from '../events/event-map.ts';
+import type { Actor, OwnedKit, Tx } from './kit.ts';
+import { whereOwned, type Owners } from './owners.ts';
+
+/** How a list of this resource pages, sorts and searches (generated from the spec's x-list). */
+export interface ListDeclaration {
+  sort: readonly string[];
+  defaultSort: string;
+  search: readonly string[];
+  pageSize: number;
+}
+
+export interface ResourceDeclaration<R> {
+  entity: EntitySchema<R>;
+  /** The alias of its queries, e.g. 'a'. */
+  alias: string;
+  owners: Owners<R>;
+  /** Every user of the owning customer reads it, whatever their level within the customer (a profile, a dashboard). */
+  customerWide?: boolean;
+  /** The problem detail when a row is missing or out of reach, e.g. 'Agent not found.'. */
+  notFound: string;
+  list?: ListDeclaration;
+}
+
+export interface ResourceListQuery extends ListQuery {
+  /** One of the declaration's search fields to match in; all of them when absent. */
+  searchField?: string;
+}
+
+type Event<C extends string> = NewEventOf<EventsOf<C>>;
+type Timestamps = { createdAt?: Date; updatedAt?: Date };
+
+export class OwnedResource<R extends ObjectLiteral & { id: string }, C extends string> {
+  private readonly kit: OwnedKit<C>;
+  readonly declaration: ResourceDeclaration<R>;
+
+  constructor(kit: OwnedKit<C>, declaration: ResourceDeclaration<R>) {
+    this.kit = kit;
+    this.declaration = declaration;
+  }
+
+  /** A query of the rows the actor reaches; add filters, never remove the scope. */
+  async query(actor: Actor, m: EntityManager = this.kit.ds.manager): Promise<SelectQueryBuilder<R>> {
+    const { entity, alias, owners, customerWide = false } = this.declaration;
+    const scope = await this.kit.scopeFor(actor, owners, customerWide, m);
+    return whereOwned(m.getRepository(entity).createQueryBuilder(alias), alias, owners, scope);
+  }
+
+  /** One page of the rows the actor reaches, sorted and searched as the list declaration allows. */
+  async list(actor: Actor, q: ResourceListQuery, narrow?: (qb: SelectQueryBuilder<R>) => void): Promise<Page<R>> {
+    const decl = this.declaration.list;
+    if (!decl) throw new Error(`${this.declaration.alias}: this resource declares no list`);
+    const qb = await this.query(actor);
+    narrow?.(qb);
+    const searchIn = q.searchField && decl.search.includes(q.searchField) ? [q.searchField] : decl.search;
+    return listPage(qb, q, { alias: this.declaration.alias, sortable: decl.sort, defaultSort: decl.defaultSort, defaultLimit: decl.pageSize, searchIn });
+  }
+
+  /** The row if the actor reaches it. */
+  async find(actor: Actor, id: string, m?: EntityManager): Promise<R | null> {
+    const qb = await this.query(actor, m);
+    return qb.andWhere(`${this.declaration.alias}.id = :ownedId`, { ownedId: id }).getOne();
+  }
+
+  /** The row, or the declaration's 404 when it is missing or out of the actor's reach. */
+  async get(actor: Actor, id: string, m?: EntityManager): Promise<R> {
+    const row = await this.find(actor, id, m);
+    if (!row) throw notFound(this.declaration.notFound);
+    return row;
+  }
+
+  /** Inside a write: the row read for update (locked until the transaction ends), or 404. */
+  async lock(tx: Tx<C>, actor: Actor, id: string): Promise<R> {
+    const qb = await this.query(actor, tx.m);
+    if (this.kit.locksRows) qb.setLock('pessimistic_write');
+    const row = await qb.andWhere(`${this.declaration.alias}.id = :ownedId`, { ownedId: id }).getOne();
+    if (!row) throw notFound(this.declaration.notFound);
+    return row;
+  }
+
+  /** A new row (fresh id, timestamps now) and its event, in one transaction. */
+  async create(fields: Omit<R, 'id' | 'createdAt' | 'updatedAt'>, event: (row: R) => Event<C>, check?: (tx: Tx<C>) => Promise<void>): Promise<R> {
+    return this.kit.transaction(async (tx) => {
+      await check?.(tx);
+      return this.insert(tx, fields, event);
+    });
+  }
+
+  /** Inserts a new row inside a transaction the caller runs, and records its event there. */
+  async insert(tx: Tx<C>, fields: Omit<R, 'id' | 'createdAt' | 'updatedAt'>, event?: (row: R) => Event<C>): Promise<R> {
+    const now = new Date();
+    const row = { id: randomUUID(), ...fields, createdAt: now, updatedAt: now } as unknown as R;
+    await tx.m.insert(this.declaration.entity, row as QueryDeepPartialEntity<R>);
+    if (event) await tx.record(event(row));
+    return row;
+  }
+
+  /**
+   * Changes a row the actor reaches: read for update, `change` decides the new values from the
+   * current row, the row is written with a fresh updatedAt, and the event is made from the row as
+   * it now is, all in one transaction.
+   */
+  async update(actor: Actor, id: string, change: (current: R, tx: Tx<C>) => Partial<R> | Promise<Partial<R>>, event?: (next: R, before: R) => Event<C> | undefined): Promise<R> {
+    return this.kit.transaction((tx) => this.updateIn(tx, actor, id, change, event));
+  }
+
+  /** update() inside a transaction the caller runs. */
+  async updateIn(tx: Tx<C>, actor: Actor, id: string, change: (current: R, tx: Tx<C>) => Partial<R> | Promise<Partial<R>>, event?: (next: R, before: R) => Event<C> | undefined): Promise<R> {
+    const current = await this.lock(tx, actor, id);
+    return this.write(tx, current, await change(current, tx), event);
+  }
+
+  /** Writes changes to a row already read for update in this transaction; records the event of the result. */
+  async write(tx: Tx<C>, current: R, changes: Partial<R>, event?: (next: R, before: R) => Event<C> | undefined): Promise<R> {
+    const stamped: Partial<R> & Timestamps = 'updatedAt' in current ? { ...changes, updatedAt: new Date() } : changes;
+    const next = { ...current, ...stamped } as R;
+    await tx.m.update(this.declaration.entity, { id: current.id } as never, stamped as QueryDeepPartialEntity<R>);
+    const recorded = event?.(next, current);
+    if (recorded) await tx.record(recorded);
+    return next;
+  }
+
+  /** Removes a row the actor reaches, after `before` (what goes with it) and with its event, in one transaction. */
+  async remove(actor: Actor, id: string, event?: (row: R) => Event<C>, before?: (row: R, tx: Tx<C>) => Promise<void>): Promise<R> {
+    return this.kit.transaction(async (tx) => {
+      const row = await this.lock(tx, actor, id);
+      await before?.(row, tx);
+      await tx.m.delete(this.declaration.entity, { id } as never);
+      if (event) await tx.record(event(row));
+      return row;
+    });
+  }
+}
