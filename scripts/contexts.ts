@@ -10,12 +10,20 @@ export const repoRoot = resolve(import.meta.dirname, '..');
 /** Context names are npm package, Helm chart, DNS and database names at once: keep them to that alphabet. */
 const CONTEXT_NAME = /^[a-z][a-z0-9-]*$/;
 
+/** Folders of openapi/ that are not contexts (`_shared` and dot folders fail CONTEXT_NAME already). */
+const NOT_CONTEXTS = new Set(['generated', 'src', 'node_modules']);
+
 /** Every context with a spec (openapi/<context>/openapi.yaml), in name order. */
 export function specContexts(root = repoRoot): string[] {
-  const openapiDir = join(root, 'openapi');
+  return contextsIn(join(root, 'openapi'));
+}
+
+/** The context folders of an openapi/ folder (one with an openapi.yaml), in name order. */
+export function contextsIn(openapiDir: string): string[] {
   if (!existsSync(openapiDir)) return [];
   return readdirSync(openapiDir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && CONTEXT_NAME.test(d.name) && existsSync(join(openapiDir, d.name, 'openapi.yaml')))
+    .filter((d) => d.isDirectory() && CONTEXT_NAME.test(d.name) && !NOT_CONTEXTS.has(d.name))
+    .filter((d) => existsSync(join(openapiDir, d.name, 'openapi.yaml')))
     .map((d) => d.name)
     .sort();
 }

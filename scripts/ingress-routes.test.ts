@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import {
+  DOCS_CONTEXT,
   defaultOpenapiDir,
   defaultOut,
   deriveRoutes,
@@ -36,10 +37,24 @@ describe('prefixOf', () => {
 
 describe('routeFor', () => {
   it('matches whole segments like an Ingress Prefix path', () => {
-    const routes = { ads: ['/api/campaigns'], ads2: ['/api/gdn-campaigns'] };
+    const routes = {
+      ads: { Exact: [], Prefix: ['/api/campaigns'] },
+      ads2: { Exact: [], Prefix: ['/api/gdn-campaigns'] },
+    };
     assert.equal(routeFor('/api/campaigns/1', routes), 'ads');
     assert.equal(routeFor('/api/gdn-campaigns', routes), 'ads2');
     assert.equal(routeFor('/api/campaignsx', routes), undefined);
+  });
+  it('prefers an Exact path, then the longest prefix', () => {
+    const routes = {
+      docs: { Exact: [], Prefix: ['/api', '/openapi'] },
+      ads: { Exact: ['/openapi/ads.yaml'], Prefix: ['/api/campaigns'] },
+    };
+    assert.equal(routeFor('/api/campaigns/1', routes), 'ads');
+    assert.equal(routeFor('/api/unknown', routes), 'docs');
+    assert.equal(routeFor('/openapi/ads.yaml', routes), 'ads');
+    assert.equal(routeFor('/openapi/ads.yamlx', routes), 'docs');
+    assert.equal(routeFor('/apix', routes), undefined);
   });
 });
 
@@ -50,9 +65,12 @@ describe('the real specs', () => {
     assert.deepEqual(deriveRoutes(specs).errors, []);
   });
 
-  it('route every path to the context that owns it', () => {
+  it('route every path, every bundled spec and the docs to the context that owns them', () => {
     const { routes } = deriveRoutes(specs);
     assert.deepEqual(unroutedPaths(specs, routes), []);
+    assert.equal(routeFor('/openapi/customer.json', routes), 'customer');
+    assert.equal(routeFor('/docs', routes), DOCS_CONTEXT);
+    assert.equal(routeFor('/api/no-such-thing/1', routes), DOCS_CONTEXT);
   });
 
   it('match the committed routing table (charts/adops/files/routes.yaml)', () => {
@@ -70,10 +88,16 @@ describe('fixtures', () => {
       specs.map((s) => s.context),
       ['alpha', 'beta'],
     );
-    const { routes, errors } = deriveRoutes(specs);
+    const { routes, errors } = deriveRoutes(specs, { docs: 'beta' });
     assert.deepEqual(errors, []);
-    assert.deepEqual(routes, { alpha: ['/api/things', '/api/widgets'], beta: ['/api/thing-types'] });
-    assert.deepEqual(unroutedPaths(specs, routes), []);
+    assert.deepEqual(routes, {
+      alpha: { Exact: ['/openapi/alpha.json', '/openapi/alpha.yaml'], Prefix: ['/api/things', '/api/widgets'] },
+      beta: {
+        Exact: ['/openapi/beta.json', '/openapi/beta.yaml'],
+        Prefix: ['/api', '/api/thing-types', '/docs', '/openapi'],
+      },
+    });
+    assert.deepEqual(unroutedPaths(specs, routes, 'beta'), []);
   });
 
   it('conflict: two contexts claiming one prefix fail', () => {
@@ -93,7 +117,7 @@ describe('fixtures', () => {
     const out = join(dir, 'routes.yaml');
     assert.ok(run(['--openapi-dir', join(fixtures, 'ok'), '--out', out]).ok);
     assert.ok(run(['--check', '--openapi-dir', join(fixtures, 'ok'), '--out', out]).ok);
-    writeFileSync(out, readFileSync(out, 'utf8').replace('    - /api/widgets\n', ''));
+    writeFileSync(out, readFileSync(out, 'utf8').replace('      - /api/widgets\n', ''));
     const result = run(['--check', '--openapi-dir', join(fixtures, 'ok'), '--out', out]);
     assert.equal(result.ok, false);
     assert.match(result.messages.join('\n'), /path \/api\/widgets has no route to alpha/);

@@ -1,19 +1,26 @@
 /**
  * Derives the Ingress routing table from the OpenAPI specs.
  *
- * Every context's spec (`openapi/<context>/openapi.yaml`; `_shared`, `generated` and other folders
- * starting with `_` or `.` are skipped) owns the prefixes `/api/<first-segment>` of its paths. Each
- * prefix must belong to exactly one context, and every path must fall under a prefix.
+ * Every context's spec (`openapi/<context>/openapi.yaml`, the contexts of scripts/contexts.ts) owns
+ * the prefixes `/api/<first-segment>` of its paths, and its bundled spec at the exact paths
+ * `/openapi/<context>.yaml` and `/openapi/<context>.json`. Each prefix must belong to exactly one
+ * context, and every path must fall under a prefix. The docs context (identity) also gets `/docs`
+ * and the catch-alls `/api` and `/openapi`: an unknown API or spec path is then a 404 problem from a
+ * service, never the frontend's HTML (an Ingress prefers an Exact path, then the longest prefix).
  *
  *   node scripts/ingress-routes.ts            writes charts/adops/files/routes.yaml
  *   node scripts/ingress-routes.ts --check    exits 1 when that file differs from the specs,
  *                                             when a spec path has no route or a prefix is claimed twice
- *   options: --openapi-dir <dir>  --out <file>
+ *   node scripts/ingress-routes.ts --check-rendered <manifests.yaml> [--release adops]
+ *                                             exits 1 when the umbrella chart's rendered Ingress does not
+ *                                             send each of those paths to its service and the rest to the frontend
+ *   options: --openapi-dir <dir>  --out <file>  --docs <context>
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import { parse, parseAllDocuments } from 'yaml';
+import { contextsIn, serviceContexts } from './contexts.ts';
 
 export interface Spec {
   context: string;
@@ -22,22 +29,30 @@ export interface Spec {
   paths: string[];
 }
 
-/** context -> sorted prefixes */
-export type RouteTable = Record<string, string[]>;
+/** Ingress path types: `Exact` wins over `Prefix`, and a longer prefix over a shorter one. */
+export interface ContextRoutes {
+  Exact: string[];
+  Prefix: string[];
+}
+
+/** context -> its sorted paths by type */
+export type RouteTable = Record<string, ContextRoutes>;
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const defaultOpenapiDir = join(repoRoot, 'openapi');
 export const defaultOut = join(repoRoot, 'charts', 'adops', 'files', 'routes.yaml');
-const SKIPPED = new Set(['_shared', 'generated', 'src', 'node_modules']);
+/** The context that serves the documentation page and answers unknown /api and /openapi paths. */
+export const DOCS_CONTEXT = 'identity';
+export const DOCS_PREFIXES = ['/docs', '/api', '/openapi'];
 const PREFIX = /^\/api\/([a-z0-9][a-z0-9._~-]*)(?:\/|$)/;
 
+/** Where a context serves its bundled spec. */
+export const specFilePaths = (context: string) => [`/openapi/${context}.json`, `/openapi/${context}.yaml`];
+
 export function readSpecs(openapiDir: string): Spec[] {
-  if (!existsSync(openapiDir)) return [];
   const specs: Spec[] = [];
-  for (const entry of readdirSync(openapiDir, { withFileTypes: true })) {
-    if (!entry.isDirectory() || SKIPPED.has(entry.name) || /^[_.]/.test(entry.name)) continue;
-    const file = join(openapiDir, entry.name, 'openapi.yaml');
-    if (!existsSync(file)) continue;
+  for (const context of contextsIn(openapiDir)) {
+    const file = join(openapiDir, context, 'openapi.yaml');
     const doc = (parse(readFileSync(file, 'utf8')) ?? {}) as {
       paths?: Record<string, unknown>;
       servers?: { url?: string }[];
@@ -46,7 +61,7 @@ export function readSpecs(openapiDir: string): Spec[] {
     const paths = Object.keys(doc.paths ?? {}).map((p) =>
       base && p !== base && !p.startsWith(`${base}/`) ? `${base}${p}` : p,
     );
-    specs.push({ context: entry.name, file, paths });
+    specs.push({ context, file, paths });
   }
   return specs.sort((a, b) => a.context.localeCompare(b.context));
 }
@@ -64,15 +79,35 @@ export function prefixOf(path: string): string | undefined {
   return match ? `/api/${match[1]}` : undefined;
 }
 
-/** The context whose prefix serves `path` (Ingress `Prefix` matching: whole segments). */
+/**
+ * The context that serves `path`, as an Ingress matches: an Exact path first, then the longest
+ * Prefix path made of whole segments.
+ */
 export function routeFor(path: string, routes: RouteTable): string | undefined {
-  for (const [context, prefixes] of Object.entries(routes)) {
-    if (prefixes.some((p) => path === p || path.startsWith(`${p}/`))) return context;
+  let best: { context: string; length: number } | undefined;
+  for (const [context, paths] of Object.entries(routes)) {
+    if (paths.Exact.includes(path)) return context;
+    for (const prefix of paths.Prefix) {
+      const matches = path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+      if (matches && (!best || prefix.length > best.length)) best = { context, length: prefix.length };
+    }
   }
-  return undefined;
+  return best?.context;
 }
 
-export function deriveRoutes(specs: Spec[], root = repoRoot): { routes: RouteTable; errors: string[] } {
+export interface DeriveOptions {
+  /** The context that gets DOCS_PREFIXES; none when it has no spec among `specs`. */
+  docs?: string;
+  root?: string;
+}
+
+export function deriveRoutes(
+  specs: Spec[],
+  { docs = DOCS_CONTEXT, root = repoRoot }: DeriveOptions = {},
+): {
+  routes: RouteTable;
+  errors: string[];
+} {
   const errors: string[] = [];
   const owner = new Map<string, { context: string; file: string; path: string }>();
   const routes: RouteTable = {};
@@ -95,53 +130,118 @@ export function deriveRoutes(specs: Spec[], root = repoRoot): { routes: RouteTab
       owner.set(prefix, { context: spec.context, file, path });
       prefixes.add(prefix);
     }
-    routes[spec.context] = [...prefixes].sort();
+    if (spec.context === docs) for (const prefix of DOCS_PREFIXES) prefixes.add(prefix);
+    routes[spec.context] = { Exact: specFilePaths(spec.context), Prefix: [...prefixes].sort() };
   }
   return { routes, errors: [...new Set(errors)] };
 }
 
-/** Paths of the specs that `routes` does not send to the context that owns them. */
-export function unroutedPaths(specs: Spec[], routes: RouteTable, root = repoRoot): string[] {
-  const errors: string[] = [];
+/** Every path the table must send to a context: the specs' paths, their bundled specs, the docs. */
+export function expectedRoutes(
+  specs: Spec[],
+  docs = DOCS_CONTEXT,
+  root = repoRoot,
+): { path: string; context: string; why: string }[] {
+  const expected: { path: string; context: string; why: string }[] = [];
   for (const spec of specs) {
-    for (const path of spec.paths) {
-      const context = routeFor(path, routes);
-      if (context !== spec.context) {
-        errors.push(
-          `${relative(root, spec.file)}: path ${path} has no route to ${spec.context}` +
-            (context ? ` (routed to ${context})` : ''),
-        );
-      }
+    const file = relative(root, spec.file);
+    for (const path of spec.paths) expected.push({ path, context: spec.context, why: `${file}: path ${path}` });
+    for (const path of specFilePaths(spec.context))
+      expected.push({ path, context: spec.context, why: `the bundled spec ${path}` });
+  }
+  if (specs.some((s) => s.context === docs)) {
+    for (const path of ['/docs', '/api/no-such-resource', '/openapi/no-such-context.yaml']) {
+      expected.push({ path, context: docs, why: `${path} (the docs and the 404 answers of unknown paths)` });
     }
+  }
+  return expected;
+}
+
+/** Paths that `routes` does not send to the context that owns them. */
+export function unroutedPaths(specs: Spec[], routes: RouteTable, docs = DOCS_CONTEXT, root = repoRoot): string[] {
+  const errors: string[] = [];
+  for (const { path, context, why } of expectedRoutes(specs, docs, root)) {
+    const routed = routeFor(path, routes);
+    if (routed !== context) errors.push(`${why} has no route to ${context}` + (routed ? ` (routed to ${routed})` : ''));
   }
   return errors;
 }
 
-export function render(routes: RouteTable): string {
+export function render(routes: RouteTable, docs = DOCS_CONTEXT): string {
   const lines = [
     '# GENERATED by scripts/ingress-routes.ts from openapi/<context>/openapi.yaml: do not edit.',
     '# Regenerate with `node scripts/ingress-routes.ts`; `--check` fails when this file is stale.',
-    '# charts/adops/templates/ingress.yaml routes each prefix to the service of its context.',
+    '# charts/adops/templates/ingress.yaml routes each path to the service of its context, and / to',
+    "# the frontend. Each context owns its specs' /api prefixes and its bundled spec (Exact paths);",
+    `# ${docs} also serves /docs and answers the catch-alls /api and /openapi (a 404 problem for an`,
+    "# unknown path, never the frontend's HTML): an Ingress prefers Exact, then the longest prefix.",
   ];
   const contexts = Object.keys(routes).sort();
   if (contexts.length === 0) return `${lines.join('\n')}\nroutes: {}\n`;
   lines.push('routes:');
   for (const context of contexts) {
-    const prefixes = routes[context] ?? [];
-    if (prefixes.length === 0) {
-      lines.push(`  ${context}: []`);
-      continue;
-    }
     lines.push(`  ${context}:`);
-    for (const prefix of prefixes) lines.push(`    - ${prefix}`);
+    for (const type of ['Exact', 'Prefix'] as const) {
+      const paths = routes[context]?.[type] ?? [];
+      if (paths.length === 0) {
+        lines.push(`    ${type}: []`);
+        continue;
+      }
+      lines.push(`    ${type}:`);
+      for (const path of paths) lines.push(`      - ${path}`);
+    }
   }
   return `${lines.join('\n')}\n`;
 }
 
 export function readTable(file: string): RouteTable | undefined {
   if (!existsSync(file)) return undefined;
-  const doc = parse(readFileSync(file, 'utf8')) as { routes?: RouteTable } | null;
-  return doc?.routes ?? {};
+  const doc = parse(readFileSync(file, 'utf8')) as { routes?: Record<string, Partial<ContextRoutes>> } | null;
+  const table: RouteTable = {};
+  for (const [context, paths] of Object.entries(doc?.routes ?? {})) {
+    table[context] = { Exact: paths?.Exact ?? [], Prefix: paths?.Prefix ?? [] };
+  }
+  return table;
+}
+
+/**
+ * The routing table of the Ingress in rendered manifests, by context: a backend Service named
+ * `<release>-<context>` belongs to <context> (the frontend's is `<release>-frontend`).
+ */
+export function tableFromManifests(text: string, release: string): RouteTable {
+  const table: RouteTable = {};
+  for (const doc of parseAllDocuments(text)) {
+    const manifest = doc.toJS() as IngressManifest | null;
+    if (manifest?.kind !== 'Ingress') continue;
+    for (const rule of manifest.spec?.rules ?? []) {
+      for (const entry of rule.http?.paths ?? []) {
+        const service = entry.backend?.service?.name ?? '';
+        const context = service.startsWith(`${release}-`) ? service.slice(release.length + 1) : service;
+        const routes = (table[context] ??= { Exact: [], Prefix: [] });
+        (entry.pathType === 'Exact' ? routes.Exact : routes.Prefix).push(entry.path);
+      }
+    }
+  }
+  return table;
+}
+
+interface IngressManifest {
+  kind?: string;
+  spec?: {
+    rules?: { http?: { paths?: { path: string; pathType: string; backend?: { service?: { name?: string } } }[] } }[];
+  };
+}
+
+/** Problems of a rendered umbrella chart's Ingress: every expected path to its context, the rest to the frontend. */
+export function checkRendered(manifestFile: string, release: string, specs: Spec[], docs = DOCS_CONTEXT): string[] {
+  const table = tableFromManifests(readFileSync(manifestFile, 'utf8'), release);
+  const problems = unroutedPaths(specs, table, docs).map((p) => `the rendered Ingress: ${p}`);
+  for (const path of ['/', '/customers/1', '/api-docs']) {
+    const routed = routeFor(path, table);
+    if (routed !== 'frontend')
+      problems.push(`the rendered Ingress sends ${path} to ${routed ?? 'nothing'}, not the frontend`);
+  }
+  return problems;
 }
 
 export interface Result {
@@ -150,18 +250,32 @@ export interface Result {
 }
 
 export function run(args: string[]): Result {
-  const option = (name: string, fallback: string) => {
+  const option = (name: string) => {
     const i = args.indexOf(name);
-    const value = i >= 0 ? args[i + 1] : undefined;
-    return value ? resolve(value) : fallback;
+    return i >= 0 ? args[i + 1] : undefined;
   };
-  const openapiDir = option('--openapi-dir', defaultOpenapiDir);
-  const out = option('--out', defaultOut);
+  const openapiDir = resolve(option('--openapi-dir') ?? defaultOpenapiDir);
+  const out = resolve(option('--out') ?? defaultOut);
+  const docs = option('--docs') ?? DOCS_CONTEXT;
   const check = args.includes('--check');
   const specs = readSpecs(openapiDir);
-  const { routes, errors } = deriveRoutes(specs);
+  const rendered = option('--check-rendered');
+  if (rendered) {
+    // Only contexts with a service have a chart; charts-check warns about the others.
+    const services = new Set(serviceContexts(resolve(openapiDir, '..')));
+    const problems = checkRendered(
+      rendered,
+      option('--release') ?? 'adops',
+      specs.filter((s) => services.has(s.context)),
+      docs,
+    );
+    return problems.length
+      ? { ok: false, messages: problems }
+      : { ok: true, messages: [`${rendered}: the Ingress routes every path`] };
+  }
+  const { routes, errors } = deriveRoutes(specs, { docs });
   if (errors.length > 0) return { ok: false, messages: errors };
-  const expected = render(routes);
+  const expected = render(routes, docs);
   const name = relative(process.cwd(), out) || out;
   if (!check) {
     writeFileSync(out, expected);
@@ -171,7 +285,7 @@ export function run(args: string[]): Result {
   if (committed === undefined) {
     return { ok: false, messages: [`${name} is missing: run node scripts/ingress-routes.ts`] };
   }
-  const problems = unroutedPaths(specs, committed);
+  const problems = unroutedPaths(specs, committed, docs);
   if (readFileSync(out, 'utf8') !== expected) {
     problems.push(`${name} differs from what the specs produce: run node scripts/ingress-routes.ts`);
   }
@@ -181,8 +295,8 @@ export function run(args: string[]): Result {
 
 function summary(routes: RouteTable): string {
   const contexts = Object.keys(routes);
-  const prefixes = contexts.reduce((n, c) => n + (routes[c]?.length ?? 0), 0);
-  return `${contexts.length} context(s), ${prefixes} prefix(es)`;
+  const paths = contexts.reduce((n, c) => n + (routes[c]?.Prefix.length ?? 0) + (routes[c]?.Exact.length ?? 0), 0);
+  return `${contexts.length} context(s), ${paths} path(s)`;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
