@@ -3,9 +3,9 @@
 // frontend served at /. Restarting keeps the data.
 import express from 'express';
 import { fileURLToPath } from 'node:url';
-import { bootService, createLogger, healthRouter, InProcessBus, loadConfig, mountServices, resolveKeys, serve, type BootedService, type HealthState } from '@adops/platform';
+import { bootService, createLogger, docsSite, healthRouter, InProcessBus, loadConfig, mountServices, notFoundProblem, resolveKeys, serve, type BootedService, type HealthState } from '@adops/platform';
 import { modules } from './modules.ts';
-import { serveFrontend } from './frontend.ts';
+import { PROGRAM_PATHS, serveFrontend } from './frontend.ts';
 
 process.env.ADMIN_EMAIL ||= 'admin@adops.local';
 process.env.ADMIN_PASSWORD ||= 'Admin-Passw0rd!';
@@ -28,9 +28,9 @@ root.disable('x-powered-by');
 root.set('trust proxy', base.trustProxy);
 root.use(healthRouter(booted.map((b) => b.dataSource), health));
 mountServices(root, booted.map((b) => b.service));
-root.use('/api', (_req, res) => {
-  res.status(404).type('application/problem+json').send(JSON.stringify({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'Not found.' }));
-});
+root.use(docsSite({ publicUrl: base.publicUrl, log }));
+// Programs' paths that no service answered: a 404 problem, never the frontend's index.html.
+root.use(PROGRAM_PATHS, notFoundProblem);
 const distDir = fileURLToPath(new URL('../../../frontend/dist', import.meta.url));
 const withFrontend = serveFrontend(root, distDir);
 

@@ -16,6 +16,8 @@ import { createService, type Service } from './http/create-service.ts';
 import type { HandlerMap } from './http/handlers.ts';
 import { healthRouter, type HealthState } from './http/health.ts';
 import { serve } from './http/run.ts';
+import { notFoundProblem } from './http/not-found.ts';
+import { docsSite } from './docs/docs-site.ts';
 
 export interface ServiceContext<C extends string = string> {
   name: C;
@@ -137,7 +139,9 @@ export async function runStandalone(module: ServiceModule): Promise<void> {
   root.disable('x-powered-by');
   root.use(healthRouter([booted.dataSource], health));
   mountServices(root, [booted.service]);
-  root.use((_req, res) => void res.status(404).type('application/problem+json').send(JSON.stringify({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'Not found.' })));
+  // Any service can answer /docs; a cluster's Ingress routes it to one of them.
+  root.use(docsSite({ publicUrl: config.publicUrl, log }));
+  root.use(notFoundProblem);
   await booted.start();
   await serve({ app: root, host: config.host, port: config.port, log, health, onShutdown: () => booted.stop() });
   log.info({ url: `http://${config.host}:${config.port}` }, `${module.name} listening`);

@@ -27,4 +27,6 @@ export * from './http/create-service.ts';
 export * from './http/health.ts';
 export * from './http/run.ts';
 export { sendProblem } from './http/errors.ts';
+export { notFoundProblem } from './http/not-found.ts';
+export { docsSite, buildDocs, type DocsSiteOptions } from './docs/docs-site.ts';
 export * from './boot.ts';

@@ -88,7 +88,7 @@ export function createService(opts: ServiceOptions): Service {
   app.use(requestContext(opts.log));
   app.use(metricsMiddleware(opts.name));
   // The spec itself, public, before the validator (it is no operation of the spec).
-  app.use(servedSpec(opts.name, opts.specPath));
+  app.use(servedSpec(opts.name, opts.specPath, spec));
   app.use(express.json({ limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
   app.use(express.raw({ limit: IMAGE_BODY_LIMIT, type: IMAGE_TYPES }));
   const validator = OpenApiValidator.middleware({

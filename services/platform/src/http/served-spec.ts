@@ -26,13 +26,16 @@ function representation(body: string, contentType: string): Representation {
   return { body, contentType, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
 }
 
-/** A router answering GET and HEAD for the two spec paths of `context`; everything else falls through. */
-export function servedSpec(context: string, specPath: string): Router {
+/**
+ * A router answering GET and HEAD for the two spec paths of `context`; everything else falls through.
+ * `parsed` is the spec as the caller already parsed it from the same file (parsing takes a while).
+ */
+export function servedSpec(context: string, specPath: string, parsed?: unknown): Router {
   const yaml = readFileSync(specPath, 'utf8');
   const reps = {
     // application/yaml is the media type registered for YAML (RFC 9512).
     yaml: representation(yaml, 'application/yaml; charset=utf-8'),
-    json: representation(JSON.stringify(parse(yaml)), 'application/json; charset=utf-8'),
+    json: representation(JSON.stringify(parsed ?? parse(yaml)), 'application/json; charset=utf-8'),
   };
   const paths = servedSpecPaths(context);
   const send = (rep: Representation) => (_req: Request, res: Response) => {
