@@ -41,7 +41,8 @@ spec:
         - name: migrate
           image: {{ include "service-lib.image" . }}
           imagePullPolicy: {{ .Values.image.pullPolicy }}
-          command: ["node", "services/{{ include "service-lib.context" . }}/src/migrate.ts"]
+          # services/Dockerfile's working directory is services/<context>: this is its src/migrate.ts.
+          command: ["node", "src/migrate.ts"]
           env:
             {{- range $k, $v := $config }}
             - name: {{ $k }}
