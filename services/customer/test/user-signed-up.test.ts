@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { createKafka, createLogger, envelope, handleOnce, OutboxEntity, topicOf, type EventEnvelope } from '@adops/platform';
 import type { TestClient, TestService } from '@adops/platform/testing';
-import { Agents } from '../src/agents.ts';
-import { Customers } from '../src/customers.ts';
+import { AgentDashboardUsers } from '../src/agent-dashboard-users.ts';
+import { customerResources } from '../src/persistence/resources.ts';
 import { customerSubscription } from '../src/events/user-signed-up.ts';
 import { assertOk, clientAs, makeAgent, makeCustomer, startCustomer } from './helpers.ts';
 
@@ -27,7 +27,7 @@ describe('through the inbox', () => {
     svc = await startCustomer();
     admin = await clientAs(svc, { roles: ['admin'] });
     const { dataSource, outbox } = svc.booted.context;
-    const sub = customerSubscription(new Agents(dataSource, outbox, new Customers(dataSource, outbox)));
+    const sub = customerSubscription(new AgentDashboardUsers(customerResources(dataSource, outbox)));
     deliver = (event) => handleOnce(dataSource, sub.consumer, event, sub.handlers[event.type]!);
   });
   after(async () => {
