@@ -70,7 +70,7 @@ export interface paths {
     };
     /**
      * Get the page settings of every list of this context
-     * @description Page sizes and their options, sort fields, search fields and enumerations of the customers, offices, agents, dashboards, dashboard templates and e-mail templates lists, from one place.
+     * @description Page sizes and their options, sort fields, search fields and enumerations of the customers, offices, agents, dashboards, dashboard templates and e-mail templates lists, from one place: each list's x-list declaration, the same one its query parameters come from.
      */
     get: operations['getPageSettings'];
     put?: never;
@@ -1396,13 +1396,6 @@ export interface components {
     CustomerFilter: string;
     /** @description Matches the name (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
     NameSearch: string;
-    NameSort: 'createdAt' | '-createdAt' | 'name' | '-name';
-    /** @description Page size; 50 by default, never more than 100. */
-    Limit50: number;
-    /** @description 1-based page number. */
-    Page: number;
-    /** @description Page size; the spec's default for each list, never more than 100. */
-    Limit: number;
     /** @description Free-text search; at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
     Search: string;
   };
@@ -1515,10 +1508,6 @@ export type ParameterTemplateId = components['parameters']['TemplateId'];
 export type ParameterEmailTemplateName = components['parameters']['EmailTemplateName'];
 export type ParameterCustomerFilter = components['parameters']['CustomerFilter'];
 export type ParameterNameSearch = components['parameters']['NameSearch'];
-export type ParameterNameSort = components['parameters']['NameSort'];
-export type ParameterLimit50 = components['parameters']['Limit50'];
-export type ParameterPage = components['parameters']['Page'];
-export type ParameterLimit = components['parameters']['Limit'];
 export type ParameterSearch = components['parameters']['Search'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -1526,13 +1515,13 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 1-based page number. */
-        page?: components['parameters']['Page'];
-        /** @description Page size; the spec's default for each list, never more than 100. */
-        limit?: components['parameters']['Limit'];
-        /** @description Sort field, '-' for descending. */
+        page?: number;
+        /** @description Page size; 25 by default, never more than 100. */
+        limit?: number;
+        /** @description A field name, with a leading '-' for descending order. */
         sort?: 'createdAt' | '-createdAt' | 'name' | '-name';
-        /** @description Free-text search; at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
-        search?: components['parameters']['Search'];
+        /** @description Matches the name (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
+        search?: string;
         isActive?: boolean;
       };
       header?: never;
@@ -1840,9 +1829,9 @@ export interface operations {
            *         ],
            *         "defaultSort": "fullName",
            *         "sortFields": [
-           *           "createdAt",
            *           "fullName",
-           *           "email"
+           *           "email",
+           *           "createdAt"
            *         ],
            *         "searchFields": [
            *           "fullName",
@@ -1853,6 +1842,16 @@ export interface operations {
            *           "phoneType": [
            *             "FIXED_LINE",
            *             "MOBILE"
+           *           ],
+           *           "dashboardListingTypes": [
+           *             "NONE",
+           *             "RESIDENTIAL_FOR_SALE",
+           *             "RESIDENTIAL_FOR_RENT",
+           *             "RURAL_FOR_SALE",
+           *             "COMMERCIAL_FOR_SALE",
+           *             "COMMERCIAL_FOR_LEASE",
+           *             "BUSINESS_FOR_SALE",
+           *             "BRAND_CAMPAIGN"
            *           ]
            *         }
            *       },
@@ -2385,12 +2384,13 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 1-based page number. */
-        page?: components['parameters']['Page'];
-        /** @description Page size; the spec's default for each list, never more than 100. */
-        limit?: components['parameters']['Limit'];
+        page?: number;
+        /** @description Page size; 25 by default, never more than 100. */
+        limit?: number;
+        /** @description A field name, with a leading '-' for descending order. */
         sort?: 'createdAt' | '-createdAt' | 'name' | '-name';
         /** @description Matches the name (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
-        search?: components['parameters']['NameSearch'];
+        search?: string;
         /** @description Only those of this customer. */
         customerId?: components['parameters']['CustomerFilter'];
         /** @description Only these fields (and id) in each item, comma-separated. */
@@ -2611,13 +2611,13 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 1-based page number. */
-        page?: components['parameters']['Page'];
-        /** @description Page size; the spec's default for each list, never more than 100. */
-        limit?: components['parameters']['Limit'];
-        /** @description The order; '-' for descending. */
+        page?: number;
+        /** @description Page size; 25 by default, never more than 100. */
+        limit?: number;
+        /** @description A field name, with a leading '-' for descending order. */
         sort?: 'fullName' | '-fullName' | 'email' | '-email' | 'createdAt' | '-createdAt';
-        /** @description Free-text search; at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
-        search?: components['parameters']['Search'];
+        /** @description Matches the field chosen by searchField (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
+        search?: string;
         /** @description The field the search value is matched in (contains). */
         searchField?: 'fullName' | 'email';
         /** @description Only those of this customer. */
@@ -2939,12 +2939,13 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 1-based page number. */
-        page?: components['parameters']['Page'];
+        page?: number;
         /** @description Page size; 50 by default, never more than 100. */
-        limit?: components['parameters']['Limit50'];
-        sort?: components['parameters']['NameSort'];
+        limit?: number;
+        /** @description A field name, with a leading '-' for descending order. */
+        sort?: 'createdAt' | '-createdAt' | 'name' | '-name';
         /** @description Matches the name (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
-        search?: components['parameters']['NameSearch'];
+        search?: string;
         /** @description Only those of this customer. */
         customerId?: components['parameters']['CustomerFilter'];
       };
@@ -3915,12 +3916,13 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 1-based page number. */
-        page?: components['parameters']['Page'];
+        page?: number;
         /** @description Page size; 50 by default, never more than 100. */
-        limit?: components['parameters']['Limit50'];
-        sort?: components['parameters']['NameSort'];
+        limit?: number;
+        /** @description A field name, with a leading '-' for descending order. */
+        sort?: 'createdAt' | '-createdAt' | 'name' | '-name';
         /** @description Matches the name (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
-        search?: components['parameters']['NameSearch'];
+        search?: string;
       };
       header?: never;
       path?: never;

@@ -1217,12 +1217,6 @@ export interface components {
     /** @description The token from the e-mailed link. */
     Token: string;
     UserId: string;
-    /** @description 1-based page number. */
-    Page: number;
-    /** @description Page size; the spec's default for each list, never more than 100. */
-    Limit: number;
-    /** @description Free-text search; at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
-    Search: string;
   };
   requestBodies: never;
   headers: never;
@@ -1291,9 +1285,6 @@ export type ResponseUnsupportedMediaType = components['responses']['UnsupportedM
 export type ResponseInternalServerError = components['responses']['InternalServerError'];
 export type ParameterToken = components['parameters']['Token'];
 export type ParameterUserId = components['parameters']['UserId'];
-export type ParameterPage = components['parameters']['Page'];
-export type ParameterLimit = components['parameters']['Limit'];
-export type ParameterSearch = components['parameters']['Search'];
 export type $defs = Record<string, never>;
 export interface operations {
   getAuthConfig: {
@@ -1685,9 +1676,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 1-based page number. */
-        page?: components['parameters']['Page'];
-        /** @description Page size; the spec's default for each list, never more than 100. */
-        limit?: components['parameters']['Limit'];
+        page?: number;
+        /** @description Page size; 25 by default, never more than 100. */
+        limit?: number;
         /** @description Only mail to this address. */
         to?: string;
       };
@@ -2138,13 +2129,13 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 1-based page number. */
-        page?: components['parameters']['Page'];
-        /** @description Page size; the spec's default for each list, never more than 100. */
-        limit?: components['parameters']['Limit'];
-        /** @description Sort field, '-' for descending. */
+        page?: number;
+        /** @description Page size; 25 by default, never more than 100. */
+        limit?: number;
+        /** @description A field name, with a leading '-' for descending order. */
         sort?: 'createdAt' | '-createdAt' | 'email' | '-email' | 'displayName' | '-displayName';
-        /** @description Free-text search; at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
-        search?: components['parameters']['Search'];
+        /** @description Matches email, displayName or username (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
+        search?: string;
         /** @description Staff users (default) or dashboard users. */
         kind?: components['schemas']['UserKind'];
         role?: components['schemas']['Role'];
@@ -2199,11 +2190,11 @@ export interface operations {
     parameters: {
       query?: {
         /** @description 1-based page number. */
-        page?: components['parameters']['Page'];
-        /** @description Page size; the spec's default for each list, never more than 100. */
-        limit?: components['parameters']['Limit'];
-        /** @description Free-text search; at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
-        search?: components['parameters']['Search'];
+        page?: number;
+        /** @description Page size; 25 by default, never more than 100. */
+        limit?: number;
+        /** @description Matches email, displayName or username (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
+        search?: string;
         customerId?: string;
         agentId?: string;
       };

@@ -12,6 +12,7 @@ export { principalOf } from './auth/security.ts';
 export * from './data/data-source.ts';
 export * from './data/columns.ts';
 export * from './data/paging.ts';
+export * from './data/page-settings.ts';
 export * from './events/envelope.ts';
 export * from './events/outbox.ts';
 export * from './events/inbox.ts';
