@@ -90,7 +90,8 @@ export function eventsOf(schemas: Record<string, Json>): PublishedEvent[] {
     const type = typeof declared?.type === 'string' ? declared.type : described?.[1];
     if (!type) continue;
     const version = typeof declared?.version === 'number' ? declared.version : undefined;
-    events.push({ type, version, schema: name, description: described ? description.slice(described[0].length).trim() : description });
+    const rest = described ? description.slice(described[0].length).trim() : description;
+    events.push({ type, version, schema: name, description: rest.charAt(0).toUpperCase() + rest.slice(1) });
   }
   return events.sort((a, b) => a.type.localeCompare(b.type));
 }
