@@ -180,7 +180,7 @@ test('/docs: the page names every context under a CSP allowing no inline script 
       const missing = await fetch(`${server.url}${path}`);
       assert.equal(missing.status, 404, path);
       assert.equal(missing.headers.get('content-type'), 'application/problem+json; charset=utf-8');
-      assert.deepEqual({ ...(await missing.json()), instance: undefined }, { type: 'about:blank', title: 'Not Found', status: 404, detail: 'Not found.', instance: undefined });
+      assert.deepEqual({ ...((await missing.json()) as object), instance: undefined }, { type: 'about:blank', title: 'Not Found', status: 404, detail: 'Not found.', instance: undefined });
     }
   } finally {
     await server.close();
