@@ -1,5 +1,5 @@
 // The spec's defaults and constants for this context, in one place (spec 001 §9, 002 §9, 003 §9).
-import type { Country, Currency, DashboardConfig, DashboardRole, ListingType, PageSettingsMap, SharingOptions } from './types.ts';
+import type { Country, Currency, DashboardConfig, DashboardRole, ListingType, SharingOptions } from './types.ts';
 
 export const DEFAULT_COUNTRY: Country = { code: 'NZ', taxCode: 'GST' };
 export const DEFAULT_CURRENCY: Currency = { code: 'NZD', currencySuffix: 'NZD' };
@@ -45,21 +45,3 @@ export function defaultDashboardConfig(): DashboardConfig {
     showSoldListings: false,
   };
 }
-
-/** Page settings of every list of this context (spec 000 §7 list loads, 001 §9 page sizes). */
-export const PAGE_SETTINGS: PageSettingsMap = {
-  customers: { pageSize: 25, pageSizeOptions: [25, 50, 100], defaultSort: '-createdAt', sortFields: ['createdAt', 'name'], searchFields: ['name'], minSearchLength: 2, enums: {} },
-  offices: { pageSize: 25, pageSizeOptions: [25, 50, 100], defaultSort: 'name', sortFields: ['createdAt', 'name'], searchFields: ['name'], minSearchLength: 2, enums: {} },
-  agents: {
-    pageSize: 25,
-    pageSizeOptions: [25, 50, 100],
-    defaultSort: 'fullName',
-    sortFields: ['createdAt', 'fullName', 'email'],
-    searchFields: ['fullName', 'email'],
-    minSearchLength: 2,
-    enums: { phoneType: ['FIXED_LINE', 'MOBILE'], dashboardListingTypes: LISTING_TYPES },
-  },
-  dashboards: { pageSize: 50, pageSizeOptions: [50, 100], defaultSort: 'name', sortFields: ['createdAt', 'name'], searchFields: ['name'], minSearchLength: 2, enums: {} },
-  dashboardTemplates: { pageSize: 50, pageSizeOptions: [50, 100], defaultSort: 'name', sortFields: ['createdAt', 'name'], searchFields: ['name'], minSearchLength: 2, enums: {} },
-  emailTemplates: { pageSize: 100, pageSizeOptions: [100], defaultSort: 'name', sortFields: ['name'], searchFields: [], minSearchLength: 2, enums: {} },
-};

@@ -14,7 +14,5 @@ export type {
   ListingType,
   DashboardConfig,
   DashboardRole,
-  PageSettings,
-  PageSettingsMap,
   EmailTemplateName,
 } from '@adops/openapi/generated/customer';

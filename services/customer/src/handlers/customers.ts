@@ -1,10 +1,10 @@
 // /api/customers: staff management of customers; the page settings of every list of this context.
-import { principalOf as who, reply, type SomeHandlers } from '@adops/platform';
+import { pageSettingsOf, principalOf as who, reply, type SomeHandlers } from '@adops/platform';
 import type { operations } from '@adops/openapi/generated/customer';
 import type { Customers } from '../customers.ts';
 import type { CustomerResources } from '../persistence/resources.ts';
 import { toCustomerDto } from '../dto.ts';
-import { PAGE_SETTINGS } from '../domain/defaults.ts';
+import { LISTING_TYPES } from '../domain/defaults.ts';
 import { customerLogo, setCustomerLogo } from '../customer-logos.ts';
 import { generateCustomerApiKey } from '../customer-api-keys.ts';
 import { removeCustomers } from '../customer-removal.ts';
@@ -12,6 +12,9 @@ import { removeCustomers } from '../customer-removal.ts';
 type CustomerOps =
   | 'listCustomers' | 'createCustomer' | 'removeCustomers' | 'listCustomerOptions' | 'getPageSettings' | 'getCustomer' | 'updateCustomer'
   | 'getCustomerLogo' | 'setCustomerLogo' | 'toggleCustomerActivation' | 'generateCustomerApiKey' | 'getCustomerReportDomains' | 'listCustomerFacebookPages';
+
+/** Page settings of every list of this context: the spec's x-list declarations, plus the enumerations of their fields. */
+const PAGE_SETTINGS = pageSettingsOf('customer', { agents: { phoneType: ['FIXED_LINE', 'MOBILE'], dashboardListingTypes: LISTING_TYPES } });
 
 export function customerHandlers({ customers, resources: r }: { customers: Customers; resources: CustomerResources }): SomeHandlers<operations, CustomerOps> {
   return {

@@ -4,7 +4,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { OwnedKit, type Outbox } from '@adops/platform';
 import { AgentEntity, CustomerEntity, DashboardEntity, DashboardTemplateEntity, EmailTemplateEntity, OfficeEntity } from './entities.ts';
-import { LISTS } from '../domain/lists.ts';
+import { lists } from '@adops/openapi/generated/lists';
 
 /** An agent-level user reads the offices of their own agent. */
 async function agentOffices(m: EntityManager, customerId: string, agentId: string): Promise<string[]> {
@@ -16,12 +16,12 @@ export function customerResources(ds: DataSource, outbox: Outbox<'customer'>) {
   return {
     kit,
     // A customer's profile is read by every user of that customer, whatever their level.
-    customers: kit.resource({ entity: CustomerEntity, alias: 'c', owners: { customer: 'id' }, customerWide: true, notFound: 'Customer not found.', list: LISTS.customers }),
-    offices: kit.resource({ entity: OfficeEntity, alias: 'o', owners: { customer: 'customerId', office: { column: 'id', many: false } }, notFound: 'Office not found.', list: LISTS.offices }),
-    agents: kit.resource({ entity: AgentEntity, alias: 'a', owners: { customer: 'customerId', office: { column: 'officeIds', many: true }, agent: 'id' }, notFound: 'Agent not found.', list: LISTS.agents }),
-    dashboards: kit.resource({ entity: DashboardEntity, alias: 'd', owners: { customer: 'customerId' }, customerWide: true, notFound: 'Dashboard not found.', list: LISTS.dashboards }),
+    customers: kit.resource({ entity: CustomerEntity, alias: 'c', owners: { customer: 'id' }, customerWide: true, notFound: 'Customer not found.', list: lists.listCustomers }),
+    offices: kit.resource({ entity: OfficeEntity, alias: 'o', owners: { customer: 'customerId', office: { column: 'id', many: false } }, notFound: 'Office not found.', list: lists.listOffices }),
+    agents: kit.resource({ entity: AgentEntity, alias: 'a', owners: { customer: 'customerId', office: { column: 'officeIds', many: true }, agent: 'id' }, notFound: 'Agent not found.', list: lists.listAgents }),
+    dashboards: kit.resource({ entity: DashboardEntity, alias: 'd', owners: { customer: 'customerId' }, customerWide: true, notFound: 'Dashboard not found.', list: lists.listDashboards }),
     // Templates belong to no customer: only staff reach them.
-    templates: kit.resource({ entity: DashboardTemplateEntity, alias: 't', owners: 'staff', notFound: 'Dashboard template not found.', list: LISTS.dashboardTemplates }),
+    templates: kit.resource({ entity: DashboardTemplateEntity, alias: 't', owners: 'staff', notFound: 'Dashboard template not found.', list: lists.listDashboardTemplates }),
     emailTemplates: kit.resource({ entity: EmailTemplateEntity, alias: 'e', owners: { customer: 'customerId' }, notFound: 'E-mail template not found.' }),
   };
 }

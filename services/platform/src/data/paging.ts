@@ -40,7 +40,8 @@ export async function listPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T
   }
   const sort = q.sort ?? opts.defaultSort;
   const field = sort.replace(/^-/, '');
-  if (!opts.sortable.includes(field)) throw badRequest(`Cannot sort by ${field}.`);
+  // The default is the declaration's own (a fixed order may sort by a field no client may ask for).
+  if (q.sort !== undefined && !opts.sortable.includes(field)) throw badRequest(`Cannot sort by ${field}.`);
   qb.orderBy(`${alias}.${field}`, sort.startsWith('-') ? 'DESC' : 'ASC').addOrderBy(`${alias}.id`, 'ASC');
   // One round trip instead of getManyAndCount's two: the page carries the total of all matching rows
   // as a window aggregate (MariaDB ≥ 10.2, SQLite ≥ 3.25). Only a page past the end has no row to

@@ -7,16 +7,10 @@ import type { EntityManager, EntitySchema, ObjectLiteral, QueryDeepPartialEntity
 import { notFound } from '../problems.ts';
 import { listPage, type ListQuery, type Page } from '../data/paging.ts';
 import type { EventsOf, NewEventOf } from '../events/event-map.ts';
+import type { ListDeclaration } from '@adops/openapi/generated/lists';
 import type { Actor, OwnedKit, Tx } from './kit.ts';
 import { whereOwned, type Owners } from './owners.ts';
 
-/** How a list of this resource pages, sorts and searches (generated from the spec's x-list). */
-export interface ListDeclaration {
-  sort: readonly string[];
-  defaultSort: string;
-  search: readonly string[];
-  pageSize: number;
-}
 
 export interface ResourceDeclaration<R> {
   entity: EntitySchema<R>;
@@ -27,11 +21,12 @@ export interface ResourceDeclaration<R> {
   customerWide?: boolean;
   /** The problem detail when a row is missing or out of reach, e.g. 'Agent not found.'. */
   notFound: string;
+  /** The list operation's declaration, generated from its spec's x-list (openapi/generated/lists.ts). */
   list?: ListDeclaration;
 }
 
 export interface ResourceListQuery extends ListQuery {
-  /** One of the declaration's search fields to match in; all of them when absent. */
+  /** With a declaration that has `searchField`: the one search field matched; otherwise the term matches any. */
   searchField?: string;
 }
 
@@ -60,7 +55,7 @@ export class OwnedResource<R extends ObjectLiteral & { id: string }, C extends s
     if (!decl) throw new Error(`${this.declaration.alias}: this resource declares no list`);
     const qb = await this.query(actor);
     narrow?.(qb);
-    const searchIn = q.searchField && decl.search.includes(q.searchField) ? [q.searchField] : decl.search;
+    const searchIn = decl.searchField && q.searchField && decl.search.includes(q.searchField) ? [q.searchField] : decl.search;
     return listPage(qb, q, { alias: this.declaration.alias, sortable: decl.sort, defaultSort: decl.defaultSort, defaultLimit: decl.pageSize, searchIn });
   }
 

@@ -5,7 +5,7 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { Scope } from '../tenancy.ts';
 
 /** Owner columns, as entity property names. */
-export interface OwnerColumns<R> {
+export interface OwnerProperties<R> {
   /** The owning customer's id (for the customer itself: its `id`). */
   customer: keyof R & string;
   /** The office the row belongs to: one id column, or a JSON array of ids (`many`). */
@@ -18,7 +18,7 @@ export interface OwnerColumns<R> {
  * Who owns rows of a kind: their owner columns, or `'staff'` for rows that belong to no customer
  * (catalogues such as dashboard templates) and that only staff reach.
  */
-export type Owners<R> = OwnerColumns<R> | 'staff';
+export type Owners<R> = OwnerProperties<R> | 'staff';
 
 /** Narrows a query to the rows the scope reaches. `scope.level === 'agent'` needs an agent column. */
 export function whereOwned<R extends ObjectLiteral>(qb: SelectQueryBuilder<R>, alias: string, owners: Owners<R>, scope: Scope): SelectQueryBuilder<R> {
