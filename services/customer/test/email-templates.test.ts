@@ -1,27 +1,21 @@
 // A customer's e-mail templates over HTTP against MariaDB: defaults, own versions, reset, preview
 // with sample data, the SMTP test where none is configured; roles and invalid input.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import type { TestClient, TestService } from '@adops/platform/testing';
-import { anon, assertOk, assertProblem, clientAs, makeCustomer, startCustomer } from './helpers.ts';
+import { anon, assertOk, assertProblem, clientAs } from '@adops/platform/testing';
+import { customerService, makeCustomer } from './helpers.ts';
 
-let svc: TestService;
-let admin: TestClient;
-let sales: TestClient;
-let customer: any;
+const svc = customerService();
 
-before(async () => {
-  svc = await startCustomer();
-  admin = await clientAs(svc, { roles: ['admin'] });
-  sales = await clientAs(svc, { roles: ['sales'] });
-  customer = await makeCustomer(admin, { name: 'Harbour Realty' });
-});
-after(async () => {
-  await svc?.close();
-});
+/** A customer of this test's own, and an admin to act for it. */
+async function aCustomer() {
+  const admin = clientAs(svc, 'admin');
+  return { admin, customer: await makeCustomer(admin) };
+}
 
 test('list: every template, the defaults until the customer has its own', async () => {
+  const { admin, customer } = await aCustomer();
   const list = assertOk(await admin.get(`/api/email-templates?customerId=${customer.id}`));
   assert.equal(list.count, list.items.length);
   assert.ok(list.items.length >= 5);
@@ -31,6 +25,7 @@ test('list: every template, the defaults until the customer has its own', async 
 });
 
 test('create, get by name, update, reset to default', async () => {
+  const { admin, customer } = await aCustomer();
   const created = assertOk(await admin.post('/api/email-templates', { customerId: customer.id, name: 'order-placed', subject: 'Order {{orderNumber}} received', html: '<p>Hi {{agentName}}</p>' }), 201);
   assert.equal(created.isDefault, false);
   assertProblem(await admin.post('/api/email-templates', { customerId: customer.id, name: 'order-placed', subject: 'S', html: 'H' }), 409);
@@ -47,14 +42,16 @@ test('create, get by name, update, reset to default', async () => {
 });
 
 test('preview renders with sample data, escaping values in the html', async () => {
+  const { admin, customer } = await aCustomer();
   const preview = assertOk(await admin.post('/api/email-templates/preview', { customerId: customer.id, name: 'order-placed', subject: '{{customerName}}: order {{orderNumber}}', html: '<p>Hi {{agentName}}, {{unknown}}done</p>' }));
-  assert.deepEqual(preview, { subject: 'Harbour Realty: order 10042', html: '<p>Hi Jo Agent, done</p>', text: 'Hi Jo Agent, done' });
+  assert.deepEqual(preview, { subject: `${customer.name}: order 10042`, html: '<p>Hi Jo Agent, done</p>', text: 'Hi Jo Agent, done' });
   const stored = assertOk(await admin.post('/api/email-templates/preview', { name: 'order-cancelled' }));
   assert.match(stored.subject, /10042/);
   assertProblem(await admin.post('/api/email-templates/preview', { customerId: randomUUID(), name: 'order-placed' }), 404);
 });
 
 test('SMTP test says clearly that no SMTP server is configured', async () => {
+  const admin = clientAs(svc, 'admin');
   assert.deepEqual(assertOk(await admin.post('/api/email-templates/smtp-test', { to: 'ops@example.com' })), {
     sent: false,
     smtpConfigured: false,
@@ -64,13 +61,15 @@ test('SMTP test says clearly that no SMTP server is configured', async () => {
 });
 
 test('invalid input and roles', async () => {
+  const { admin, customer } = await aCustomer();
+  const sales = clientAs(svc, 'sales');
   assertProblem(await admin.post('/api/email-templates', { customerId: customer.id, name: 'made-up', subject: 'S', html: 'H' }), 400);
   assertProblem(await admin.post('/api/email-templates', { customerId: customer.id, name: 'order-paid', subject: 'S', html: 'H', from: 'x' }), 400);
   assertProblem(await admin.get(`/api/email-templates/by-name/made-up?customerId=${customer.id}`), 400);
   assertProblem(await admin.post('/api/email-templates', { customerId: randomUUID(), name: 'order-paid', subject: 'S', html: 'H' }), 404);
   assertProblem(await sales.get(`/api/email-templates?customerId=${customer.id}`), 403);
   assertProblem(await sales.post('/api/email-templates/smtp-test', { to: 'ops@example.com' }), 403);
-  const corporate = await clientAs(svc, { roles: ['corporate'], customerId: customer.id });
+  const corporate = clientAs(svc, { roles: ['corporate'], customerId: customer.id });
   assertProblem(await corporate.post('/api/email-templates/preview', { name: 'order-paid' }), 403);
   assertProblem(await anon(svc).post('/api/email-templates/reset', { customerId: customer.id, name: 'order-paid' }), 401);
   assertProblem(await anon(svc).put(`/api/email-templates/${randomUUID()}`, { subject: 'x' }), 401);

@@ -2,7 +2,7 @@
 // sign in with tokens from the kit's clientAs) and customers, offices and agents made through the
 // typed client. Everything generic is in @adops/platform/testing.
 import type { Customer } from '@adops/openapi';
-import { assertOk, clientAs, serviceUnderTest, startTestService, unique, type TestClient, type TestServiceOptions } from '@adops/platform/testing';
+import { assertOk, clientAs, serviceUnderTest, startTestService, unique, uniqueTag, type TestClient, type TestServiceOptions } from '@adops/platform/testing';
 import { customerModule } from '../src/app.ts';
 
 type Schemas = Customer.components['schemas'];
@@ -34,7 +34,7 @@ export async function makeAgent(admin: TestClient, customerId: string, extra: Pa
  */
 export async function twoCustomers(svc: CustomerService) {
   const admin = clientAs(svc, 'admin');
-  const tag = unique('w').split(' ').slice(1).join('').replace(/-/g, '');
+  const tag = uniqueTag();
   const customerA = await makeCustomer(admin);
   const customerB = await makeCustomer(admin, { country: { code: 'AU', taxCode: 'GST' }, currency: { code: 'AUD', currencySuffix: 'AUD' } });
   const officeA1 = await makeOffice(admin, customerA.id, { name: `Alpha Ponsonby ${tag}` });

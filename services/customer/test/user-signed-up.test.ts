@@ -2,53 +2,53 @@
 // created active by staff) becomes its agent's dashboard user, never over another; an inactive
 // sign-up changes nothing; deactivation or removal lets go. Exactly once per event id (the inbox),
 // both through the platform's inbox directly and end to end through Kafka.
-import { test, before, after, describe } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { createKafka, createLogger, envelope, handleOnce, OutboxEntity, topicOf, type EventEnvelope } from '@adops/platform';
-import type { TestClient, TestService } from '@adops/platform/testing';
+import { createKafka, createLogger, envelope, handleOnce, topicOf, type EventEnvelope } from '@adops/platform';
+import { assertOk, clientAs, eventLog, eventsOf } from '@adops/platform/testing';
 import { AgentDashboardUsers } from '../src/agent-dashboard-users.ts';
 import { customerResources } from '../src/persistence/resources.ts';
 import { customerSubscription } from '../src/events/user-signed-up.ts';
-import { assertOk, clientAs, makeAgent, makeCustomer, startCustomer } from './helpers.ts';
+import { customerService, makeAgent, makeCustomer, type CustomerService } from './helpers.ts';
 
 const userEvent = (type: string, data: Record<string, unknown>): EventEnvelope => envelope('identity', { type, subject: String(data.userId), customerId: (data.customerId as string) ?? null, data });
 const signedUp = (data: Record<string, unknown>) => userEvent('user.signed_up', data);
 
-async function agentUpdates(svc: TestService, agentId: string) {
-  return (await svc.booted.dataSource.getRepository(OutboxEntity).find({ where: { key: agentId, type: 'agent.updated' } })).length;
+/** A customer with one agent, and the admin that made them. */
+async function anAgent(svc: CustomerService, extra: { email?: string } = {}) {
+  const admin = clientAs(svc, 'admin');
+  const customer = await makeCustomer(admin);
+  return { admin, customer, agent: await makeAgent(admin, customer.id, extra) };
 }
 
 describe('through the inbox', () => {
-  let svc: TestService<'customer'>;
-  let admin: TestClient;
-  let deliver: (event: EventEnvelope) => Promise<boolean>;
-  before(async () => {
-    svc = await startCustomer();
-    admin = await clientAs(svc, { roles: ['admin'] });
+  const svc = customerService();
+  /** Hands the event to customer's consumer through the platform's inbox, as the transport would. */
+  const deliver = (event: EventEnvelope) => {
     const { dataSource, outbox } = svc.booted.context;
     const sub = customerSubscription(new AgentDashboardUsers(customerResources(dataSource, outbox)));
-    deliver = (event) => handleOnce(dataSource, sub.consumer, event, sub.handlers[event.type]!);
-  });
-  after(async () => {
-    await svc?.close();
-  });
+    return handleOnce(dataSource, sub.consumer, event, sub.handlers[event.type]!);
+  };
 
   test('an active user is linked once, even when the event is delivered twice', async () => {
-    const customer = await makeCustomer(admin);
-    const agent = await makeAgent(admin, customer.id);
+    const { admin, customer, agent } = await anAgent(svc);
+    const events = eventLog(svc);
+    const mark = await events.mark();
     const event = userEvent('user.activated', { userId: randomUUID(), email: 'jo@example.com', kind: 'dashboard', roles: ['agent'], customerId: customer.id, agentId: agent.id, isActive: true });
     assert.equal(await deliver(event), true);
     assert.equal(await deliver(event), false);
     const marked = assertOk(await admin.get(`/api/agents/${agent.id}`));
     assert.equal(marked.didSignUpDashboard, true);
     assert.equal(marked.dashboardUserId, (event.data as { userId: string }).userId);
-    assert.equal(await agentUpdates(svc, agent.id), 1);
+    const announced = await events.since(mark, { subject: agent.id });
+    assert.deepEqual(announced.map((e) => e.type), ['agent.updated'], 'one agent.updated for two deliveries');
+    assert.ok(announced[0]?.type === 'agent.updated');
+    assert.equal(announced[0].data.didSignUpDashboard, true);
   });
 
   test('an unactivated sign-up does not touch the agent; its activation links it', async () => {
-    const customer = await makeCustomer(admin);
-    const agent = await makeAgent(admin, customer.id);
+    const { admin, customer, agent } = await anAgent(svc);
     const data = { userId: randomUUID(), email: 'kim@example.com', kind: 'dashboard', roles: ['agent'], customerId: customer.id, agentId: agent.id };
     await deliver(signedUp({ ...data, isActive: false }));
     assert.equal(assertOk(await admin.get(`/api/agents/${agent.id}`)).dashboardUserId, undefined);
@@ -57,8 +57,9 @@ describe('through the inbox', () => {
   });
 
   test('never over an existing link; a deactivated or removed user lets go, and the next may link', async () => {
-    const customer = await makeCustomer(admin);
-    const agent = await makeAgent(admin, customer.id);
+    const { admin, customer, agent } = await anAgent(svc);
+    const events = eventLog(svc);
+    const mark = await events.mark();
     const first = { userId: randomUUID(), email: 'a@example.com', kind: 'dashboard', roles: ['agent'], customerId: customer.id, agentId: agent.id, isActive: true };
     const second = { ...first, userId: randomUUID(), email: 'b@example.com' };
     await deliver(userEvent('user.activated', first));
@@ -70,13 +71,13 @@ describe('through the inbox', () => {
     assert.equal(assertOk(await admin.get(`/api/agents/${agent.id}`)).dashboardUserId, second.userId);
     await deliver(userEvent('user.removed', second));
     assert.equal(assertOk(await admin.get(`/api/agents/${agent.id}`)).dashboardUserId, undefined);
+    // Each link and each letting go is announced; the refused second link is not.
+    assert.deepEqual((await events.since(mark, { subject: agent.id })).map((e) => e.type), ['agent.updated', 'agent.updated', 'agent.updated', 'agent.updated']);
   });
 
   test('staff users, users without an agent and another customer\'s agent are ignored', async () => {
-    const customer = await makeCustomer(admin);
-    const other = await makeCustomer(admin);
-    const agent = await makeAgent(admin, customer.id, { email: 'kim@example.com' });
-    const elsewhere = await makeAgent(admin, other.id, { email: 'kim@example.com' });
+    const { admin, customer, agent } = await anAgent(svc, { email: 'kim@example.com' });
+    const { agent: elsewhere } = await anAgent(svc, { email: 'kim@example.com' });
     await deliver(signedUp({ userId: randomUUID(), email: 'kim@example.com', kind: 'staff', roles: ['user'], isActive: true }));
     await deliver(signedUp({ userId: randomUUID(), email: 'kim@example.com', kind: 'dashboard', roles: ['agent'], customerId: customer.id, isActive: true }));
     assert.equal(assertOk(await admin.get(`/api/agents/${agent.id}`)).didSignUpDashboard, false);
@@ -87,19 +88,10 @@ describe('through the inbox', () => {
 });
 
 describe('through Kafka', () => {
-  let svc: TestService<'customer'>;
-  let admin: TestClient;
-  before(async () => {
-    svc = await startCustomer({ kafka: true });
-    admin = await clientAs(svc, { roles: ['admin'] });
-  });
-  after(async () => {
-    await svc?.close();
-  });
+  const svc = customerService({ kafka: true });
 
   test('an identity event on <prefix>identity.events marks the agent, once, even when published twice', async () => {
-    const customer = await makeCustomer(admin);
-    const agent = await makeAgent(admin, customer.id, { email: 'lee@example.com' });
+    const { admin, customer, agent } = await anAgent(svc, { email: 'lee@example.com' });
     const event = signedUp({ userId: randomUUID(), email: 'lee@example.com', kind: 'dashboard', roles: ['agent'], customerId: customer.id, agentId: agent.id, isActive: true });
     const kafka = createKafka(`${svc.config.kafkaPrefix}identity-test`, svc.config.kafkaBrokers, createLogger('test', 'silent'));
     const producer = kafka.producer();
@@ -115,6 +107,6 @@ describe('through Kafka', () => {
     }
     assert.equal(marked, true, 'the agent was not marked within 30 s');
     await new Promise((r) => setTimeout(r, 1000));
-    assert.equal(await agentUpdates(svc, agent.id), 1);
+    assert.deepEqual((await eventsOf(svc, { subject: agent.id })).map((e) => e.type), ['agent.created', 'agent.updated']);
   });
 });

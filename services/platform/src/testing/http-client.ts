@@ -13,12 +13,12 @@ export interface TestResponse<T = any> {
   body: T;
 }
 
-// The typed clients are defined per context in the constructor; the merge gives them their types.
+// The typed clients (`client.identity`, `client.customer` …) are defined per context in the
+// constructor; this merge gives them their types, which a class cannot declare from a mapped type.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type
 export interface TestClient extends TypedClients {}
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
-
 export class TestClient {
   readonly baseUrl: string;
   readonly session: Session;
