@@ -17,10 +17,10 @@ export const SYSTEM = Object.freeze({ system: true as const });
 export type Actor = Principal | typeof SYSTEM;
 
 /** A write's transaction: its entity manager and the outbox bound to it. */
-export interface Tx<C extends string> {
+export interface Tx<C extends string, E = EventsOf<C>> {
   readonly m: EntityManager;
   /** Records one of this context's events in this transaction. */
-  record(event: NewEventOf<EventsOf<C>>): Promise<void>;
+  record(event: NewEventOf<E>): Promise<void>;
 }
 
 export interface KitOptions {
@@ -28,14 +28,14 @@ export interface KitOptions {
   agentOffices?(m: EntityManager, customerId: string, agentId: string): Promise<string[]>;
 }
 
-export class OwnedKit<C extends string> {
+export class OwnedKit<C extends string, E = EventsOf<C>> {
   readonly ds: DataSource;
-  readonly outbox: Outbox<C>;
+  readonly outbox: Outbox<C, E>;
   private readonly options: KitOptions;
   /** Row locks exist on MySQL; SQLite serialises every writer (data/sqlite-lock.ts), which locks more. */
   readonly locksRows: boolean;
 
-  constructor(ds: DataSource, outbox: Outbox<C>, options: KitOptions = {}) {
+  constructor(ds: DataSource, outbox: Outbox<C, E>, options: KitOptions = {}) {
     this.ds = ds;
     this.outbox = outbox;
     this.options = options;
@@ -43,17 +43,17 @@ export class OwnedKit<C extends string> {
   }
 
   /** Runs `work` in one transaction; what it records is written with its change or not at all. */
-  transaction<T>(work: (tx: Tx<C>) => Promise<T>): Promise<T> {
+  transaction<T>(work: (tx: Tx<C, E>) => Promise<T>): Promise<T> {
     return this.ds.transaction((m) => work(this.within(m)));
   }
 
   /** A Tx over a transaction someone else opened (an event consumer runs in the inbox's). */
-  within(m: EntityManager): Tx<C> {
+  within(m: EntityManager): Tx<C, E> {
     return { m, record: async (event) => void (await this.outbox.record(m, event)) };
   }
 
   /** Declares a kind of row this context owns; every read and write of it goes through the result. */
-  resource<R extends ObjectLiteral & { id: string }>(declaration: ResourceDeclaration<R>): OwnedResource<R, C> {
+  resource<R extends ObjectLiteral & { id: string }>(declaration: ResourceDeclaration<R>): OwnedResource<R, C, E> {
     return new OwnedResource(this, declaration);
   }
 

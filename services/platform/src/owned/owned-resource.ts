@@ -30,14 +30,14 @@ export interface ResourceListQuery extends ListQuery {
   searchField?: string;
 }
 
-type Event<C extends string> = NewEventOf<EventsOf<C>>;
+type Event<E> = NewEventOf<E>;
 type Timestamps = { createdAt?: Date; updatedAt?: Date };
 
-export class OwnedResource<R extends ObjectLiteral & { id: string }, C extends string> {
-  private readonly kit: OwnedKit<C>;
+export class OwnedResource<R extends ObjectLiteral & { id: string }, C extends string, E = EventsOf<C>> {
+  private readonly kit: OwnedKit<C, E>;
   readonly declaration: ResourceDeclaration<R>;
 
-  constructor(kit: OwnedKit<C>, declaration: ResourceDeclaration<R>) {
+  constructor(kit: OwnedKit<C, E>, declaration: ResourceDeclaration<R>) {
     this.kit = kit;
     this.declaration = declaration;
   }
@@ -73,7 +73,7 @@ export class OwnedResource<R extends ObjectLiteral & { id: string }, C extends s
   }
 
   /** Inside a write: the row read for update (locked until the transaction ends), or 404. */
-  async lock(tx: Tx<C>, actor: Actor, id: string): Promise<R> {
+  async lock(tx: Tx<C, E>, actor: Actor, id: string): Promise<R> {
     const qb = await this.query(actor, tx.m);
     if (this.kit.locksRows) qb.setLock('pessimistic_write');
     const row = await qb.andWhere(`${this.declaration.alias}.id = :ownedId`, { ownedId: id }).getOne();
@@ -82,7 +82,7 @@ export class OwnedResource<R extends ObjectLiteral & { id: string }, C extends s
   }
 
   /** A new row (fresh id, timestamps now) and its event, in one transaction. */
-  async create(fields: Omit<R, 'id' | 'createdAt' | 'updatedAt'>, event: (row: R) => Event<C>, check?: (tx: Tx<C>) => Promise<void>): Promise<R> {
+  async create(fields: Omit<R, 'id' | 'createdAt' | 'updatedAt'>, event: (row: R) => Event<E>, check?: (tx: Tx<C, E>) => Promise<void>): Promise<R> {
     return this.kit.transaction(async (tx) => {
       await check?.(tx);
       return this.insert(tx, fields, event);
@@ -90,7 +90,7 @@ export class OwnedResource<R extends ObjectLiteral & { id: string }, C extends s
   }
 
   /** Inserts a new row inside a transaction the caller runs, and records its event there. */
-  async insert(tx: Tx<C>, fields: Omit<R, 'id' | 'createdAt' | 'updatedAt'>, event?: (row: R) => Event<C>): Promise<R> {
+  async insert(tx: Tx<C, E>, fields: Omit<R, 'id' | 'createdAt' | 'updatedAt'>, event?: (row: R) => Event<E>): Promise<R> {
     const now = new Date();
     const row = { id: randomUUID(), ...fields, createdAt: now, updatedAt: now } as unknown as R;
     await tx.m.insert(this.declaration.entity, row as QueryDeepPartialEntity<R>);
@@ -103,18 +103,18 @@ export class OwnedResource<R extends ObjectLiteral & { id: string }, C extends s
    * current row, the row is written with a fresh updatedAt, and the event is made from the row as
    * it now is, all in one transaction.
    */
-  async update(actor: Actor, id: string, change: (current: R, tx: Tx<C>) => Partial<R> | Promise<Partial<R>>, event?: (next: R, before: R) => Event<C> | undefined): Promise<R> {
+  async update(actor: Actor, id: string, change: (current: R, tx: Tx<C, E>) => Partial<R> | Promise<Partial<R>>, event?: (next: R, before: R) => Event<E> | undefined): Promise<R> {
     return this.kit.transaction((tx) => this.updateIn(tx, actor, id, change, event));
   }
 
   /** update() inside a transaction the caller runs. */
-  async updateIn(tx: Tx<C>, actor: Actor, id: string, change: (current: R, tx: Tx<C>) => Partial<R> | Promise<Partial<R>>, event?: (next: R, before: R) => Event<C> | undefined): Promise<R> {
+  async updateIn(tx: Tx<C, E>, actor: Actor, id: string, change: (current: R, tx: Tx<C, E>) => Partial<R> | Promise<Partial<R>>, event?: (next: R, before: R) => Event<E> | undefined): Promise<R> {
     const current = await this.lock(tx, actor, id);
     return this.write(tx, current, await change(current, tx), event);
   }
 
   /** Writes changes to a row already read for update in this transaction; records the event of the result. */
-  async write(tx: Tx<C>, current: R, changes: Partial<R>, event?: (next: R, before: R) => Event<C> | undefined): Promise<R> {
+  async write(tx: Tx<C, E>, current: R, changes: Partial<R>, event?: (next: R, before: R) => Event<E> | undefined): Promise<R> {
     const stamped: Partial<R> & Timestamps = 'updatedAt' in current ? { ...changes, updatedAt: new Date() } : changes;
     const next = { ...current, ...stamped } as R;
     await tx.m.update(this.declaration.entity, { id: current.id } as never, stamped as QueryDeepPartialEntity<R>);
@@ -124,7 +124,7 @@ export class OwnedResource<R extends ObjectLiteral & { id: string }, C extends s
   }
 
   /** Removes a row the actor reaches, after `before` (what goes with it) and with its event, in one transaction. */
-  async remove(actor: Actor, id: string, event?: (row: R) => Event<C>, before?: (row: R, tx: Tx<C>) => Promise<void>): Promise<R> {
+  async remove(actor: Actor, id: string, event?: (row: R) => Event<E>, before?: (row: R, tx: Tx<C, E>) => Promise<void>): Promise<R> {
     return this.kit.transaction(async (tx) => {
       const row = await this.lock(tx, actor, id);
       await before?.(row, tx);
