@@ -1,0 +1,118 @@
+// Partners' entry points on the embedded default as `make up` runs it (with the frontend built, so
+// its history fallback is there to get wrong): every context's bundled spec as YAML and JSON, the
+// /docs page rendered in Debian's Chromium with no request leaving this machine, and 404 problems,
+// never the app's HTML, for unknown paths under /api, /openapi and /docs.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { parse } from 'yaml';
+import { startEmbedded, type EmbeddedProcess } from './embedded-process.ts';
+
+const generatedDir = fileURLToPath(new URL('../../../openapi/generated/', import.meta.url));
+const contexts = readdirSync(generatedDir)
+  .filter((f) => f.endsWith('.openapi.yaml'))
+  .map((f) => basename(f, '.openapi.yaml'))
+  .sort();
+const specText = (context: string) => readFileSync(join(generatedDir, `${context}.openapi.yaml`), 'utf8');
+const operationIds = (context: string) =>
+  Object.values((parse(specText(context)) as { paths: Record<string, Record<string, { operationId?: string }>> }).paths).flatMap((item) =>
+    Object.values(item).flatMap((op) => (op && typeof op === 'object' && op.operationId ? [op.operationId] : [])),
+  );
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const dataDir = mkdtempSync(join(tmpdir(), 'adops-partner-docs-'));
+let embedded: EmbeddedProcess;
+before(async () => {
+  embedded = await startEmbedded({ dataDir });
+});
+after(async () => {
+  await embedded?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('every context serves its bundled spec: YAML as generated, JSON the same document', async () => {
+  assert.ok(contexts.length >= 2, contexts.join(', '));
+  for (const context of contexts) {
+    const yaml = await fetch(`${embedded.baseUrl}/openapi/${context}.yaml`);
+    assert.equal(yaml.status, 200, `${context}.yaml`);
+    assert.equal(yaml.headers.get('content-type'), 'application/yaml; charset=utf-8');
+    assert.match(yaml.headers.get('cache-control') ?? '', /^public, max-age=\d+$/);
+    const text = await yaml.text();
+    assert.equal(text, specText(context), `${context}.yaml is the generated file`);
+
+    const json = await fetch(`${embedded.baseUrl}/openapi/${context}.json`);
+    assert.equal(json.status, 200, `${context}.json`);
+    assert.equal(json.headers.get('content-type'), 'application/json; charset=utf-8');
+    assert.deepEqual(await json.json(), parse(specText(context)), `${context}.json is the same document`);
+  }
+});
+
+test('/docs answers HTML naming every context, with links to its spec', async () => {
+  const res = await fetch(`${embedded.baseUrl}/docs`);
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get('content-type'), 'text/html; charset=utf-8');
+  const html = await res.text();
+  assert.match(html, /<title>AdOps API documentation<\/title>/);
+  for (const context of contexts) {
+    assert.match(html, new RegExp(`<strong>${context}</strong>`), context);
+    assert.match(html, new RegExp(`href="/openapi/${context}.json"`), context);
+  }
+});
+
+test('unknown paths under /api, /openapi and /docs are 404 problems, not the frontend', async () => {
+  // The frontend is built, so the history fallback answers client routes with index.html ...
+  const clientRoute = await fetch(`${embedded.baseUrl}/admin/users`);
+  assert.equal(clientRoute.status, 200, 'the frontend is built (make up builds it) and served');
+  assert.match(await clientRoute.text(), /<div id="root">/);
+  // ... and never the programs' paths.
+  for (const path of ['/api', '/api/x', '/api/nothing/here', '/openapi', '/openapi/x', '/openapi/nothing.yaml', '/openapi/identity.yml', '/docs/x', '/docs/assets/x.js']) {
+    const res = await fetch(`${embedded.baseUrl}${path}`);
+    assert.equal(res.status, 404, path);
+    assert.equal(res.headers.get('content-type'), 'application/problem+json; charset=utf-8', path);
+    const body = (await res.json()) as Record<string, unknown>;
+    assert.deepEqual({ type: body.type, title: body.title, status: body.status, detail: body.detail }, { type: 'about:blank', title: 'Not Found', status: 404, detail: 'Not found.' }, path);
+  }
+});
+
+test('in a browser, /docs renders every operation of every context without any request leaving this machine', { timeout: 120_000 }, async () => {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const outside: string[] = [];
+    const problems: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      // blob: and data: URLs never reach a network (Redoc's search worker is a blob).
+      if (url.protocol !== 'blob:' && url.protocol !== 'data:' && url.hostname !== '127.0.0.1') outside.push(req.url());
+    });
+    page.on('console', (m) => void (m.type() === 'error' && problems.push(`console: ${m.text()}`)));
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+
+    await page.goto(`${embedded.baseUrl}/docs`);
+    // Redoc replaces the fallback once it has rendered the merged document.
+    await page.locator('[data-section-id="section/Partner-access"]').waitFor({ timeout: 60_000 });
+    const rendered = new Set(await page.locator('[data-section-id^="operation/"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-section-id'))));
+    for (const context of contexts) {
+      const ids = operationIds(context);
+      assert.ok(ids.length > 0, context);
+      const missing = ids.filter((id) => !rendered.has(`operation/${id}`));
+      assert.deepEqual(missing, [], `${context}: every operation is rendered`);
+      // Its group in the menu, and its events section.
+      assert.equal(await page.locator(`[data-section-id="tag/${context}-events"]`).count(), 1, `${context} events`);
+    }
+    assert.match(await page.locator('[data-section-id="section/Partner-access/Worked-example"]').innerText(), /curl -s -X POST "\$BASE\/api\/auth\/token"/, 'the partner flow has its worked example');
+    for (const section of ['Contexts', 'Errors', 'Events']) assert.equal(await page.locator(`[data-section-id="section/${section}"]`).count(), 1, section);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(outside, [], 'no request to another host');
+    assert.deepEqual(problems, [], 'no error in the page (a CSP violation is one)');
+  } finally {
+    await browser.close();
+  }
+});
