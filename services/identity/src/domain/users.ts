@@ -36,43 +36,22 @@ export function assertRolesFit(kind: UserKind, roles: Role[], customerId: string
   if (kind === 'dashboard' && !customerId) throw badRequest('A dashboard user needs a customerId.', [{ path: '/body/customerId', message: 'required for dashboard users' }]);
 }
 
+export const NOT_YOUR_OWN = 'You cannot change your own roles or activation.';
+
+/** What a session carries: changing any of these ends the user's sessions, so the next request sees the change. */
+const SESSION_FIELDS = ['roles', 'customerId', 'agentId', 'officeIds'] as const;
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Whether the change alters what the user's sessions carry. */
+export const changesSession = (user: UserRow, input: Partial<Pick<UserRow, (typeof SESSION_FIELDS)[number]>>) =>
+  SESSION_FIELDS.some((f) => input[f] !== undefined && !sameJson(input[f], user[f]));
+
 /** Only admins may make admins, take the admin role away, or change an admin. */
 export function assertMayManage(actor: Principal, target: UserRow | undefined, newRoles?: Role[]): void {
   if (actor.roles.includes('admin')) return;
   const touchesAdmin = (target?.roles.includes('admin') ?? false) || (newRoles?.includes('admin') ?? false);
   if (touchesAdmin) throw forbidden('Only an admin may grant, remove or change the admin role.');
 }
-
-export function toUserDto(u: UserRow) {
-  const dto: Record<string, unknown> = {
-    id: u.id,
-    email: u.email,
-    displayName: u.displayName,
-    roles: u.roles,
-    isActive: u.isActive,
-    kind: u.kind,
-    officeIds: u.officeIds,
-    linkedAccounts: u.linkedAccounts,
-    hasPicture: u.hasPicture,
-    createdAt: u.createdAt.toISOString(),
-    updatedAt: u.updatedAt.toISOString(),
-  };
-  if (u.username) dto.username = u.username;
-  if (u.customerId) dto.customerId = u.customerId;
-  if (u.agentId) dto.agentId = u.agentId;
-  if (u.lastSignInAt) dto.lastSignInAt = u.lastSignInAt.toISOString();
-  return dto;
-}
-
-export const eventData = (u: UserRow) => ({
-  userId: u.id,
-  email: u.email,
-  kind: u.kind,
-  roles: u.roles,
-  ...(u.customerId ? { customerId: u.customerId } : {}),
-  ...(u.agentId ? { agentId: u.agentId } : {}),
-  isActive: u.isActive,
-});
 
 // Dashboard roles by reach: corporate sees the customer, a branch manager their offices, branch
 // users and agents their own agent.

@@ -3,13 +3,11 @@
 // platform's inbox runs each event once, in the same transaction as this effect.
 import type { EntityManager } from 'typeorm';
 import { subscribeTo, type EventEnvelope, type Subscription } from '@adops/platform';
-import type { components } from '@adops/openapi/generated/customer';
+import type { CustomerEvents } from '@adops/openapi/generated/events';
 import { DirectoryAgentEntity } from '../persistence/entities.ts';
 import { normaliseEmail } from '../domain/users.ts';
 
-type AgentEventData = components['schemas']['AgentEventData'];
-
-async function upsertAgent(event: EventEnvelope<AgentEventData>, m: EntityManager): Promise<void> {
+async function upsertAgent(event: EventEnvelope<CustomerEvents['agent.created' | 'agent.updated']>, m: EntityManager): Promise<void> {
   const a = event.data;
   const row = { id: a.agentId, customerId: a.customerId, fullName: a.fullName, email: a.email ? normaliseEmail(a.email) : null, officeIds: a.officeIds, updatedAt: new Date(event.occurredAt) };
   const known = await m.findOne(DirectoryAgentEntity, { where: { id: a.agentId } });

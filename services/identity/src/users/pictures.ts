@@ -2,7 +2,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { DataSource } from 'typeorm';
 import { notFound, Problem } from '@adops/platform';
-import { PictureEntity, UserEntity } from './persistence/entities.ts';
+import { PictureEntity, UserEntity } from '../persistence/entities.ts';
 
 const ALLOWED = new Set(['image/png', 'image/jpeg', 'image/gif']);
 

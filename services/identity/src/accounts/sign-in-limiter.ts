@@ -12,7 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { RateLimiterMemory, RateLimiterMySQL, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import { tooManyRequests } from '@adops/platform';
-import type { IdentityConfig } from './identity-config.ts';
+import type { IdentityConfig } from '../identity-config.ts';
 
 /** The first slowed attempt waits this long; each further failure doubles it, up to the cap. */
 const FIRST_DELAY_MS = 250;

@@ -2,8 +2,9 @@
 // change that causes it) and publishes it, so every other service refuses the same tokens within a
 // second or two without asking identity (see the platform's auth/revocations.ts).
 import type { EntityManager } from 'typeorm';
-import type { Outbox, Revocations, SessionRevokedData, UserRevocationReason, UserSessionsRevokedData } from '@adops/platform';
-import type { IdentityConfig } from './identity-config.ts';
+import type { Outbox, Revocations, UserRevocationReason } from '@adops/platform';
+import type { IdentityEvents } from '@adops/openapi/generated/events';
+import type { IdentityConfig } from '../identity-config.ts';
 
 export class SessionRevoker {
   private readonly revocations: Revocations;
@@ -26,7 +27,7 @@ export class SessionRevoker {
     const revokedBefore = new Date();
     const expiresAt = this.horizon();
     await this.revocations.record(m, { kind: 'user', userId, revokedBefore, expiresAt, reason });
-    const data: UserSessionsRevokedData = { userId, revokedBefore: revokedBefore.toISOString(), expiresAt: expiresAt.toISOString(), reason };
+    const data: IdentityEvents['user.sessions_revoked'] = { userId, revokedBefore: revokedBefore.toISOString(), expiresAt: expiresAt.toISOString(), reason };
     await this.outbox.record(m, { type: 'user.sessions_revoked', subject: userId, data });
   }
 
@@ -34,7 +35,7 @@ export class SessionRevoker {
   async revokeSession(m: EntityManager, sessionId: string, userId: string): Promise<void> {
     const expiresAt = this.horizon();
     await this.revocations.record(m, { kind: 'session', sessionId, userId, expiresAt });
-    const data: SessionRevokedData = { sessionId, userId, expiresAt: expiresAt.toISOString() };
+    const data: IdentityEvents['session.revoked'] = { sessionId, userId, expiresAt: expiresAt.toISOString() };
     await this.outbox.record(m, { type: 'session.revoked', subject: userId, data });
   }
 }

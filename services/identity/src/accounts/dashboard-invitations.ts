@@ -1,0 +1,30 @@
+// Invitations to the customer dashboard (spec 002 §1): staff, corporate users and branch managers
+// invite the agents within their reach; the link signs up one person for that agent.
+import type { DataSource } from 'typeorm';
+import type { Principal } from '@adops/platform';
+import type { DirectoryAgents } from '../persistence/agent-directory.ts';
+import { invitationPath } from '../domain/links.ts';
+import type { AccountMail } from './account-mail.ts';
+import type { InvitationTokens } from './invitation-tokens.ts';
+import { assertAgentFree } from './sign-up.ts';
+
+export class DashboardInvitations {
+  private readonly ds: DataSource;
+  private readonly agents: DirectoryAgents;
+  private readonly tokens: InvitationTokens;
+  private readonly mail: AccountMail;
+
+  constructor(deps: { ds: DataSource; agents: DirectoryAgents; tokens: InvitationTokens; mail: AccountMail }) {
+    this.ds = deps.ds;
+    this.agents = deps.agents;
+    this.tokens = deps.tokens;
+    this.mail = deps.mail;
+  }
+
+  async invite(actor: Principal, agentId: string) {
+    const agent = await this.agents.get(actor, agentId);
+    await assertAgentFree(this.ds.manager, agent.id);
+    const { token, expiresAt } = await this.tokens.issue(agent.customerId, agent.id);
+    return { token, url: this.mail.link(invitationPath(token)), customerId: agent.customerId, agentId: agent.id, expiresAt: expiresAt.toISOString() };
+  }
+}
