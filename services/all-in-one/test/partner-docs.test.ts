@@ -26,8 +26,9 @@ const operationIds = (context: string) =>
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dataDir = mkdtempSync(join(tmpdir(), 'adops-partner-docs-'));
 let embedded: EmbeddedProcess;
+const ADMIN = { email: 'admin@adops.local', password: 'Partner-Docs-Passw0rd!' };
 before(async () => {
-  embedded = await startEmbedded({ dataDir });
+  embedded = await startEmbedded({ dataDir, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
 });
 after(async () => {
   await embedded?.stop();
@@ -61,6 +62,30 @@ test('/docs answers HTML naming every context, with links to its spec', async ()
     assert.match(html, new RegExp(`<strong>${context}</strong>`), context);
     assert.match(html, new RegExp(`href="/openapi/${context}.json"`), context);
   }
+});
+
+test('the worked example of /docs works: an admin creates an API key, the partner exchanges it and calls with the token', async () => {
+  const intro = ((await (await fetch(`${embedded.baseUrl}/docs/openapi.json`)).json()) as { info: { description: string } }).info.description;
+  // The two calls of the example, as the page shows them.
+  const exchangePath = /curl -s -X POST "\$BASE(\/api\/[^"]+)"/.exec(intro)?.[1];
+  const callPath = /curl -s "\$BASE(\/api\/[^"]+)" -H "authorization: Bearer \$TOKEN"/.exec(intro)?.[1];
+  assert.ok(exchangePath && callPath, intro);
+
+  const signIn = await fetch(`${embedded.baseUrl}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  assert.equal(signIn.status, 200);
+  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const me = (await (await fetch(`${embedded.baseUrl}/api/users/me`, { headers: { cookie } })).json()) as { id: string };
+  const created = await fetch(`${embedded.baseUrl}/api/api-keys`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ userId: me.id, name: 'Partner feed' }) });
+  assert.equal(created.status, 201);
+  const { apiKey } = (await created.json()) as { apiKey: string };
+
+  const exchanged = await fetch(`${embedded.baseUrl}${exchangePath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ apiKey }) });
+  assert.equal(exchanged.status, 200);
+  const token = (await exchanged.json()) as { accessToken: string; tokenType: string; expiresIn: number };
+  assert.equal(token.tokenType, 'Bearer');
+  const call = await fetch(`${embedded.baseUrl}${callPath}`, { headers: { authorization: `Bearer ${token.accessToken}` } });
+  assert.equal(call.status, 200, await call.clone().text());
+  assert.ok(Array.isArray(((await call.json()) as { items: unknown[] }).items));
 });
 
 test('unknown paths under /api, /openapi and /docs are 404 problems, not the frontend', async () => {
