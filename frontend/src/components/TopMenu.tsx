@@ -3,7 +3,7 @@ import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-rou
 import { LuChevronDown } from 'react-icons/lu';
 import { useAuth } from '../lib/auth/auth.tsx';
 import { TOP_MENU, USER_MENU, visibleMenu } from '../app/menu.ts';
-import { pictureUrl } from '../lib/api/identityHooks.ts';
+import { pictureUrl } from '../lib/api/urls.ts';
 import { APP_NAME, ROUTES } from '../constants.ts';
 
 export function TopMenu() {

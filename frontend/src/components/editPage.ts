@@ -2,8 +2,6 @@
 // problem) and deleting the edited item, then going back to its list.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useSWRConfig } from 'swr';
-import { isKey } from '../lib/api/identityHooks.ts';
 import { fieldErrors as problemFieldErrors, problemMessage } from '../lib/api/problem.ts';
 import { useDialogs } from './Dialogs.tsx';
 
@@ -70,18 +68,16 @@ export const bodyFields = (...names: string[]) => {
 };
 
 /**
- * Asks the question, deletes, then refreshes the lists (their SWR key names) and goes to `listRoute`;
- * a failed delete shows the server's problem.
+ * Asks the question, deletes (the delete mutation refreshes the lists), then goes to `listRoute`; a failed
+ * delete shows the server's problem.
  */
-export function useDeleteAndLeave(listKeys: string[], listRoute: string) {
+export function useDeleteAndLeave(listRoute: string) {
   const navigate = useNavigate();
   const dialogs = useDialogs();
-  const { mutate } = useSWRConfig();
   return async (question: string, remove: () => Promise<{ response: Response; error?: unknown }>) => {
     if (!(await dialogs.confirm(question))) return;
     const { response, error } = await remove();
     if (!response.ok) return dialogs.error(problemMessage(error));
-    for (const key of listKeys) await mutate(isKey(key));
     navigate(listRoute);
   };
 }

@@ -6,7 +6,7 @@ import { SWRConfig } from 'swr';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AuthContext, type AuthState } from '../lib/auth/auth.tsx';
 import { DialogProvider } from '../components/Dialogs.tsx';
-import type { User } from '../lib/api/identityHooks.ts';
+import type { User } from '../lib/api/generated/identity.ts';
 
 export function makeUser(roles: User['roles'], overrides: Partial<User> = {}): User {
   return {

@@ -4,10 +4,10 @@
 // 'Successfully Saved!' after saving (001 §8).
 import { useState } from 'react';
 import { Button, Checkbox, Fieldset, Heading, HStack, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
-import { useSWRConfig } from 'swr';
-import { customer } from '../../lib/api/clients.ts';
-import { nameMap, useCustomerOptions, useFacebookPages, useOfficeOptions, type Agent, type Phone } from '../../lib/api/customerHooks.ts';
-import { isKey } from '../../lib/api/identityHooks.ts';
+import {
+  useCreateAgent, useListCustomerFacebookPages, useListCustomerOptions, useListOffices, useUpdateAgent, type Agent, type Phone,
+} from '../../lib/api/generated/customer.ts';
+import { nameMap } from '../../lib/api/lists.ts';
 import { useAuth } from '../../lib/auth/auth.tsx';
 import { mayCall } from '../../lib/auth/roles.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
@@ -15,7 +15,7 @@ import { useFormSubmit } from '../../components/editPage.ts';
 import { EMAIL_PATTERN, FormField, normaliseEmail } from '../../components/FormField.tsx';
 import { ServerError } from '../../components/ServerError.tsx';
 import { Select, toOptions } from '../../components/Select.tsx';
-import { MESSAGES } from '../../constants.ts';
+import { MESSAGES, PAGE_SIZES } from '../../constants.ts';
 import { isPhonePath, phonePath, PhonesField } from './PhonesField.tsx';
 
 interface AgentValues {
@@ -50,15 +50,18 @@ export function AgentForm({ agent, customerId, onSaved }: {
   onSaved?(agent: Agent): void;
 }) {
   const dialogs = useDialogs();
-  const { mutate } = useSWRConfig();
+  const createAgent = useCreateAgent();
+  const updateAgent = useUpdateAgent();
   const { user } = useAuth();
   const [v, setV] = useState(() => valuesOf(agent, customerId));
   const set = <K extends keyof AgentValues>(k: K, value: AgentValues[K]) => setV((s) => ({ ...s, [k]: value }));
 
-  const { data: customers } = useCustomerOptions();
+  const { data: customers } = useListCustomerOptions();
   const canListOffices = mayCall('listOffices', user?.roles);
-  const { data: offices } = useOfficeOptions(v.customerId || undefined, canListOffices);
-  const { data: pages } = useFacebookPages(v.customerId || undefined);
+  // The customer's offices for the checkboxes: id and name only (the field projection).
+  const { data: offices } = useListOffices(v.customerId && canListOffices
+    ? { params: { query: { page: 1, limit: PAGE_SIZES.picker, sort: 'name', customerId: v.customerId, fields: ['name'] } } } : null);
+  const { data: pages } = useListCustomerFacebookPages(v.customerId ? { params: { path: { customerId: v.customerId } } } : null);
 
   const errors = {
     customerId: v.customerId ? undefined : MESSAGES.customerRequired,
@@ -80,19 +83,17 @@ export function AgentForm({ agent, customerId, onSaved }: {
       },
     };
     return agent
-      ? customer.PUT('/api/agents/{agentId}', {
+      ? updateAgent({
         params: { path: { agentId: agent.id } },
         body: { ...common, email: email || null, image: v.image.trim() || null, fbPage: fbPage ?? null },
       })
-      : customer.POST('/api/agents', {
+      : createAgent({
         body: {
           ...common, customerId: v.customerId, ...(email ? { email } : {}), ...(v.image.trim() ? { image: v.image.trim() } : {}),
           ...(fbPage ? { fbPage } : {}),
         },
       });
   }, async (saved) => {
-    await mutate(isKey('listAgents'));
-    await mutate(['getAgent', saved.id], saved, { revalidate: false });
     dialogs.success(MESSAGES.successfullySaved);
     onSaved?.(saved);
   }, { atField: isPhonePath });

@@ -6,10 +6,9 @@ import { useState } from 'react';
 import { Badge, Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LuLogIn, LuPlus } from 'react-icons/lu';
-import { useSWRConfig } from 'swr';
-import { customer, identity } from '../../lib/api/clients.ts';
-import { nameMap, useAgent, useAgentDashboardUsers, useAgents, useCustomerOptions, type AgentItem } from '../../lib/api/customerHooks.ts';
-import { isKey, type User } from '../../lib/api/identityHooks.ts';
+import { useDeleteAgent, useGetAgent, useListAgents, useListCustomerOptions, type AgentItem } from '../../lib/api/generated/customer.ts';
+import { useActivateUser, useCreatePreAuthUrl, useListDashboardUsers, type User } from '../../lib/api/generated/identity.ts';
+import { listParams, nameMap } from '../../lib/api/lists.ts';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { useAuth } from '../../lib/auth/auth.tsx';
 import { mayCall } from '../../lib/auth/roles.ts';
@@ -30,9 +29,13 @@ export function AgentsListPage() {
   const { user } = useAuth();
   const s = useListSearch();
   const [customerId, setCustomerId] = useState('');
-  const { data: customers } = useCustomerOptions();
+  const { data: customers } = useListCustomerOptions();
   const names = nameMap(customers?.items);
-  const { data, isLoading, isValidating } = useAgents({ page: s.page, search: s.search, customerId: customerId || undefined });
+  const query = listParams({
+    page: s.page, limit: PAGE_SIZES.agents, sort: 'fullName', searchField: 'fullName', search: s.search, customerId,
+    fields: ['customerId', 'fullName', 'email', 'phones', 'officeIds', 'didSignUpDashboard', 'createdAt'],
+  });
+  const { data, isLoading, isValidating } = useListAgents({ params: { query } });
   const columns: Column<AgentItem>[] = [
     { key: 'name', header: 'Full name', render: (a) => <Text fontWeight="medium">{a.fullName}</Text> },
     { key: 'email', header: 'E-mail', render: (a) => a.email ?? '' },
@@ -79,18 +82,18 @@ export function AgentCreatePage() {
 function DashboardUserCard({ agentId }: { agentId: string }) {
   const { user } = useAuth();
   const dialogs = useDialogs();
-  const { mutate } = useSWRConfig();
-  const { data } = useAgentDashboardUsers(agentId);
+  const activateUser = useActivateUser();
+  const createPreAuthUrl = useCreatePreAuthUrl();
+  const { data } = useListDashboardUsers({ params: { query: { agentId, page: 1, limit: 10 } } });
   const canActivate = mayCall('activateUser', user?.roles);
   const canLogInAs = mayCall('createPreAuthUrl', user?.roles);
   const activate = async (u: User) => {
-    const { data: result, error } = await identity.POST('/api/users/{userId}/activate', { params: { path: { userId: u.id } } });
+    const { data: result, error } = await activateUser({ params: { path: { userId: u.id } } });
     if (!result) return dialogs.error(problemMessage(error));
     dialogs.success(result.message);
-    await mutate(['listDashboardUsers', { agentId }]);
   };
   const logInAs = async (u: User) => {
-    const { data: result, error } = await identity.POST('/api/auth/dashboard/preauth', { body: { userid: u.id } });
+    const { data: result, error } = await createPreAuthUrl({ body: { userid: u.id } });
     if (!result) return dialogs.error(problemMessage(error));
     window.open(result.url, '_blank');
   };
@@ -121,14 +124,13 @@ export function AgentEditPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const dialogs = useDialogs();
-  const { mutate } = useSWRConfig();
-  const { data: agent } = useAgent(agentId);
+  const deleteAgent = useDeleteAgent();
+  const { data: agent } = useGetAgent({ params: { path: { agentId } } });
   if (!agent) return <Spinner />;
   const remove = async () => {
     if (!(await dialogs.confirm(`Delete the agent ${agent.fullName}?`))) return;
-    const { response, error } = await customer.DELETE('/api/agents/{agentId}', { params: { path: { agentId } } });
+    const { response, error } = await deleteAgent({ params: { path: { agentId } } });
     if (!response.ok) return dialogs.error(problemMessage(error));
-    await mutate(isKey('listAgents'));
     navigate(ROUTES.agentsList);
   };
   return (

@@ -7,10 +7,8 @@
 import { useState } from 'react';
 import { Button, Text } from '@chakra-ui/react';
 import { LuMailPlus } from 'react-icons/lu';
-import { useSWRConfig } from 'swr';
-import type { Identity } from '@adops/openapi';
-import { identity } from '../../lib/api/clients.ts';
-import type { Agent } from '../../lib/api/customerHooks.ts';
+import type { Agent } from '../../lib/api/generated/customer.ts';
+import { useCreateDashboardInvitation, type Invitation } from '../../lib/api/generated/identity.ts';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { useAuth } from '../../lib/auth/auth.tsx';
 import { mayCall } from '../../lib/auth/roles.ts';
@@ -18,15 +16,13 @@ import { useDialogs } from '../../components/Dialogs.tsx';
 import { ShownOnceSecretDialog } from '../../components/ShownOnceSecretDialog.tsx';
 import { formatDateTime, LABELS, MESSAGES } from '../../constants.ts';
 
-type Invitation = Identity.components['schemas']['Invitation'];
-
 /** The link as the agent will open it (the server sends an absolute url; a relative one is made absolute here). */
 const absolute = (url: string) => new URL(url, window.location.origin).href;
 
 export function InviteToDashboardButton({ agent }: { agent: Pick<Agent, 'id' | 'fullName' | 'dashboardUserId'> }) {
   const { user } = useAuth();
   const dialogs = useDialogs();
-  const { mutate } = useSWRConfig();
+  const createInvitation = useCreateDashboardInvitation();
   const [busy, setBusy] = useState(false);
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const [taken, setTaken] = useState(false);
@@ -34,14 +30,12 @@ export function InviteToDashboardButton({ agent }: { agent: Pick<Agent, 'id' | '
 
   const invite = async () => {
     setBusy(true);
-    const { data, error, response } = await identity.POST('/api/auth/dashboard/invitations', { body: { agentId: agent.id } });
+    const { data, error, response } = await createInvitation({ body: { agentId: agent.id } });
     setBusy(false);
     if (data) return setInvitation(data);
     dialogs.error({ message: problemMessage(error), ok: true });
-    if (response.status === 409) {
-      setTaken(true);
-      await mutate(['listDashboardUsers', { agentId: agent.id }]);
-    }
+    // The mutation reloads the dashboard users on a 409 (lib/api/effects.ts).
+    if (response.status === 409) setTaken(true);
   };
 
   return (

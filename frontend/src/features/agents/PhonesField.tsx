@@ -2,7 +2,7 @@
 // country; its message for a number shows at that number's field.
 import { Button, Field, Fieldset, HStack, IconButton, Input, Stack } from '@chakra-ui/react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import type { Phone } from '../../lib/api/customerHooks.ts';
+import type { Phone } from '../../lib/api/generated/customer.ts';
 import { Select } from '../../components/Select.tsx';
 import { PHONE_TYPES } from '../../constants.ts';
 

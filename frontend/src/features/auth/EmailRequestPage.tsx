@@ -2,7 +2,10 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { identity, optOut } from '../../lib/api/clients.ts';
+import { optOut } from '../../lib/api/errorCatalogue.ts';
+import {
+  useDashboardForgotPassword, useDashboardReinvite, useForgotPassword, useReinvite,
+} from '../../lib/api/generated/identity.ts';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { AuthCard } from '../../components/Page.tsx';
 import { EMAIL_PATTERN, FormField, normaliseEmail } from '../../components/FormField.tsx';
@@ -17,17 +20,14 @@ const TEXT: Record<Purpose, { title: string; intro: string; button: string }> = 
   dashboardResend: { title: 'Resend dashboard activation e-mail', intro: 'Enter the e-mail address you signed up with.', button: 'Resend' },
 };
 
-async function send(purpose: Purpose, email: string) {
-  const init = { body: { email }, ...optOut() };
-  switch (purpose) {
-    case 'forgot': return identity.POST('/api/auth/forgot', init);
-    case 'dashboardForgot': return identity.POST('/api/auth/dashboard/forgot', init);
-    case 'resend': return identity.POST('/api/auth/reinvite', init);
-    case 'dashboardResend': return identity.POST('/api/auth/dashboard/reinvite', init);
-  }
+/** The call of each purpose (all four take an e-mail and answer a message). */
+function useSend(purpose: Purpose) {
+  const calls = { forgot: useForgotPassword(), dashboardForgot: useDashboardForgotPassword(), resend: useReinvite(), dashboardResend: useDashboardReinvite() };
+  return (email: string) => calls[purpose]({ body: { email }, ...optOut() });
 }
 
 export function EmailRequestPage({ purpose }: { purpose: Purpose }) {
+  const send = useSend(purpose);
   const [email, setEmail] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -41,7 +41,7 @@ export function EmailRequestPage({ purpose }: { purpose: Purpose }) {
     setSubmitted(true);
     if (error) return;
     setBusy(true);
-    const { data, error: problem } = await send(purpose, normaliseEmail(email));
+    const { data, error: problem } = await send(normaliseEmail(email));
     setBusy(false);
     setResult(data ? { ok: true, message: data.message } : { ok: false, message: problemMessage(problem) });
   };

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router';
-import { identity, optOut } from '../../lib/api/clients.ts';
+import { optOut } from '../../lib/api/errorCatalogue.ts';
+import { useDashboardResetPassword, useResetPassword } from '../../lib/api/generated/identity.ts';
 import { problemMessage, type Problem } from '../../lib/api/problem.ts';
 import { useFormSubmit } from '../../components/editPage.ts';
 import { AuthCard } from '../../components/Page.tsx';
@@ -20,6 +21,8 @@ export function isPasswordProblem(problem: Problem | undefined): boolean {
 export function ResetPasswordPage({ dashboard = false }: { dashboard?: boolean }) {
   const { token = '' } = useParams();
   const navigate = useNavigate();
+  const resetPassword = useResetPassword();
+  const dashboardResetPassword = useDashboardResetPassword();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const errors = { password: passwordError(password), confirmPassword: confirmError(password, confirmPassword) };
@@ -28,8 +31,8 @@ export function ResetPasswordPage({ dashboard = false }: { dashboard?: boolean }
   const { submitted, busy, serverError, submit: onSubmit } = useFormSubmit(errors, async () => {
     const init = { params: { path: { token } }, body: { password, confirmPassword }, ...optOut() };
     const result = dashboard
-      ? await identity.POST('/api/auth/dashboard/reset/{token}', init)
-      : await identity.POST('/api/auth/reset/{token}', init);
+      ? await dashboardResetPassword(init)
+      : await resetPassword(init);
     return result.response.ok ? { data: true } : { error: result };
   }, () => {
     navigate(dashboard ? ROUTES.dashboardResetSuccess : ROUTES.resetSuccess, { replace: true });

@@ -5,10 +5,10 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Separator, Stack, Text, Input, Link, HStack } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import { identity, optOut } from '../../lib/api/clients.ts';
-import { fetchMe, useAuthConfig } from '../../lib/api/identityHooks.ts';
+import { optOut } from '../../lib/api/errorCatalogue.ts';
+import { useDashboardSignIn, useGetAuthConfig, useSignIn } from '../../lib/api/generated/identity.ts';
 import { problemMessage } from '../../lib/api/problem.ts';
-import { useAuth } from '../../lib/auth/auth.tsx';
+import { fetchMe, useAuth } from '../../lib/auth/auth.tsx';
 import { takeReturnTo } from '../../lib/auth/returnTo.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { AuthCard } from '../../components/Page.tsx';
@@ -39,7 +39,9 @@ export function SignInPage({ variant = 'staff' }: { variant?: AuthVariant }) {
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const { setUser } = useAuth();
-  const { data: config } = useAuthConfig();
+  const { data: config } = useGetAuthConfig();
+  const signIn = useSignIn();
+  const dashboardSignIn = useDashboardSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -56,8 +58,8 @@ export function SignInPage({ variant = 'staff' }: { variant?: AuthVariant }) {
     try {
       const body = { email: normaliseEmail(email), password };
       const result = variant === 'staff'
-        ? await identity.POST('/api/auth/signin', { body, ...optOut() })
-        : await identity.POST('/api/auth/dashboard/signin', { body, ...optOut() });
+        ? await signIn({ body, ...optOut() })
+        : await dashboardSignIn({ body, ...optOut() });
       if (result.error || !result.data) {
         setServerError(problemMessage(result.error));
         return;
@@ -82,7 +84,7 @@ export function SignInPage({ variant = 'staff' }: { variant?: AuthVariant }) {
   };
 
   const withProvider = async (provider: string) => {
-    const result = await identity.POST('/api/auth/signin', { body: { provider }, ...optOut() });
+    const result = await signIn({ body: { provider }, ...optOut() });
     if (result.data?.redirect && result.data.url) window.location.assign(result.data.url);
     else dialogs.error({ title: DIALOG_TITLES.providerSignInError, message: problemMessage(result.error, `Unknown provider: ${provider}`) });
   };

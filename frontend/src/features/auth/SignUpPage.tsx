@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import { Alert, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { identity, optOut } from '../../lib/api/clients.ts';
-import { useAuthConfig } from '../../lib/api/identityHooks.ts';
+import { optOut } from '../../lib/api/errorCatalogue.ts';
+import { useDashboardSignUp, useGetAuthConfig, useSignUp } from '../../lib/api/generated/identity.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { useFormSubmit } from '../../components/editPage.ts';
 import { AuthCard } from '../../components/Page.tsx';
@@ -27,7 +27,9 @@ export function SignUpPage({ variant = 'staff' }: { variant?: AuthVariant }) {
   const dashboard = variant === 'dashboard';
   const { agentDetails: invitation } = useParams();
   const dialogs = useDialogs();
-  const { data: config } = useAuthConfig();
+  const { data: config } = useGetAuthConfig();
+  const signUp = useSignUp();
+  const dashboardSignUp = useDashboardSignUp();
   // `name` is the display name (staff) or the username (dashboard).
   const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '' });
   const [done, setDone] = useState<string | null>(null);
@@ -38,10 +40,10 @@ export function SignUpPage({ variant = 'staff' }: { variant?: AuthVariant }) {
     const name = values.name.trim();
     const body = { email: normaliseEmail(values.email), password: values.password, confirmPassword: values.confirmPassword };
     return dashboard
-      ? identity.POST('/api/auth/dashboard/signup', {
+      ? dashboardSignUp({
         body: { ...body, ...(name ? { username: name } : {}), ...(invitation ? { invitation } : {}) }, ...optOut(),
       })
-      : identity.POST('/api/auth/signup', { body: { ...body, ...(name ? { displayName: name } : {}) }, ...optOut() });
+      : signUp({ body: { ...body, ...(name ? { displayName: name } : {}) }, ...optOut() });
   }, (data) => {
     setDone(data.message);
     dialogs.success({ title: DIALOG_TITLES.accountVerification, message: data.message, ok: true });

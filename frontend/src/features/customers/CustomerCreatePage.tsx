@@ -1,8 +1,6 @@
 // /customers/create (admin, operations).
 import { useNavigate } from 'react-router';
-import { useSWRConfig } from 'swr';
-import { customer } from '../../lib/api/clients.ts';
-import { isKey } from '../../lib/api/identityHooks.ts';
+import { useCreateCustomer } from '../../lib/api/generated/customer.ts';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
@@ -14,15 +12,13 @@ import { customerEditPath } from './CustomersListPage.tsx';
 export function CustomerCreatePage() {
   const navigate = useNavigate();
   const dialogs = useDialogs();
-  const { mutate } = useSWRConfig();
+  const createCustomer = useCreateCustomer();
   return (
     <Page title="Create customer" actions={<BackButton to={ROUTES.customers} label="Back to customers" />}>
       <FormCard maxW="3xl">
         <CustomerForm initial={customerValues()} submitLabel="Create customer" onSubmit={async (values) => {
-          const { data, error } = await customer.POST('/api/customers', { body: customerBody(values) });
+          const { data, error } = await createCustomer({ body: customerBody(values) });
           if (!data) return problemMessage(error);
-          await mutate(isKey('listCustomers'));
-          await mutate(isKey('listCustomerOptions'));
           dialogs.success(MESSAGES.successfullySaved);
           navigate(customerEditPath(data.id));
           return undefined;

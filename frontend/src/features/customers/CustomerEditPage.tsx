@@ -3,10 +3,10 @@ import { useRef, useState } from 'react';
 import { Box, Button, Card, Code, Heading, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LuKeyRound, LuMail, LuUpload } from 'react-icons/lu';
-import { useSWRConfig } from 'swr';
-import { customer } from '../../lib/api/clients.ts';
-import { logoUrl, useCustomer, type Customer } from '../../lib/api/customerHooks.ts';
-import { isKey } from '../../lib/api/identityHooks.ts';
+import {
+  useGenerateCustomerApiKey, useGetCustomer, useSetCustomerLogo, useToggleCustomerActivation, useUpdateCustomer, type Customer,
+} from '../../lib/api/generated/customer.ts';
+import { logoUrl } from '../../lib/api/urls.ts';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
@@ -16,19 +16,9 @@ import { IMAGE_TYPES, LOGO_MAX_BYTES, MESSAGES, ROUTES } from '../../constants.t
 import { CustomerForm, customerBody, customerValues } from './CustomerForm.tsx';
 import { ActiveBadge, customerEmailTemplatesPath } from './CustomersListPage.tsx';
 
-function useRefresh(customerId: string) {
-  const { mutate } = useSWRConfig();
-  return async (data?: Customer) => {
-    if (data) await mutate(['getCustomer', customerId], data, { revalidate: false });
-    else await mutate(['getCustomer', customerId]);
-    await mutate(isKey('listCustomers'));
-    await mutate(isKey('listCustomerOptions'));
-  };
-}
-
 function LogoCard({ c }: { c: Customer }) {
   const dialogs = useDialogs();
-  const refresh = useRefresh(c.id);
+  const setCustomerLogo = useSetCustomerLogo();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [version, setVersion] = useState(0);
@@ -37,7 +27,7 @@ function LogoCard({ c }: { c: Customer }) {
     if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return dialogs.error('Please choose a gif, jpeg or png image.');
     if (file.size > LOGO_MAX_BYTES) return dialogs.error('The image is larger than 2 MB.');
     setBusy(true);
-    const { data, error } = await customer.PUT('/api/customers/{customerId}/logo', {
+    const { data, error } = await setCustomerLogo({
       params: { path: { customerId: c.id } },
       body: file as unknown as string,
       bodySerializer: (b: unknown) => b as BodyInit,
@@ -49,7 +39,6 @@ function LogoCard({ c }: { c: Customer }) {
     // The browser may hold the previous logo; refresh that copy before showing it again.
     await fetch(logoUrl(c.id), { cache: 'reload', credentials: 'same-origin' }).catch(() => undefined);
     setVersion((v) => v + 1);
-    await refresh(data);
     dialogs.success('The logo has been updated.');
   };
   return (
@@ -74,12 +63,11 @@ function LogoCard({ c }: { c: Customer }) {
 
 function ActivationCard({ c }: { c: Customer }) {
   const dialogs = useDialogs();
-  const refresh = useRefresh(c.id);
+  const toggleActivation = useToggleCustomerActivation();
   const toggle = async () => {
     if (c.isActive && !(await dialogs.confirm(`Deactivate ${c.name}?`))) return;
-    const { data, error } = await customer.POST('/api/customers/{customerId}/toggle-activation', { params: { path: { customerId: c.id } } });
+    const { data, error } = await toggleActivation({ params: { path: { customerId: c.id } } });
     if (!data) return dialogs.error(problemMessage(error));
-    await refresh(data);
   };
   return (
     <Card.Root>
@@ -98,17 +86,16 @@ function ActivationCard({ c }: { c: Customer }) {
 
 function ApiKeyCard({ c }: { c: Customer }) {
   const dialogs = useDialogs();
-  const refresh = useRefresh(c.id);
+  const generateApiKey = useGenerateCustomerApiKey();
   const [secret, setSecret] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const generate = async () => {
     if (c.hasApiKey && !(await dialogs.confirm('A new key replaces the current one, which stops working.'))) return;
     setBusy(true);
-    const { data, error } = await customer.POST('/api/customers/{customerId}/api-key', { params: { path: { customerId: c.id } } });
+    const { data, error } = await generateApiKey({ params: { path: { customerId: c.id } } });
     setBusy(false);
     if (!data) return dialogs.error(problemMessage(error));
     setSecret(data.apiKey);
-    await refresh();
   };
   return (
     <Card.Root>
@@ -127,8 +114,8 @@ function ApiKeyCard({ c }: { c: Customer }) {
 export function CustomerEditPage() {
   const { customerId = '' } = useParams();
   const dialogs = useDialogs();
-  const refresh = useRefresh(customerId);
-  const { data: c } = useCustomer(customerId);
+  const updateCustomer = useUpdateCustomer();
+  const { data: c } = useGetCustomer({ params: { path: { customerId } } });
   if (!c) return <Spinner />;
   return (
     <Page title={`Edit ${c.name}`} actions={
@@ -142,9 +129,8 @@ export function CustomerEditPage() {
         <Card.Root>
           <Card.Body>
             <CustomerForm key={c.updatedAt} initial={customerValues(c)} submitLabel="Save" onSubmit={async (values) => {
-              const { data, error } = await customer.PUT('/api/customers/{customerId}', { params: { path: { customerId: c.id } }, body: customerBody(values) });
+              const { data, error } = await updateCustomer({ params: { path: { customerId: c.id } }, body: customerBody(values) });
               if (!data) return problemMessage(error);
-              await refresh(data);
               dialogs.success(MESSAGES.successfullySaved);
               return undefined;
             }} />

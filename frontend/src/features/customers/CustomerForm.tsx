@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Fieldset, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import type { Customer, SharingWidget } from '../../lib/api/customerHooks.ts';
+import type { Customer, SharingWidget } from '../../lib/api/generated/customer.ts';
 import { useFormSubmit } from '../../components/editPage.ts';
 import { FormField } from '../../components/FormField.tsx';
 import {

@@ -2,10 +2,8 @@
 import { Badge, Button, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import { useSWRConfig } from 'swr';
-import { customer } from '../../lib/api/clients.ts';
-import { useCustomers, type Customer } from '../../lib/api/customerHooks.ts';
-import { isKey } from '../../lib/api/identityHooks.ts';
+import { useListCustomers, useRemoveCustomers, type Customer } from '../../lib/api/generated/customer.ts';
+import { listParams } from '../../lib/api/lists.ts';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { DataTable, Pager, type Column } from '../../components/DataTable.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
@@ -23,15 +21,14 @@ export const ActiveBadge = ({ active }: { active: boolean }) => (
 export function CustomersListPage() {
   const navigate = useNavigate();
   const dialogs = useDialogs();
-  const { mutate } = useSWRConfig();
+  const removeCustomers = useRemoveCustomers();
   const s = useListSearch();
-  const { data, isLoading, isValidating } = useCustomers({ page: s.page, search: s.search });
+  const query = listParams({ page: s.page, limit: PAGE_SIZES.customers, sort: '-createdAt', search: s.search });
+  const { data, isLoading, isValidating } = useListCustomers({ params: { query } });
   const remove = async (c: Customer) => {
     if (!(await dialogs.confirm(`Remove ${c.name} with its offices, agents, dashboard and e-mail templates?`))) return;
-    const { data: removed, error } = await customer.POST('/api/customers/bulk-remove', { body: { ids: [c.id] } });
+    const { data: removed, error } = await removeCustomers({ body: { ids: [c.id] } });
     if (!removed) return dialogs.error(problemMessage(error));
-    await mutate(isKey('listCustomers'));
-    await mutate(isKey('listCustomerOptions'));
   };
   const columns: Column<Customer>[] = [
     { key: 'name', header: 'Name', render: (c) => <Text fontWeight="medium">{c.name}</Text> },

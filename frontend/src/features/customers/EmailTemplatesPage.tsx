@@ -4,10 +4,10 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Card, Code, Heading, HStack, Input, Spinner, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { useParams } from 'react-router';
-import { useSWRConfig } from 'swr';
-import type { Customer as C } from '@adops/openapi';
-import { customer } from '../../lib/api/clients.ts';
-import { useCustomer, useEmailTemplates, type EmailTemplate } from '../../lib/api/customerHooks.ts';
+import {
+  useCreateEmailTemplate, useGetCustomer, useListEmailTemplates, usePreviewEmailTemplate, useResetEmailTemplate, useUpdateEmailTemplate,
+  type EmailTemplate, type RenderedEmail,
+} from '../../lib/api/generated/customer.ts';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
@@ -17,35 +17,34 @@ import { Page } from '../../components/Page.tsx';
 import { formatDate, MESSAGES } from '../../constants.ts';
 import { customerEditPath } from './CustomersListPage.tsx';
 
-type Rendered = C.components['schemas']['RenderedEmail'];
-
 function TemplateEditor({ template, onDone }: { template: EmailTemplate; onDone(): void }) {
   const dialogs = useDialogs();
-  const { mutate } = useSWRConfig();
+  const createEmailTemplate = useCreateEmailTemplate();
+  const updateEmailTemplate = useUpdateEmailTemplate();
+  const previewEmailTemplate = usePreviewEmailTemplate();
+  const resetEmailTemplate = useResetEmailTemplate();
   const [subject, setSubject] = useState(template.subject);
   const [html, setHtml] = useState(template.html);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState<null | 'save' | 'preview' | 'reset'>(null);
-  const [preview, setPreview] = useState<Rendered | null>(null);
+  const [preview, setPreview] = useState<RenderedEmail | null>(null);
   const errors = { subject: subject.trim() ? undefined : 'Please enter a subject.', html: html.trim() ? undefined : 'Please enter the body.' };
-  const refresh = () => mutate(['listEmailTemplates', template.customerId]);
 
   const save = async () => {
     setSubmitted(true);
     if (errors.subject || errors.html) return;
     setBusy('save');
     const result = template.id
-      ? await customer.PUT('/api/email-templates/{templateId}', { params: { path: { templateId: template.id } }, body: { subject, html } })
-      : await customer.POST('/api/email-templates', { body: { customerId: template.customerId, name: template.name, subject, html } });
+      ? await updateEmailTemplate({ params: { path: { templateId: template.id } }, body: { subject, html } })
+      : await createEmailTemplate({ body: { customerId: template.customerId, name: template.name, subject, html } });
     setBusy(null);
     if (!result.data) return dialogs.error(problemMessage(result.error));
-    await refresh();
     dialogs.success(MESSAGES.successfullySaved);
     onDone();
   };
   const showPreview = async () => {
     setBusy('preview');
-    const { data, error } = await customer.POST('/api/email-templates/preview', {
+    const { data, error } = await previewEmailTemplate({
       body: { customerId: template.customerId, name: template.name, ...(subject.trim() ? { subject } : {}), ...(html.trim() ? { html } : {}) },
     });
     setBusy(null);
@@ -55,10 +54,9 @@ function TemplateEditor({ template, onDone }: { template: EmailTemplate; onDone(
   const reset = async () => {
     if (!(await dialogs.confirm(`Reset "${template.name}" to the default? The customer's version is lost.`))) return;
     setBusy('reset');
-    const { data, error } = await customer.POST('/api/email-templates/reset', { body: { customerId: template.customerId, name: template.name } });
+    const { data, error } = await resetEmailTemplate({ body: { customerId: template.customerId, name: template.name } });
     setBusy(null);
     if (!data) return dialogs.error(problemMessage(error));
-    await refresh();
     setSubject(data.subject);
     setHtml(data.html);
     setPreview(null);
@@ -107,8 +105,8 @@ function TemplateEditor({ template, onDone }: { template: EmailTemplate; onDone(
 
 export function EmailTemplatesPage() {
   const { customerId = '' } = useParams();
-  const { data: c } = useCustomer(customerId);
-  const { data, isLoading } = useEmailTemplates(customerId);
+  const { data: c } = useGetCustomer({ params: { path: { customerId } } });
+  const { data, isLoading } = useListEmailTemplates({ params: { query: { customerId } } });
   const [selected, setSelected] = useState<EmailTemplate['name'] | null>(null);
   const current = data?.items.find((t) => t.name === selected);
   const columns: Column<EmailTemplate & { id: string }>[] = [

@@ -2,7 +2,7 @@
 // default campaigns view, calendar date range, sold listings) over a JSON editor of the whole config
 // (tabs with accessRight, role lists, payment methods …). The server validates the config.
 import { Field, HStack, Input, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
-import type { DashboardConfig } from '../../lib/api/customerHooks.ts';
+import type { DashboardConfig } from '../../lib/api/generated/customer.ts';
 import { Select } from '../../components/Select.tsx';
 import { MESSAGES } from '../../constants.ts';
 

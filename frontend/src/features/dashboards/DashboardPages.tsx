@@ -1,17 +1,16 @@
 // /dashboards/list|create|edit/{dashboardId} and /dashboards/templates/list|create|edit/{templateId}
 // (001 §2; the API allows admin and operations). Lists of 50 with a server-side search by name; the
 // dashboard's template choice lists up to 1000 templates.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, HStack, Input, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { LuPlus } from 'react-icons/lu';
-import { useSWRConfig } from 'swr';
-import { customer } from '../../lib/api/clients.ts';
 import {
-  nameMap, useCustomerOptions, useDashboard, useDashboards, useDashboardSettings, useDashboardTemplate, useDashboardTemplateOptions,
-  useDashboardTemplates, type Dashboard, type DashboardTemplate,
-} from '../../lib/api/customerHooks.ts';
-import { isKey } from '../../lib/api/identityHooks.ts';
+  useCreateDashboard, useCreateDashboardTemplate, useDeleteDashboard, useDeleteDashboardTemplate, useGetDashboard, useGetDashboardSettings,
+  useGetDashboardTemplate, useListCustomerOptions, useListDashboards, useListDashboardTemplateOptions, useListDashboardTemplates,
+  useUpdateDashboard, useUpdateDashboardTemplate, type Dashboard, type DashboardTemplate,
+} from '../../lib/api/generated/customer.ts';
+import { listParams, nameMap } from '../../lib/api/lists.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { DataTable, Pager, type Column } from '../../components/DataTable.tsx';
 import { DeleteAndBack } from '../../components/DeleteAndBack.tsx';
@@ -29,7 +28,7 @@ const dashboardEditPath = (id: string) => `${ROUTES.dashboardsEdit}/${id}`;
 const templateEditPath = (id: string) => `${ROUTES.dashboardTemplatesEdit}/${id}`;
 
 function useSettingsChoices() {
-  const { data } = useDashboardSettings();
+  const { data } = useGetDashboardSettings(undefined, { revalidateOnFocus: false });
   return data;
 }
 
@@ -94,9 +93,9 @@ function ConfigCreatePage({ title, back, backLabel, form }: { title: string; bac
 export function DashboardsListPage() {
   const navigate = useNavigate();
   const s = useListSearch();
-  const query = useDashboards({ page: s.page, search: s.search });
-  const { data: customers } = useCustomerOptions();
-  const { data: templates } = useDashboardTemplateOptions();
+  const query = useListDashboards({ params: { query: listParams({ page: s.page, limit: PAGE_SIZES.dashboards, sort: 'name', search: s.search }) } });
+  const { data: customers } = useListCustomerOptions();
+  const { data: templates } = useListDashboardTemplateOptions();
   const customerNames = nameMap(customers?.items);
   const templateNames = nameMap(templates?.items);
   const columns: Column<Dashboard>[] = [
@@ -115,29 +114,35 @@ export function DashboardsListPage() {
 function DashboardForm({ dashboard, defaultText }: { dashboard?: Dashboard; defaultText: string }) {
   const dialogs = useDialogs();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const createDashboard = useCreateDashboard();
+  const updateDashboard = useUpdateDashboard();
   const fields = useNameAndConfig(dashboard, defaultText);
   const { name, setText, parsed } = fields;
-  const { data: customers } = useCustomerOptions();
-  const { data: templates } = useDashboardTemplateOptions();
+  const { data: customers } = useListCustomerOptions();
+  const { data: templates } = useListDashboardTemplateOptions();
   const [customerId, setCustomerId] = useState(dashboard?.customerId ?? '');
   const [templateId, setTemplateId] = useState(dashboard?.templateId ?? '');
   const errors = { name: fields.nameError, customerId: customerId ? undefined : MESSAGES.customerRequired, config: parsed.error };
+  // The template whose config replaces the one below, once the user said yes and it has loaded.
+  const [adopting, setAdopting] = useState<string | null>(null);
+  const { data: adopted } = useGetDashboardTemplate(adopting ? { params: { path: { templateId: adopting } } } : null);
+  useEffect(() => {
+    if (!adopted || adopted.id !== adopting) return;
+    setText(configText(adopted.config));
+    setAdopting(null);
+  }, [adopted, adopting, setText]);
   const chooseTemplate = async (id: string) => {
     setTemplateId(id);
     if (!id || !(await dialogs.confirm({ title: 'Use the template\'s config?', message: 'The config below is replaced by the template\'s.' }))) return;
-    const { data } = await customer.GET('/api/dashboard-templates/{templateId}', { params: { path: { templateId: id } } });
-    if (data) setText(configText(data.config));
+    setAdopting(id);
   };
   const form = useFormSubmit(errors, () => (dashboard
-    ? customer.PUT('/api/dashboards/{dashboardId}', {
+    ? updateDashboard({
       params: { path: { dashboardId: dashboard.id } }, body: { name: name.trim(), templateId: templateId || null, config: parsed.config! },
     })
-    : customer.POST('/api/dashboards', {
+    : createDashboard({
       body: { name: name.trim(), customerId, ...(templateId ? { templateId } : {}), config: parsed.config! },
     })), async (saved) => {
-    await mutate(isKey('listDashboards'));
-    await mutate(['getDashboard', saved.id], saved, { revalidate: false });
     dialogs.success(MESSAGES.successfullySaved);
     if (!dashboard) navigate(dashboardEditPath(saved.id), { replace: true });
   });
@@ -166,11 +171,12 @@ export function DashboardCreatePage() {
 
 export function DashboardEditPage() {
   const { dashboardId = '' } = useParams();
-  const deleteAndLeave = useDeleteAndLeave(['listDashboards'], ROUTES.dashboardsList);
-  const { data: dashboard } = useDashboard(dashboardId);
+  const deleteAndLeave = useDeleteAndLeave(ROUTES.dashboardsList);
+  const deleteDashboard = useDeleteDashboard();
+  const { data: dashboard } = useGetDashboard({ params: { path: { dashboardId } } });
   if (!dashboard) return <Spinner />;
   const remove = () => deleteAndLeave(`Delete the dashboard ${dashboard.name}?`,
-    () => customer.DELETE('/api/dashboards/{dashboardId}', { params: { path: { dashboardId } } }));
+    () => deleteDashboard({ params: { path: { dashboardId } } }));
   return (
     <Page title={`Edit ${dashboard.name}`} actions={<DeleteAndBack onDelete={remove} to={ROUTES.dashboardsList} label="Back to dashboards" />}>
       <FormCard maxW="4xl"><DashboardForm key={dashboard.updatedAt} dashboard={dashboard} defaultText="" /></FormCard>
@@ -182,7 +188,7 @@ export function DashboardEditPage() {
 export function DashboardTemplatesListPage() {
   const navigate = useNavigate();
   const s = useListSearch();
-  const query = useDashboardTemplates({ page: s.page, search: s.search });
+  const query = useListDashboardTemplates({ params: { query: listParams({ page: s.page, limit: PAGE_SIZES.dashboardTemplates, sort: 'name', search: s.search }) } });
   const columns: Column<DashboardTemplate>[] = [
     { key: 'name', header: 'Name', render: (t) => <Text fontWeight="medium">{t.name}</Text> },
     { key: 'description', header: 'Description', render: (t) => <Text lineClamp={1}>{t.description ?? ''}</Text> },
@@ -198,21 +204,19 @@ export function DashboardTemplatesListPage() {
 function TemplateForm({ template, defaultText }: { template?: DashboardTemplate; defaultText: string }) {
   const dialogs = useDialogs();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const createTemplate = useCreateDashboardTemplate();
+  const updateTemplate = useUpdateDashboardTemplate();
   const fields = useNameAndConfig(template, defaultText);
   const { name, parsed } = fields;
   const [description, setDescription] = useState(template?.description ?? '');
   const errors = { name: fields.nameError, config: parsed.error };
   const form = useFormSubmit(errors, () => (template
-    ? customer.PUT('/api/dashboard-templates/{templateId}', {
+    ? updateTemplate({
       params: { path: { templateId: template.id } }, body: { name: name.trim(), description: description.trim() || null, config: parsed.config! },
     })
-    : customer.POST('/api/dashboard-templates', {
+    : createTemplate({
       body: { name: name.trim(), ...(description.trim() ? { description: description.trim() } : {}), config: parsed.config! },
     })), async (saved) => {
-    await mutate(isKey('listDashboardTemplates'));
-    await mutate(isKey('listDashboardTemplateOptions'));
-    await mutate(['getDashboardTemplate', saved.id], saved, { revalidate: false });
     dialogs.success(MESSAGES.successfullySaved);
     if (!template) navigate(templateEditPath(saved.id), { replace: true });
   });
@@ -234,11 +238,12 @@ export function DashboardTemplateCreatePage() {
 
 export function DashboardTemplateEditPage() {
   const { templateId = '' } = useParams();
-  const deleteAndLeave = useDeleteAndLeave(['listDashboardTemplates', 'listDashboardTemplateOptions'], ROUTES.dashboardTemplatesList);
-  const { data: template } = useDashboardTemplate(templateId);
+  const deleteAndLeave = useDeleteAndLeave(ROUTES.dashboardTemplatesList);
+  const deleteTemplate = useDeleteDashboardTemplate();
+  const { data: template } = useGetDashboardTemplate({ params: { path: { templateId } } });
   if (!template) return <Spinner />;
   const remove = () => deleteAndLeave(`Delete the template ${template.name}? Dashboards made from it keep their config.`,
-    () => customer.DELETE('/api/dashboard-templates/{templateId}', { params: { path: { templateId } } }));
+    () => deleteTemplate({ params: { path: { templateId } } }));
   return (
     <Page title={`Edit ${template.name}`} actions={<DeleteAndBack onDelete={remove} to={ROUTES.dashboardTemplatesList} label="Back to templates" />}>
       <FormCard maxW="4xl"><TemplateForm key={template.updatedAt} template={template} defaultText="" /></FormCard>

@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { Button, HStack, Input, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LuPlus } from 'react-icons/lu';
-import { useSWRConfig } from 'swr';
-import { customer } from '../../lib/api/clients.ts';
-import { nameMap, useCustomerOptions, useOffice, useOffices, type Office, type OfficeItem } from '../../lib/api/customerHooks.ts';
-import { isKey } from '../../lib/api/identityHooks.ts';
+import {
+  useCreateOffice, useDeleteOffice, useGetOffice, useListCustomerOptions, useListOffices, useUpdateOffice, type Office, type OfficeItem,
+} from '../../lib/api/generated/customer.ts';
+import { listParams, nameMap } from '../../lib/api/lists.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { DataTable, Pager, type Column } from '../../components/DataTable.tsx';
 import { DeleteAndBack } from '../../components/DeleteAndBack.tsx';
@@ -28,9 +28,10 @@ export function OfficesListPage() {
   const navigate = useNavigate();
   const s = useListSearch();
   const [customerId, setCustomerId] = useState('');
-  const { data: customers } = useCustomerOptions();
+  const { data: customers } = useListCustomerOptions();
   const names = nameMap(customers?.items);
-  const { data, isLoading, isValidating } = useOffices({ page: s.page, search: s.search, customerId: customerId || undefined });
+  const query = listParams({ page: s.page, limit: PAGE_SIZES.offices, sort: 'name', search: s.search, customerId });
+  const { data, isLoading, isValidating } = useListOffices({ params: { query } });
   const columns: Column<OfficeItem>[] = [
     { key: 'name', header: 'Name', render: (o) => <Text fontWeight="medium">{o.name}</Text> },
     { key: 'customer', header: 'Customer', render: (o) => names.get(o.customerId ?? '') ?? '' },
@@ -62,9 +63,10 @@ export function OfficesListPage() {
 interface OfficeValues { customerId: string; name: string; email: string; phone: string; address: string }
 
 function OfficeForm({ office, initialCustomerId, onSaved }: { office?: Office; initialCustomerId?: string; onSaved(office: Office): void }) {
-  const { mutate } = useSWRConfig();
   const dialogs = useDialogs();
-  const { data: customers } = useCustomerOptions();
+  const createOffice = useCreateOffice();
+  const updateOffice = useUpdateOffice();
+  const { data: customers } = useListCustomerOptions();
   const [v, setV] = useState<OfficeValues>({
     customerId: office?.customerId ?? initialCustomerId ?? '', name: office?.name ?? '', email: office?.email ?? '',
     phone: office?.phone ?? '', address: office?.address ?? '',
@@ -77,19 +79,17 @@ function OfficeForm({ office, initialCustomerId, onSaved }: { office?: Office; i
   const { submitted, busy, serverError, fieldErrors, clearFieldError, submit } = useFormSubmit(errors, () => {
     const email = normaliseEmail(v.email);
     return office
-      ? customer.PUT('/api/offices/{officeId}', {
+      ? updateOffice({
         params: { path: { officeId: office.id } },
         body: { name: v.name.trim(), email: email || null, phone: v.phone.trim() || null, address: v.address.trim() || null },
       })
-      : customer.POST('/api/offices', {
+      : createOffice({
         body: {
           customerId: v.customerId, name: v.name.trim(), ...(email ? { email } : {}),
           ...(v.phone.trim() ? { phone: v.phone.trim() } : {}), ...(v.address.trim() ? { address: v.address.trim() } : {}),
         },
       });
   }, async (saved) => {
-    await mutate(isKey('listOffices'));
-    if (office) await mutate(['getOffice', office.id], saved, { revalidate: false });
     dialogs.success(MESSAGES.successfullySaved);
     onSaved(saved);
   }, { atField: bodyFields('customerId', 'name', 'email', 'phone', 'address') });
@@ -142,11 +142,12 @@ export function OfficeCreatePage() {
 
 export function OfficeEditPage() {
   const { officeId = '' } = useParams();
-  const deleteAndLeave = useDeleteAndLeave(['listOffices'], ROUTES.officesList);
-  const { data: office } = useOffice(officeId);
+  const deleteAndLeave = useDeleteAndLeave(ROUTES.officesList);
+  const deleteOffice = useDeleteOffice();
+  const { data: office } = useGetOffice({ params: { path: { officeId } } });
   if (!office) return <Spinner />;
   const remove = () => deleteAndLeave(`Delete the office ${office.name}? It is also taken off its agents.`,
-    () => customer.DELETE('/api/offices/{officeId}', { params: { path: { officeId } } }));
+    () => deleteOffice({ params: { path: { officeId } } }));
   return (
     <Page title={`Edit ${office.name}`} actions={<DeleteAndBack onDelete={remove} to={ROUTES.officesList} label="Back to offices" />}>
       <FormCard><OfficeForm key={office.updatedAt} office={office} onSaved={() => undefined} /></FormCard>

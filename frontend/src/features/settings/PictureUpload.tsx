@@ -4,28 +4,32 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Avatar, Box, Button, CloseButton, Dialog, HStack, Portal, Slider, Stack, Text } from '@chakra-ui/react';
 import { LuUpload } from 'react-icons/lu';
-import { useSWRConfig } from 'swr';
-import { identity } from '../../lib/api/clients.ts';
-import { ME_KEY, pictureUrl, type User } from '../../lib/api/identityHooks.ts';
+import { useSetMyPicture, useSetUserPicture, type User } from '../../lib/api/generated/identity.ts';
+import { pictureUrl } from '../../lib/api/urls.ts';
+import { useAuth } from '../../lib/auth/auth.tsx';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { DIALOG_TITLES, IMAGE_TYPES, PICTURE_CROP_ASPECT, PICTURE_MAX_BYTES } from '../../constants.ts';
 import { cropToPng } from './cropImage.ts';
 
-async function upload(target: 'me' | string, blob: Blob) {
-  const init = {
-    body: blob as unknown as string,
-    bodySerializer: (b: unknown) => b,
-    headers: { 'Content-Type': 'image/png' },
+/** Uploads a PNG as the picture of the signed-in user ('me') or of a user; the answer is the user. */
+function useUpload(target: 'me' | string) {
+  const setMyPicture = useSetMyPicture();
+  const setUserPicture = useSetUserPicture();
+  return (blob: Blob) => {
+    const init = {
+      body: blob as unknown as string,
+      bodySerializer: (b: unknown) => b as BodyInit,
+      headers: { 'Content-Type': 'image/png' },
+    };
+    return target === 'me' ? setMyPicture(init) : setUserPicture({ ...init, params: { path: { userId: target } } });
   };
-  return target === 'me'
-    ? identity.PUT('/api/users/me/picture', init)
-    : identity.PUT('/api/users/{userId}/picture', { ...init, params: { path: { userId: target } } });
 }
 
 export function PictureUpload({ user, target }: { user: User; target: 'me' | string }) {
   const dialogs = useDialogs();
-  const { mutate } = useSWRConfig();
+  const { setUser } = useAuth();
+  const upload = useUpload(target);
   const input = useRef<HTMLInputElement>(null);
   const [src, setSrc] = useState<string | null>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
@@ -52,14 +56,14 @@ export function PictureUpload({ user, target }: { user: User; target: 'me' | str
     try {
       const blob = await cropToPng(src, area);
       if (blob.size > PICTURE_MAX_BYTES) throw new Error('The image is larger than 2 MB.');
-      const { data, error } = await upload(target, blob);
+      const { data, error } = await upload(blob);
       if (!data) throw new Error(problemMessage(error));
       setSrc(null);
       // The picture is cached by the browser for a minute; refresh that copy before showing it again.
       await fetch(pictureUrl(user.id), { cache: 'reload', credentials: 'same-origin' }).catch(() => undefined);
       setVersion((v) => v + 1);
-      if (target === 'me') await mutate(ME_KEY, data, { revalidate: false });
-      else await mutate(['getUser', target], data, { revalidate: false });
+      // The signed-in user is the auth context's; another user's cache is the mutation's.
+      if (target === 'me') setUser(data);
       dialogs.success('The picture has been updated.');
     } catch (e) {
       dialogs.error({ title: DIALOG_TITLES.cropUploadError, message: e instanceof Error ? e.message : undefined, ok: true });

@@ -3,9 +3,7 @@
 import { useState } from 'react';
 import { Alert, Button, HStack, Input, Spinner, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useSWRConfig } from 'swr';
-import { identity } from '../../lib/api/clients.ts';
-import { isKey, useUser, type RoleName } from '../../lib/api/identityHooks.ts';
+import { useCreateUser, useGetUser, useSetUserPassword, type Role } from '../../lib/api/generated/identity.ts';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { useAuth } from '../../lib/auth/auth.tsx';
 import { mayManageUser } from '../../lib/auth/roles.ts';
@@ -25,7 +23,7 @@ const BackToUsers = () => (
 export function EditProfilePage() {
   const { userId = '' } = useParams();
   const { user: me } = useAuth();
-  const { data: user } = useUser(userId);
+  const { data: user } = useGetUser({ params: { path: { userId } } });
   if (!user) return <Spinner />;
   return (
     <Page title={`Edit profile: ${user.displayName}`} actions={<BackToUsers />}>
@@ -37,7 +35,7 @@ export function EditProfilePage() {
 export function ChangeUserPicturePage() {
   const { userId = '' } = useParams();
   const { user: me } = useAuth();
-  const { data: user } = useUser(userId);
+  const { data: user } = useGetUser({ params: { path: { userId } } });
   if (!user) return <Spinner />;
   return (
     <Page title={`Change picture: ${user.displayName}`} actions={<BackToUsers />}>
@@ -49,14 +47,15 @@ export function ChangeUserPicturePage() {
 export function ChangeUserPasswordPage() {
   const { userId = '' } = useParams();
   const { user: me } = useAuth();
-  const { data: user } = useUser(userId);
+  const { data: user } = useGetUser({ params: { path: { userId } } });
   const dialogs = useDialogs();
   const navigate = useNavigate();
+  const setUserPassword = useSetUserPassword();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const errors = { password: passwordError(password), confirmPassword: confirmError(password, confirmPassword) };
   const { submitted, busy, submit: onSubmit } = useFormSubmit(errors,
-    () => identity.PUT('/api/users/{userId}/password', { params: { path: { userId } }, body: { password, confirmPassword } }),
+    () => setUserPassword({ params: { path: { userId } }, body: { password, confirmPassword } }),
     (data) => {
       dialogs.success(data.message);
       navigate(ROUTES.settingsUsersTab);
@@ -82,9 +81,9 @@ export function ChangeUserPasswordPage() {
 export function CreateUserPage() {
   const dialogs = useDialogs();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const createUser = useCreateUser();
   const [values, setValues] = useState({ email: '', displayName: '', password: '', confirmPassword: '' });
-  const [roles, setRoles] = useState<RoleName[]>(['sales']);
+  const [roles, setRoles] = useState<Role[]>(['sales']);
   const [isActive, setIsActive] = useState(true);
   const set = (k: keyof typeof values) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
   // Without a password the user gets an invitation e-mail to choose one.
@@ -96,13 +95,12 @@ export function CreateUserPage() {
     password: withPassword ? passwordError(values.password) : undefined,
     confirmPassword: withPassword ? confirmError(values.password, values.confirmPassword) : undefined,
   };
-  const { submitted, busy, serverError, submit: onSubmit } = useFormSubmit(errors, () => identity.POST('/api/users', {
+  const { submitted, busy, serverError, submit: onSubmit } = useFormSubmit(errors, () => createUser({
     body: {
       email: normaliseEmail(values.email), displayName: values.displayName.trim(), roles, kind: 'staff', isActive,
       ...(withPassword ? { password: values.password, confirmPassword: values.confirmPassword } : {}),
     },
   }), async (data) => {
-    await mutate(isKey('listUsers'));
     dialogs.success(withPassword ? MESSAGES.successfullySaved : `${MESSAGES.successfullySaved} An invitation was sent to ${data.email}.`);
     navigate(ROUTES.settingsUsersTab);
   });

@@ -2,8 +2,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { identity } from '../../lib/api/clients.ts';
-import { useAuthConfig } from '../../lib/api/identityHooks.ts';
+import { useChangeMyPassword, useGetAuthConfig, useUnlinkAccount, useUpdateMe } from '../../lib/api/generated/identity.ts';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { useAuth } from '../../lib/auth/auth.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
@@ -25,10 +24,11 @@ export const USER_SETTINGS_SECTIONS = [
 function ProfileForm() {
   const { user, setUser } = useAuth();
   const dialogs = useDialogs();
+  const updateMe = useUpdateMe();
   const [displayName, setDisplayName] = useState(user?.displayName ?? '');
   const error = displayName.trim() ? undefined : MESSAGES.displayNameRequired;
   const { submitted, busy, submit: onSubmit } = useFormSubmit({ displayName: error },
-    () => identity.PUT('/api/users/me', { body: { displayName: displayName.trim() } }),
+    () => updateMe({ body: { displayName: displayName.trim() } }),
     (data) => {
       setUser(data);
       dialogs.success(MESSAGES.successfullySaved);
@@ -49,6 +49,7 @@ function ProfileForm() {
 
 function ChangePasswordForm() {
   const dialogs = useDialogs();
+  const changeMyPassword = useChangeMyPassword();
   const [values, setValues] = useState({ currentPassword: '', password: '', confirmPassword: '' });
   const set = (k: keyof typeof values) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
   const errors = {
@@ -57,7 +58,7 @@ function ChangePasswordForm() {
     confirmPassword: confirmError(values.password, values.confirmPassword),
   };
   const { submitted, setSubmitted, busy, serverError, submit: onSubmit } = useFormSubmit(errors,
-    () => identity.PUT('/api/users/me/password', { body: values }),
+    () => changeMyPassword({ body: values }),
     (data) => {
       setValues({ currentPassword: '', password: '', confirmPassword: '' });
       setSubmitted(false);
@@ -80,12 +81,13 @@ function ChangePasswordForm() {
 
 function LinkedAccounts() {
   const { user, setUser } = useAuth();
-  const { data: config } = useAuthConfig();
+  const { data: config } = useGetAuthConfig();
+  const unlinkAccount = useUnlinkAccount();
   const dialogs = useDialogs();
   const linked = user?.linkedAccounts ?? [];
   const unlink = async (provider: string) => {
     if (!(await dialogs.confirm(MESSAGES.unlinkAccount(provider)))) return;
-    const { data, error } = await identity.DELETE('/api/users/accounts', { params: { query: { provider } } });
+    const { data, error } = await unlinkAccount({ params: { query: { provider } } });
     if (!data) return dialogs.error(problemMessage(error));
     setUser(data);
   };

@@ -2,8 +2,7 @@
 import { useState } from 'react';
 import { Button, Code, HStack, IconButton, Input, Stack } from '@chakra-ui/react';
 import { LuKeyRound, LuTrash2 } from 'react-icons/lu';
-import { identity } from '../../lib/api/clients.ts';
-import { useApiKeys, type ApiKey } from '../../lib/api/identityHooks.ts';
+import { useCreateApiKey, useListApiKeys, useRevokeApiKey, type ApiKey } from '../../lib/api/generated/identity.ts';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
@@ -12,25 +11,25 @@ import { formatDate } from '../../constants.ts';
 
 export function ApiKeys({ userId }: { userId: string }) {
   const dialogs = useDialogs();
-  const { data, mutate } = useApiKeys(userId);
+  const { data } = useListApiKeys({ params: { query: { userId } } });
+  const createApiKey = useCreateApiKey();
+  const revokeApiKey = useRevokeApiKey();
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
 
   const generate = async () => {
     setBusy(true);
-    const { data: created, error } = await identity.POST('/api/api-keys', { body: { userId, name: name.trim() || 'API key' } });
+    const { data: created, error } = await createApiKey({ body: { userId, name: name.trim() || 'API key' } });
     setBusy(false);
     if (!created) return dialogs.error(problemMessage(error));
     setName('');
     setSecret(created.apiKey);
-    await mutate();
   };
   const revoke = async (key: ApiKey) => {
     if (!(await dialogs.confirm(`Revoke the API key "${key.name}" (${key.prefix})?`))) return;
-    const { response, error } = await identity.DELETE('/api/api-keys/{apiKeyId}', { params: { path: { apiKeyId: key.id } } });
+    const { response, error } = await revokeApiKey({ params: { path: { apiKeyId: key.id } } });
     if (!response.ok) dialogs.error(problemMessage(error));
-    await mutate();
   };
   const columns: Column<ApiKey>[] = [
     { key: 'name', header: 'Name', render: (k) => k.name },

@@ -1,9 +1,7 @@
 // /admin/users/{userId}/edit: roles, display name, active; activate/deactivate; API keys.
 import { Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useSWRConfig } from 'swr';
-import { identity } from '../../lib/api/clients.ts';
-import { isKey, useUser } from '../../lib/api/identityHooks.ts';
+import { useActivateUser, useDeactivateUser, useGetUser } from '../../lib/api/generated/identity.ts';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { useAuth } from '../../lib/auth/auth.tsx';
 import { mayCall, mayManageUser } from '../../lib/auth/roles.ts';
@@ -16,24 +14,23 @@ import { ActiveBadge } from './UsersTable.tsx';
 
 export function useActivation(userId: string) {
   const dialogs = useDialogs();
-  const { mutate } = useSWRConfig();
+  const activateUser = useActivateUser();
+  const deactivateUser = useDeactivateUser();
   return async (activate: boolean) => {
     if (!activate && !(await dialogs.confirm('The user will no longer be able to sign in.'))) return;
     const init = { params: { path: { userId } } };
     const { data, error } = activate
-      ? await identity.POST('/api/users/{userId}/activate', init)
-      : await identity.POST('/api/users/{userId}/deactivate', init);
+      ? await activateUser(init)
+      : await deactivateUser(init);
     if (!data) return dialogs.error(problemMessage(error));
     dialogs.success(data.message);
-    await mutate(['getUser', userId]);
-    await mutate(isKey('listUsers'));
   };
 }
 
 export function UserEditPage() {
   const { userId = '' } = useParams();
   const { user: me } = useAuth();
-  const { data: user } = useUser(userId);
+  const { data: user } = useGetUser({ params: { path: { userId } } });
   const setActive = useActivation(userId);
   if (!user) return <Spinner />;
   return (

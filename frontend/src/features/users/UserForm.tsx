@@ -3,9 +3,7 @@
 // role signed itself up and awaits approval: the form says so, and saving it with a role approves it.
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Fieldset, HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
-import { useSWRConfig } from 'swr';
-import { identity } from '../../lib/api/clients.ts';
-import { isKey, type RoleName, type User } from '../../lib/api/identityHooks.ts';
+import { useUpdateUser, type Role, type User } from '../../lib/api/generated/identity.ts';
 import { useAuth } from '../../lib/auth/auth.tsx';
 import { mayGrantAdmin } from '../../lib/auth/roles.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
@@ -16,7 +14,7 @@ import { LABELS, MESSAGES, STAFF_ROLES } from '../../constants.ts';
 import { isPendingApproval } from './UsersTable.tsx';
 
 export function RolesField({ value, onChange, submitted, error }: {
-  value: RoleName[]; onChange(roles: RoleName[]): void; submitted: boolean; error?: string | undefined;
+  value: Role[]; onChange(roles: Role[]): void; submitted: boolean; error?: string | undefined;
 }) {
   const { user: me } = useAuth();
   // Only admins may grant or take away the admin role (the server enforces it too).
@@ -51,20 +49,18 @@ export function ActiveSwitch({ checked, onChange }: { checked: boolean; onChange
 
 export function UserForm({ user, onSaved }: { user: User; onSaved?(user: User): void }) {
   const dialogs = useDialogs();
-  const { mutate } = useSWRConfig();
   const [displayName, setDisplayName] = useState(user.displayName);
-  const [roles, setRoles] = useState<RoleName[]>(user.roles);
+  const [roles, setRoles] = useState<Role[]>(user.roles);
   const [isActive, setIsActive] = useState(user.isActive);
   const errors = {
     displayName: displayName.trim() ? undefined : MESSAGES.displayNameRequired,
     roles: roles.length ? undefined : MESSAGES.rolesRequired,
   };
-  const form = useFormSubmit(errors, () => identity.PUT('/api/users/{userId}', {
+  const updateUser = useUpdateUser();
+  const form = useFormSubmit(errors, () => updateUser({
     params: { path: { userId: user.id } },
     body: { displayName: displayName.trim(), roles, isActive },
   }), async (data) => {
-    await mutate(['getUser', user.id], data, { revalidate: false });
-    await mutate(isKey('listUsers'));
     dialogs.success(MESSAGES.successfullySaved);
     onSaved?.(data);
   }, { atField: bodyFields('displayName', 'roles') });

@@ -1,6 +1,7 @@
 import { Avatar, Button, Card, DataList, HStack, Spinner } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { pictureUrl, useUser } from '../../lib/api/identityHooks.ts';
+import { useGetUser } from '../../lib/api/generated/identity.ts';
+import { pictureUrl } from '../../lib/api/urls.ts';
 import { useAuth } from '../../lib/auth/auth.tsx';
 import { mayManageUser } from '../../lib/auth/roles.ts';
 import { Page } from '../../components/Page.tsx';
@@ -10,7 +11,7 @@ import { ActiveBadge, RoleBadges } from './UsersTable.tsx';
 export function UserViewPage() {
   const { userId = '' } = useParams();
   const { user: me } = useAuth();
-  const { data: user } = useUser(userId);
+  const { data: user } = useGetUser({ params: { path: { userId } } });
   if (!user) return <Spinner />;
   return (
     <Page title={user.displayName} actions={

@@ -3,7 +3,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Badge, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { LuClock, LuSearch } from 'react-icons/lu';
-import { useUsers, type User } from '../../lib/api/identityHooks.ts';
+import { useListUsers, type User } from '../../lib/api/generated/identity.ts';
+import { listParams } from '../../lib/api/lists.ts';
 import { DataTable, Pager, type Column } from '../../components/DataTable.tsx';
 import { useDebounced } from '../../components/ListSearch.tsx';
 import { Select } from '../../components/Select.tsx';
@@ -42,7 +43,8 @@ export function UsersTable({ onOpen, canOpen, actions }: {
   const effective = debounced.length >= SEARCH_MIN_LENGTH ? debounced : '';
   useEffect(() => setPage(1), [effective]);
   const pending = filter === 'pending';
-  const { data, isLoading } = useUsers({ page, limit: PAGE_SIZES.users, search: effective, kind: 'staff', pending });
+  const query = listParams({ page, limit: PAGE_SIZES.users, sort: '-createdAt', search: effective, kind: 'staff', pending: pending || undefined });
+  const { data, isLoading } = useListUsers({ params: { query } });
   const columns: Column<User>[] = [
     { key: 'name', header: 'Name', render: (u) => <Text fontWeight="medium">{u.displayName}</Text> },
     { key: 'email', header: 'E-mail', render: (u) => u.email },

@@ -10,7 +10,7 @@ import { mayGrantAdmin, mayManageUser, rolesOf } from '../../lib/auth/roles.ts';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
 import { GUEST, MESSAGES, ROUTES } from '../../constants.ts';
-import type { User } from '../../lib/api/identityHooks.ts';
+import type { User } from '../../lib/api/generated/identity.ts';
 import { ChangeUserPasswordPage, ChangeUserPicturePage, EditProfilePage } from '../settings/UserManagementPages.tsx';
 import { SettingsPage } from '../settings/SettingsPage.tsx';
 

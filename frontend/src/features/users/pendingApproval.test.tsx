@@ -9,7 +9,7 @@ import { rolesOf } from '../../lib/auth/roles.ts';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
 import { LABELS, MESSAGES, ROUTES } from '../../constants.ts';
-import type { User } from '../../lib/api/identityHooks.ts';
+import type { User } from '../../lib/api/generated/identity.ts';
 import { EditProfilePage } from '../settings/UserManagementPages.tsx';
 import { SettingsPage } from '../settings/SettingsPage.tsx';
 import { UserEditPage } from './UserEditPage.tsx';

@@ -1,7 +1,7 @@
-// One client per context (identity, customer), each with the same error-catalogue middleware. The app
+// One client per context (every generated client factory), each with the same error-catalogue middleware. The app
 // registers the handlers (navigation, clearing the user) once it has mounted; until then they fall back
 // to full page navigations.
-import { createCustomerClient, createIdentityClient, type ClientOptions, type CustomerClient, type IdentityClient } from '@adops/openapi';
+import { clientFactories, type ClientOptions, type Clients } from '@adops/openapi';
 import { ROUTES } from '../../constants.ts';
 import { createErrorCatalogue, type ErrorCatalogueHandlers } from './errorCatalogue.ts';
 import { rememberCurrentLocation } from '../auth/returnTo.ts';
@@ -39,15 +39,15 @@ function withErrorCatalogue<C extends { use(...m: ReturnType<typeof createErrorC
   return client;
 }
 
-export function createAppIdentityClient(baseUrl: string = window.location.origin, fetchImpl?: typeof fetch): IdentityClient {
-  return withErrorCatalogue(createIdentityClient, baseUrl, fetchImpl);
+/** Every context's client (one per generated client factory), each with the error catalogue. */
+export function createAppClients(baseUrl: string = window.location.origin, fetchImpl?: typeof fetch): Clients {
+  const factories = clientFactories as Record<string, (options: ClientOptions) => Clients[keyof Clients]>;
+  const entries = Object.entries(factories).map(([name, create]) => [name, withErrorCatalogue(create, baseUrl, fetchImpl)]);
+  return Object.fromEntries(entries) as Clients;
 }
 
-export function createAppCustomerClient(baseUrl: string = window.location.origin, fetchImpl?: typeof fetch): CustomerClient {
-  return withErrorCatalogue(createCustomerClient, baseUrl, fetchImpl);
-}
-
-export const identity: IdentityClient = createAppIdentityClient();
-export const customer: CustomerClient = createAppCustomerClient();
+/** The app's clients. Pages do not call them: they use the data hooks and mutations of ./generated/. */
+export const clients: Clients = createAppClients();
+export const { identity, customer } = clients;
 
 export { optOut } from './errorCatalogue.ts';

@@ -2,8 +2,19 @@
 // page never sees). `user` is undefined while loading, null when signed out.
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { fetchMe, ME_KEY, type User } from '../api/identityHooks.ts';
 import { identity, optOut } from '../api/clients.ts';
+import { useSignOut, type User } from '../api/generated/identity.ts';
+import { unwrap } from '../api/problem.ts';
+
+/** The signed-in user's cache key: only this module reads or writes it (through setUser). */
+const ME_KEY = ['auth', 'me'] as const;
+
+/** The signed-in user, or null. A 401 here means "not signed in", so this call opts out of the catalogue. */
+export async function fetchMe(): Promise<User | null> {
+  const result = await identity.GET('/api/users/me', { ...optOut() });
+  if (result.response.status === 401) return null;
+  return unwrap(result);
+}
 
 export interface AuthState {
   user: User | null | undefined;
@@ -24,10 +35,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
   const setUser = useCallback((user: User | null) => void mutate(user, { revalidate: false }), [mutate]);
   const refresh = useCallback(() => mutate(), [mutate]);
+  const callSignOut = useSignOut();
   const signOut = useCallback(async () => {
-    const { data: result } = await identity.POST('/api/auth/signout', { ...optOut() });
+    const { data: result } = await callSignOut({ ...optOut() });
     return result?.url || '/';
-  }, []);
+  }, [callSignOut]);
   const value = useMemo<AuthState>(
     () => ({ user: data, loading: isLoading && data === undefined, setUser, refresh, signOut }),
     [data, isLoading, setUser, refresh, signOut],
