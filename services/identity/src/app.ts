@@ -6,7 +6,8 @@ import { completeHandlers, defineModule } from '@adops/platform';
 import { identityEntities } from './persistence/entities.ts';
 import { CreateIdentityTables1763800001000 } from './persistence/migrations/1763800001000-create-identity-tables.ts';
 import { CreateAgentDirectory1764000001000 } from './persistence/migrations/1764000001000-create-agent-directory.ts';
-import { agentDirectorySubscription } from './events/agent-directory.ts';
+import { CreateCustomerApiKeys1764200001000 } from './persistence/migrations/1764200001000-create-customer-api-keys.ts';
+import { identitySubscription } from './events/subscription.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { preAuthHandlers } from './handlers/pre-auth.ts';
 import { capturedMailHandlers } from './handlers/captured-mail.ts';
@@ -21,7 +22,7 @@ export const identityModule = defineModule({
   name: 'identity',
   specPath: identitySpecPath,
   entities: identityEntities,
-  migrations: [CreateIdentityTables1763800001000, CreateAgentDirectory1764000001000],
+  migrations: [CreateIdentityTables1763800001000, CreateAgentDirectory1764000001000, CreateCustomerApiKeys1764200001000],
   async create(ctx) {
     const parts = wireIdentity(ctx);
     return {
@@ -32,7 +33,7 @@ export const identityModule = defineModule({
         ...userHandlers(parts),
         ...apiKeyHandlers(parts),
       }),
-      subscription: agentDirectorySubscription(),
+      subscription: identitySubscription(parts.revoker),
       async onStart() {
         const { ADMIN_EMAIL, ADMIN_PASSWORD } = process.env;
         if (ADMIN_EMAIL && ADMIN_PASSWORD) await seedAdmin(parts.kit, ctx.log, ADMIN_EMAIL, ADMIN_PASSWORD);

@@ -34,7 +34,7 @@ export class Sessions {
     return this.signer.sign(subjectOf(user), 'session', this.config.sessionTtlSeconds);
   }
 
-  /** A bearer token for an API key: it acts as the key's user (or the subject given). */
+  /** A bearer token for a user's API key, or for whatever a customer's key acts as. */
   async bearer(subject: UserRow | TokenSubject, apiKeyId: string) {
     const ttl = this.config.bearerTtlSeconds;
     // Revoking the key revokes every token it gave: they carry its id as their session id.

@@ -1,11 +1,14 @@
-// POST /api/auth/token: a partner exchanges a user's API key (/api/api-keys) for a short-lived bearer
-// token that acts as that user. The key's id is its tokens' session id, so revoking the key refuses them.
+// POST /api/auth/token: a partner exchanges an API key for a short-lived bearer token. Two kinds of
+// key are accepted: a user's key (adk_…, /api/api-keys), whose token acts as that user, and a
+// customer's key (cak_…, made by the customer context), whose token acts for that customer with the
+// corporate role's reach. Either key's id is its tokens' session id, so revoking the key refuses them.
 import type { DataSource } from 'typeorm';
 import { Problem, unauthorized } from '@adops/platform';
-import { ApiKeyEntity } from '../persistence/entities.ts';
+import { ApiKeyEntity, CustomerApiKeyEntity } from '../persistence/entities.ts';
 import { findUser } from '../persistence/users.ts';
-import { prefixOfApiKey, sameHash, sha256 } from '../domain/secrets.ts';
-import { INVALID_API_KEY, NOT_ACTIVE } from '../domain/account-messages.ts';
+import { prefixOfApiKey, prefixOfCustomerApiKey, sameHash, sha256 } from '../domain/secrets.ts';
+import { customerKeySubject } from '../domain/customer-api-keys.ts';
+import { CUSTOMER_NOT_ACTIVE, INVALID_API_KEY, NOT_ACTIVE } from '../domain/account-messages.ts';
 import type { SignInLimiter } from './sign-in-limiter.ts';
 import type { Sessions } from './sessions.ts';
 
@@ -22,7 +25,7 @@ export class TokenExchange {
 
   async exchange(apiKey: string, address: string) {
     await this.limiter.attempt(address);
-    return this.forUserKey(apiKey);
+    return prefixOfCustomerApiKey(apiKey) ? this.forCustomerKey(apiKey) : this.forUserKey(apiKey);
   }
 
   private async forUserKey(apiKey: string) {
@@ -34,5 +37,16 @@ export class TokenExchange {
     if (!user.isActive) throw new Problem(403, 'Forbidden', NOT_ACTIVE);
     await this.ds.getRepository(ApiKeyEntity).update({ id: row.id }, { lastUsedAt: new Date() });
     return this.sessions.bearer(user, row.id);
+  }
+
+  /** The customer's one live key (events/customer-api-keys.ts keeps it); a replaced key matches no hash. */
+  private async forCustomerKey(apiKey: string) {
+    const hash = sha256(apiKey);
+    // The prefix is the customer id's first eight characters: customers may share it, so compare each.
+    const candidates = await this.ds.getRepository(CustomerApiKeyEntity).find({ where: { prefix: prefixOfCustomerApiKey(apiKey)! }, take: 10 });
+    const row = candidates.find((c) => c.keyHash !== null && sameHash(c.keyHash, hash));
+    if (!row?.keyId) throw unauthorized(INVALID_API_KEY);
+    if (!row.customerActive) throw new Problem(403, 'Forbidden', CUSTOMER_NOT_ACTIVE);
+    return this.sessions.bearer(customerKeySubject({ keyId: row.keyId, customerId: row.customerId }), row.keyId);
   }
 }

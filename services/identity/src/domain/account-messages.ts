@@ -12,3 +12,4 @@ export const USED_INVITATION = 'This invitation has already been used.';
 export const AGENT_TAKEN = 'This agent already has an active dashboard user.';
 export const USER_EXISTS = 'A user with this email already exists.';
 export const INVALID_API_KEY = 'Invalid API key.';
+export const CUSTOMER_NOT_ACTIVE = 'Customer Is Not Active';

@@ -21,6 +21,15 @@ export function prefixOfApiKey(key: string): string | undefined {
   return match?.[1];
 }
 
+/**
+ * A customer's API key, made by the customer context: `cak_<first 8 of the customer id>_<secret>`.
+ * The prefix narrows the look-up to that customer's key; the hash of the whole key proves it.
+ */
+export function prefixOfCustomerApiKey(key: string): string | undefined {
+  const match = /^(cak_[0-9a-f]{8})_[A-Za-z0-9_-]{20,}$/.exec(key);
+  return match?.[1];
+}
+
 export const TOKEN_TTL_SECONDS = {
   activation: 7 * 24 * 3600,
   reset: 3600,

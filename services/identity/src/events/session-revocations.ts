@@ -22,7 +22,10 @@ export class SessionRevoker {
     return new Date(Date.now() + Math.max(this.config.sessionTtlSeconds, this.config.bearerTtlSeconds) * 1000);
   }
 
-  /** Every session and bearer token the user holds now stops working (the user signs in again). */
+  /**
+   * Every session and bearer token the user holds now stops working (the user signs in again); for a
+   * customer's API key, which is its tokens' user, every token it gave so far.
+   */
   async revokeUser(m: EntityManager, userId: string, reason: UserRevocationReason): Promise<void> {
     const revokedBefore = new Date();
     const expiresAt = this.horizon();

@@ -1,5 +1,5 @@
-// /api/api-keys: keys partners exchange for bearer tokens at POST /api/auth/token. A key's secret is
-// shown once.
+// /api/api-keys: keys partners exchange for bearer tokens at POST /api/auth/token (a user's key, or a
+// customer's key made by the customer context). A key's secret is shown once.
 import { reply, type SomeHandlers } from '@adops/platform';
 import type { operations } from '@adops/openapi/generated/identity';
 import type { ApiKeyRow } from '../persistence/entities.ts';

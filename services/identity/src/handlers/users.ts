@@ -73,9 +73,10 @@ export function userHandlers(parts: IdentityParts): SomeHandlers<operations, Use
       reply(res, 200, { message: 'Your password has been changed.' });
     },
     setMyPicture: async (req, res) => {
-      const userId = principalOf(req).userId;
-      await pictures.set(userId, req.body);
-      reply(res, 200, toUserDto(await directory.byId(userId)));
+      // A user's own: a caller that is no user (a customer's API key) has no picture to set.
+      const user = await me(req);
+      await pictures.set(user.id, req.body);
+      reply(res, 200, toUserDto(await directory.byId(user.id)));
     },
     unlinkAccount: async (req, res) => reply(res, 200, toUserDto(await ownAccount.unlink(principalOf(req).userId, req.query.provider))),
   };

@@ -1,4 +1,5 @@
-// identity's tables: users, one-time tokens (activation, reset, pre-auth), API keys and pictures.
+// identity's tables: users, one-time tokens (activation, reset, pre-auth), API keys and pictures, and
+// its projections of the customer context (agents; customers' API keys).
 import { EntitySchema } from 'typeorm';
 import { idColumn, instantColumn, jsonColumn, refColumn } from '@adops/platform';
 import type { Role, UserKind } from '@adops/platform';
@@ -143,4 +144,33 @@ export const DirectoryAgentEntity = new EntitySchema<DirectoryAgentRow>({
   },
 });
 
-export const identityEntities = [UserEntity, TokenEntity, ApiKeyEntity, PictureEntity, DirectoryAgentEntity];
+/**
+ * A customer as the key exchange needs it (fed by customer.events): whether it is active, and its one
+ * live API key (a new key replaces the row's key), of which only the SHA-256 is known.
+ */
+export interface CustomerApiKeyRow {
+  customerId: string;
+  customerActive: boolean;
+  keyId: string | null;
+  prefix: string | null;
+  keyHash: string | null;
+  keyCreatedAt: Date | null;
+  /** When the newest event applied to this row happened: an older one never wins. */
+  updatedAt: Date;
+}
+
+export const CustomerApiKeyEntity = new EntitySchema<CustomerApiKeyRow>({
+  name: 'CustomerApiKey',
+  tableName: 'customer_api_keys',
+  columns: {
+    customerId: idColumn,
+    customerActive: { type: 'boolean' },
+    keyId: refColumn(true),
+    prefix: { type: 'varchar', length: 40, nullable: true },
+    keyHash: { type: 'varchar', length: 64, nullable: true },
+    keyCreatedAt: instantColumn(true),
+    updatedAt: instantColumn(),
+  },
+});
+
+export const identityEntities = [UserEntity, TokenEntity, ApiKeyEntity, PictureEntity, DirectoryAgentEntity, CustomerApiKeyEntity];
