@@ -1,31 +1,25 @@
 // API keys and bearer tokens: create (shown once), list (never the secret), exchange for a bearer
 // token, use it, revoke it.
-import { test, before, after, describe } from 'node:test';
+import { test, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import type { TestService, TestClient } from '@adops/platform/testing';
-import { anon, assertProblem, makeUser, RELAXED_LIMITS, signedIn, startIdentity, userWithRoles } from './helpers.ts';
+import { anon, assertOk, assertProblem, type TestClient } from '@adops/platform/testing';
+import { identityService, makeUser, RELAXED_LIMITS, signedIn, userWithRoles } from './helpers.ts';
 
-let svc: TestService;
+const svc = identityService({ env: RELAXED_LIMITS });
+// Signed-in staff every test acts as (sessions nothing here ends); the keys and users are per test.
 let admin: TestClient;
 let operations: TestClient;
 let partner: { id: string; email: string };
 
 before(async () => {
-  svc = await startIdentity({ env: RELAXED_LIMITS });
+  await svc.ready;
   admin = await signedIn(svc);
   operations = (await userWithRoles(svc, admin, ['operations'])).client;
-  partner = await makeUser(admin, ['sales'], { password: undefined, confirmPassword: undefined });
-});
-after(async () => {
-  await svc?.close();
+  partner = await makeUser(admin, ['sales'], { password: undefined });
 });
 
-const createKey = async (userId = partner.id, name = 'Partner feed') => {
-  const res = await admin.post('/api/api-keys', { userId, name });
-  assert.equal(res.status, 201, JSON.stringify(res.body));
-  return res.body as { id: string; apiKey: string; prefix: string; userId: string; name: string };
-};
+const createKey = async (userId = partner.id, name = 'Partner feed') => assertOk(await admin.identity.POST('/api/api-keys', { body: { userId, name } }), 201);
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('createApiKey', () => {

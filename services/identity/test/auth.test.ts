@@ -1,28 +1,24 @@
 // Staff authentication over HTTP against MariaDB: config, sign-up, activation, sign-in/out,
 // forgot/reset, re-invite, captured mail, and what a session JWT must be to be accepted.
-import { test, before, after, describe } from 'node:test';
+import { test, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { generateKeyPairPem, sessionCookieName, TokenSigner } from '@adops/platform';
-import type { TestService } from '@adops/platform/testing';
-import { TestClient } from '@adops/platform/testing';
-import { ADMIN, anon, assertProblem, GOOD_PASSWORD, lastMailTo, linkIn, makeUser, RELAXED_LIMITS, signedIn, startIdentity, uniqueEmail, userWithRoles } from './helpers.ts';
+import { anon, assertProblem, eventLog, uniqueEmail, type TestClient } from '@adops/platform/testing';
+import { ADMIN, GOOD_PASSWORD, identityService, lastMailTo, linkIn, mailedToken, makeUser, RELAXED_LIMITS, signedIn, userWithRoles } from './helpers.ts';
 
 const PASSWORD_MESSAGE = 'Please enter a passphrase or password with 6 or more characters.';
 const PROVIDERS = [{ provider: 'google', clientId: 'adops-web', authBaseUrl: 'https://accounts.example.com/o/oauth2/v2/auth', redirectUri: 'http://127.0.0.1/api/auth/providers/google/callback' }];
 
-let svc: TestService;
+const svc = identityService({ env: { ...RELAXED_LIMITS, AUTH_PROVIDERS: JSON.stringify(PROVIDERS) } });
 let admin: TestClient;
 let sales: TestClient;
 let adminId: string;
 
 before(async () => {
-  svc = await startIdentity({ env: { ...RELAXED_LIMITS, AUTH_PROVIDERS: JSON.stringify(PROVIDERS) } });
+  await svc.ready;
   admin = await signedIn(svc);
   adminId = (await admin.get('/api/users/me')).body.id;
   sales = (await userWithRoles(svc, admin, ['sales'])).client;
-});
-after(async () => {
-  await svc?.close();
 });
 
 /** Signs up a staff user and returns the activation link from the captured mail. */
@@ -52,6 +48,8 @@ describe('signUp', () => {
   test('creates an inactive user with no role (pending approval), lower-cases the e-mail, mails a link and records user.signed_up', async () => {
     const email = uniqueEmail('Mixed.Case').replace('@test.local', '@Test.LOCAL');
     const lower = email.toLowerCase();
+    const events = eventLog(svc);
+    const mark = await events.mark();
     const { res, mail } = await signUp(email);
     assert.deepEqual(res.body, { message: `Please check your email: ${lower}`, email: lower, activationSent: true });
     assert.equal(mail.subject, 'Activate your AdOps account');
@@ -63,10 +61,9 @@ describe('signUp', () => {
     const pending = await admin.get(`/api/users/list?pending=true&search=${encodeURIComponent(lower.split('@')[0]!)}`);
     assert.deepEqual(pending.body.items.map((u: { email: string }) => u.email), [lower]);
     assert.equal((await admin.get(`/api/users/list?pending=false&search=${encodeURIComponent(lower.split('@')[0]!)}`)).body.count, 0);
-    const rows: Array<{ type: string; payload: string }> = await svc.booted.dataSource.query('SELECT type, payload FROM outbox');
-    const event = rows.find((r) => r.type === 'user.signed_up' && r.payload.includes(list.body.items[0].id));
-    assert.ok(event, JSON.stringify(rows.map((r) => r.type)));
-    assert.ok(event.payload.includes(lower));
+    const recorded = await events.since(mark);
+    assert.deepEqual(recorded.map((e) => e.type), ['user.signed_up']);
+    assert.deepEqual(recorded[0]!.data, { userId: list.body.items[0].id, email: lower, kind: 'staff', roles: [], isActive: false });
   });
   test('a too-short password gets the spec message', async () => {
     const res = await anon(svc).post('/api/auth/signup', { email: uniqueEmail(), password: 'abc', confirmPassword: 'abc' });
@@ -97,13 +94,18 @@ describe('activateAccount', () => {
     const email = uniqueEmail('act');
     const { link } = await signUp(email);
     assert.match(link.pathname, /^\/api\/auth\/active\//);
+    const events = eventLog(svc);
+    const mark = await events.mark();
     const first = await anon(svc).get(link.pathname);
     assert.equal(first.status, 200);
     assert.deepEqual(first.body, { message: 'user has been activated.' });
     assertProblem(await anon(svc).get(link.pathname), 400, 'Invalid token or user already activated.');
     await signedIn(svc, email, GOOD_PASSWORD);
-    const rows: Array<{ type: string }> = await svc.booted.dataSource.query('SELECT type FROM outbox');
-    assert.ok(rows.some((r) => r.type === 'user.activated'));
+    const activated = await events.since(mark);
+    assert.deepEqual(activated.map((e) => e.type), ['user.activated'], 'once, though the link was opened twice');
+    assert.ok(activated[0]?.type === 'user.activated');
+    assert.equal(activated[0].data.email, email);
+    assert.equal(activated[0].data.isActive, true);
   });
   test('browser: redirects to /authentication/success, and an unknown token to /authentication/invalid', async () => {
     const { link } = await signUp(uniqueEmail('actb'));
@@ -129,7 +131,7 @@ describe('activateAccount', () => {
 
 describe('signIn', () => {
   test('sets an httpOnly session cookie and returns the user', async () => {
-    const client = new TestClient(svc.url);
+    const client = anon(svc);
     const res = await client.post('/api/auth/signin', { email: ADMIN.email, password: ADMIN.password });
     assert.equal(res.status, 200);
     assert.equal(res.body.redirect, false);
@@ -227,7 +229,7 @@ describe('forgotPassword and resetPassword', () => {
   test('an expired reset token is 410 and leaves the password unchanged', async () => {
     const user = await makeUser(admin, ['sales']);
     await anon(svc).post('/api/auth/forgot', { email: user.email });
-    const token = new URL(linkIn((await lastMailTo(admin, user.email)).text)).pathname.split('/').pop()!;
+    const token = await mailedToken(admin, user.email);
     await svc.booted.dataSource.query("UPDATE user_tokens SET expiresAt = ? WHERE userId = ? AND purpose = 'reset'", [new Date(Date.now() - 1000), user.id]);
     assertProblem(await anon(svc).post(`/api/auth/reset/${token}`, { password: 'Brand-New-Passw0rd', confirmPassword: 'Brand-New-Passw0rd' }), 410);
     await signedIn(svc, user.email, GOOD_PASSWORD);
@@ -235,7 +237,7 @@ describe('forgotPassword and resetPassword', () => {
   test('reset: a too-short password gets the spec message and does not use up the token', async () => {
     const user = await makeUser(admin, ['sales']);
     await anon(svc).post('/api/auth/forgot', { email: user.email });
-    const token = new URL(linkIn((await lastMailTo(admin, user.email)).text)).pathname.split('/').pop()!;
+    const token = await mailedToken(admin, user.email);
     assertProblem(await anon(svc).post(`/api/auth/reset/${token}`, { password: 'abc', confirmPassword: 'abc' }), 400, PASSWORD_MESSAGE);
     assertProblem(await anon(svc).post(`/api/auth/reset/${token}`, { password: GOOD_PASSWORD }), 400);
     assert.equal((await anon(svc).post(`/api/auth/reset/${token}`, { password: 'Brand-New-Passw0rd', confirmPassword: 'Brand-New-Passw0rd' })).status, 200);

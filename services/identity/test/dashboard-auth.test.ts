@@ -1,11 +1,10 @@
 // Customer-dashboard authentication: sign-up, activation outcomes, sign-in, reset, re-invite, and
 // pre-authentication links (with tenancy: a manager of customer A never reaches customer B's users).
-import { test, before, after, describe } from 'node:test';
+import { test, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import type { TestService } from '@adops/platform/testing';
-import { TestClient } from '@adops/platform/testing';
-import { ADMIN, anon, assertProblem, GOOD_PASSWORD, lastMailTo, linkIn, makeUser, RELAXED_LIMITS, seedAgent, signedIn, startIdentity, uniqueEmail, userWithRoles } from './helpers.ts';
+import { anon, assertProblem, eventLog, uniqueEmail, type TestClient } from '@adops/platform/testing';
+import { ADMIN, GOOD_PASSWORD, identityService, lastMailTo, mailedPath, mailedToken, makeUser, RELAXED_LIMITS, seedAgent, signedIn, startIdentity, userWithRoles } from './helpers.ts';
 
 const PASSWORD_MESSAGE = 'Please enter a passphrase or password with 6 or more characters.';
 const INVALID_ACTIVATION = 'Invalid token or user already activated.';
@@ -15,7 +14,9 @@ const OFFICE_A1 = randomUUID();
 const OFFICE_A2 = randomUUID();
 const html = { accept: 'text/html' };
 
-let svc: TestService;
+const svc = identityService({ env: RELAXED_LIMITS });
+// Signed-in users every test acts as and dashboard users the tests only read; agents, sign-ups and
+// invitations are made by each test.
 let admin: TestClient;
 let sales: TestClient;
 let operations: TestClient;
@@ -27,7 +28,7 @@ let agentA2User: { id: string; email: string };
 let agentBUser: { id: string; email: string };
 
 before(async () => {
-  svc = await startIdentity({ env: RELAXED_LIMITS });
+  await svc.ready;
   admin = await signedIn(svc);
   sales = (await userWithRoles(svc, admin, ['sales'])).client;
   operations = (await userWithRoles(svc, admin, ['operations'])).client;
@@ -39,32 +40,32 @@ before(async () => {
   agentA2User = await makeUser(admin, ['agent'], { kind: 'dashboard', customerId: CUSTOMER_A, officeIds: [OFFICE_A2] });
   agentBUser = await makeUser(admin, ['agent'], { kind: 'dashboard', customerId: CUSTOMER_B, officeIds: [OFFICE_A1] });
 });
-after(async () => {
-  await svc?.close();
-});
 
 /** Signs up with the address an agent of the customer holds (no invitation): the server finds the agent. */
 async function dashboardSignUp(email = uniqueEmail('dash'), customerId = CUSTOMER_A) {
   await seedAgent(svc, { customerId, email: email.toLowerCase(), officeIds: [OFFICE_A1] });
   const res = await anon(svc).post('/api/auth/dashboard/signup', { email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, username: 'Jo Agent' });
   assert.equal(res.status, 201, JSON.stringify(res.body));
-  const link = new URL(linkIn((await lastMailTo(admin, email.toLowerCase())).text));
-  return { res, email: email.toLowerCase(), link };
+  return { res, email: email.toLowerCase(), path: await mailedPath(admin, email.toLowerCase()) };
 }
 
 describe('dashboardSignUp', () => {
   test('creates an inactive agent of the customer, lower-cased, and mails a dashboard activation link', async () => {
     const email = uniqueEmail('DashUp').toUpperCase();
-    const { res, link, email: lower } = await dashboardSignUp(email);
+    const events = eventLog(svc);
+    const mark = await events.mark();
+    const { res, path, email: lower } = await dashboardSignUp(email);
     assert.deepEqual(res.body, { message: `Please check your email: ${lower}`, email: lower, activationSent: true });
-    assert.match(link.pathname, /^\/api\/auth\/dashboard\/active\/[\w-]+$/);
+    assert.match(path, /^\/api\/auth\/dashboard\/active\/[\w-]+$/);
     const list = await admin.get(`/api/users/dashboard-users?search=${encodeURIComponent(lower.split('@')[0]!)}`);
     assert.equal(list.body.count, 1);
     assert.equal(list.body.items[0].customerId, CUSTOMER_A);
     assert.deepEqual(list.body.items[0].roles, ['agent']);
     assert.equal(list.body.items[0].isActive, false);
-    const rows: Array<{ type: string; payload: string }> = await svc.booted.dataSource.query('SELECT type, payload FROM outbox');
-    assert.ok(rows.some((r) => r.type === 'user.signed_up' && r.payload.includes(list.body.items[0].id)));
+    const recorded = await events.since(mark);
+    assert.deepEqual(recorded.map((e) => e.type), ['user.signed_up']);
+    assert.ok(recorded[0]?.type === 'user.signed_up');
+    assert.deepEqual([recorded[0].data.userId, recorded[0].data.email, recorded[0].data.kind, recorded[0].data.customerId, recorded[0].data.isActive], [list.body.items[0].id, lower, 'dashboard', CUSTOMER_A, false]);
   });
   test('a too-short password gets the spec message', async () => {
     assertProblem(await anon(svc).post('/api/auth/dashboard/signup', { email: uniqueEmail(), password: 'abc', confirmPassword: 'abc' }), 400, PASSWORD_MESSAGE);
@@ -163,7 +164,7 @@ describe('createDashboardInvitation and sign-up with it', () => {
     const b = uniqueEmail('second');
     assert.equal((await signUpWith(first, a)).status, 201);
     assert.equal((await signUpWith(second, b)).status, 201);
-    const linkOf = async (email: string) => new URL(linkIn((await lastMailTo(admin, email)).text)).pathname;
+    const linkOf = (email: string) => mailedPath(admin, email);
     assert.equal((await anon(svc).get(await linkOf(a))).status, 200);
     assertProblem(await anon(svc).get(await linkOf(b)), 400);
     assertProblem(await anon(svc).post('/api/auth/dashboard/signin', { email: b, password: GOOD_PASSWORD }), 403, 'User Is Not Active');
@@ -172,21 +173,21 @@ describe('createDashboardInvitation and sign-up with it', () => {
 
 describe('activateDashboardAccount', () => {
   test('browser: success, then already activated → dashboardsuccessexisting', async () => {
-    const { link, email } = await dashboardSignUp();
-    const ok = await anon(svc).get(link.pathname, html);
+    const { path, email } = await dashboardSignUp();
+    const ok = await anon(svc).get(path, html);
     assert.equal(ok.status, 302);
     assert.equal(ok.headers.get('location'), '/authentication/dashboardsuccess');
-    const again = await anon(svc).get(link.pathname, html);
+    const again = await anon(svc).get(path, html);
     assert.equal(again.status, 302);
     assert.equal(again.headers.get('location'), '/authentication/dashboardsuccessexisting');
     await signedIn(svc, email, GOOD_PASSWORD, true);
   });
   test('JSON: success, then already activated → 400 with the spec message', async () => {
-    const { link } = await dashboardSignUp();
-    const ok = await anon(svc).get(link.pathname);
+    const { path } = await dashboardSignUp();
+    const ok = await anon(svc).get(path);
     assert.equal(ok.status, 200);
     assert.deepEqual(ok.body, { message: 'user has been activated.' });
-    assertProblem(await anon(svc).get(link.pathname), 400, INVALID_ACTIVATION);
+    assertProblem(await anon(svc).get(path), 400, INVALID_ACTIVATION);
   });
   test('an unknown token → dashboardinvalid (browser) / 400 (JSON)', async () => {
     const bad = await anon(svc).get('/api/auth/dashboard/active/unknown-token', html);
@@ -195,10 +196,10 @@ describe('activateDashboardAccount', () => {
     assertProblem(await anon(svc).get('/api/auth/dashboard/active/unknown-token'), 400, INVALID_ACTIVATION);
   });
   test('an expired token → 410 (JSON) / dashboardexpiredlink (browser); the user stays inactive', async () => {
-    const { link, email } = await dashboardSignUp();
+    const { path, email } = await dashboardSignUp();
     await svc.booted.dataSource.query("UPDATE user_tokens t JOIN users u ON u.id = t.userId SET t.expiresAt = ? WHERE u.email = ? AND t.purpose = 'activation'", [new Date(Date.now() - 60_000), email]);
-    assertProblem(await anon(svc).get(link.pathname), 410);
-    const browser = await anon(svc).get(link.pathname, html);
+    assertProblem(await anon(svc).get(path), 410);
+    const browser = await anon(svc).get(path, html);
     assert.equal(browser.status, 302);
     assert.equal(browser.headers.get('location'), '/authentication/dashboardexpiredlink');
     assertProblem(await anon(svc).post('/api/auth/dashboard/signin', { email, password: GOOD_PASSWORD }), 403, 'User Is Not Active');
@@ -206,7 +207,7 @@ describe('activateDashboardAccount', () => {
   test('a staff activation token is not a dashboard one', async () => {
     const email = uniqueEmail('staffact');
     await anon(svc).post('/api/auth/signup', { email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD });
-    const token = new URL(linkIn((await lastMailTo(admin, email)).text)).pathname.split('/').pop()!;
+    const token = await mailedToken(admin, email);
     const res = await anon(svc).get(`/api/auth/dashboard/active/${token}`, html);
     assert.equal(res.headers.get('location'), '/authentication/dashboardinvalid');
   });
@@ -217,7 +218,7 @@ describe('activateDashboardAccount', () => {
 
 describe('dashboardSignIn', () => {
   test('signs in a dashboard user with url /customer-dashboard and the tenancy claims', async () => {
-    const client = new TestClient(svc.url);
+    const client = anon(svc);
     const me = agentAUser;
     const res = await client.post('/api/auth/dashboard/signin', { email: me.email.toUpperCase(), password: GOOD_PASSWORD });
     assert.equal(res.status, 200);
@@ -251,9 +252,9 @@ describe('dashboardForgotPassword and dashboardResetPassword', () => {
     const res = await anon(svc).post('/api/auth/dashboard/forgot', { email: user.email });
     assert.equal(res.status, 200);
     assert.equal(res.body.message, 'If that address is registered, a reset link is on its way.');
-    const link = new URL(linkIn((await lastMailTo(admin, user.email)).text));
-    assert.match(link.pathname, /^\/password\/dashboard\/reset\//);
-    const token = link.pathname.split('/').pop()!;
+    const path = await mailedPath(admin, user.email);
+    assert.match(path, /^\/password\/dashboard\/reset\//);
+    const token = path.split('/').pop()!;
     // A dashboard token is not a staff one.
     assertProblem(await anon(svc).post(`/api/auth/reset/${token}`, { password: 'Brand-New-Passw0rd', confirmPassword: 'Brand-New-Passw0rd' }), 400);
     const reset = await anon(svc).post(`/api/auth/dashboard/reset/${token}`, { password: 'Brand-New-Passw0rd', confirmPassword: 'Brand-New-Passw0rd' });
@@ -265,7 +266,7 @@ describe('dashboardForgotPassword and dashboardResetPassword', () => {
   test('an expired dashboard reset token is 410', async () => {
     const user = await makeUser(admin, ['agent'], { kind: 'dashboard', customerId: CUSTOMER_A });
     await anon(svc).post('/api/auth/dashboard/forgot', { email: user.email });
-    const token = new URL(linkIn((await lastMailTo(admin, user.email)).text)).pathname.split('/').pop()!;
+    const token = await mailedToken(admin, user.email);
     await svc.booted.dataSource.query("UPDATE user_tokens SET expiresAt = ? WHERE userId = ? AND purpose = 'reset'", [new Date(Date.now() - 1000), user.id]);
     assertProblem(await anon(svc).post(`/api/auth/dashboard/reset/${token}`, { password: 'Brand-New-Passw0rd', confirmPassword: 'Brand-New-Passw0rd' }), 410);
   });
@@ -282,8 +283,7 @@ describe('dashboardReinvite', () => {
     const res = await anon(svc).post('/api/auth/dashboard/reinvite', { email });
     assert.equal(res.status, 200);
     assert.deepEqual(res.body, { message: `Please check your email: ${email}` });
-    const link = new URL(linkIn((await lastMailTo(admin, email)).text));
-    assert.equal((await anon(svc).get(link.pathname)).status, 200);
+    assert.equal((await anon(svc).get(await mailedPath(admin, email))).status, 200);
   });
   test('invalid input is 400', async () => {
     assertProblem(await anon(svc).post('/api/auth/dashboard/reinvite', { email: agentAUser.email, customerId: CUSTOMER_A }), 400);
@@ -296,7 +296,7 @@ describe('createPreAuthUrl, createPreAuthLink and usePreAuth', () => {
     assert.equal(res.status, 200);
     const url = new URL(res.body.url);
     assert.equal(url.origin, svc.url);
-    const browser = new TestClient(svc.url);
+    const browser = anon(svc);
     const go = await browser.get(url.pathname, html);
     assert.equal(go.status, 302);
     assert.equal(go.headers.get('location'), '/customer-dashboard');
@@ -305,7 +305,7 @@ describe('createPreAuthUrl, createPreAuthLink and usePreAuth', () => {
     assert.equal(me.status, 200);
     assert.equal(me.body.id, agentAUser.id);
     assert.equal(me.body.kind, 'dashboard');
-    const again = await new TestClient(svc.url).get(url.pathname, html);
+    const again = await anon(svc).get(url.pathname, html);
     assert.equal(again.status, 302);
     assert.equal(again.headers.get('location'), '/authentication/dashboardinvalid');
     assert.equal(again.headers.getSetCookie().length, 0);
@@ -314,7 +314,7 @@ describe('createPreAuthUrl, createPreAuthLink and usePreAuth', () => {
     const res = await admin.post('/api/auth/dashboard/preauthLink', { userid: agentAUser.id });
     assert.equal(res.status, 200);
     assert.equal(typeof res.body.token, 'string');
-    const browser = new TestClient(svc.url);
+    const browser = anon(svc);
     assert.equal((await browser.get(`/api/auth/dashboard/preauth/${res.body.token}`)).headers.get('location'), '/customer-dashboard');
     assert.equal((await browser.get('/api/users/me')).body.id, agentAUser.id);
   });

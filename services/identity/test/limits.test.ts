@@ -1,25 +1,21 @@
 // Resource limits and throttling: sign-in rate limits per account and per client address, body size
 // limits, page-size and search limits, and the install switches (central install, auto-activation).
-import { test, before, after, describe } from 'node:test';
+import { test, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import type { TestService, TestClient } from '@adops/platform/testing';
-import { ADMIN, anon, assertProblem, GOOD_PASSWORD, makeUser, PNG, seedAgent, signedIn, startIdentity, uniqueEmail } from './helpers.ts';
+import { anon, assertProblem, eventLog, PNG, uniqueEmail, type TestClient } from '@adops/platform/testing';
+import { ADMIN, GOOD_PASSWORD, identityService, makeUser, seedAgent, signedIn, startIdentity } from './helpers.ts';
 
 const MAX_FAILURES = 3;
 const MAX_PER_ADDRESS = 6;
-
-let svc: TestService;
-let admin: TestClient;
-
 const DELAY_AFTER = 4;
 
+// The service trusts X-Forwarded-For from its loopback proxy here, as a chart trusts its ingress.
+const svc = identityService({ env: { TRUST_PROXY: 'loopback', SIGNIN_MAX_FAILURES_PER_ACCOUNT: String(MAX_FAILURES), SIGNIN_MAX_ATTEMPTS_PER_ADDRESS: String(MAX_PER_ADDRESS), SIGNIN_DELAY_AFTER_FAILURES: String(DELAY_AFTER) } });
+let admin: TestClient;
+
 before(async () => {
-  // The service trusts X-Forwarded-For from its loopback proxy here, as a chart trusts its ingress.
-  svc = await startIdentity({ env: { TRUST_PROXY: 'loopback', SIGNIN_MAX_FAILURES_PER_ACCOUNT: String(MAX_FAILURES), SIGNIN_MAX_ATTEMPTS_PER_ADDRESS: String(MAX_PER_ADDRESS), SIGNIN_DELAY_AFTER_FAILURES: String(DELAY_AFTER) } });
+  await svc.ready;
   admin = await signedIn(svc);
-});
-after(async () => {
-  await svc?.close();
 });
 
 /** Each scenario gets its own client address through the trusted proxy. */
@@ -130,13 +126,7 @@ describe('body and list limits', () => {
 });
 
 describe('install switches', () => {
-  let central: TestService;
-  before(async () => {
-    central = await startIdentity({ env: { CENTRAL_INSTALL: 'true', DASHBOARD_AUTO_ACTIVATE: 'true' } });
-  });
-  after(async () => {
-    await central?.close();
-  });
+  const central = identityService({ env: { CENTRAL_INSTALL: 'true', DASHBOARD_AUTO_ACTIVATE: 'true' } });
   test('a central install reports sign-up off and refuses staff sign-up with 403', async () => {
     assert.equal((await anon(central).get('/api/auth/config')).body.signUpEnabled, false);
     assertProblem(await anon(central).post('/api/auth/signup', { email: uniqueEmail(), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD }), 403, 'Sign-up is not available on this install.');
@@ -155,11 +145,17 @@ describe('install switches', () => {
     const agent = await seedAgent(central, { customerId: crypto.randomUUID() });
     const centralAdmin = await signedIn(central);
     const { token } = (await centralAdmin.post('/api/auth/dashboard/invitations', { agentId: agent.id })).body;
+    const events = eventLog(central);
+    const mark = await events.mark();
     const res = await anon(central).post('/api/auth/dashboard/signup', { email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, invitation: token });
     assert.equal(res.status, 201);
     assert.equal(res.body.activationSent, false);
     assert.equal((await anon(central).post('/api/auth/dashboard/signin', { email, password: GOOD_PASSWORD })).status, 200);
-    const rows: Array<{ type: string }> = await central.booted.dataSource.query('SELECT type FROM outbox ORDER BY seq');
-    assert.ok(rows.some((r) => r.type === 'user.activated'));
+    const recorded = await events.since(mark, { types: ['user.signed_up', 'user.activated'] });
+    assert.deepEqual(recorded.map((e) => [e.type, e.data.email, e.data.agentId, e.data.isActive]), [
+      ['user.signed_up', email, agent.id, true],
+      ['user.activated', email, agent.id, true],
+    ]);
+    assert.equal((await events.since(mark)).length, 2, 'and nothing else');
   });
 });

@@ -2,25 +2,23 @@
 // removal, a role change, a password change or an API key's revocation the old cookie or bearer token
 // is refused at once by identity itself; a deactivated user's old cookie can neither reactivate the
 // account nor mint pre-auth links; a self signed-up account reaches no customer data.
-import { test, before, after, describe } from 'node:test';
+import { test, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import type { TestService, TestClient } from '@adops/platform/testing';
-import { anon, assertProblem, GOOD_PASSWORD, lastMailTo, linkIn, makeUser, RELAXED_LIMITS, signedIn, startIdentity, uniqueEmail, userWithRoles } from './helpers.ts';
+import { anon, assertProblem, eventLog, uniqueEmail, type TestClient } from '@adops/platform/testing';
+import { GOOD_PASSWORD, identityService, mailedPath, mailedToken, makeUser, RELAXED_LIMITS, signedIn, userWithRoles, type Role } from './helpers.ts';
 
-let svc: TestService;
+const svc = identityService({ env: RELAXED_LIMITS });
+// The admin's session is never ended here; every user whose sessions end is made by its test.
 let admin: TestClient;
 
 before(async () => {
-  svc = await startIdentity({ env: RELAXED_LIMITS });
+  await svc.ready;
   admin = await signedIn(svc);
-});
-after(async () => {
-  await svc?.close();
 });
 
 /** A signed-in operations user, and a copy of its cookie kept aside (as a thief or an old tab would). */
-async function withOldCookie(roles = ['operations']) {
+async function withOldCookie(roles: Role[] = ['operations']) {
   const { user, client } = await userWithRoles(svc, admin, roles);
   assert.equal((await client.get('/api/users/me')).status, 200);
   return { user, client, old: client.copy() };
@@ -30,23 +28,30 @@ describe('revocation', () => {
   test('sign-out ends that session only: the old cookie is 401, another session of the user goes on', async () => {
     const { user, client, old } = await withOldCookie();
     const elsewhere = await signedIn(svc, user.email, GOOD_PASSWORD);
+    const events = eventLog(svc);
+    const mark = await events.mark();
     assert.equal((await client.post('/api/auth/signout')).status, 200);
     assertProblem(await old.get('/api/users/me'), 401);
     assertProblem(await old.get('/api/users/list'), 401);
     assert.equal((await elsewhere.get('/api/users/me')).status, 200);
-    const rows: Array<{ type: string }> = await svc.booted.dataSource.query("SELECT type FROM outbox WHERE type = 'session.revoked'");
-    assert.ok(rows.length >= 1, 'session.revoked is published for the other services');
+    // Published for the other services: that one session, not the user's others.
+    const revoked = await events.since(mark);
+    assert.deepEqual(revoked.map((e) => e.type), ['session.revoked']);
+    assert.ok(revoked[0]?.type === 'session.revoked');
+    assert.equal(revoked[0].data.userId, user.id);
   });
   test('deactivation: the old cookie is 401; it can neither reactivate the account nor mint pre-auth links', async () => {
     const { user, old } = await withOldCookie(['operations']);
     const target = await makeUser(admin, ['agent'], { kind: 'dashboard', customerId: randomUUID() });
+    const events = eventLog(svc);
+    const mark = await events.mark();
     assert.equal((await admin.post(`/api/users/${user.id}/deactivate`)).status, 200);
     assertProblem(await old.get('/api/users/me'), 401);
     assertProblem(await old.post(`/api/users/${user.id}/activate`), 401);
     assertProblem(await old.post('/api/auth/dashboard/preauthLink', { userid: target.id }), 401);
     assertProblem(await old.post('/api/auth/dashboard/preauth', { userid: target.id }), 401);
-    const events: Array<{ payload: string }> = await svc.booted.dataSource.query("SELECT payload FROM outbox WHERE type = 'user.sessions_revoked'");
-    assert.ok(events.some((e) => e.payload.includes(user.id) && e.payload.includes('"deactivated"')));
+    const revoked = await events.since(mark, { types: ['user.sessions_revoked'] });
+    assert.deepEqual(revoked.map((e) => [e.data.userId, e.data.reason]), [[user.id, 'deactivated']]);
   });
   test('removal: the old cookie is 401', async () => {
     const { user, old } = await withOldCookie();
@@ -91,7 +96,7 @@ describe('revocation', () => {
   test('a password reset through the e-mailed link ends the user\'s sessions', async () => {
     const { user, old } = await withOldCookie();
     await anon(svc).post('/api/auth/forgot', { email: user.email });
-    const token = new URL(linkIn((await lastMailTo(admin, user.email)).text)).pathname.split('/').pop()!;
+    const token = await mailedToken(admin, user.email);
     assert.equal((await anon(svc).post(`/api/auth/reset/${token}`, { password: 'Reset-Passw0rd-2', confirmPassword: 'Reset-Passw0rd-2' })).status, 200);
     assertProblem(await old.get('/api/users/me'), 401);
   });
@@ -129,7 +134,7 @@ describe('a self signed-up staff account', () => {
   test('has no role until an admin grants one, and reaches no one else\'s data', async () => {
     const email = uniqueEmail('selfie');
     assert.equal((await anon(svc).post('/api/auth/signup', { email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD })).status, 201);
-    const activation = new URL(linkIn((await lastMailTo(admin, email)).text)).pathname;
+    const activation = await mailedPath(admin, email);
     assert.equal((await anon(svc).get(activation)).status, 200);
     const me = await signedIn(svc, email, GOOD_PASSWORD);
     const profile = (await me.get('/api/users/me')).body;

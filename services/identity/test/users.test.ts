@@ -1,11 +1,11 @@
 // Staff management of users and dashboard users over HTTP: roles per operation, the admin-only
 // rules, validation, and tenancy for dashboard managers (another customer's user is 404, never data).
-import { test, before, after, describe } from 'node:test';
+import { test, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { sessionCookieName, TokenSigner } from '@adops/platform';
-import type { TestService, TestClient } from '@adops/platform/testing';
-import { ADMIN, anon, assertProblem, GOOD_PASSWORD, lastMailTo, linkIn, makeUser, PNG, RELAXED_LIMITS, signedIn, startIdentity, uniqueEmail, userWithRoles } from './helpers.ts';
+import { anon, assertProblem, eventLog, PNG, uniqueEmail, uniqueTag, type TestClient } from '@adops/platform/testing';
+import { ADMIN, GOOD_PASSWORD, identityService, lastMailTo, mailedToken, makeUser, RELAXED_LIMITS, signedIn, userWithRoles } from './helpers.ts';
 
 const PASSWORD_MESSAGE = 'Please enter a passphrase or password with 6 or more characters.';
 const CUSTOMER_A = randomUUID();
@@ -14,7 +14,11 @@ const OFFICE_1 = randomUUID();
 const OFFICE_2 = randomUUID();
 
 type U = { id: string; email: string; [k: string]: unknown };
-let svc: TestService;
+const svc = identityService({ env: RELAXED_LIMITS });
+const events = eventLog(svc);
+// Signed-in users every test acts as, and three inactive dashboard users the tests only read; a test
+// that changes a user makes its own.
+const TAG = uniqueTag();
 let admin: TestClient;
 let adminId: string;
 let operations: TestClient;
@@ -29,7 +33,7 @@ let a2: U; // customer A, office 2
 let b1: U; // customer B, office 1 (the same office id as a1, another customer)
 
 before(async () => {
-  svc = await startIdentity({ env: RELAXED_LIMITS });
+  await svc.ready;
   admin = await signedIn(svc);
   adminId = (await admin.get('/api/users/me')).body.id;
   operations = (await userWithRoles(svc, admin, ['operations'])).client;
@@ -41,13 +45,13 @@ before(async () => {
   const agent = await userWithRoles(svc, admin, ['agent'], { kind: 'dashboard', customerId: CUSTOMER_A, agentId: randomUUID() });
   agentA = agent.client;
   agentAUser = agent.user;
-  a1 = await makeUser(admin, ['branchuser'], { kind: 'dashboard', customerId: CUSTOMER_A, officeIds: [OFFICE_1], isActive: false, email: uniqueEmail('a1') });
-  a2 = await makeUser(admin, ['branchuser'], { kind: 'dashboard', customerId: CUSTOMER_A, officeIds: [OFFICE_2], isActive: false, email: uniqueEmail('a2') });
-  b1 = await makeUser(admin, ['branchuser'], { kind: 'dashboard', customerId: CUSTOMER_B, officeIds: [OFFICE_1], isActive: false, email: uniqueEmail('b1') });
+  a1 = await makeUser(admin, ['branchuser'], { kind: 'dashboard', customerId: CUSTOMER_A, officeIds: [OFFICE_1], isActive: false, email: uniqueEmail(`${TAG}a1`) });
+  a2 = await makeUser(admin, ['branchuser'], { kind: 'dashboard', customerId: CUSTOMER_A, officeIds: [OFFICE_2], isActive: false, email: uniqueEmail(`${TAG}a2`) });
+  b1 = await makeUser(admin, ['branchuser'], { kind: 'dashboard', customerId: CUSTOMER_B, officeIds: [OFFICE_1], isActive: false, email: uniqueEmail(`${TAG}b1`) });
 });
-after(async () => {
-  await svc?.close();
-});
+
+/** An inactive dashboard user of this test's own. */
+const inactiveDashboardUser = (customerId: string, officeIds: string[]) => makeUser(admin, ['branchuser'], { kind: 'dashboard', customerId, officeIds, isActive: false });
 
 const isActive = async (id: string) => (await admin.get(`/api/users/${id}`)).body.isActive as boolean;
 
@@ -61,7 +65,7 @@ describe('listUsers', () => {
     const admins = await operations.get('/api/users/list?role=admin');
     assert.equal(admins.status, 200);
     assert.deepEqual(admins.body.items.map((u: U) => u.email), [ADMIN.email]);
-    const dash = await admin.get('/api/users/list?kind=dashboard&isActive=false&sort=email');
+    const dash = await admin.get(`/api/users/list?kind=dashboard&isActive=false&sort=email&search=${TAG}`);
     const emails = dash.body.items.map((u: U) => u.email);
     assert.deepEqual(emails, [a1.email, a2.email, b1.email].sort());
     const search = await admin.get(`/api/users/list?kind=dashboard&search=${encodeURIComponent(a1.email.split('@')[0]!)}`);
@@ -128,6 +132,7 @@ describe('listDashboardUsers', () => {
 describe('createUser', () => {
   test('admin creates a user with a password (active, lower-cased) and records user.signed_up', async () => {
     const email = uniqueEmail('Created').toUpperCase();
+    const mark = await events.mark();
     const res = await admin.post('/api/users', { email, displayName: 'Sam Sales', roles: ['sales'], password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD });
     assert.equal(res.status, 201);
     assert.equal(res.body.email, email.toLowerCase());
@@ -135,9 +140,10 @@ describe('createUser', () => {
     assert.deepEqual(res.body.roles, ['sales']);
     assert.equal(res.body.kind, 'staff');
     assert.equal(res.body.isActive, true);
+    const recorded = await events.since(mark);
+    assert.deepEqual(recorded.map((e) => e.type), ['user.signed_up']);
+    assert.deepEqual(recorded[0]!.data, { userId: res.body.id, email: email.toLowerCase(), kind: 'staff', roles: ['sales'], isActive: true });
     await signedIn(svc, email.toLowerCase(), GOOD_PASSWORD);
-    const rows: Array<{ type: string; payload: string }> = await svc.booted.dataSource.query('SELECT type, payload FROM outbox');
-    assert.ok(rows.some((r) => r.type === 'user.signed_up' && r.payload.includes(res.body.id)));
   });
   test('without a password the user is invited by e-mail and chooses one', async () => {
     const email = uniqueEmail('invited');
@@ -145,7 +151,7 @@ describe('createUser', () => {
     assert.equal(res.status, 201);
     const mail = await lastMailTo(admin, email);
     assert.equal(mail.subject, 'You are invited to AdOps');
-    const token = new URL(linkIn(mail.text)).pathname.split('/').pop()!;
+    const token = await mailedToken(admin, email);
     assert.equal((await anon(svc).post(`/api/auth/reset/${token}`, { password: 'Chosen-Passw0rd', confirmPassword: 'Chosen-Passw0rd' })).status, 200);
     await signedIn(svc, email, 'Chosen-Passw0rd');
   });
@@ -220,10 +226,14 @@ describe('updateUser', () => {
   });
   test('deactivation through update records user.deactivated and blocks sign-in', async () => {
     const u = await makeUser(admin, ['sales']);
+    const mark = await events.mark();
     assert.equal((await admin.put(`/api/users/${u.id}`, { isActive: false })).status, 200);
     assertProblem(await anon(svc).post('/api/auth/signin', { email: u.email, password: GOOD_PASSWORD }), 403, 'User Is Not Active');
-    const rows: Array<{ type: string; payload: string }> = await svc.booted.dataSource.query('SELECT type, payload FROM outbox');
-    assert.ok(rows.some((r) => r.type === 'user.deactivated' && r.payload.includes(u.id)));
+    const recorded = await events.since(mark);
+    assert.deepEqual(recorded.map((e) => e.type), ['user.deactivated', 'user.sessions_revoked']);
+    assert.ok(recorded[0]?.type === 'user.deactivated');
+    assert.equal(recorded[0].data.userId, u.id);
+    assert.equal(recorded[0].data.isActive, false);
   });
   test('401 without a session; 403 for sales and for a corporate user', async () => {
     assertProblem(await anon(svc).put(`/api/users/${a1.id}`, { displayName: 'x' }), 401);
@@ -242,28 +252,31 @@ describe('updateUser', () => {
 describe('activateUser', () => {
   test('staff activate a user; the event is recorded', async () => {
     const u = await makeUser(admin, ['sales'], { isActive: false });
+    const mark = await events.mark();
     const res = await operations.post(`/api/users/${u.id}/activate`);
     assert.equal(res.status, 200);
     assert.deepEqual(res.body, { message: 'user has been activated.' });
     assert.equal(await isActive(u.id), true);
-    const rows: Array<{ type: string; payload: string }> = await svc.booted.dataSource.query('SELECT type, payload FROM outbox');
-    assert.ok(rows.some((r) => r.type === 'user.activated' && r.payload.includes(u.id)));
+    const recorded = await events.since(mark);
+    assert.deepEqual(recorded.map((e) => e.type), ['user.activated']);
+    assert.deepEqual(recorded[0]!.data, { userId: u.id, email: u.email, kind: 'staff', roles: ['sales'], isActive: true });
   });
   test('a corporate user activates their customer’s user, and gets 404 for customer B’s (which stays inactive)', async () => {
+    const own = await inactiveDashboardUser(CUSTOMER_A, [OFFICE_2]);
     const other = await corporateA.post(`/api/users/${b1.id}/activate`);
     assertProblem(other, 404);
     assert.equal(await isActive(b1.id), false);
-    assert.equal((await corporateA.post(`/api/users/${a2.id}/activate`)).status, 200);
-    assert.equal(await isActive(a2.id), true);
+    assert.equal((await corporateA.post(`/api/users/${own.id}/activate`)).status, 200);
+    assert.equal(await isActive(own.id), true);
   });
   test('a branch manager activates users of their offices only', async () => {
-    const c = await makeUser(admin, ['branchuser'], { kind: 'dashboard', customerId: CUSTOMER_A, officeIds: [OFFICE_2], isActive: false });
+    const [own, c] = [await inactiveDashboardUser(CUSTOMER_A, [OFFICE_1]), await inactiveDashboardUser(CUSTOMER_A, [OFFICE_2])];
     assertProblem(await managerA1.post(`/api/users/${c.id}/activate`), 404);
     assert.equal(await isActive(c.id), false);
     assertProblem(await managerA1.post(`/api/users/${b1.id}/activate`), 404);
     assert.equal(await isActive(b1.id), false);
-    assert.equal((await managerA1.post(`/api/users/${a1.id}/activate`)).status, 200);
-    assert.equal(await isActive(a1.id), true);
+    assert.equal((await managerA1.post(`/api/users/${own.id}/activate`)).status, 200);
+    assert.equal(await isActive(own.id), true);
   });
   test('a corporate user cannot reach staff users (404)', async () => {
     const s = await makeUser(admin, ['sales'], { isActive: false });
@@ -373,13 +386,14 @@ describe('removeUsers', () => {
   test('admin removes users; they are gone and the count is returned', async () => {
     const u1 = await makeUser(admin, ['sales']);
     const u2 = await makeUser(admin, ['agent'], { kind: 'dashboard', customerId: CUSTOMER_B });
+    const mark = await events.mark();
     const res = await admin.post('/api/users/bulk-remove', { ids: [u1.id, u2.id, randomUUID()] });
     assert.equal(res.status, 200);
     assert.deepEqual(res.body, { removed: 2 });
     assertProblem(await admin.get(`/api/users/${u1.id}`), 404);
     assertProblem(await anon(svc).post('/api/auth/signin', { email: u1.email, password: GOOD_PASSWORD }), 401);
-    const rows: Array<{ type: string; payload: string }> = await svc.booted.dataSource.query('SELECT type, payload FROM outbox');
-    assert.ok(rows.some((r) => r.type === 'user.removed' && r.payload.includes(u2.id)));
+    const removed = await events.since(mark, { types: ['user.removed'] });
+    assert.deepEqual(removed.map((e) => e.data.userId).sort(), [u1.id, u2.id].sort());
   });
   test('an admin cannot remove themselves', async () => {
     assertProblem(await admin.post('/api/users/bulk-remove', { ids: [adminId] }), 400);

@@ -65,15 +65,17 @@ export interface EventLog<E> {
   list<K extends keyof E & string = keyof E & string>(query?: EventQuery<E, K>): Promise<Array<RecordedEvent<Pick<E, K>>>>;
 }
 
-/** A handle on one source's outbox: marks and what came since. */
+/**
+ * A handle on one source's outbox: marks and what came since. It reads the source only when asked,
+ * so a file may take the handle of a service that starts later (serviceUnderTest).
+ */
 export function eventLog<S extends EventSource, C extends string = ContextOf<S>>(source: S): EventLog<EventMapOf<C>> {
-  const dataSource = dataSourceOf(source);
   return {
     async mark() {
-      const [row] = await dataSource.getRepository(OutboxEntity).find({ select: { seq: true }, order: { seq: 'DESC' }, take: 1 });
+      const [row] = await dataSourceOf(source).getRepository(OutboxEntity).find({ select: { seq: true }, order: { seq: 'DESC' }, take: 1 });
       return row?.seq ?? 0;
     },
-    since: (mark, query = {}) => read(dataSource, { ...query, after: mark }),
-    list: (query = {}) => read(dataSource, query),
+    since: (mark, query = {}) => read(dataSourceOf(source), { ...query, after: mark }),
+    list: (query = {}) => read(dataSourceOf(source), query),
   };
 }
