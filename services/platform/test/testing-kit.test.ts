@@ -1,0 +1,132 @@
+// The test kit itself (src/testing): its assertions fail when they should, the session keeps and
+// clears cookies as a browser does, and eventsOf reads a real outbox on MariaDB in order, filtered and
+// since a mark. The service tests rely on these; a kit assertion that could not fail would make them
+// pass for nothing.
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { createDataSource, openDataSource } from '../src/data/data-source.ts';
+import { Outbox } from '../src/events/outbox.ts';
+import { assertOk, assertProblem, createTestDatabase, eventLog, eventsOf, serviceUnderTest, Session, type TestDatabase, type TestResponse } from '../src/testing/index.ts';
+
+const problem = (status: number, body: Record<string, unknown>, type = 'application/problem+json; charset=utf-8'): TestResponse => ({ status, headers: new Headers({ 'content-type': type }), body: { type: 'about:blank', title: 'Bad Request', status, ...body } });
+
+describe('assertProblem', () => {
+  const refused = problem(400, { detail: 'The phone number 1 is not a valid number for NZ.', errors: [{ path: '/body/phones/0/value', message: 'x' }] });
+
+  test('passes on the problem it describes and returns it', () => {
+    assert.equal(assertProblem(refused, 400, 'The phone number 1 is not a valid number for NZ.', ['/body/phones/0/value']).errors?.length, 1);
+    assertProblem(refused, 400, /not a valid number/);
+    assertProblem(refused, 400);
+  });
+  test('fails on another status, detail, pattern or field paths', () => {
+    assert.throws(() => assertProblem(refused, 404), /expected 404, got 400/);
+    assert.throws(() => assertProblem(refused, 400, 'Another message.'));
+    assert.throws(() => assertProblem(refused, 400, /for AU/));
+    assert.throws(() => assertProblem(refused, 400, undefined, ['/body/phones/1/value']));
+    assert.throws(() => assertProblem(refused, 400, undefined, []));
+  });
+  test('fails on a body that is not a problem: JSON content type, no title, no detail, another status inside', () => {
+    assert.throws(() => assertProblem(problem(400, { detail: 'x' }, 'application/json'), 400));
+    assert.throws(() => assertProblem(problem(400, { title: '', detail: 'x' }), 400), /title/);
+    assert.throws(() => assertProblem(problem(400, { detail: '' }), 400), /detail/);
+    assert.throws(() => assertProblem(problem(400, { status: 500, detail: 'x' }), 400));
+  });
+  test('reads a typed client\'s answer ({ error, response }) the same way', () => {
+    const body = { type: 'about:blank', title: 'Not Found', status: 404, detail: 'Agent not found.' };
+    const response = new Response(JSON.stringify(body), { status: 404, headers: { 'content-type': 'application/problem+json' } });
+    assertProblem({ error: body, response }, 404, 'Agent not found.');
+    assert.throws(() => assertProblem({ error: body, response }, 404, 'Office not found.'));
+  });
+});
+
+describe('assertOk', () => {
+  test('returns the body of a success with the expected status, and fails on any other', () => {
+    const response = new Response('{}', { status: 201 });
+    assert.deepEqual(assertOk({ data: { id: 'a' }, response }, 201), { id: 'a' });
+    assert.throws(() => assertOk({ data: { id: 'a' }, response }), /expected 200, got 201/);
+    assert.throws(() => assertOk(problem(400, { detail: 'x' }), 200), /expected 200, got 400/);
+  });
+});
+
+describe('Session', () => {
+  test('keeps the cookies a response sets, forgets those it clears, and never overrides a header the request sets', () => {
+    const session = new Session();
+    const headers = new Headers();
+    headers.append('set-cookie', 'adops_session=abc; Path=/; HttpOnly');
+    headers.append('set-cookie', 'other=1; Path=/');
+    session.absorb(new Response(null, { headers }));
+    const signed = new Headers();
+    session.sign(signed);
+    assert.equal(signed.get('cookie'), 'adops_session=abc; other=1');
+    const cleared = new Headers();
+    cleared.append('set-cookie', 'adops_session=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT');
+    session.absorb(new Response(null, { headers: cleared }));
+    assert.deepEqual([...session.cookies.keys()], ['other']);
+    const own = new Headers({ cookie: 'mine=1' });
+    session.bearer = 'token';
+    session.sign(own);
+    assert.equal(own.get('cookie'), 'mine=1');
+    assert.equal(own.get('authorization'), 'Bearer token');
+    const twin = session.copy();
+    session.cookies.clear();
+    assert.deepEqual([...twin.cookies.keys()], ['other'], 'a copy keeps what the session held then');
+  });
+});
+
+describe('eventsOf and eventLog on a real outbox', () => {
+  let db: TestDatabase;
+  let ds: DataSource;
+  before(async () => {
+    db = await createTestDatabase('kit_events');
+    ds = await openDataSource(createDataSource({ url: db.url, entities: [], migrations: [] }), true);
+  });
+  after(async () => {
+    await ds?.destroy();
+    await db?.drop();
+  });
+
+  const outbox = new Outbox('customer', 'kit.');
+  const agentCreated = (agentId: string, fullName: string) => ({ type: 'agent.created' as const, subject: agentId, customerId: null, data: { agentId, customerId: randomUUID(), fullName, officeIds: [], didSignUpDashboard: false } });
+
+  test('in the order written, filtered by type and subject, and since a mark', async () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    const log = eventLog<DataSource, 'customer'>(ds);
+    const start = await log.mark();
+    await ds.transaction(async (m) => {
+      await outbox.record(m, agentCreated(a, 'First'));
+      await outbox.record(m, agentCreated(b, 'Second'));
+    });
+    const middle = await log.mark();
+    assert.ok(middle > start);
+    await ds.transaction((m) => outbox.record(m, { type: 'agent.deleted', subject: a, customerId: null, data: { agentId: a, customerId: randomUUID(), fullName: 'First', officeIds: [], didSignUpDashboard: false } }));
+    assert.deepEqual((await log.since(start)).map((e) => e.type), ['agent.created', 'agent.created', 'agent.deleted']);
+    // Narrowed to agent events by `types`, so their payloads are typed as such.
+    assert.deepEqual((await log.since(start, { types: ['agent.created', 'agent.deleted'] })).map((e) => e.data.fullName), ['First', 'Second', 'First']);
+    assert.deepEqual((await log.since(middle)).map((e) => e.type), ['agent.deleted']);
+    assert.deepEqual((await eventsOf<DataSource, 'customer'>(ds, { subject: a })).map((e) => e.type), ['agent.created', 'agent.deleted']);
+    assert.deepEqual((await eventsOf<DataSource, 'customer'>(ds, { after: start, types: ['agent.deleted'] })).map((e) => e.subject), [a]);
+    const [first] = await log.since(start);
+    assert.equal(first!.source, 'customer');
+    assert.equal(first!.version, 1);
+    assert.ok(first!.seq > start);
+    assert.deepEqual(await log.since(await log.mark()), []);
+  });
+  test('reads a service (its booted data source) as well as a bare data source', async () => {
+    const id = randomUUID();
+    await ds.transaction((m) => outbox.record(m, agentCreated(id, 'Via service')));
+    assert.equal((await eventsOf({ booted: { dataSource: ds } }, { subject: id })).length, 1);
+  });
+});
+
+describe('serviceUnderTest', () => {
+  let closed = 0;
+  const svc = serviceUnderTest(async () => ({ url: 'http://kit.test', close: async () => void closed++ }));
+  test('forwards to the started service and resolves ready with it', async () => {
+    assert.equal(svc.url, 'http://kit.test');
+    assert.equal((await svc.ready).url, 'http://kit.test');
+    assert.ok('url' in svc);
+    assert.equal(closed, 0);
+  });
+});
