@@ -3,21 +3,12 @@
 // test, the authorization matrix. One launcher, so each test says only what differs (its DATA_DIR,
 // its environment).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@adops/platform/testing';
+
+export { freePort };
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-
-/** A port the kernel hands out now on 127.0.0.1. */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const port = (s.address() as { port: number }).port;
-        s.close(() => resolve(port));
-      });
-  });
 
 export interface EmbeddedProcess {
   proc: ChildProcess;

@@ -5,10 +5,10 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../src/testing/index.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const generatedDir = join(root, 'openapi/generated');
@@ -17,15 +17,6 @@ const contexts = readdirSync(generatedDir)
   .map((f) => basename(f, '.openapi.yaml'))
   .sort();
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const port = (s.address() as { port: number }).port;
-        s.close(() => resolve(port));
-      });
-  });
 
 const running: ChildProcess[] = [];
 const dirs: string[] = [];

@@ -11,3 +11,4 @@ export * from './client-as.ts';
 export * from './answers.ts';
 export * from './events.ts';
 export * from './samples.ts';
+export * from './ports.ts';
