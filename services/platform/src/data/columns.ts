@@ -5,6 +5,11 @@ export const idColumn: EntitySchemaColumnOptions = { type: 'varchar', length: 36
 export const refColumn = (nullable = false): EntitySchemaColumnOptions => ({ type: 'varchar', length: 36, nullable });
 export const instantColumn = (nullable = false): EntitySchemaColumnOptions => ({ type: 'datetime', precision: 3, nullable });
 export const jsonColumn = (nullable = false): EntitySchemaColumnOptions => ({ type: 'simple-json', nullable });
+export const stringColumn = (length: number, nullable = false): EntitySchemaColumnOptions => ({ type: 'varchar', length, nullable });
+export const boolColumn: EntitySchemaColumnOptions = { type: 'boolean' };
+export const intColumn: EntitySchemaColumnOptions = { type: 'int' };
+/** Bytes (pictures, logos); the migration picks the engine's type that holds them (tableBlob). */
+export const blobColumn: EntitySchemaColumnOptions = { type: 'blob' };
 
 export const tableId = (name = 'id'): TableColumnOptions => ({ name, type: 'varchar', length: '36', isPrimary: true });
 export const tableRef = (name: string, nullable = false): TableColumnOptions => ({ name, type: 'varchar', length: '36', isNullable: nullable });
@@ -13,3 +18,5 @@ export const tableText = (name: string, nullable = false): TableColumnOptions =>
 export const tableString = (name: string, length: number, nullable = false): TableColumnOptions => ({ name, type: 'varchar', length: String(length), isNullable: nullable });
 export const tableBool = (name: string, defaultValue: boolean): TableColumnOptions => ({ name, type: 'boolean', default: defaultValue ? 1 : 0 });
 export const tableInt = (name: string, defaultValue = 0): TableColumnOptions => ({ name, type: 'int', default: defaultValue });
+/** Up to 16 MB on MySQL (its BLOB holds 64 KB; pictures and logos may be 2 MB); SQLite's BLOB has no such limit. */
+export const tableBlob = (name: string, mysql: boolean): TableColumnOptions => ({ name, type: mysql ? 'mediumblob' : 'blob' });
