@@ -1,7 +1,7 @@
 // identity's tables: users, one-time tokens (activation, reset, pre-auth), API keys and pictures, and
 // its projections of the customer context (agents; customers' API keys).
 import { EntitySchema } from 'typeorm';
-import { idColumn, instantColumn, jsonColumn, refColumn } from '@adops/platform';
+import { blobColumn, boolColumn, idColumn, instantColumn, jsonColumn, refColumn, stringColumn } from '@adops/platform';
 import type { Role, UserKind } from '@adops/platform';
 
 export interface LinkedAccount {
@@ -63,18 +63,18 @@ export const UserEntity = new EntitySchema<UserRow>({
   tableName: 'users',
   columns: {
     id: idColumn,
-    email: { type: 'varchar', length: 254 },
-    kind: { type: 'varchar', length: 16 },
-    displayName: { type: 'varchar', length: 100 },
-    username: { type: 'varchar', length: 100, nullable: true },
+    email: stringColumn(254),
+    kind: stringColumn(16),
+    displayName: stringColumn(100),
+    username: stringColumn(100, true),
     roles: jsonColumn(),
-    isActive: { type: 'boolean' },
-    passwordHash: { type: 'varchar', length: 200, nullable: true },
+    isActive: boolColumn,
+    passwordHash: stringColumn(200, true),
     customerId: refColumn(true),
     agentId: refColumn(true),
     officeIds: jsonColumn(),
     linkedAccounts: jsonColumn(),
-    hasPicture: { type: 'boolean' },
+    hasPicture: boolColumn,
     lastSignInAt: instantColumn(true),
     createdAt: instantColumn(),
     updatedAt: instantColumn(),
@@ -87,8 +87,8 @@ export const TokenEntity = new EntitySchema<TokenRow>({
   columns: {
     id: idColumn,
     userId: refColumn(),
-    purpose: { type: 'varchar', length: 16 },
-    tokenHash: { type: 'varchar', length: 64 },
+    purpose: stringColumn(16),
+    tokenHash: stringColumn(64),
     expiresAt: instantColumn(),
     usedAt: instantColumn(true),
     createdAt: instantColumn(),
@@ -101,9 +101,9 @@ export const ApiKeyEntity = new EntitySchema<ApiKeyRow>({
   columns: {
     id: idColumn,
     userId: refColumn(),
-    name: { type: 'varchar', length: 100 },
-    prefix: { type: 'varchar', length: 40 },
-    secretHash: { type: 'varchar', length: 64 },
+    name: stringColumn(100),
+    prefix: stringColumn(40),
+    secretHash: stringColumn(64),
     lastUsedAt: instantColumn(true),
     revokedAt: instantColumn(true),
     createdAt: instantColumn(),
@@ -115,8 +115,8 @@ export const PictureEntity = new EntitySchema<PictureRow>({
   tableName: 'user_pictures',
   columns: {
     userId: idColumn,
-    contentType: { type: 'varchar', length: 40 },
-    data: { type: 'blob' },
+    contentType: stringColumn(40),
+    data: blobColumn,
     updatedAt: instantColumn(),
   },
 });
@@ -137,8 +137,8 @@ export const DirectoryAgentEntity = new EntitySchema<DirectoryAgentRow>({
   columns: {
     id: idColumn,
     customerId: refColumn(),
-    fullName: { type: 'varchar', length: 200 },
-    email: { type: 'varchar', length: 254, nullable: true },
+    fullName: stringColumn(200),
+    email: stringColumn(254, true),
     officeIds: jsonColumn(),
     updatedAt: instantColumn(),
   },
@@ -164,10 +164,10 @@ export const CustomerApiKeyEntity = new EntitySchema<CustomerApiKeyRow>({
   tableName: 'customer_api_keys',
   columns: {
     customerId: idColumn,
-    customerActive: { type: 'boolean' },
+    customerActive: boolColumn,
     keyId: refColumn(true),
-    prefix: { type: 'varchar', length: 40, nullable: true },
-    keyHash: { type: 'varchar', length: 64, nullable: true },
+    prefix: stringColumn(40, true),
+    keyHash: stringColumn(64, true),
     keyCreatedAt: instantColumn(true),
     updatedAt: instantColumn(),
   },
