@@ -5,23 +5,23 @@ import { loadIdentityConfig, type IdentityConfig } from './identity-config.ts';
 import { capturingMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
 import { declareUsers } from './persistence/users.ts';
 import { declareDirectoryAgents } from './persistence/agent-directory.ts';
-import { SessionRevoker } from './events/session-revocations.ts';
-import { AccountMail } from './accounts/account-mail.ts';
-import { Activation } from './accounts/activation.ts';
-import { DashboardInvitations } from './accounts/dashboard-invitations.ts';
+import { createSessionRevoker, type SessionRevoker } from './events/session-revocations.ts';
+import { createAccountMail } from './accounts/account-mail.ts';
+import { createActivation, type Activation } from './accounts/activation.ts';
+import { createDashboardInvitations, type DashboardInvitations } from './accounts/dashboard-invitations.ts';
 import { InvitationTokens } from './accounts/invitation-tokens.ts';
-import { PasswordReset } from './accounts/password-reset.ts';
-import { PreAuth } from './accounts/pre-auth.ts';
-import { Sessions } from './accounts/sessions.ts';
-import { SignIn } from './accounts/sign-in.ts';
+import { createPasswordReset, type PasswordReset } from './accounts/password-reset.ts';
+import { createPreAuth, type PreAuth } from './accounts/pre-auth.ts';
+import { createSessions, type Sessions } from './accounts/sessions.ts';
+import { createSignIn, type SignIn } from './accounts/sign-in.ts';
 import { SignInLimiter } from './accounts/sign-in-limiter.ts';
-import { SignUp } from './accounts/sign-up.ts';
-import { TokenExchange } from './accounts/token-exchange.ts';
-import { UserApiKeys } from './users/api-keys.ts';
-import { OwnAccount } from './users/own-account.ts';
-import { Pictures } from './users/pictures.ts';
-import { UserDirectory } from './users/user-directory.ts';
-import { UserManagement } from './users/user-management.ts';
+import { createSignUp, type SignUp } from './accounts/sign-up.ts';
+import { createTokenExchange, type TokenExchange } from './accounts/token-exchange.ts';
+import { createUserApiKeys, type UserApiKeys } from './users/api-keys.ts';
+import { createOwnAccount, type OwnAccount } from './users/own-account.ts';
+import { createPictures, type Pictures } from './users/pictures.ts';
+import { createUserDirectory, type UserDirectory } from './users/user-directory.ts';
+import { createUserManagement, type UserManagement } from './users/user-management.ts';
 
 export interface IdentityParts {
   config: IdentityConfig;
@@ -49,15 +49,15 @@ export function wireIdentity(ctx: ServiceContext<'identity'>): IdentityParts {
   const ds = ctx.dataSource;
   const config = loadIdentityConfig(ctx.config);
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : capturingMailer(config.mailDir);
-  const mail = new AccountMail(mailer, ctx.config, ctx.log);
+  const mail = createAccountMail(mailer, ctx.config, ctx.log);
   const limiter = new SignInLimiter(ds, config);
   const kit = new OwnedKit(ds, ctx.outbox);
   const users = declareUsers(kit);
   const agents = declareDirectoryAgents(kit);
-  const revoker = new SessionRevoker(ctx.revocations, ctx.outbox, config);
-  const sessions = new Sessions(ds, new TokenSigner(ctx.keys.privateKeyPem), revoker, config);
+  const revoker = createSessionRevoker(ctx.revocations, ctx.outbox, config);
+  const sessions = createSessions(ds, new TokenSigner(ctx.keys.privateKeyPem), revoker, config);
   const invitationTokens = new InvitationTokens(ctx.keys, config.invitationTtlSeconds);
-  const passwordReset = new PasswordReset({ ds, limiter, revoker, mail });
+  const passwordReset = createPasswordReset(ds, limiter, revoker, mail);
   return {
     config,
     platform: ctx.config,
@@ -65,17 +65,17 @@ export function wireIdentity(ctx: ServiceContext<'identity'>): IdentityParts {
     kit,
     revoker,
     sessions,
-    signUp: new SignUp({ kit, agents, invitations: invitationTokens, mail, config }),
-    activation: new Activation({ kit, mail }),
-    signIn: new SignIn({ ds, limiter, sessions, config }),
+    signUp: createSignUp({ kit, agents, invitations: invitationTokens, mail, config }),
+    activation: createActivation(kit, mail),
+    signIn: createSignIn(ds, limiter, sessions, config),
     passwordReset,
-    preAuth: new PreAuth(ds),
-    invitations: new DashboardInvitations({ ds, agents, tokens: invitationTokens, mail }),
-    tokenExchange: new TokenExchange({ ds, limiter, sessions }),
-    directory: new UserDirectory(ds, users),
-    management: new UserManagement({ kit, users: users.users, revoker, passwordReset }),
-    ownAccount: new OwnAccount(ds, revoker),
-    pictures: new Pictures(ds),
-    apiKeys: new UserApiKeys(ds, revoker),
+    preAuth: createPreAuth(ds),
+    invitations: createDashboardInvitations(ds, agents, invitationTokens, mail),
+    tokenExchange: createTokenExchange(ds, limiter, sessions),
+    directory: createUserDirectory(ds, users),
+    management: createUserManagement(kit, users.users, revoker, passwordReset),
+    ownAccount: createOwnAccount(ds, revoker),
+    pictures: createPictures(ds),
+    apiKeys: createUserApiKeys(ds, revoker),
   };
 }

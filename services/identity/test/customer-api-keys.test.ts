@@ -12,7 +12,7 @@ import { anon, assertOk, assertProblem, clientAs, eventsOf, serviceUnderTest, st
 import type { CustomerEvents } from '@adops/openapi/generated/events';
 import { identityModule } from '../src/app.ts';
 import { identitySubscription } from '../src/events/subscription.ts';
-import { SessionRevoker } from '../src/events/session-revocations.ts';
+import { createSessionRevoker } from '../src/events/session-revocations.ts';
 import { loadIdentityConfig } from '../src/identity-config.ts';
 
 const svc = serviceUnderTest(() => startTestService(identityModule, { env: { SIGNIN_MAX_ATTEMPTS_PER_ADDRESS: '10000' } }));
@@ -21,7 +21,7 @@ const svc = serviceUnderTest(() => startTestService(identityModule, { env: { SIG
 async function deliver<K extends keyof CustomerEvents>(type: K, data: CustomerEvents[K], occurredAt?: Date): Promise<EventEnvelope> {
   const customerId = (data as { customerId: string }).customerId;
   const event = { ...envelope('customer', { type, subject: customerId, customerId, data, version: 1 }), ...(occurredAt ? { occurredAt: occurredAt.toISOString() } : {}) };
-  const revoker = new SessionRevoker(svc.booted.context.revocations, svc.booted.context.outbox, loadIdentityConfig(svc.config));
+  const revoker = createSessionRevoker(svc.booted.context.revocations, svc.booted.context.outbox, loadIdentityConfig(svc.config));
   const subscription = identitySubscription(revoker);
   await handleOnce(svc.booted.dataSource, subscription.consumer, event, subscription.handlers[type]!);
   return event;

@@ -3,30 +3,22 @@
 import type { Logger, PlatformConfig } from '@adops/platform';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 
-export class AccountMail {
-  private readonly mailer: Mailer;
-  private readonly platform: PlatformConfig;
-  private readonly log: Logger;
+export type AccountMail = ReturnType<typeof createAccountMail>;
 
-  constructor(mailer: Mailer, platform: PlatformConfig, log: Logger) {
-    this.mailer = mailer;
-    this.platform = platform;
-    this.log = log;
-  }
+export function createAccountMail(mailer: Mailer, platform: PlatformConfig, log: Logger) {
+  return {
+    /** An absolute link to a path of the app (read at each call: tests learn the url after start-up). */
+    link: (path: string): string => `${platform.publicUrl}${path}`,
 
-  /** An absolute link to a path of the app (read at each call: tests learn the url after start-up). */
-  link(path: string): string {
-    return `${this.platform.publicUrl}${path}`;
-  }
-
-  /** True when the mail went out. */
-  async send(message: MailMessage): Promise<boolean> {
-    try {
-      await this.mailer.send(message);
-      return true;
-    } catch (error) {
-      this.log.error({ err: error, to: message.to, subject: message.subject }, 'could not send mail');
-      return false;
-    }
-  }
+    /** True when the mail went out. */
+    async send(message: MailMessage): Promise<boolean> {
+      try {
+        await mailer.send(message);
+        return true;
+      } catch (error) {
+        log.error({ err: error, to: message.to, subject: message.subject }, 'could not send mail');
+        return false;
+      }
+    },
+  };
 }

@@ -8,23 +8,15 @@ import type { AccountMail } from './account-mail.ts';
 import type { InvitationTokens } from './invitation-tokens.ts';
 import { assertAgentFree } from './sign-up.ts';
 
-export class DashboardInvitations {
-  private readonly ds: DataSource;
-  private readonly agents: DirectoryAgents;
-  private readonly tokens: InvitationTokens;
-  private readonly mail: AccountMail;
+export type DashboardInvitations = ReturnType<typeof createDashboardInvitations>;
 
-  constructor(deps: { ds: DataSource; agents: DirectoryAgents; tokens: InvitationTokens; mail: AccountMail }) {
-    this.ds = deps.ds;
-    this.agents = deps.agents;
-    this.tokens = deps.tokens;
-    this.mail = deps.mail;
-  }
-
-  async invite(actor: Principal, agentId: string) {
-    const agent = await this.agents.get(actor, agentId);
-    await assertAgentFree(this.ds.manager, agent.id);
-    const { token, expiresAt } = await this.tokens.issue(agent.customerId, agent.id);
-    return { token, url: this.mail.link(invitationPath(token)), customerId: agent.customerId, agentId: agent.id, expiresAt: expiresAt.toISOString() };
-  }
+export function createDashboardInvitations(ds: DataSource, agents: DirectoryAgents, tokens: InvitationTokens, mail: AccountMail) {
+  return {
+    async invite(actor: Principal, agentId: string) {
+      const agent = await agents.get(actor, agentId);
+      await assertAgentFree(ds.manager, agent.id);
+      const { token, expiresAt } = await tokens.issue(agent.customerId, agent.id);
+      return { token, url: mail.link(invitationPath(token)), customerId: agent.customerId, agentId: agent.id, expiresAt: expiresAt.toISOString() };
+    },
+  };
 }

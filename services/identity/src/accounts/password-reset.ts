@@ -15,49 +15,41 @@ import { inviteMail, resetMail } from '../mail/messages.ts';
 import type { AccountMail } from './account-mail.ts';
 import type { SignInLimiter } from './sign-in-limiter.ts';
 
-export class PasswordReset {
-  private readonly ds: DataSource;
-  private readonly limiter: SignInLimiter;
-  private readonly revoker: SessionRevoker;
-  private readonly mail: AccountMail;
+export type PasswordReset = ReturnType<typeof createPasswordReset>;
 
-  constructor(deps: { ds: DataSource; limiter: SignInLimiter; revoker: SessionRevoker; mail: AccountMail }) {
-    this.ds = deps.ds;
-    this.limiter = deps.limiter;
-    this.revoker = deps.revoker;
-    this.mail = deps.mail;
-  }
+export function createPasswordReset(ds: DataSource, limiter: SignInLimiter, revoker: SessionRevoker, mail: AccountMail) {
+  return {
+    async forgot(emailInput: string, kind: UserKind, address: string) {
+      await limiter.attempt(address);
+      const email = normaliseEmail(emailInput);
+      const user = await findUserByEmail(ds.manager, email, kind);
+      if (user) {
+        const token = await ds.transaction((m) => issueOneTimeToken(m, user.id, 'reset'));
+        await mail.send(resetMail(email, mail.link(resetPath(kind, token))));
+      }
+      return { message: 'If that address is registered, a reset link is on its way.' };
+    },
 
-  async forgot(emailInput: string, kind: UserKind, address: string) {
-    await this.limiter.attempt(address);
-    const email = normaliseEmail(emailInput);
-    const user = await findUserByEmail(this.ds.manager, email, kind);
-    if (user) {
-      const token = await this.ds.transaction((m) => issueOneTimeToken(m, user.id, 'reset'));
-      await this.mail.send(resetMail(email, this.mail.link(resetPath(kind, token))));
-    }
-    return { message: 'If that address is registered, a reset link is on its way.' };
-  }
+    async reset(token: string, kind: UserKind, password: string, confirmPassword: string) {
+      const row = await findOneTimeToken(ds.manager, token, 'reset');
+      const user = row && (await findUser(ds.manager, row.userId));
+      if (!row || row.usedAt || !user || user.kind !== kind) throw badRequest(INVALID_RESET);
+      if (isExpired(row)) throw gone(EXPIRED_LINK);
+      assertNewPassword(password, confirmPassword);
+      const passwordHash = await hashPassword(password);
+      await ds.transaction(async (m) => {
+        // Claim the token first: of two concurrent resets with one token, only one changes the password.
+        if (!(await claimToken(m, row.id))) throw badRequest(INVALID_RESET);
+        await m.update(UserEntity, { id: user.id }, { passwordHash, updatedAt: new Date() });
+        await revoker.revokeUser(m, user.id, 'password_changed');
+      });
+      return { message: 'Your password has been reset.' };
+    },
 
-  async reset(token: string, kind: UserKind, password: string, confirmPassword: string) {
-    const row = await findOneTimeToken(this.ds.manager, token, 'reset');
-    const user = row && (await findUser(this.ds.manager, row.userId));
-    if (!row || row.usedAt || !user || user.kind !== kind) throw badRequest(INVALID_RESET);
-    if (isExpired(row)) throw gone(EXPIRED_LINK);
-    assertNewPassword(password, confirmPassword);
-    const passwordHash = await hashPassword(password);
-    await this.ds.transaction(async (m) => {
-      // Claim the token first: of two concurrent resets with one token, only one changes the password.
-      if (!(await claimToken(m, row.id))) throw badRequest(INVALID_RESET);
-      await m.update(UserEntity, { id: user.id }, { passwordHash, updatedAt: new Date() });
-      await this.revoker.revokeUser(m, user.id, 'password_changed');
-    });
-    return { message: 'Your password has been reset.' };
-  }
-
-  /** An invitation for a user created without a password: a reset link valid for an hour. */
-  async inviteToChoosePassword(user: UserRow): Promise<void> {
-    const token = await this.ds.transaction((m) => issueOneTimeToken(m, user.id, 'reset'));
-    await this.mail.send(inviteMail(user.email, this.mail.link(resetPath(user.kind, token))));
-  }
+    /** An invitation for a user created without a password: a reset link valid for an hour. */
+    async inviteToChoosePassword(user: UserRow): Promise<void> {
+      const token = await ds.transaction((m) => issueOneTimeToken(m, user.id, 'reset'));
+      await mail.send(inviteMail(user.email, mail.link(resetPath(user.kind, token))));
+    },
+  };
 }

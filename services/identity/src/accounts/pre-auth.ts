@@ -7,28 +7,25 @@ import { findUser } from '../persistence/users.ts';
 import { findOneTimeToken, issueOneTimeToken, markTokenUsed } from '../persistence/one-time-tokens.ts';
 import { isUsable } from '../domain/one-time-tokens.ts';
 
-export class PreAuth {
-  private readonly ds: DataSource;
+export type PreAuth = ReturnType<typeof createPreAuth>;
 
-  constructor(ds: DataSource) {
-    this.ds = ds;
-  }
+export function createPreAuth(ds: DataSource) {
+  return {
+    /** Only an active account mints one: a session is not enough once its user is deactivated. */
+    async mint(actor: Principal, userId: string): Promise<string> {
+      const me = await findUser(ds.manager, actor.userId);
+      if (!me?.isActive) throw unauthorized();
+      return ds.transaction((m) => issueOneTimeToken(m, userId, 'preauth'));
+    },
 
-  /** Only an active account mints one: a session is not enough once its user is deactivated. */
-  async mint(actor: Principal, userId: string): Promise<string> {
-    const me = await findUser(this.ds.manager, actor.userId);
-    if (!me?.isActive) throw unauthorized();
-    return this.ds.transaction((m) => issueOneTimeToken(m, userId, 'preauth'));
-  }
-
-  /** Consumes a pre-auth token; undefined when it is unknown, used or expired. */
-  async use(token: string): Promise<UserRow | undefined> {
-    return this.ds.transaction(async (m) => {
-      const row = await findOneTimeToken(m, token, 'preauth');
-      if (!row || !isUsable(row)) return undefined;
-      await markTokenUsed(m, row.id);
-      const user = await findUser(m, row.userId);
-      return user?.isActive && user.kind === 'dashboard' ? user : undefined;
-    });
-  }
+    /** Consumes a pre-auth token; undefined when it is unknown, used or expired. */
+    use: (token: string): Promise<UserRow | undefined> =>
+      ds.transaction(async (m) => {
+        const row = await findOneTimeToken(m, token, 'preauth');
+        if (!row || !isUsable(row)) return undefined;
+        await markTokenUsed(m, row.id);
+        const user = await findUser(m, row.userId);
+        return user?.isActive && user.kind === 'dashboard' ? user : undefined;
+      }),
+  };
 }

@@ -16,35 +16,25 @@ const subjectOf = (user: UserRow): TokenSubject => ({
   officeIds: user.officeIds,
 });
 
-export class Sessions {
-  private readonly ds: DataSource;
-  private readonly signer: TokenSigner;
-  private readonly revoker: SessionRevoker;
-  private readonly config: IdentityConfig;
+export type Sessions = ReturnType<typeof createSessions>;
 
-  constructor(ds: DataSource, signer: TokenSigner, revoker: SessionRevoker, config: IdentityConfig) {
-    this.ds = ds;
-    this.signer = signer;
-    this.revoker = revoker;
-    this.config = config;
-  }
+export function createSessions(ds: DataSource, signer: TokenSigner, revoker: SessionRevoker, config: IdentityConfig) {
+  return {
+    /** A new browser session of the user, with what the user is now (roles, tenancy). */
+    sessionFor: (user: UserRow): Promise<string> => signer.sign(subjectOf(user), 'session', config.sessionTtlSeconds),
 
-  /** A new browser session of the user, with what the user is now (roles, tenancy). */
-  sessionFor(user: UserRow): Promise<string> {
-    return this.signer.sign(subjectOf(user), 'session', this.config.sessionTtlSeconds);
-  }
+    /** A bearer token for a user's API key, or for whatever a customer's key acts as. */
+    async bearer(subject: UserRow | TokenSubject, apiKeyId: string) {
+      const ttl = config.bearerTtlSeconds;
+      // Revoking the key revokes every token it gave: they carry its id as their session id.
+      const accessToken = await signer.sign('id' in subject ? subjectOf(subject) : subject, 'bearer', ttl, apiKeyId);
+      return { accessToken, tokenType: 'Bearer' as const, expiresIn: ttl };
+    },
 
-  /** A bearer token for a user's API key, or for whatever a customer's key acts as. */
-  async bearer(subject: UserRow | TokenSubject, apiKeyId: string) {
-    const ttl = this.config.bearerTtlSeconds;
-    // Revoking the key revokes every token it gave: they carry its id as their session id.
-    const accessToken = await this.signer.sign('id' in subject ? subjectOf(subject) : subject, 'bearer', ttl, apiKeyId);
-    return { accessToken, tokenType: 'Bearer' as const, expiresIn: ttl };
-  }
-
-  /** Ends this session everywhere: its cookie is refused by every service from now on. */
-  async signOut(principal: Principal | undefined): Promise<void> {
-    if (!principal || principal.via !== 'session') return;
-    await this.ds.transaction((m) => this.revoker.revokeSession(m, principal.sessionId, principal.userId));
-  }
+    /** Ends this session everywhere: its cookie is refused by every service from now on. */
+    async signOut(principal: Principal | undefined): Promise<void> {
+      if (!principal || principal.via !== 'session') return;
+      await ds.transaction((m) => revoker.revokeSession(m, principal.sessionId, principal.userId));
+    },
+  };
 }

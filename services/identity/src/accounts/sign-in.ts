@@ -12,52 +12,44 @@ import type { IdentityConfig } from '../identity-config.ts';
 import type { SignInLimiter } from './sign-in-limiter.ts';
 import type { Sessions } from './sessions.ts';
 
-export class SignIn {
-  private readonly ds: DataSource;
-  private readonly limiter: SignInLimiter;
-  private readonly sessions: Sessions;
-  private readonly config: IdentityConfig;
+export type SignIn = ReturnType<typeof createSignIn>;
 
-  constructor(deps: { ds: DataSource; limiter: SignInLimiter; sessions: Sessions; config: IdentityConfig }) {
-    this.ds = deps.ds;
-    this.limiter = deps.limiter;
-    this.sessions = deps.sessions;
-    this.config = deps.config;
-  }
+export function createSignIn(ds: DataSource, limiter: SignInLimiter, sessions: Sessions, config: IdentityConfig) {
+  return {
+    async signIn(kind: UserKind, email: string | undefined, password: string | undefined, address: string) {
+      await limiter.attempt(address);
+      if (!email || !password) throw badRequest('Email and password are required.', [{ path: '/body', message: 'email and password are required' }]);
+      const normalised = normaliseEmail(email);
+      const account = `${kind}:${normalised}`;
+      await limiter.beforeCheck(account, address);
+      const user = await findUserByEmail(ds.manager, normalised, kind);
+      if (!user) {
+        await spendVerifyTime(password);
+        await limiter.failed(account, address);
+        throw unauthorized(WRONG_CREDENTIALS);
+      }
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        await limiter.failed(account, address);
+        throw unauthorized(WRONG_CREDENTIALS);
+      }
+      await limiter.succeeded(account, address);
+      if (!user.isActive) throw new Problem(403, 'Forbidden', NOT_ACTIVE);
+      const now = new Date();
+      await ds.getRepository(UserEntity).update({ id: user.id }, { lastSignInAt: now });
+      return { user: { ...user, lastSignInAt: now }, token: await sessions.sessionFor(user) };
+    },
 
-  async signIn(kind: UserKind, email: string | undefined, password: string | undefined, address: string) {
-    await this.limiter.attempt(address);
-    if (!email || !password) throw badRequest('Email and password are required.', [{ path: '/body', message: 'email and password are required' }]);
-    const normalised = normaliseEmail(email);
-    const account = `${kind}:${normalised}`;
-    await this.limiter.beforeCheck(account, address);
-    const user = await findUserByEmail(this.ds.manager, normalised, kind);
-    if (!user) {
-      await spendVerifyTime(password);
-      await this.limiter.failed(account, address);
-      throw unauthorized(WRONG_CREDENTIALS);
-    }
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      await this.limiter.failed(account, address);
-      throw unauthorized(WRONG_CREDENTIALS);
-    }
-    await this.limiter.succeeded(account, address);
-    if (!user.isActive) throw new Problem(403, 'Forbidden', NOT_ACTIVE);
-    const now = new Date();
-    await this.ds.getRepository(UserEntity).update({ id: user.id }, { lastSignInAt: now });
-    return { user: { ...user, lastSignInAt: now }, token: await this.sessions.sessionFor(user) };
-  }
-
-  /** Where a browser goes to sign in with an external provider. */
-  providerRedirect(provider: string): string {
-    const p = this.config.providers.find((x) => x.provider === provider);
-    if (!p) throw badRequest('Error occurred while signing in', [{ path: '/body/provider', message: `unknown provider ${provider}` }]);
-    const url = new URL(p.authBaseUrl);
-    url.searchParams.set('client_id', p.clientId);
-    url.searchParams.set('redirect_uri', p.redirectUri);
-    url.searchParams.set('response_type', 'code');
-    url.searchParams.set('scope', p.scope ?? 'profile email');
-    url.searchParams.set('state', newToken());
-    return url.toString();
-  }
+    /** Where a browser goes to sign in with an external provider. */
+    providerRedirect(provider: string): string {
+      const p = config.providers.find((x) => x.provider === provider);
+      if (!p) throw badRequest('Error occurred while signing in', [{ path: '/body/provider', message: `unknown provider ${provider}` }]);
+      const url = new URL(p.authBaseUrl);
+      url.searchParams.set('client_id', p.clientId);
+      url.searchParams.set('redirect_uri', p.redirectUri);
+      url.searchParams.set('response_type', 'code');
+      url.searchParams.set('scope', p.scope ?? 'profile email');
+      url.searchParams.set('state', newToken());
+      return url.toString();
+    },
+  };
 }

@@ -32,89 +32,87 @@ export async function assertAgentFree(m: EntityManager, agentId: string): Promis
   if (await activeDashboardUserOf(m, agentId)) throw conflict(AGENT_TAKEN);
 }
 
-export class SignUp {
-  private readonly kit: OwnedKit<'identity'>;
-  private readonly agents: DirectoryAgents;
-  private readonly invitations: InvitationTokens;
-  private readonly mail: AccountMail;
-  private readonly config: IdentityConfig;
+export interface SignUpDeps {
+  kit: OwnedKit<'identity'>;
+  agents: DirectoryAgents;
+  invitations: InvitationTokens;
+  mail: AccountMail;
+  config: IdentityConfig;
+}
 
-  constructor(deps: { kit: OwnedKit<'identity'>; agents: DirectoryAgents; invitations: InvitationTokens; mail: AccountMail; config: IdentityConfig }) {
-    this.kit = deps.kit;
-    this.agents = deps.agents;
-    this.invitations = deps.invitations;
-    this.mail = deps.mail;
-    this.config = deps.config;
-  }
+export type SignUp = ReturnType<typeof createSignUp>;
 
-  /**
-   * Staff sign up only where the install allows it, and get no role until an admin grants one. A
-   * dashboard user's customer and agent come from what the server issued, never from the body: an
-   * invitation, or else the agent record that already holds the address (proven by the activation
-   * mail sent to it).
-   */
-  async signUp(input: SignUpInput) {
-    if (input.kind === 'staff' && !this.config.signUpEnabled) throw forbidden('Sign-up is not available on this install.');
-    const email = normaliseEmail(input.email);
-    assertNewPassword(input.password, input.confirmPassword);
-    const invitation = input.invitation === undefined ? undefined : await this.invitations.read(input.invitation);
-    if (input.invitation !== undefined && !invitation) throw invalidInvitation(INVALID_INVITATION);
-    const passwordHash = await hashPassword(input.password);
-    // An invitation is the server's own word, so the install may activate it at once; an address alone must be proven.
-    const autoActivate = input.kind === 'dashboard' && invitation !== undefined && this.config.dashboardAutoActivate;
-    let token: string | undefined;
-    let joined = true;
-    await this.kit.transaction(async (tx) => {
-      const { m } = tx;
-      if (await findUserByEmail(m, email, input.kind)) throw conflict(USER_EXISTS);
-      let agent: DirectoryAgentRow | undefined;
-      if (input.kind === 'dashboard') {
-        // An invitation signs up one person: a second use is refused.
-        if (invitation && (await isInvitationSpent(m, invitation.id))) throw invalidInvitation(USED_INVITATION);
-        agent = invitation ? await this.invitedAgent(m, invitation) : await this.agentHolding(m, email);
-        if (!agent) {
-          joined = false;
-          return;
-        }
-      }
-      const user = newUser({
-        email,
-        kind: input.kind,
-        roles: input.kind === 'staff' ? [] : ['agent'],
-        isActive: autoActivate,
-        passwordHash,
-        ...(input.displayName ? { displayName: input.displayName } : {}),
-        ...(input.username ? { username: input.username } : {}),
-        ...(agent ? { customerId: agent.customerId, agentId: agent.id } : {}),
-      });
-      await m.insert(UserEntity, user);
-      if (invitation) await spendInvitation(m, invitation.id, user.id, this.config.invitationTtlSeconds);
-      if (!autoActivate) token = await issueOneTimeToken(m, user.id, 'activation');
-      await tx.record(userSignedUp(user));
-      if (autoActivate) await tx.record(userActivationChanged(user));
-    });
-    if (!joined) {
-      // The same answer as a real sign-up, so nobody can probe which addresses belong to agents.
-      await this.mail.send(noAgentMail(email));
-      return { message: checkEmailMessage(email), email, activationSent: true };
-    }
-    if (!token) return { message: SIGNED_UP_NO_MAIL, email, activationSent: false };
-    const sent = await this.mail.send(activationMail(email, this.mail.link(activationPath(input.kind, token)), input.kind === 'dashboard'));
-    return sent ? { message: checkEmailMessage(email), email, activationSent: true } : { message: SIGNED_UP_NO_MAIL, email, activationSent: false };
-  }
-
+export function createSignUp({ kit, agents, invitations, mail, config }: SignUpDeps) {
   /** The invited agent, when it still exists at the named customer and has no active dashboard user. */
-  private async invitedAgent(m: EntityManager, invitation: InvitationClaims): Promise<DirectoryAgentRow> {
-    const agent = await this.agents.find(SYSTEM, invitation.agentId, m);
+  async function invitedAgent(m: EntityManager, invitation: InvitationClaims): Promise<DirectoryAgentRow> {
+    const agent = await agents.find(SYSTEM, invitation.agentId, m);
     if (!agent || agent.customerId !== invitation.customerId) throw invalidInvitation(INVALID_INVITATION);
     await assertAgentFree(m, agent.id);
     return agent;
   }
 
   /** The one agent that holds this address and has no active dashboard user; none when ambiguous. */
-  private async agentHolding(m: EntityManager, email: string): Promise<DirectoryAgentRow | undefined> {
-    const agents = await agentsHolding(m, email);
-    if (agents.length !== 1) return undefined;
-    return (await activeDashboardUserOf(m, agents[0]!.id)) ? undefined : agents[0];
+  async function agentHolding(m: EntityManager, email: string): Promise<DirectoryAgentRow | undefined> {
+    const holding = await agentsHolding(m, email);
+    if (holding.length !== 1) return undefined;
+    return (await activeDashboardUserOf(m, holding[0]!.id)) ? undefined : holding[0];
   }
+
+  return {
+    /**
+     * Staff sign up only where the install allows it, and get no role until an admin grants one. A
+     * dashboard user's customer and agent come from what the server issued, never from the body: an
+     * invitation, or else the agent record that already holds the address (proven by the activation
+     * mail sent to it).
+     */
+    async signUp(input: SignUpInput) {
+      if (input.kind === 'staff' && !config.signUpEnabled) throw forbidden('Sign-up is not available on this install.');
+      const email = normaliseEmail(input.email);
+      assertNewPassword(input.password, input.confirmPassword);
+      const invitation = input.invitation === undefined ? undefined : await invitations.read(input.invitation);
+      if (input.invitation !== undefined && !invitation) throw invalidInvitation(INVALID_INVITATION);
+      const passwordHash = await hashPassword(input.password);
+      // An invitation is the server's own word, so the install may activate it at once; an address alone must be proven.
+      const autoActivate = input.kind === 'dashboard' && invitation !== undefined && config.dashboardAutoActivate;
+      let token: string | undefined;
+      let joined = true;
+      await kit.transaction(async (tx) => {
+        const { m } = tx;
+        if (await findUserByEmail(m, email, input.kind)) throw conflict(USER_EXISTS);
+        let agent: DirectoryAgentRow | undefined;
+        if (input.kind === 'dashboard') {
+          // An invitation signs up one person: a second use is refused.
+          if (invitation && (await isInvitationSpent(m, invitation.id))) throw invalidInvitation(USED_INVITATION);
+          agent = invitation ? await invitedAgent(m, invitation) : await agentHolding(m, email);
+          if (!agent) {
+            joined = false;
+            return;
+          }
+        }
+        const user = newUser({
+          email,
+          kind: input.kind,
+          roles: input.kind === 'staff' ? [] : ['agent'],
+          isActive: autoActivate,
+          passwordHash,
+          ...(input.displayName ? { displayName: input.displayName } : {}),
+          ...(input.username ? { username: input.username } : {}),
+          ...(agent ? { customerId: agent.customerId, agentId: agent.id } : {}),
+        });
+        await m.insert(UserEntity, user);
+        if (invitation) await spendInvitation(m, invitation.id, user.id, config.invitationTtlSeconds);
+        if (!autoActivate) token = await issueOneTimeToken(m, user.id, 'activation');
+        await tx.record(userSignedUp(user));
+        if (autoActivate) await tx.record(userActivationChanged(user));
+      });
+      if (!joined) {
+        // The same answer as a real sign-up, so nobody can probe which addresses belong to agents.
+        await mail.send(noAgentMail(email));
+        return { message: checkEmailMessage(email), email, activationSent: true };
+      }
+      if (!token) return { message: SIGNED_UP_NO_MAIL, email, activationSent: false };
+      const sent = await mail.send(activationMail(email, mail.link(activationPath(input.kind, token)), input.kind === 'dashboard'));
+      return sent ? { message: checkEmailMessage(email), email, activationSent: true } : { message: SIGNED_UP_NO_MAIL, email, activationSent: false };
+    },
+  };
 }

@@ -12,41 +12,36 @@ import { CUSTOMER_NOT_ACTIVE, INVALID_API_KEY, NOT_ACTIVE } from '../domain/acco
 import type { SignInLimiter } from './sign-in-limiter.ts';
 import type { Sessions } from './sessions.ts';
 
-export class TokenExchange {
-  private readonly ds: DataSource;
-  private readonly limiter: SignInLimiter;
-  private readonly sessions: Sessions;
+export type TokenExchange = ReturnType<typeof createTokenExchange>;
 
-  constructor(deps: { ds: DataSource; limiter: SignInLimiter; sessions: Sessions }) {
-    this.ds = deps.ds;
-    this.limiter = deps.limiter;
-    this.sessions = deps.sessions;
-  }
-
-  async exchange(apiKey: string, address: string) {
-    await this.limiter.attempt(address);
-    return prefixOfCustomerApiKey(apiKey) ? this.forCustomerKey(apiKey) : this.forUserKey(apiKey);
-  }
-
-  private async forUserKey(apiKey: string) {
+export function createTokenExchange(ds: DataSource, limiter: SignInLimiter, sessions: Sessions) {
+  async function forUserKey(apiKey: string) {
     const prefix = prefixOfApiKey(apiKey);
-    const row = prefix && (await this.ds.getRepository(ApiKeyEntity).findOne({ where: { prefix } }));
+    const row = prefix && (await ds.getRepository(ApiKeyEntity).findOne({ where: { prefix } }));
     if (!row || row.revokedAt || !sameHash(row.secretHash, sha256(apiKey))) throw unauthorized(INVALID_API_KEY);
-    const user = await findUser(this.ds.manager, row.userId);
+    const user = await findUser(ds.manager, row.userId);
     if (!user) throw unauthorized(INVALID_API_KEY);
     if (!user.isActive) throw new Problem(403, 'Forbidden', NOT_ACTIVE);
-    await this.ds.getRepository(ApiKeyEntity).update({ id: row.id }, { lastUsedAt: new Date() });
-    return this.sessions.bearer(user, row.id);
+    await ds.getRepository(ApiKeyEntity).update({ id: row.id }, { lastUsedAt: new Date() });
+    return sessions.bearer(user, row.id);
   }
 
   /** The customer's one live key (events/customer-api-keys.ts keeps it); a replaced key matches no hash. */
-  private async forCustomerKey(apiKey: string) {
+  async function forCustomerKey(apiKey: string, prefix: string) {
     const hash = sha256(apiKey);
     // The prefix is the customer id's first eight characters: customers may share it, so compare each.
-    const candidates = await this.ds.getRepository(CustomerApiKeyEntity).find({ where: { prefix: prefixOfCustomerApiKey(apiKey)! }, take: 10 });
+    const candidates = await ds.getRepository(CustomerApiKeyEntity).find({ where: { prefix }, take: 10 });
     const row = candidates.find((c) => c.keyHash !== null && sameHash(c.keyHash, hash));
     if (!row?.keyId) throw unauthorized(INVALID_API_KEY);
     if (!row.customerActive) throw new Problem(403, 'Forbidden', CUSTOMER_NOT_ACTIVE);
-    return this.sessions.bearer(customerKeySubject({ keyId: row.keyId, customerId: row.customerId }), row.keyId);
+    return sessions.bearer(customerKeySubject({ keyId: row.keyId, customerId: row.customerId }), row.keyId);
   }
+
+  return {
+    async exchange(apiKey: string, address: string) {
+      await limiter.attempt(address);
+      const customerPrefix = prefixOfCustomerApiKey(apiKey);
+      return customerPrefix ? forCustomerKey(apiKey, customerPrefix) : forUserKey(apiKey);
+    },
+  };
 }

@@ -7,36 +7,29 @@ import { ApiKeyEntity, type ApiKeyRow } from '../persistence/entities.ts';
 import { newApiKey, sha256 } from '../domain/secrets.ts';
 import type { SessionRevoker } from '../events/session-revocations.ts';
 
-export class UserApiKeys {
-  private readonly ds: DataSource;
-  private readonly revoker: SessionRevoker;
+export type UserApiKeys = ReturnType<typeof createUserApiKeys>;
 
-  constructor(ds: DataSource, revoker: SessionRevoker) {
-    this.ds = ds;
-    this.revoker = revoker;
-  }
+export function createUserApiKeys(ds: DataSource, revoker: SessionRevoker) {
+  const repo = () => ds.getRepository(ApiKeyEntity);
+  return {
+    /** The live keys, newest first (at most 100), of one user or of everyone. */
+    list: (userId: string | undefined) => repo().findAndCount({ where: { revokedAt: IsNull(), ...(userId ? { userId } : {}) }, order: { createdAt: 'DESC' }, take: 100 }),
 
-  /** The live keys, newest first (at most 100), of one user or of everyone. */
-  list(userId: string | undefined) {
-    const where = { revokedAt: IsNull(), ...(userId ? { userId } : {}) };
-    return this.ds.getRepository(ApiKeyEntity).findAndCount({ where, order: { createdAt: 'DESC' }, take: 100 });
-  }
+    /** A new key for the user: the secret is returned here once, only its hash is kept. */
+    async create(userId: string, name: string): Promise<{ row: ApiKeyRow; apiKey: string }> {
+      const { prefix, key } = newApiKey();
+      const row: ApiKeyRow = { id: randomUUID(), userId, name, prefix, secretHash: sha256(key), lastUsedAt: null, revokedAt: null, createdAt: new Date() };
+      await repo().insert(row);
+      return { row, apiKey: key };
+    },
 
-  /** A new key for the user: the secret is returned here once, only its hash is kept. */
-  async create(userId: string, name: string): Promise<{ row: ApiKeyRow; apiKey: string }> {
-    const { prefix, key } = newApiKey();
-    const row: ApiKeyRow = { id: randomUUID(), userId, name, prefix, secretHash: sha256(key), lastUsedAt: null, revokedAt: null, createdAt: new Date() };
-    await this.ds.getRepository(ApiKeyEntity).insert(row);
-    return { row, apiKey: key };
-  }
-
-  async revoke(id: string): Promise<void> {
-    await this.ds.transaction(async (m) => {
-      const key = await m.findOne(ApiKeyEntity, { where: { id, revokedAt: IsNull() } });
-      if (!key) throw notFound('API key not found.');
-      await m.update(ApiKeyEntity, { id: key.id }, { revokedAt: new Date() });
-      // Its bearer tokens carry its id as their session id: they stop working everywhere too.
-      await this.revoker.revokeSession(m, key.id, key.userId);
-    });
-  }
+    revoke: (id: string): Promise<void> =>
+      ds.transaction(async (m) => {
+        const key = await m.findOne(ApiKeyEntity, { where: { id, revokedAt: IsNull() } });
+        if (!key) throw notFound('API key not found.');
+        await m.update(ApiKeyEntity, { id: key.id }, { revokedAt: new Date() });
+        // Its bearer tokens carry its id as their session id: they stop working everywhere too.
+        await revoker.revokeSession(m, key.id, key.userId);
+      }),
+  };
 }

@@ -6,27 +6,25 @@ import { PictureEntity, UserEntity } from '../persistence/entities.ts';
 
 const ALLOWED = new Set(['image/png', 'image/jpeg', 'image/gif']);
 
-export class Pictures {
-  private readonly ds: DataSource;
+export type Pictures = ReturnType<typeof createPictures>;
 
-  constructor(ds: DataSource) {
-    this.ds = ds;
-  }
+export function createPictures(ds: DataSource) {
+  return {
+    async set(userId: string, body: unknown): Promise<void> {
+      if (!Buffer.isBuffer(body) || body.length === 0) throw new Problem(400, 'Bad Request', 'The picture is empty.');
+      const sniffed = await fileTypeFromBuffer(body);
+      if (!sniffed || !ALLOWED.has(sniffed.mime)) throw new Problem(415, 'Unsupported Media Type', 'Only gif, jpeg and png images are allowed.');
+      await ds.transaction(async (m) => {
+        await m.delete(PictureEntity, { userId });
+        await m.insert(PictureEntity, { userId, contentType: sniffed.mime, data: body, updatedAt: new Date() });
+        await m.update(UserEntity, { id: userId }, { hasPicture: true, updatedAt: new Date() });
+      });
+    },
 
-  async set(userId: string, body: unknown): Promise<void> {
-    if (!Buffer.isBuffer(body) || body.length === 0) throw new Problem(400, 'Bad Request', 'The picture is empty.');
-    const sniffed = await fileTypeFromBuffer(body);
-    if (!sniffed || !ALLOWED.has(sniffed.mime)) throw new Problem(415, 'Unsupported Media Type', 'Only gif, jpeg and png images are allowed.');
-    await this.ds.transaction(async (m) => {
-      await m.delete(PictureEntity, { userId });
-      await m.insert(PictureEntity, { userId, contentType: sniffed.mime, data: body, updatedAt: new Date() });
-      await m.update(UserEntity, { id: userId }, { hasPicture: true, updatedAt: new Date() });
-    });
-  }
-
-  async get(userId: string) {
-    const row = await this.ds.getRepository(PictureEntity).findOne({ where: { userId } });
-    if (!row) throw notFound('No picture.');
-    return row;
-  }
+    async get(userId: string) {
+      const row = await ds.getRepository(PictureEntity).findOne({ where: { userId } });
+      if (!row) throw notFound('No picture.');
+      return row;
+    },
+  };
 }

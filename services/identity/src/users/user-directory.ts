@@ -6,33 +6,23 @@ import { notFound, type Principal } from '@adops/platform';
 import type { UserRow } from '../persistence/entities.ts';
 import { dashboardListFilters, findUser, staffListFilters, type UserListQuery, type UserResources } from '../persistence/users.ts';
 
-export class UserDirectory {
-  private readonly ds: DataSource;
-  private readonly resources: UserResources;
+export type UserDirectory = ReturnType<typeof createUserDirectory>;
 
-  constructor(ds: DataSource, resources: UserResources) {
-    this.ds = ds;
-    this.resources = resources;
-  }
+export function createUserDirectory(ds: DataSource, { users, dashboardUsers }: UserResources) {
+  return {
+    list: (actor: Principal, q: UserListQuery) => users.list(actor, q, staffListFilters(q)),
 
-  list(actor: Principal, q: UserListQuery) {
-    return this.resources.users.list(actor, q, staffListFilters(q));
-  }
+    /** Dashboard users, narrowed to what the caller may see (tenancy). */
+    listDashboard: (actor: Principal, q: UserListQuery) => dashboardUsers.list(actor, q, dashboardListFilters(q)),
 
-  /** Dashboard users, narrowed to what the caller may see (tenancy). */
-  listDashboard(actor: Principal, q: UserListQuery) {
-    return this.resources.dashboardUsers.list(actor, q, dashboardListFilters(q));
-  }
+    /** A user the actor may act on, or 404. */
+    visible: (actor: Principal, id: string): Promise<UserRow> => users.get(actor, id),
 
-  /** A user the actor may act on, or 404. */
-  visible(actor: Principal, id: string): Promise<UserRow> {
-    return this.resources.users.get(actor, id);
-  }
-
-  /** Any user by id, for the signed-in user's own account and for staff-only operations. */
-  async byId(id: string): Promise<UserRow> {
-    const user = await findUser(this.ds.manager, id);
-    if (!user) throw notFound('User not found.');
-    return user;
-  }
+    /** Any user by id, for the signed-in user's own account and for staff-only operations. */
+    async byId(id: string): Promise<UserRow> {
+      const user = await findUser(ds.manager, id);
+      if (!user) throw notFound('User not found.');
+      return user;
+    },
+  };
 }

@@ -29,107 +29,97 @@ export interface CreateUserInput {
 
 export type UpdateUserInput = Partial<Pick<UserRow, 'displayName' | 'username' | 'roles' | 'isActive' | 'customerId' | 'agentId' | 'officeIds'>>;
 
-export class UserManagement {
-  private readonly kit: OwnedKit<'identity'>;
-  private readonly users: UserResource;
-  private readonly revoker: SessionRevoker;
-  private readonly passwordReset: PasswordReset;
+export type UserManagement = ReturnType<typeof createUserManagement>;
 
-  constructor(deps: { kit: OwnedKit<'identity'>; users: UserResource; revoker: SessionRevoker; passwordReset: PasswordReset }) {
-    this.kit = deps.kit;
-    this.users = deps.users;
-    this.revoker = deps.revoker;
-    this.passwordReset = deps.passwordReset;
-  }
+export function createUserManagement(kit: OwnedKit<'identity'>, users: UserResource, revoker: SessionRevoker, passwordReset: PasswordReset) {
+  return {
+    async create(actor: Principal, input: CreateUserInput): Promise<UserRow> {
+      const kind = input.kind ?? 'staff';
+      assertRolesFit(kind, input.roles, input.customerId);
+      assertMayManage(actor, undefined, input.roles);
+      const email = normaliseEmail(input.email);
+      if (input.password !== undefined) assertNewPassword(input.password, input.confirmPassword);
+      const user = newUser({
+        email,
+        kind,
+        roles: input.roles,
+        // Without a password the user is invited and becomes active by choosing one.
+        isActive: input.isActive ?? true,
+        passwordHash: input.password !== undefined ? await hashPassword(input.password) : null,
+        ...(input.displayName ? { displayName: input.displayName } : {}),
+        ...(input.username ? { username: input.username } : {}),
+        ...(input.customerId ? { customerId: input.customerId } : {}),
+        ...(input.agentId ? { agentId: input.agentId } : {}),
+        ...(input.officeIds ? { officeIds: input.officeIds } : {}),
+      });
+      await kit.transaction(async (tx) => {
+        if (await findUserByEmail(tx.m, email, kind)) throw conflict(USER_EXISTS);
+        await tx.m.insert(UserEntity, user);
+        await tx.record(userSignedUp(user));
+      });
+      if (input.password === undefined) await passwordReset.inviteToChoosePassword(user);
+      return user;
+    },
 
-  async create(actor: Principal, input: CreateUserInput): Promise<UserRow> {
-    const kind = input.kind ?? 'staff';
-    assertRolesFit(kind, input.roles, input.customerId);
-    assertMayManage(actor, undefined, input.roles);
-    const email = normaliseEmail(input.email);
-    if (input.password !== undefined) assertNewPassword(input.password, input.confirmPassword);
-    const user = newUser({
-      email,
-      kind,
-      roles: input.roles,
-      // Without a password the user is invited and becomes active by choosing one.
-      isActive: input.isActive ?? true,
-      passwordHash: input.password !== undefined ? await hashPassword(input.password) : null,
-      ...(input.displayName ? { displayName: input.displayName } : {}),
-      ...(input.username ? { username: input.username } : {}),
-      ...(input.customerId ? { customerId: input.customerId } : {}),
-      ...(input.agentId ? { agentId: input.agentId } : {}),
-      ...(input.officeIds ? { officeIds: input.officeIds } : {}),
-    });
-    await this.kit.transaction(async (tx) => {
-      if (await findUserByEmail(tx.m, email, kind)) throw conflict(USER_EXISTS);
-      await tx.m.insert(UserEntity, user);
-      await tx.record(userSignedUp(user));
-    });
-    if (input.password === undefined) await this.passwordReset.inviteToChoosePassword(user);
-    return user;
-  }
+    update: (actor: Principal, id: string, input: UpdateUserInput): Promise<UserRow> =>
+      kit.transaction(async (tx) => {
+        const user = await users.lock(tx, actor, id);
+        assertMayManage(actor, user, input.roles);
+        const proposed = { ...user, ...input };
+        assertRolesFit(proposed.kind, proposed.roles, proposed.customerId);
+        const activationChanged = input.isActive !== undefined && input.isActive !== user.isActive;
+        const sessionChanged = changesSession(user, input);
+        if (actor.userId === id && (activationChanged || sessionChanged)) throw forbidden(NOT_YOUR_OWN);
+        const next = await users.write(tx, user, input, (written) => (activationChanged ? userActivationChanged(written) : undefined));
+        if (input.isActive === false && activationChanged) await revoker.revokeUser(tx.m, id, 'deactivated');
+        else if (sessionChanged) await revoker.revokeUser(tx.m, id, 'roles_changed');
+        return next;
+      }),
 
-  async update(actor: Principal, id: string, input: UpdateUserInput): Promise<UserRow> {
-    return this.kit.transaction(async (tx) => {
-      const user = await this.users.lock(tx, actor, id);
-      assertMayManage(actor, user, input.roles);
-      const proposed = { ...user, ...input };
-      assertRolesFit(proposed.kind, proposed.roles, proposed.customerId);
-      const activationChanged = input.isActive !== undefined && input.isActive !== user.isActive;
-      const sessionChanged = changesSession(user, input);
-      if (actor.userId === id && (activationChanged || sessionChanged)) throw forbidden(NOT_YOUR_OWN);
-      const next = await this.users.write(tx, user, input, (written) => (activationChanged ? userActivationChanged(written) : undefined));
-      if (input.isActive === false && activationChanged) await this.revoker.revokeUser(tx.m, id, 'deactivated');
-      else if (sessionChanged) await this.revoker.revokeUser(tx.m, id, 'roles_changed');
-      return next;
-    });
-  }
+    setActive: (actor: Principal, id: string, active: boolean): Promise<void> =>
+      kit.transaction(async (tx) => {
+        const user = await users.lock(tx, actor, id);
+        if (actor.kind === 'dashboard' && !active) throw forbidden();
+        assertDoesNotOutrank(actor, user);
+        assertMayManage(actor, user);
+        if (actor.userId === id) throw forbidden(NOT_YOUR_OWN);
+        if (user.isActive === active) return;
+        await users.write(tx, user, { isActive: active }, userActivationChanged);
+        if (!active) await revoker.revokeUser(tx.m, id, 'deactivated');
+      }),
 
-  async setActive(actor: Principal, id: string, active: boolean): Promise<void> {
-    await this.kit.transaction(async (tx) => {
-      const user = await this.users.lock(tx, actor, id);
-      if (actor.kind === 'dashboard' && !active) throw forbidden();
-      assertDoesNotOutrank(actor, user);
+    /** Removes users with everything of theirs (tokens, API keys, picture); their sessions end. */
+    async remove(actor: Principal, ids: string[]): Promise<number> {
+      if (ids.includes(actor.userId)) throw badRequest('You cannot remove yourself.');
+      if (!ids.length) return 0;
+      return kit.transaction(async (tx) => {
+        const found = await (await users.query(actor, tx.m)).andWhere('u.id IN (:...removeIds)', { removeIds: ids }).getMany();
+        for (const user of found) {
+          await tx.record(userRemoved(user));
+          await revoker.revokeUser(tx.m, user.id, 'removed');
+        }
+        if (found.length) {
+          const foundIds = found.map((u) => u.id);
+          await tx.m.delete(TokenEntity, { userId: In(foundIds) });
+          await tx.m.delete(ApiKeyEntity, { userId: In(foundIds) });
+          await tx.m.delete(PictureEntity, { userId: In(foundIds) });
+          await tx.m.delete(UserEntity, { id: In(foundIds) });
+        }
+        return found.length;
+      });
+    },
+
+    async setPassword(actor: Principal, id: string, password: string, confirmPassword: string): Promise<void> {
+      // One's own password changes with the current one (changeMyPassword), never by the staff route.
+      if (actor.userId === id) throw forbidden('Change your own password in your settings, with your current password.');
+      const user = await users.get(actor, id);
       assertMayManage(actor, user);
-      if (actor.userId === id) throw forbidden(NOT_YOUR_OWN);
-      if (user.isActive === active) return;
-      await this.users.write(tx, user, { isActive: active }, userActivationChanged);
-      if (!active) await this.revoker.revokeUser(tx.m, id, 'deactivated');
-    });
-  }
-
-  /** Removes users with everything of theirs (tokens, API keys, picture); their sessions end. */
-  async remove(actor: Principal, ids: string[]): Promise<number> {
-    if (ids.includes(actor.userId)) throw badRequest('You cannot remove yourself.');
-    if (!ids.length) return 0;
-    return this.kit.transaction(async (tx) => {
-      const users = await (await this.users.query(actor, tx.m)).andWhere('u.id IN (:...removeIds)', { removeIds: ids }).getMany();
-      for (const user of users) {
-        await tx.record(userRemoved(user));
-        await this.revoker.revokeUser(tx.m, user.id, 'removed');
-      }
-      if (users.length) {
-        const found = users.map((u) => u.id);
-        await tx.m.delete(TokenEntity, { userId: In(found) });
-        await tx.m.delete(ApiKeyEntity, { userId: In(found) });
-        await tx.m.delete(PictureEntity, { userId: In(found) });
-        await tx.m.delete(UserEntity, { id: In(found) });
-      }
-      return users.length;
-    });
-  }
-
-  async setPassword(actor: Principal, id: string, password: string, confirmPassword: string): Promise<void> {
-    // One's own password changes with the current one (changeMyPassword), never by the staff route.
-    if (actor.userId === id) throw forbidden('Change your own password in your settings, with your current password.');
-    const user = await this.users.get(actor, id);
-    assertMayManage(actor, user);
-    assertNewPassword(password, confirmPassword);
-    const passwordHash = await hashPassword(password);
-    await this.kit.transaction(async (tx) => {
-      await this.users.write(tx, await this.users.lock(tx, actor, id), { passwordHash });
-      await this.revoker.revokeUser(tx.m, id, 'password_changed');
-    });
-  }
+      assertNewPassword(password, confirmPassword);
+      const passwordHash = await hashPassword(password);
+      await kit.transaction(async (tx) => {
+        await users.write(tx, await users.lock(tx, actor, id), { passwordHash });
+        await revoker.revokeUser(tx.m, id, 'password_changed');
+      });
+    },
+  };
 }
