@@ -160,7 +160,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Exchange an API key for a bearer token */
+    /**
+     * Exchange an API key for a bearer token
+     * @description Takes a user's API key (`adk_…`, from POST /api/api-keys): the token acts as that user, with their roles. Or a customer's API key (`cak_…`, from POST /api/customers/{customerId}/api-key): the token acts for that customer alone with the corporate role's reach, and has no user profile of its own. Revoking or replacing the key, or deactivating its user or customer, ends the tokens it gave.
+     */
     post: operations['issueToken'];
     delete?: never;
     options?: never;
@@ -1666,6 +1669,23 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['WrongCredentials'];
+      /** @description The key's user or customer is not active. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Forbidden",
+           *       "status": 403,
+           *       "detail": "Customer Is Not Active"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
