@@ -15,4 +15,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Tenancy by construction: a context's stores read and write owned rows through the owned-resource
+    // kit (persistence/resources.ts), never through a repository or query builder of their own.
+    files: ['services/*/src/**/*.ts'],
+    ignores: ['services/platform/**', 'services/*/src/persistence/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(getRepository|createQueryBuilder)$/]',
+          message: 'Read and write owned rows through the owned-resource kit (persistence/resources.ts). For a table no customer owns, or a read that is global on purpose, say why in an eslint-disable comment.',
+        },
+      ],
+    },
+  },
 );

@@ -15,6 +15,7 @@ export interface CustomerListQuery extends ListQuery {
 }
 
 async function assertNameFree(m: EntityManager, name: string, exceptId?: string): Promise<void> {
+  // eslint-disable-next-line no-restricted-syntax -- a customer's name is unique across all customers, so this read is global on purpose.
   const same = await m.getRepository(CustomerEntity).createQueryBuilder('c').where('LOWER(c.name) = LOWER(:name)', { name }).getOne();
   if (same && same.id !== exceptId) throw conflict('A customer with this name already exists.');
 }

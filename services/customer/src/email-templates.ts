@@ -72,6 +72,7 @@ export class EmailTemplates {
 
   async reset(actor: Actor, customerId: string, name: EmailTemplateName): Promise<EmailTemplate> {
     await this.r.customers.get(actor, customerId);
+    // eslint-disable-next-line no-restricted-syntax -- the customer was just read through the kit; that read is the tenancy check of its templates.
     await this.r.kit.ds.getRepository(EmailTemplateEntity).delete({ customerId, name });
     return defaultDto(customerId, name);
   }

@@ -35,6 +35,7 @@ export function createSignIn(ds: DataSource, limiter: SignInLimiter, sessions: S
       await limiter.succeeded(account, address);
       if (!user.isActive) throw new Problem(403, 'Forbidden', NOT_ACTIVE);
       const now = new Date();
+      // eslint-disable-next-line no-restricted-syntax -- the user signing in has no principal yet; this stamps their own row.
       await ds.getRepository(UserEntity).update({ id: user.id }, { lastSignInAt: now });
       return { user: { ...user, lastSignInAt: now }, token: await sessions.sessionFor(user) };
     },

@@ -17,11 +17,13 @@ export type TokenExchange = ReturnType<typeof createTokenExchange>;
 export function createTokenExchange(ds: DataSource, limiter: SignInLimiter, sessions: Sessions) {
   async function forUserKey(apiKey: string) {
     const prefix = prefixOfApiKey(apiKey);
+    // eslint-disable-next-line no-restricted-syntax -- a key is looked up before any principal exists; its hash is the check.
     const row = prefix && (await ds.getRepository(ApiKeyEntity).findOne({ where: { prefix } }));
     if (!row || row.revokedAt || !sameHash(row.secretHash, sha256(apiKey))) throw unauthorized(INVALID_API_KEY);
     const user = await findUser(ds.manager, row.userId);
     if (!user) throw unauthorized(INVALID_API_KEY);
     if (!user.isActive) throw new Problem(403, 'Forbidden', NOT_ACTIVE);
+    // eslint-disable-next-line no-restricted-syntax -- stamps the key just verified.
     await ds.getRepository(ApiKeyEntity).update({ id: row.id }, { lastUsedAt: new Date() });
     return sessions.bearer(user, row.id);
   }
@@ -30,6 +32,7 @@ export function createTokenExchange(ds: DataSource, limiter: SignInLimiter, sess
   async function forCustomerKey(apiKey: string, prefix: string) {
     const hash = sha256(apiKey);
     // The prefix is the customer id's first eight characters: customers may share it, so compare each.
+    // eslint-disable-next-line no-restricted-syntax -- a key is looked up before any principal exists; its hash is the check.
     const candidates = await ds.getRepository(CustomerApiKeyEntity).find({ where: { prefix }, take: 10 });
     const row = candidates.find((c) => c.keyHash !== null && sameHash(c.keyHash, hash));
     if (!row?.keyId) throw unauthorized(INVALID_API_KEY);

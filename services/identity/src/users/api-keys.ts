@@ -10,6 +10,7 @@ import type { SessionRevoker } from '../events/session-revocations.ts';
 export type UserApiKeys = ReturnType<typeof createUserApiKeys>;
 
 export function createUserApiKeys(ds: DataSource, revoker: SessionRevoker) {
+  // eslint-disable-next-line no-restricted-syntax -- API keys belong to no customer; their operations are admin-only by the spec.
   const repo = () => ds.getRepository(ApiKeyEntity);
   return {
     /** The live keys, newest first (at most 100), of one user or of everyone. */
