@@ -15,6 +15,7 @@ import type { Revocations } from '../auth/revocations.ts';
 import { errorMiddleware } from './errors.ts';
 import type { HandlerMap } from './handlers.ts';
 import { metricsMiddleware } from './metrics.ts';
+import { cacheValidatorRouteMatchers } from './route-matchers.ts';
 import { servedSpec, servedSpecPaths } from './served-spec.ts';
 
 declare module 'express-serve-static-core' {
@@ -91,6 +92,8 @@ export function createService(opts: ServiceOptions): Service {
   app.use(servedSpec(opts.name, opts.specPath, spec));
   app.use(express.json({ limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
   app.use(express.raw({ limit: IMAGE_BODY_LIMIT, type: IMAGE_TYPES }));
+  // The validator recompiles every route's regular expression on each request: compile each once.
+  cacheValidatorRouteMatchers();
   const validator = OpenApiValidator.middleware({
     apiSpec: opts.specPath,
     // Bodies are taken as sent (a boolean is no string); the validator still coerces query and path parameters.
