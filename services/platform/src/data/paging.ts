@@ -4,6 +4,7 @@
 // allow-list, so a query parameter never becomes SQL.
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { badRequest } from '../problems.ts';
+import { pageOf } from './page-query.ts';
 
 export interface ListQuery {
   page?: number;
@@ -46,8 +47,9 @@ export async function listPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T
   // One round trip instead of getManyAndCount's two: the page carries the total of all matching rows
   // as a window aggregate (MariaDB ≥ 10.2, SQLite ≥ 3.25). Only a page past the end has no row to
   // carry it, and then a separate count answers.
+  // The SQL is built once per shape of query and then only run (page-query.ts).
   const skip = (page - 1) * limit;
-  const { entities: items, raw } = await qb.addSelect('COUNT(*) OVER ()', 'total_count').offset(skip).limit(limit).getRawAndEntities<{ total_count: number | string }>();
+  const { items, raw } = await pageOf(qb.addSelect('COUNT(*) OVER ()', 'total_count'), skip, limit);
   const count = raw.length ? Number(raw[0]!.total_count) : skip > 0 ? await qb.offset(undefined).limit(undefined).getCount() : 0;
   return { items, count };
 }
