@@ -1,7 +1,7 @@
 // customer's tables: customers (with their logos), offices, agents, dashboards, dashboard templates
 // and customers' own e-mail templates. JSON-shaped fields are simple-json text columns.
 import { EntitySchema } from 'typeorm';
-import { idColumn, instantColumn, jsonColumn, refColumn } from '@adops/platform';
+import { blobColumn, boolColumn, idColumn, instantColumn, intColumn, jsonColumn, refColumn, stringColumn } from '@adops/platform';
 import type { Currency, Country, SharingOptions, Setting, FacebookPage, Phone, FbPage, DistributionSettings, DashboardConfig, ListingType } from '../domain/types.ts';
 
 export interface CustomerRow {
@@ -97,17 +97,17 @@ export const CustomerEntity = new EntitySchema<CustomerRow>({
   tableName: 'customers',
   columns: {
     id: idColumn,
-    name: { type: 'varchar', length: 200 },
-    email: { type: 'varchar', length: 254, nullable: true },
-    website: { type: 'varchar', length: 2000, nullable: true },
-    isActive: { type: 'boolean' },
-    hasLogo: { type: 'boolean' },
-    apiKeyPrefix: { type: 'varchar', length: 40, nullable: true },
-    apiKeyHash: { type: 'varchar', length: 64, nullable: true },
+    name: stringColumn(200),
+    email: stringColumn(254, true),
+    website: stringColumn(2000, true),
+    isActive: boolColumn,
+    hasLogo: boolColumn,
+    apiKeyPrefix: stringColumn(40, true),
+    apiKeyHash: stringColumn(64, true),
     currency: jsonColumn(),
     country: jsonColumn(),
     sharingOptions: jsonColumn(),
-    imageAdLimit: { type: 'int' },
+    imageAdLimit: intColumn,
     settings: jsonColumn(),
     reportDomains: jsonColumn(),
     facebookPages: jsonColumn(),
@@ -121,8 +121,8 @@ export const LogoEntity = new EntitySchema<LogoRow>({
   tableName: 'customer_logos',
   columns: {
     customerId: idColumn,
-    contentType: { type: 'varchar', length: 40 },
-    data: { type: 'blob' },
+    contentType: stringColumn(40),
+    data: blobColumn,
     updatedAt: instantColumn(),
   },
 });
@@ -133,10 +133,10 @@ export const OfficeEntity = new EntitySchema<OfficeRow>({
   columns: {
     id: idColumn,
     customerId: refColumn(),
-    name: { type: 'varchar', length: 200 },
-    email: { type: 'varchar', length: 254, nullable: true },
-    phone: { type: 'varchar', length: 40, nullable: true },
-    address: { type: 'varchar', length: 500, nullable: true },
+    name: stringColumn(200),
+    email: stringColumn(254, true),
+    phone: stringColumn(40, true),
+    address: stringColumn(500, true),
     fbAdAccountIds: jsonColumn(),
     gdnAccountIds: jsonColumn(),
     createdAt: instantColumn(),
@@ -150,16 +150,16 @@ export const AgentEntity = new EntitySchema<AgentRow>({
   columns: {
     id: idColumn,
     customerId: refColumn(),
-    fullName: { type: 'varchar', length: 200 },
-    email: { type: 'varchar', length: 254, nullable: true },
+    fullName: stringColumn(200),
+    email: stringColumn(254, true),
     phones: jsonColumn(),
-    image: { type: 'varchar', length: 2000, nullable: true },
+    image: stringColumn(2000, true),
     officeIds: jsonColumn(),
     fbAdAccountIds: jsonColumn(),
     gdnAccountIds: jsonColumn(),
     fbPage: jsonColumn(true),
     distributionSettings: jsonColumn(),
-    didSignUpDashboard: { type: 'boolean' },
+    didSignUpDashboard: boolColumn,
     dashboardUserId: refColumn(true),
     dashboardListingTypes: jsonColumn(),
     createdAt: instantColumn(),
@@ -172,7 +172,7 @@ export const DashboardEntity = new EntitySchema<DashboardRow>({
   tableName: 'dashboards',
   columns: {
     id: idColumn,
-    name: { type: 'varchar', length: 200 },
+    name: stringColumn(200),
     customerId: refColumn(),
     templateId: refColumn(true),
     config: jsonColumn(),
@@ -186,8 +186,8 @@ export const DashboardTemplateEntity = new EntitySchema<DashboardTemplateRow>({
   tableName: 'dashboard_templates',
   columns: {
     id: idColumn,
-    name: { type: 'varchar', length: 200 },
-    description: { type: 'varchar', length: 2000, nullable: true },
+    name: stringColumn(200),
+    description: stringColumn(2000, true),
     config: jsonColumn(),
     createdAt: instantColumn(),
     updatedAt: instantColumn(),
@@ -200,8 +200,8 @@ export const EmailTemplateEntity = new EntitySchema<EmailTemplateRow>({
   columns: {
     id: idColumn,
     customerId: refColumn(),
-    name: { type: 'varchar', length: 60 },
-    subject: { type: 'varchar', length: 500 },
+    name: stringColumn(60),
+    subject: stringColumn(500),
     html: { type: 'text' },
     createdAt: instantColumn(),
     updatedAt: instantColumn(),
