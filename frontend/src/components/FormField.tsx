@@ -1,11 +1,13 @@
-// A labelled field whose error shows only after a submit attempt (000 §5).
+// A labelled field with its error and helper. Forms on useApiForm have errors only after a submit attempt
+// (000 §5); `submitted` is for a form that computes its errors itself.
 import type { ReactNode } from 'react';
 import { Field } from '@chakra-ui/react';
+import { MESSAGES } from '../constants.ts';
 
-export function FormField({ label, error, submitted, helper, required, children }: {
+export function FormField({ label, error, submitted = true, helper, required, children }: {
   label: ReactNode;
   error?: string | undefined;
-  submitted: boolean;
+  submitted?: boolean;
   helper?: ReactNode;
   required?: boolean;
   children: ReactNode;
@@ -25,5 +27,11 @@ export function FormField({ label, error, submitted, helper, required, children 
 }
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The message for an e-mail field: required (unless optional) and shaped like an address. */
+export function checkEmail(value: string, { optional = false } = {}): string | undefined {
+  const email = value.trim();
+  if (!email) return optional ? undefined : MESSAGES.emailRequired;
+  return EMAIL_PATTERN.test(email) ? undefined : MESSAGES.emailInvalid;
+}
 /** E-mail fields are lower-cased (000 §5). */
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();

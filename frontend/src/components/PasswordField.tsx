@@ -46,6 +46,12 @@ export function confirmError(password: string, confirmation: string): string | u
   return password === confirmation ? undefined : MESSAGES.passwordMismatch;
 }
 
+/** The checks of a new password and its confirmation, for a form's `validate`. */
+export const newPasswordChecks = (v: { password: string; confirmPassword: string }) => ({
+  password: passwordError(v.password),
+  confirmPassword: confirmError(v.password, v.confirmPassword),
+});
+
 export function PasswordInput({ value, onChange, name, autoComplete, id }: {
   value: string; onChange(value: string): void; name: string; autoComplete: string; id?: string;
 }) {
@@ -62,8 +68,8 @@ export function PasswordInput({ value, onChange, name, autoComplete, id }: {
   );
 }
 
-export function PasswordField({ label = 'Password', value, onChange, submitted, error, name = 'password', meter = true, autoComplete = 'new-password', required = true }: {
-  label?: string; value: string; onChange(value: string): void; submitted: boolean; error?: string | undefined;
+export function PasswordField({ label = 'Password', value, onChange, submitted = true, error, name = 'password', meter = true, autoComplete = 'new-password', required = true }: {
+  label?: string; value: string; onChange(value: string): void; submitted?: boolean; error?: string | undefined;
   name?: string; meter?: boolean; autoComplete?: string; required?: boolean;
 }) {
   return (

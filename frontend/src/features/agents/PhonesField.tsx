@@ -1,46 +1,43 @@
-// An agent's phone numbers (FIXED_LINE or MOBILE). The server validates them against the customer's
-// country; its message for a number shows at that number's field.
+// An agent's phone numbers (FIXED_LINE or MOBILE), the form's `phones` array. The server validates them
+// against the customer's country; its message for a number ('/body/phones/1/value') shows at that number.
 import { Button, Field, Fieldset, HStack, IconButton, Input, Stack } from '@chakra-ui/react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { Phone } from '../../lib/api/generated/customer.ts';
+import { useFieldError } from '../../components/form/fields.tsx';
 import { Select } from '../../components/Select.tsx';
 import { PHONE_TYPES } from '../../constants.ts';
 
 const TYPE_LABELS: Record<Phone['type'], string> = { FIXED_LINE: 'Fixed line', MOBILE: 'Mobile' };
 
-/** The path of a phone's value in a problem's errors (e.g. '/body/phones/0/value'). */
-export const phonePath = (index: number) => `/body/phones/${index}/value`;
-/** Whether a problem's error path is a phone's value (those messages show at the number). */
-export const isPhonePath = (path: string) => /^\/body\/phones\/\d+\/value$/.test(path);
+function PhoneRow({ index, onRemove }: { index: number; onRemove(): void }) {
+  const { register, watch, setValue } = useFormContext<{ phones: Phone[] }>();
+  const error = useFieldError(`phones.${index}.value`);
+  return (
+    <Field.Root invalid={!!error} data-testid={`phone-${index}`}>
+      <HStack w="full" align="start">
+        <Stack w="40" flexShrink={0}>
+          <Select name={`phones.${index}.type`} aria-label={`Phone ${index + 1} type`} value={watch(`phones.${index}.type`)}
+            onChange={(type) => setValue(`phones.${index}.type`, type as Phone['type'])}
+            options={PHONE_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))} />
+        </Stack>
+        <Input {...register(`phones.${index}.value`)} aria-label={`Phone ${index + 1} number`} type="tel" maxLength={40} placeholder="+64 21 123 4567" />
+        <IconButton aria-label={`Remove phone ${index + 1}`} variant="ghost" colorPalette="red" onClick={onRemove}><LuTrash2 /></IconButton>
+      </HStack>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
 
-export function PhonesField({ phones, onChange, errors }: {
-  phones: Phone[]; onChange(phones: Phone[]): void;
-  /** Messages by index (client checks after a submit attempt, or the server's). */
-  errors: Record<number, string | undefined>;
-}) {
-  const update = (i: number, patch: Partial<Phone>) => onChange(phones.map((p, j) => (j === i ? { ...p, ...patch } : p)));
+export function PhonesField() {
+  const { fields, append, remove } = useFieldArray<{ phones: Phone[] }>({ name: 'phones' });
   return (
     <Fieldset.Root>
       <Fieldset.Legend>Phone numbers</Fieldset.Legend>
       <Stack gap="3">
-        {phones.map((p, i) => (
-          <Field.Root key={i} invalid={!!errors[i]} data-testid={`phone-${i}`}>
-            <HStack w="full" align="start">
-              <Stack w="40" flexShrink={0}>
-                <Select name={`phones.${i}.type`} aria-label={`Phone ${i + 1} type`} value={p.type}
-                  onChange={(type) => update(i, { type: type as Phone['type'] })}
-                  options={PHONE_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))} />
-              </Stack>
-              <Input name={`phones.${i}.value`} aria-label={`Phone ${i + 1} number`} type="tel" maxLength={40} placeholder="+64 21 123 4567"
-                value={p.value} onChange={(e) => update(i, { value: e.target.value })} />
-              <IconButton aria-label={`Remove phone ${i + 1}`} variant="ghost" colorPalette="red"
-                onClick={() => onChange(phones.filter((_, j) => j !== i))}><LuTrash2 /></IconButton>
-            </HStack>
-            {errors[i] && <Field.ErrorText>{errors[i]}</Field.ErrorText>}
-          </Field.Root>
-        ))}
+        {fields.map((f, i) => <PhoneRow key={f.id} index={i} onRemove={() => remove(i)} />)}
         <HStack>
-          <Button size="sm" variant="outline" onClick={() => onChange([...phones, { type: 'MOBILE', value: '' }])}><LuPlus /> Add phone</Button>
+          <Button size="sm" variant="outline" onClick={() => append({ type: 'MOBILE', value: '' })}><LuPlus /> Add phone</Button>
         </HStack>
       </Stack>
     </Fieldset.Root>

@@ -1,6 +1,6 @@
 // Forgot-password and resend-activation: one e-mail field; the server answers the same either way.
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Alert, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { optOut } from '../../lib/api/errorCatalogue.ts';
 import {
@@ -8,8 +8,11 @@ import {
 } from '../../lib/api/generated/identity.ts';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { AuthCard } from '../../components/Page.tsx';
-import { EMAIL_PATTERN, FormField, normaliseEmail } from '../../components/FormField.tsx';
-import { MESSAGES, ROUTES } from '../../constants.ts';
+import { Form } from '../../components/form/Form.tsx';
+import { SubmitButton, TextField } from '../../components/form/fields.tsx';
+import { checkEmail, normaliseEmail } from '../../components/FormField.tsx';
+import { useApiForm } from '../../lib/forms/useApiForm.ts';
+import { ROUTES } from '../../constants.ts';
 
 type Purpose = 'forgot' | 'dashboardForgot' | 'resend' | 'dashboardResend';
 
@@ -28,41 +31,33 @@ function useSend(purpose: Purpose) {
 
 export function EmailRequestPage({ purpose }: { purpose: Purpose }) {
   const send = useSend(purpose);
-  const [email, setEmail] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const error = !email.trim() ? MESSAGES.emailRequired : !EMAIL_PATTERN.test(email.trim()) ? MESSAGES.emailInvalid : undefined;
   const text = TEXT[purpose];
   const signIn = purpose.startsWith('dashboard') ? ROUTES.customerDashboardSignIn : ROUTES.signIn;
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (error) return;
-    setBusy(true);
-    const { data, error: problem } = await send(normaliseEmail(email));
-    setBusy(false);
-    setResult(data ? { ok: true, message: data.message } : { ok: false, message: problemMessage(problem) });
-  };
+  // The server answers the same whether or not the address is known; both outcomes show as a message.
+  const form = useApiForm({
+    defaultValues: { email: '' },
+    validate: (v) => ({ email: checkEmail(v.email) }),
+    save: (v) => {
+      setResult(null);
+      return send(normaliseEmail(v.email));
+    },
+    saved: (data) => setResult({ ok: true, message: data.message }),
+    refused: (answer) => setResult({ ok: false, message: problemMessage(answer.error) }),
+  });
 
   return (
     <AuthCard title={text.title} footer={<Link asChild colorPalette="blue" fontSize="sm"><RouterLink to={signIn}>Back to sign in</RouterLink></Link>}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="4">
-          <Text color="fg.muted">{text.intro}</Text>
-          {result && (
-            <Alert.Root status={result.ok ? 'success' : 'error'} data-testid="request-result">
-              <Alert.Indicator /><Alert.Title>{result.message}</Alert.Title>
-            </Alert.Root>
-          )}
-          <FormField label="E-mail" error={error} submitted={submitted} required>
-            <Input name="email" type="email" autoComplete="email" value={email}
-              onChange={(e) => setEmail(e.target.value)} onBlur={() => setEmail(normaliseEmail(email))} />
-          </FormField>
-          <Button type="submit" colorPalette="blue" loading={busy}>{text.button}</Button>
-        </Stack>
-      </form>
+      <Form form={form}>
+        <Text color="fg.muted">{text.intro}</Text>
+        {result && (
+          <Alert.Root status={result.ok ? 'success' : 'error'} data-testid="request-result">
+            <Alert.Indicator /><Alert.Title>{result.message}</Alert.Title>
+          </Alert.Root>
+        )}
+        <TextField name="email" label="E-mail" type="email" autoComplete="email" required normalise={normaliseEmail} />
+        <SubmitButton>{text.button}</SubmitButton>
+      </Form>
     </AuthCard>
   );
 }

@@ -1,14 +1,14 @@
 // Choose a new password with the token from the e-mailed link (/password/reset/{token}). Success goes
 // to /password/reset/success; an unknown, used or expired token to /password/reset/invalid.
-import { useState } from 'react';
-import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router';
 import { optOut } from '../../lib/api/errorCatalogue.ts';
 import { useDashboardResetPassword, useResetPassword } from '../../lib/api/generated/identity.ts';
 import { problemMessage, type Problem } from '../../lib/api/problem.ts';
-import { useFormSubmit } from '../../components/editPage.ts';
+import { Form } from '../../components/form/Form.tsx';
+import { NewPasswordFields, SubmitButton } from '../../components/form/fields.tsx';
 import { AuthCard } from '../../components/Page.tsx';
-import { confirmError, PasswordField, passwordError } from '../../components/PasswordField.tsx';
+import { newPasswordChecks } from '../../components/PasswordField.tsx';
+import { useApiForm } from '../../lib/forms/useApiForm.ts';
 import { MESSAGES, ROUTES } from '../../constants.ts';
 
 /** A 400 about the password itself is shown; any other 400 or a 410 means the link is no good. */
@@ -23,25 +23,21 @@ export function ResetPasswordPage({ dashboard = false }: { dashboard?: boolean }
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
   const dashboardResetPassword = useDashboardResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const errors = { password: passwordError(password), confirmPassword: confirmError(password, confirmPassword) };
-
-  // The whole result goes to `failed`: what to do depends on the status.
-  const { submitted, busy, serverError, submit: onSubmit } = useFormSubmit(errors, async () => {
-    const init = { params: { path: { token } }, body: { password, confirmPassword }, ...optOut() };
-    const result = dashboard
-      ? await dashboardResetPassword(init)
-      : await resetPassword(init);
-    return result.response.ok ? { data: true } : { error: result };
-  }, () => {
-    navigate(dashboard ? ROUTES.dashboardResetSuccess : ROUTES.resetSuccess, { replace: true });
-  }, {
-    failed(failure, show) {
-      const { response, error } = failure as { response: Response; error?: unknown };
-      const problem = error as Problem | undefined;
-      if (response.status === 400 && isPasswordProblem(problem)) show(problemMessage(problem));
-      else if (response.status === 400 || response.status === 410 || response.status === 404) {
+  const form = useApiForm({
+    defaultValues: { password: '', confirmPassword: '' },
+    validate: newPasswordChecks,
+    save: (body) => {
+      const init = { params: { path: { token } }, body, ...optOut() };
+      return dashboard ? dashboardResetPassword(init) : resetPassword(init);
+    },
+    saved: () => navigate(dashboard ? ROUTES.dashboardResetSuccess : ROUTES.resetSuccess, { replace: true }),
+    // What to do depends on the status: a problem with the password is shown; any other 400 or a 404/410
+    // means the link is no good.
+    refused(answer, show) {
+      const problem = answer.error as Problem | undefined;
+      const status = answer.response?.status;
+      if (status === 400 && isPasswordProblem(problem)) show(problemMessage(problem));
+      else if (status === 400 || status === 410 || status === 404) {
         navigate(dashboard ? ROUTES.dashboardResetInvalid : ROUTES.resetInvalid, { replace: true });
       } else show(problemMessage(problem));
     },
@@ -49,15 +45,10 @@ export function ResetPasswordPage({ dashboard = false }: { dashboard?: boolean }
 
   return (
     <AuthCard title="Choose a new password">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="4">
-          {serverError && <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{serverError}</Alert.Title></Alert.Root>}
-          <PasswordField label="New password" value={password} onChange={setPassword} submitted={submitted} error={errors.password} />
-          <PasswordField label="Confirm new password" name="confirmPassword" meter={false} value={confirmPassword}
-            onChange={setConfirmPassword} submitted={submitted} error={errors.confirmPassword} />
-          <Button type="submit" colorPalette="blue" loading={busy}>Reset password</Button>
-        </Stack>
-      </form>
+      <Form form={form}>
+        <NewPasswordFields />
+        <SubmitButton>Reset password</SubmitButton>
+      </Form>
     </AuthCard>
   );
 }

@@ -2,8 +2,7 @@
 // inactive user sees 'User Is Not Active'; a redirect flag sends the browser to the given url; after
 // sign-in the user returns to the remembered page or home. The staff and customer-dashboard variants
 // share the form.
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Separator, Stack, Text, Input, Link, HStack } from '@chakra-ui/react';
+import { Button, HStack, Link, Separator, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { optOut } from '../../lib/api/errorCatalogue.ts';
 import { useDashboardSignIn, useGetAuthConfig, useSignIn } from '../../lib/api/generated/identity.ts';
@@ -12,8 +11,10 @@ import { fetchMe, useAuth } from '../../lib/auth/auth.tsx';
 import { takeReturnTo } from '../../lib/auth/returnTo.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { AuthCard } from '../../components/Page.tsx';
-import { EMAIL_PATTERN, FormField, normaliseEmail } from '../../components/FormField.tsx';
-import { PasswordInput } from '../../components/PasswordField.tsx';
+import { Form } from '../../components/form/Form.tsx';
+import { PasswordFormField, SubmitButton, TextField } from '../../components/form/fields.tsx';
+import { checkEmail, normaliseEmail } from '../../components/FormField.tsx';
+import { useApiForm } from '../../lib/forms/useApiForm.ts';
 import { DIALOG_TITLES, MESSAGES, ROUTES } from '../../constants.ts';
 
 export type AuthVariant = 'staff' | 'dashboard';
@@ -22,7 +23,7 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function signInErrors(email: string, password: string) {
   return {
-    email: !email.trim() ? MESSAGES.emailRequired : !EMAIL_PATTERN.test(email.trim()) ? MESSAGES.emailInvalid : undefined,
+    email: checkEmail(email),
     password: !password ? MESSAGES.passwordRequired : undefined,
   };
 }
@@ -42,46 +43,30 @@ export function SignInPage({ variant = 'staff' }: { variant?: AuthVariant }) {
   const { data: config } = useGetAuthConfig();
   const signIn = useSignIn();
   const dashboardSignIn = useDashboardSignIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(params.get('err'));
-  const errors = signInErrors(email, password);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (errors.email || errors.password) return;
-    setBusy(true);
-    setServerError(null);
-    try {
-      const body = { email: normaliseEmail(email), password };
-      const result = variant === 'staff'
-        ? await signIn({ body, ...optOut() })
-        : await dashboardSignIn({ body, ...optOut() });
-      if (result.error || !result.data) {
-        setServerError(problemMessage(result.error));
-        return;
-      }
-      const data = result.data;
+  const form = useApiForm({
+    defaultValues: { email: '', password: '' },
+    validate: (v) => signInErrors(v.email, v.password),
+    initialServerError: params.get('err'),
+    save: async (v) => {
+      const body = { email: normaliseEmail(v.email), password: v.password };
+      const answer = variant === 'staff' ? await signIn({ body, ...optOut() }) : await dashboardSignIn({ body, ...optOut() });
+      // An inactive user is not signed in: a refusal with the spec's message (unless the server sends the browser elsewhere).
+      const data = answer.data;
+      if (data && !(data.redirect && data.url) && !data.isActive) return { error: { detail: MESSAGES.userNotActive } };
+      return answer;
+    },
+    saved: async (data) => {
       if (data.redirect && data.url) {
         window.location.assign(data.url);
-        return;
-      }
-      if (!data.isActive) {
-        setServerError(MESSAGES.userNotActive);
         return;
       }
       setUser(data.user ?? (await fetchMe()));
       if (variant === 'dashboard') go(targetUrl ? decodeURIComponent(targetUrl) : data.url || ROUTES.home, navigate);
       else navigate(takeReturnTo(), { replace: true });
-    } catch {
-      setServerError(DIALOG_TITLES.error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    // The server's text, above the form (000 §8).
+    refused: (answer, show) => show(problemMessage(answer.error)),
+  });
 
   const withProvider = async (provider: string) => {
     const result = await signIn({ body: { provider }, ...optOut() });
@@ -109,34 +94,21 @@ export function SignInPage({ variant = 'staff' }: { variant?: AuthVariant }) {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="4">
-          {serverError && (
-            <Alert.Root status="error" data-testid="signin-error">
-              <Alert.Indicator />
-              <Alert.Title>{serverError}</Alert.Title>
-            </Alert.Root>
-          )}
-          <FormField label="E-mail" error={errors.email} submitted={submitted} required>
-            <Input name="email" type="email" autoComplete="username" value={email}
-              onChange={(e) => setEmail(e.target.value)} onBlur={() => setEmail(normaliseEmail(email))} />
-          </FormField>
-          <FormField label="Password" error={errors.password} submitted={submitted} required>
-            <PasswordInput name="password" autoComplete="current-password" value={password} onChange={setPassword} />
-          </FormField>
-          <Button type="submit" colorPalette="blue" loading={busy} w="full">Sign in</Button>
-          {variant === 'staff' && !!config?.providers.length && (
-            <>
-              <HStack><Separator flex="1" /><Text fontSize="xs" color="fg.muted">or</Text><Separator flex="1" /></HStack>
-              {config.providers.map((p) => (
-                <Button key={p.provider} variant="outline" w="full" onClick={() => void withProvider(p.provider)}>
-                  Sign in with {capitalise(p.provider)}
-                </Button>
-              ))}
-            </>
-          )}
-        </Stack>
-      </form>
+      <Form form={form} errorTestId="signin-error">
+        <TextField name="email" label="E-mail" type="email" autoComplete="username" required normalise={normaliseEmail} />
+        <PasswordFormField label="Password" meter={false} autoComplete="current-password" />
+        <SubmitButton w="full">Sign in</SubmitButton>
+        {variant === 'staff' && !!config?.providers.length && (
+          <>
+            <HStack><Separator flex="1" /><Text fontSize="xs" color="fg.muted">or</Text><Separator flex="1" /></HStack>
+            {config.providers.map((p) => (
+              <Button key={p.provider} variant="outline" w="full" onClick={() => void withProvider(p.provider)}>
+                Sign in with {capitalise(p.provider)}
+              </Button>
+            ))}
+          </>
+        )}
+      </Form>
     </AuthCard>
   );
 }

@@ -3,23 +3,24 @@
 // username instead of a display name and sends the invitation of its /customer-dashboard/signup/
 // {agentDetails} link (the segment is the token); nothing it sends chooses a customer.
 import { useState } from 'react';
-import { Alert, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { optOut } from '../../lib/api/errorCatalogue.ts';
 import { useDashboardSignUp, useGetAuthConfig, useSignUp } from '../../lib/api/generated/identity.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
-import { useFormSubmit } from '../../components/editPage.ts';
+import { Form } from '../../components/form/Form.tsx';
+import { NewPasswordFields, SubmitButton, TextField } from '../../components/form/fields.tsx';
 import { AuthCard } from '../../components/Page.tsx';
-import { EMAIL_PATTERN, FormField, normaliseEmail } from '../../components/FormField.tsx';
-import { confirmError, PasswordField, passwordError } from '../../components/PasswordField.tsx';
+import { checkEmail, normaliseEmail } from '../../components/FormField.tsx';
+import { newPasswordChecks } from '../../components/PasswordField.tsx';
+import { useApiForm } from '../../lib/forms/useApiForm.ts';
 import { DIALOG_TITLES, MESSAGES, ROUTES } from '../../constants.ts';
 import type { AuthVariant } from './SignInPage.tsx';
 
 export function signUpErrors(v: { email: string; password: string; confirmPassword: string }) {
   return {
-    email: !v.email.trim() ? MESSAGES.emailRequired : !EMAIL_PATTERN.test(v.email.trim()) ? MESSAGES.emailInvalid : undefined,
-    password: passwordError(v.password),
-    confirmPassword: confirmError(v.password, v.confirmPassword),
+    email: checkEmail(v.email),
+    ...newPasswordChecks(v),
   };
 }
 
@@ -30,23 +31,23 @@ export function SignUpPage({ variant = 'staff' }: { variant?: AuthVariant }) {
   const { data: config } = useGetAuthConfig();
   const signUp = useSignUp();
   const dashboardSignUp = useDashboardSignUp();
-  // `name` is the display name (staff) or the username (dashboard).
-  const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '' });
   const [done, setDone] = useState<string | null>(null);
-  const errors = signUpErrors(values);
-  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-
-  const { submitted, busy, serverError, submit: onSubmit } = useFormSubmit(errors, () => {
-    const name = values.name.trim();
-    const body = { email: normaliseEmail(values.email), password: values.password, confirmPassword: values.confirmPassword };
-    return dashboard
-      ? dashboardSignUp({
-        body: { ...body, ...(name ? { username: name } : {}), ...(invitation ? { invitation } : {}) }, ...optOut(),
-      })
-      : signUp({ body: { ...body, ...(name ? { displayName: name } : {}) }, ...optOut() });
-  }, (data) => {
-    setDone(data.message);
-    dialogs.success({ title: DIALOG_TITLES.accountVerification, message: data.message, ok: true });
+  // A staff user gives a display name, a dashboard user a username.
+  const nameField = dashboard ? 'username' : 'displayName';
+  const form = useApiForm({
+    defaultValues: { displayName: '', username: '', email: '', password: '', confirmPassword: '' },
+    validate: signUpErrors,
+    save: (v) => {
+      const name = v[nameField].trim();
+      const body = { email: normaliseEmail(v.email), password: v.password, confirmPassword: v.confirmPassword };
+      return dashboard
+        ? dashboardSignUp({ body: { ...body, ...(name ? { username: name } : {}), ...(invitation ? { invitation } : {}) }, ...optOut() })
+        : signUp({ body: { ...body, ...(name ? { displayName: name } : {}) }, ...optOut() });
+    },
+    saved: (data) => {
+      setDone(data.message);
+      dialogs.success({ title: DIALOG_TITLES.accountVerification, message: data.message, ok: true });
+    },
   });
 
   // The install's switch is for staff sign-up; dashboard users join only through an agent.
@@ -65,28 +66,17 @@ export function SignUpPage({ variant = 'staff' }: { variant?: AuthVariant }) {
       {done ? (
         <Alert.Root status="success"><Alert.Indicator /><Alert.Title>{done}</Alert.Title></Alert.Root>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="4">
-            {dashboard && (
-              <Text fontSize="sm" color="fg.muted" data-testid="signup-note">
-                {invitation ? MESSAGES.signUpInvited : MESSAGES.signUpAgentEmail}
-              </Text>
-            )}
-            {serverError && <Alert.Root status="error" data-testid="signup-error"><Alert.Indicator /><Alert.Title>{serverError}</Alert.Title></Alert.Root>}
-            <FormField label={dashboard ? 'Username' : 'Display name'} submitted={submitted}>
-              <Input name={dashboard ? 'username' : 'displayName'} autoComplete={dashboard ? 'nickname' : 'name'} maxLength={100}
-                value={values.name} onChange={(e) => set('name')(e.target.value)} />
-            </FormField>
-            <FormField label="E-mail" error={errors.email} submitted={submitted} required>
-              <Input name="email" type="email" autoComplete="email" value={values.email}
-                onChange={(e) => set('email')(e.target.value)} onBlur={() => set('email')(normaliseEmail(values.email))} />
-            </FormField>
-            <PasswordField value={values.password} onChange={set('password')} submitted={submitted} error={errors.password} />
-            <PasswordField label="Confirm password" name="confirmPassword" meter={false} value={values.confirmPassword}
-              onChange={set('confirmPassword')} submitted={submitted} error={errors.confirmPassword} />
-            <Button type="submit" colorPalette="blue" loading={busy}>Sign up</Button>
-          </Stack>
-        </form>
+        <Form form={form} errorTestId="signup-error">
+          {dashboard && (
+            <Text fontSize="sm" color="fg.muted" data-testid="signup-note">
+              {invitation ? MESSAGES.signUpInvited : MESSAGES.signUpAgentEmail}
+            </Text>
+          )}
+          <TextField name={nameField} label={dashboard ? 'Username' : 'Display name'} autoComplete={dashboard ? 'nickname' : 'name'} maxLength={100} />
+          <TextField name="email" label="E-mail" type="email" autoComplete="email" required normalise={normaliseEmail} />
+          <NewPasswordFields label="Password" />
+          <SubmitButton>Sign up</SubmitButton>
+        </Form>
       )}
     </AuthCard>
   );

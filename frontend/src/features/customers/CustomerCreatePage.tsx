@@ -1,7 +1,6 @@
 // /customers/create (admin, operations).
 import { useNavigate } from 'react-router';
 import { useCreateCustomer } from '../../lib/api/generated/customer.ts';
-import { problemMessage } from '../../lib/api/problem.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { FormCard, Page } from '../../components/Page.tsx';
@@ -16,13 +15,12 @@ export function CustomerCreatePage() {
   return (
     <Page title="Create customer" actions={<BackButton to={ROUTES.customers} label="Back to customers" />}>
       <FormCard maxW="3xl">
-        <CustomerForm initial={customerValues()} submitLabel="Create customer" onSubmit={async (values) => {
-          const { data, error } = await createCustomer({ body: customerBody(values) });
-          if (!data) return problemMessage(error);
-          dialogs.success(MESSAGES.successfullySaved);
-          navigate(customerEditPath(data.id));
-          return undefined;
-        }} />
+        <CustomerForm initial={customerValues()} submitLabel="Create customer"
+          save={(values) => createCustomer({ body: customerBody(values) })}
+          saved={(created) => {
+            dialogs.success(MESSAGES.successfullySaved);
+            navigate(customerEditPath(created.id));
+          }} />
       </FormCard>
     </Page>
   );

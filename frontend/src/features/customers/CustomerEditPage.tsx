@@ -128,12 +128,9 @@ export function CustomerEditPage() {
       <Stack gap="6" maxW="3xl">
         <Card.Root>
           <Card.Body>
-            <CustomerForm key={c.updatedAt} initial={customerValues(c)} submitLabel="Save" onSubmit={async (values) => {
-              const { data, error } = await updateCustomer({ params: { path: { customerId: c.id } }, body: customerBody(values) });
-              if (!data) return problemMessage(error);
-              dialogs.success(MESSAGES.successfullySaved);
-              return undefined;
-            }} />
+            <CustomerForm key={c.updatedAt} initial={customerValues(c)} submitLabel="Save"
+              save={(values) => updateCustomer({ params: { path: { customerId: c.id } }, body: customerBody(values) })}
+              saved={() => dialogs.success(MESSAGES.successfullySaved)} />
           </Card.Body>
         </Card.Root>
         <LogoCard c={c} />

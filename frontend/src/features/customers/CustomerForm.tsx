@@ -1,12 +1,13 @@
 // The fields of a customer (create and edit): name, contact, country (code, tax code), currency
 // (code, suffix), sharing options and widgets, image ad limit, key/value settings, report domains and
 // facebook pages. Defaults: NZ / GST / NZD, every sharing widget, image ad limit 10.
-import { useState } from 'react';
-import { Alert, Button, Checkbox, Fieldset, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Fieldset, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { Customer, SharingWidget } from '../../lib/api/generated/customer.ts';
-import { useFormSubmit } from '../../components/editPage.ts';
-import { FormField } from '../../components/FormField.tsx';
+import { useApiForm, type SaveAnswer } from '../../lib/forms/useApiForm.ts';
+import { Form } from '../../components/form/Form.tsx';
+import { CheckboxesField, SubmitButton, SwitchField, TextField, useFieldError } from '../../components/form/fields.tsx';
 import {
   DEFAULT_CURRENCY, DEFAULT_CURRENCY_SUFFIX, DEFAULT_REGION, DEFAULT_TAX_CODE, IMAGE_AD_LIMIT_MAX, IMAGE_AD_LIMIT_MIN, MESSAGES,
   SHARING_WIDGETS,
@@ -50,15 +51,17 @@ export function customerValues(c?: Customer): CustomerValues {
   };
 }
 
+/** The form's checks; a setting's key is required and unique (its message shows at the key). */
 export function validateCustomer(v: CustomerValues) {
   const limit = Number(v.imageAdLimit);
   const keys = v.settings.map((s) => s.key.trim());
+  const keyError = (key: string) => (!key ? MESSAGES.settingKeyRequired : keys.indexOf(key) !== keys.lastIndexOf(key) ? MESSAGES.settingKeyDuplicate : undefined);
   return {
     name: v.name.trim() ? undefined : MESSAGES.nameRequired,
     countryCode: /^[A-Z]{2}$/.test(v.countryCode) ? undefined : MESSAGES.countryCodeInvalid,
     currencyCode: /^[A-Z]{3}$/.test(v.currencyCode) ? undefined : MESSAGES.currencyCodeInvalid,
     imageAdLimit: Number.isInteger(limit) && limit >= IMAGE_AD_LIMIT_MIN && limit <= IMAGE_AD_LIMIT_MAX ? undefined : MESSAGES.imageAdLimitRange,
-    settings: keys.some((k) => !k) ? MESSAGES.settingKeyRequired : new Set(keys).size !== keys.length ? MESSAGES.settingKeyDuplicate : undefined,
+    ...Object.fromEntries(keys.map((key, i) => [`settings.${i}.key`, keyError(key)])),
   };
 }
 
@@ -80,126 +83,99 @@ export function customerBody(v: CustomerValues) {
   };
 }
 
-const Toggle = ({ label, checked, onChange, name }: { label: string; name: string; checked: boolean; onChange(v: boolean): void }) => (
-  <Switch.Root checked={checked} onCheckedChange={(e) => onChange(e.checked)} colorPalette="blue">
-    <Switch.HiddenInput name={name} />
-    <Switch.Control />
-    <Switch.Label>{label}</Switch.Label>
-  </Switch.Root>
-);
+/** A column of PairRows: the row's property, the aria-label of its input in row n (from 1), … */
+interface Column { key: string; label(n: number): string; placeholder: string; maxLength: number }
 
-export function CustomerForm({ initial, submitLabel, onSubmit }: {
-  initial: CustomerValues; submitLabel: string;
-  /** Saves; resolves to an error message to show, or nothing when saved. */
-  onSubmit(values: CustomerValues): Promise<string | undefined>;
+/** Rows of two text inputs (settings: key and value; facebook pages: id and name), added and removed. */
+function PairRows({ name, first, second, addLabel, noun }: {
+  name: 'settings' | 'facebookPages';
+  first: Column;
+  second: Column;
+  addLabel: string; noun: string;
 }) {
-  const [v, setV] = useState(initial);
-  const set = <K extends keyof CustomerValues>(k: K, value: CustomerValues[K]) => setV((s) => ({ ...s, [k]: value }));
-  const errors = validateCustomer(v);
-  const { submitted, busy, serverError, submit } = useFormSubmit(errors, async () => {
-    const message = await onSubmit(v);
-    return message ? { error: message } : { data: true };
-  }, () => undefined, { failed: (message, show) => show(message as string) });
-
+  const { fields, append, remove } = useFieldArray<CustomerValues, typeof name>({ name });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="5">
-        {serverError && <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{serverError}</Alert.Title></Alert.Root>}
-        <FormField label="Name" error={errors.name} submitted={submitted} required>
-          <Input name="name" maxLength={200} value={v.name} onChange={(e) => set('name', e.target.value)} />
-        </FormField>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label="E-mail" submitted={submitted}>
-            <Input name="email" type="email" maxLength={254} value={v.email} onChange={(e) => set('email', e.target.value)} />
-          </FormField>
-          <FormField label="Website" submitted={submitted}>
-            <Input name="website" type="url" maxLength={2000} placeholder="https://" value={v.website} onChange={(e) => set('website', e.target.value)} />
-          </FormField>
-        </SimpleGrid>
+    <Stack gap="2">
+      {fields.map((f, i) => <PairRow key={f.id} index={i} name={name} first={first} second={second} noun={noun} onRemove={() => remove(i)} />)}
+      <HStack>
+        <Button size="sm" variant="outline" onClick={() => append({ [first.key]: '', [second.key]: '' } as never)}><LuPlus /> {addLabel}</Button>
+      </HStack>
+    </Stack>
+  );
+}
 
-        <Heading size="sm">Country and currency</Heading>
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-          <FormField label="Country code" error={errors.countryCode} submitted={submitted} helper="Phone numbers are checked for it">
-            <Input name="countryCode" maxLength={2} value={v.countryCode} onChange={(e) => set('countryCode', e.target.value.toUpperCase())} />
-          </FormField>
-          <FormField label="Tax code" submitted={submitted}>
-            <Input name="taxCode" maxLength={20} value={v.taxCode} onChange={(e) => set('taxCode', e.target.value)} />
-          </FormField>
-          <FormField label="Currency" error={errors.currencyCode} submitted={submitted}>
-            <Input name="currencyCode" maxLength={3} value={v.currencyCode} onChange={(e) => set('currencyCode', e.target.value.toUpperCase())} />
-          </FormField>
-          <FormField label="Currency suffix" submitted={submitted}>
-            <Input name="currencySuffix" maxLength={10} value={v.currencySuffix} onChange={(e) => set('currencySuffix', e.target.value)} />
-          </FormField>
-        </SimpleGrid>
+function PairRow({ index, name, first, second, noun, onRemove }: {
+  index: number; name: string; noun: string; onRemove(): void;
+  first: Column;
+  second: Column;
+}) {
+  const { register } = useFormContext();
+  const firstError = useFieldError(`${name}.${index}.${first.key}`);
+  const secondError = useFieldError(`${name}.${index}.${second.key}`);
+  const error = firstError ?? secondError;
+  return (
+    <Field.Root invalid={!!error}>
+      <HStack w="full">
+        <Input {...register(`${name}.${index}.${first.key}`)} aria-label={first.label(index + 1)} placeholder={first.placeholder} maxLength={first.maxLength} />
+        <Input {...register(`${name}.${index}.${second.key}`)} aria-label={second.label(index + 1)} placeholder={second.placeholder} maxLength={second.maxLength} />
+        <IconButton aria-label={`Remove ${noun} ${index + 1}`} variant="ghost" colorPalette="red" onClick={onRemove}><LuTrash2 /></IconButton>
+      </HStack>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
 
-        <Heading size="sm">Sharing</Heading>
-        <HStack gap="6" wrap="wrap">
-          <Toggle name="shareCampaigns" label="Campaigns" checked={v.campaigns} onChange={(c) => set('campaigns', c)} />
-          <Toggle name="shareListings" label="Listings" checked={v.listings} onChange={(c) => set('listings', c)} />
-          <Toggle name="shareResources" label="Resources" checked={v.resources} onChange={(c) => set('resources', c)} />
-        </HStack>
-        <Fieldset.Root>
-          <Fieldset.Legend>Allowed sharing widgets</Fieldset.Legend>
-          <HStack gap="5" wrap="wrap">
-            {SHARING_WIDGETS.map((w) => (
-              <Checkbox.Root key={w} checked={v.widgets.includes(w)}
-                onCheckedChange={(e) => set('widgets', e.checked ? [...v.widgets, w] : v.widgets.filter((x) => x !== w))}>
-                <Checkbox.HiddenInput name={`widget-${w}`} />
-                <Checkbox.Control />
-                <Checkbox.Label>{w}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </HStack>
-        </Fieldset.Root>
-        <FormField label="Image ad limit" error={errors.imageAdLimit} submitted={submitted}
-          helper={`The most images an image campaign may have (${IMAGE_AD_LIMIT_MIN}–${IMAGE_AD_LIMIT_MAX})`}>
-          <Input name="imageAdLimit" type="number" min={IMAGE_AD_LIMIT_MIN} max={IMAGE_AD_LIMIT_MAX} maxW="32"
-            value={v.imageAdLimit} onChange={(e) => set('imageAdLimit', e.target.value)} />
-        </FormField>
+export function CustomerForm({ initial, submitLabel, save, saved }: {
+  initial: CustomerValues; submitLabel: string;
+  save(values: CustomerValues): Promise<SaveAnswer<Customer>>;
+  saved(customer: Customer): unknown;
+}) {
+  const form = useApiForm<CustomerValues, Customer>({ defaultValues: initial, validate: validateCustomer, save, saved });
+  return (
+    <Form form={form} gap="5">
+      <TextField name="name" label="Name" required maxLength={200} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField name="email" label="E-mail" type="email" maxLength={254} />
+        <TextField name="website" label="Website" type="url" maxLength={2000} placeholder="https://" />
+      </SimpleGrid>
 
-        <Fieldset.Root invalid={submitted && !!errors.settings}>
-          <Fieldset.Legend>Settings</Fieldset.Legend>
-          <Stack gap="2">
-            {v.settings.map((s, i) => (
-              <HStack key={i}>
-                <Input aria-label={`Setting ${i + 1} key`} placeholder="Key, e.g. hide-sponsored-by" maxLength={100} value={s.key}
-                  onChange={(e) => set('settings', v.settings.map((x, j) => (j === i ? { ...x, key: e.target.value } : x)))} />
-                <Input aria-label={`Setting ${i + 1} value`} placeholder="Value" maxLength={2000} value={s.value}
-                  onChange={(e) => set('settings', v.settings.map((x, j) => (j === i ? { ...x, value: e.target.value } : x)))} />
-                <IconButton aria-label={`Remove setting ${i + 1}`} variant="ghost" colorPalette="red"
-                  onClick={() => set('settings', v.settings.filter((_, j) => j !== i))}><LuTrash2 /></IconButton>
-              </HStack>
-            ))}
-            <HStack><Button size="sm" variant="outline" onClick={() => set('settings', [...v.settings, { key: '', value: '' }])}><LuPlus /> Add setting</Button></HStack>
-          </Stack>
-          {submitted && errors.settings && <Fieldset.ErrorText>{errors.settings}</Fieldset.ErrorText>}
-        </Fieldset.Root>
+      <Heading size="sm">Country and currency</Heading>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+        <TextField name="countryCode" label="Country code" maxLength={2} upperCase helper="Phone numbers are checked for it" />
+        <TextField name="taxCode" label="Tax code" maxLength={20} />
+        <TextField name="currencyCode" label="Currency" maxLength={3} upperCase />
+        <TextField name="currencySuffix" label="Currency suffix" maxLength={10} />
+      </SimpleGrid>
 
-        <FormField label="Report domains" submitted={submitted} helper="One per line, e.g. reports.example.com">
-          <Textarea name="reportDomains" rows={2} value={v.reportDomains} onChange={(e) => set('reportDomains', e.target.value)} />
-        </FormField>
+      <Heading size="sm">Sharing</Heading>
+      <HStack gap="6" wrap="wrap">
+        <SwitchField name="campaigns" label="Campaigns" />
+        <SwitchField name="listings" label="Listings" />
+        <SwitchField name="resources" label="Resources" />
+      </HStack>
+      <CheckboxesField name="widgets" legend="Allowed sharing widgets" inputName={(w) => `widget-${w}`}
+        options={SHARING_WIDGETS.map((w) => ({ value: w, label: w }))} />
+      <TextField name="imageAdLimit" label="Image ad limit" type="number" min={IMAGE_AD_LIMIT_MIN} max={IMAGE_AD_LIMIT_MAX} maxW="32"
+        helper={`The most images an image campaign may have (${IMAGE_AD_LIMIT_MIN}–${IMAGE_AD_LIMIT_MAX})`} />
 
-        <Fieldset.Root>
-          <Fieldset.Legend>Facebook pages</Fieldset.Legend>
-          <Stack gap="2">
-            {v.facebookPages.map((p, i) => (
-              <HStack key={i}>
-                <Input aria-label={`Facebook page ${i + 1} id`} placeholder="Page id (digits)" maxLength={40} value={p.pageId}
-                  onChange={(e) => set('facebookPages', v.facebookPages.map((x, j) => (j === i ? { ...x, pageId: e.target.value } : x)))} />
-                <Input aria-label={`Facebook page ${i + 1} name`} placeholder="Page name" maxLength={200} value={p.name}
-                  onChange={(e) => set('facebookPages', v.facebookPages.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)))} />
-                <IconButton aria-label={`Remove facebook page ${i + 1}`} variant="ghost" colorPalette="red"
-                  onClick={() => set('facebookPages', v.facebookPages.filter((_, j) => j !== i))}><LuTrash2 /></IconButton>
-              </HStack>
-            ))}
-            <HStack><Button size="sm" variant="outline" onClick={() => set('facebookPages', [...v.facebookPages, { pageId: '', name: '' }])}><LuPlus /> Add page</Button></HStack>
-            <Text fontSize="xs" color="fg.muted">An agent's facebook page is chosen from these.</Text>
-          </Stack>
-        </Fieldset.Root>
+      <Fieldset.Root>
+        <Fieldset.Legend>Settings</Fieldset.Legend>
+        <PairRows name="settings" noun="setting" addLabel="Add setting"
+          first={{ key: 'key', label: (n) => `Setting ${n} key`, placeholder: 'Key, e.g. hide-sponsored-by', maxLength: 100 }}
+          second={{ key: 'value', label: (n) => `Setting ${n} value`, placeholder: 'Value', maxLength: 2000 }} />
+      </Fieldset.Root>
 
-        <HStack><Button type="submit" colorPalette="blue" loading={busy}>{submitLabel}</Button></HStack>
-      </Stack>
-    </form>
+      <TextField name="reportDomains" label="Report domains" multiline rows={2} helper="One per line, e.g. reports.example.com" />
+
+      <Fieldset.Root>
+        <Fieldset.Legend>Facebook pages</Fieldset.Legend>
+        <PairRows name="facebookPages" noun="facebook page" addLabel="Add page"
+          first={{ key: 'pageId', label: (n) => `Facebook page ${n} id`, placeholder: 'Page id (digits)', maxLength: 40 }}
+          second={{ key: 'name', label: (n) => `Facebook page ${n} name`, placeholder: 'Page name', maxLength: 200 }} />
+        <Text fontSize="xs" color="fg.muted">An agent's facebook page is chosen from these.</Text>
+      </Fieldset.Root>
+
+      <HStack><SubmitButton>{submitLabel}</SubmitButton></HStack>
+    </Form>
   );
 }

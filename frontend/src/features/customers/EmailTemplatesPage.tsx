@@ -2,7 +2,7 @@
 // own version or the default; edit (saving a default creates the customer's own version), preview with
 // sample data, reset to the default.
 import { useState } from 'react';
-import { Badge, Box, Button, Card, Code, Heading, HStack, Input, Spinner, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Code, Heading, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useParams } from 'react-router';
 import {
   useCreateEmailTemplate, useGetCustomer, useListEmailTemplates, usePreviewEmailTemplate, useResetEmailTemplate, useUpdateEmailTemplate,
@@ -12,7 +12,9 @@ import { problemMessage } from '../../lib/api/problem.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
-import { FormField } from '../../components/FormField.tsx';
+import { Form } from '../../components/form/Form.tsx';
+import { SubmitButton, TextField } from '../../components/form/fields.tsx';
+import { useApiForm } from '../../lib/forms/useApiForm.ts';
 import { Page } from '../../components/Page.tsx';
 import { formatDate, MESSAGES } from '../../constants.ts';
 import { customerEditPath } from './CustomersListPage.tsx';
@@ -23,26 +25,24 @@ function TemplateEditor({ template, onDone }: { template: EmailTemplate; onDone(
   const updateEmailTemplate = useUpdateEmailTemplate();
   const previewEmailTemplate = usePreviewEmailTemplate();
   const resetEmailTemplate = useResetEmailTemplate();
-  const [subject, setSubject] = useState(template.subject);
-  const [html, setHtml] = useState(template.html);
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState<null | 'save' | 'preview' | 'reset'>(null);
+  const [busy, setBusy] = useState<null | 'preview' | 'reset'>(null);
   const [preview, setPreview] = useState<RenderedEmail | null>(null);
-  const errors = { subject: subject.trim() ? undefined : 'Please enter a subject.', html: html.trim() ? undefined : 'Please enter the body.' };
+  const form = useApiForm({
+    defaultValues: { subject: template.subject, html: template.html },
+    validate: (v) => ({ subject: v.subject.trim() ? undefined : 'Please enter a subject.', html: v.html.trim() ? undefined : 'Please enter the body.' }),
+    // Saving a default creates the customer's own version.
+    save: (body) => (template.id
+      ? updateEmailTemplate({ params: { path: { templateId: template.id } }, body })
+      : createEmailTemplate({ body: { customerId: template.customerId, name: template.name, ...body } })),
+    saved: () => {
+      dialogs.success(MESSAGES.successfullySaved);
+      onDone();
+    },
+    refused: (answer) => dialogs.error(problemMessage(answer.error)),
+  });
 
-  const save = async () => {
-    setSubmitted(true);
-    if (errors.subject || errors.html) return;
-    setBusy('save');
-    const result = template.id
-      ? await updateEmailTemplate({ params: { path: { templateId: template.id } }, body: { subject, html } })
-      : await createEmailTemplate({ body: { customerId: template.customerId, name: template.name, subject, html } });
-    setBusy(null);
-    if (!result.data) return dialogs.error(problemMessage(result.error));
-    dialogs.success(MESSAGES.successfullySaved);
-    onDone();
-  };
   const showPreview = async () => {
+    const { subject, html } = form.getValues();
     setBusy('preview');
     const { data, error } = await previewEmailTemplate({
       body: { customerId: template.customerId, name: template.name, ...(subject.trim() ? { subject } : {}), ...(html.trim() ? { html } : {}) },
@@ -57,8 +57,7 @@ function TemplateEditor({ template, onDone }: { template: EmailTemplate; onDone(
     const { data, error } = await resetEmailTemplate({ body: { customerId: template.customerId, name: template.name } });
     setBusy(null);
     if (!data) return dialogs.error(problemMessage(error));
-    setSubject(data.subject);
-    setHtml(data.html);
+    form.reset({ subject: data.subject, html: data.html });
     setPreview(null);
     dialogs.success(`"${template.name}" uses the default again.`);
   };
@@ -77,18 +76,16 @@ function TemplateEditor({ template, onDone }: { template: EmailTemplate; onDone(
             <Text fontSize="sm" color="fg.muted">Variables:</Text>
             {template.variables.map((v) => <Code key={v} size="sm">{`{{${v}}}`}</Code>)}
           </Wrap>
-          <FormField label="Subject" error={errors.subject} submitted={submitted} required>
-            <Input name="subject" maxLength={500} value={subject} onChange={(e) => setSubject(e.target.value)} />
-          </FormField>
-          <FormField label="Body (HTML)" error={errors.html} submitted={submitted} required>
-            <Textarea name="html" rows={10} fontFamily="mono" fontSize="sm" value={html} onChange={(e) => setHtml(e.target.value)} />
-          </FormField>
-          <HStack>
-            <Button colorPalette="blue" loading={busy === 'save'} onClick={() => void save()}>Save</Button>
-            <Button variant="outline" loading={busy === 'preview'} onClick={() => void showPreview()}>Preview</Button>
-            <Button variant="outline" colorPalette="red" disabled={template.isDefault} loading={busy === 'reset'} onClick={() => void reset()}>Reset to default</Button>
-            <Button variant="ghost" onClick={onDone}>Close</Button>
-          </HStack>
+          <Form form={form}>
+            <TextField name="subject" label="Subject" required maxLength={500} />
+            <TextField name="html" label="Body (HTML)" required multiline rows={10} fontFamily="mono" fontSize="sm" />
+            <HStack>
+              <SubmitButton>Save</SubmitButton>
+              <Button variant="outline" loading={busy === 'preview'} onClick={() => void showPreview()}>Preview</Button>
+              <Button variant="outline" colorPalette="red" disabled={template.isDefault} loading={busy === 'reset'} onClick={() => void reset()}>Reset to default</Button>
+              <Button variant="ghost" onClick={onDone}>Close</Button>
+            </HStack>
+          </Form>
           {preview && (
             <Stack gap="2" data-testid="email-preview">
               <Text fontWeight="medium">Subject: {preview.subject}</Text>

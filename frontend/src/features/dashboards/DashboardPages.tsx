@@ -2,8 +2,9 @@
 // (001 §2; the API allows admin and operations). Lists of 50 with a server-side search by name; the
 // dashboard's template choice lists up to 1000 templates.
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, HStack, Input, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useController } from 'react-hook-form';
 import { LuPlus } from 'react-icons/lu';
 import {
   useCreateDashboard, useCreateDashboardTemplate, useDeleteDashboard, useDeleteDashboardTemplate, useGetDashboard, useGetDashboardSettings,
@@ -15,12 +16,13 @@ import { BackButton } from '../../components/BackButton.tsx';
 import { DataTable, Pager, type Column } from '../../components/DataTable.tsx';
 import { DeleteAndBack } from '../../components/DeleteAndBack.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
-import { useDeleteAndLeave, useFormSubmit } from '../../components/editPage.ts';
-import { FormField } from '../../components/FormField.tsx';
+import { useDeleteAndLeave } from '../../components/editPage.ts';
+import { Form } from '../../components/form/Form.tsx';
+import { SelectField, SubmitButton, TextField } from '../../components/form/fields.tsx';
+import { useApiForm, type ApiForm } from '../../lib/forms/useApiForm.ts';
 import { SearchBox, useListSearch } from '../../components/ListSearch.tsx';
 import { FormCard, Page } from '../../components/Page.tsx';
-import { ServerError } from '../../components/ServerError.tsx';
-import { Select, toOptions } from '../../components/Select.tsx';
+import { toOptions } from '../../components/Select.tsx';
 import { formatDate, MESSAGES, PAGE_SIZES, ROUTES } from '../../constants.ts';
 import { ConfigEditor, configText, parseConfig } from './ConfigEditor.tsx';
 
@@ -52,30 +54,31 @@ function SearchListPage<T extends { id: string }>({ title, create, createLabel, 
   );
 }
 
-/** What a dashboard's and a template's forms both edit: the name and the config (as text). */
-function useNameAndConfig(item: { name: string; config: Dashboard['config'] } | undefined, defaultText: string) {
+/** What a dashboard's and a template's forms both edit: the name and the config (as JSON text). */
+interface NameAndConfig { name: string; config: string }
+
+const checkNameAndConfig = (v: NameAndConfig) => ({
+  name: v.name.trim() ? undefined : MESSAGES.nameRequired,
+  // The editor shows why the text is not a config; the form only refuses to send it.
+  config: parseConfig(v.config).error,
+});
+
+/** The config editor as a form field (`config`, the text). */
+function ConfigField() {
   const choices = useSettingsChoices();
-  const [name, setName] = useState(item?.name ?? '');
-  const [text, setText] = useState(item ? configText(item.config) : defaultText);
-  return { choices, name, setName, text, setText, parsed: parseConfig(text), nameError: name.trim() ? undefined : MESSAGES.nameRequired };
+  const { field } = useController<NameAndConfig, 'config'>({ name: 'config' });
+  return <ConfigEditor text={field.value} onChange={field.onChange} choices={choices} />;
 }
 
 /** The form of a dashboard or a template: the name, their own fields (children), the config and submit. */
-function ConfigForm({ form, fields: { name, setName, nameError, text, setText, choices }, children, submitLabel }: {
-  form: ReturnType<typeof useFormSubmit>; fields: ReturnType<typeof useNameAndConfig>; children: ReactNode; submitLabel: string;
-}) {
+function ConfigForm<V extends NameAndConfig>({ form, children, submitLabel }: { form: ApiForm<V>; children: ReactNode; submitLabel: string }) {
   return (
-    <form onSubmit={form.submit} noValidate>
-      <Stack gap="4">
-        <ServerError message={form.serverError} />
-        <FormField label="Name" error={nameError} submitted={form.submitted} required>
-          <Input name="name" maxLength={200} value={name} onChange={(e) => setName(e.target.value)} />
-        </FormField>
-        {children}
-        <ConfigEditor text={text} onChange={setText} choices={choices} />
-        <HStack><Button type="submit" colorPalette="blue" loading={form.busy}>{submitLabel}</Button></HStack>
-      </Stack>
-    </form>
+    <Form form={form}>
+      <TextField name="name" label="Name" required maxLength={200} />
+      {children}
+      <ConfigField />
+      <HStack><SubmitButton>{submitLabel}</SubmitButton></HStack>
+    </Form>
   );
 }
 
@@ -111,52 +114,51 @@ export function DashboardsListPage() {
   );
 }
 
+interface DashboardValues extends NameAndConfig { customerId: string; templateId: string }
+
 function DashboardForm({ dashboard, defaultText }: { dashboard?: Dashboard; defaultText: string }) {
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const createDashboard = useCreateDashboard();
   const updateDashboard = useUpdateDashboard();
-  const fields = useNameAndConfig(dashboard, defaultText);
-  const { name, setText, parsed } = fields;
   const { data: customers } = useListCustomerOptions();
   const { data: templates } = useListDashboardTemplateOptions();
-  const [customerId, setCustomerId] = useState(dashboard?.customerId ?? '');
-  const [templateId, setTemplateId] = useState(dashboard?.templateId ?? '');
-  const errors = { name: fields.nameError, customerId: customerId ? undefined : MESSAGES.customerRequired, config: parsed.error };
+  const form = useApiForm<DashboardValues, Dashboard>({
+    defaultValues: {
+      name: dashboard?.name ?? '', config: dashboard ? configText(dashboard.config) : defaultText,
+      customerId: dashboard?.customerId ?? '', templateId: dashboard?.templateId ?? '',
+    },
+    validate: (v) => ({ ...checkNameAndConfig(v), customerId: v.customerId ? undefined : MESSAGES.customerRequired }),
+    save: (v) => {
+      const config = parseConfig(v.config).config!;
+      return dashboard
+        ? updateDashboard({ params: { path: { dashboardId: dashboard.id } }, body: { name: v.name.trim(), templateId: v.templateId || null, config } })
+        : createDashboard({ body: { name: v.name.trim(), customerId: v.customerId, ...(v.templateId ? { templateId: v.templateId } : {}), config } });
+    },
+    saved: (saved) => {
+      dialogs.success(MESSAGES.successfullySaved);
+      if (!dashboard) navigate(dashboardEditPath(saved.id), { replace: true });
+    },
+  });
   // The template whose config replaces the one below, once the user said yes and it has loaded.
   const [adopting, setAdopting] = useState<string | null>(null);
   const { data: adopted } = useGetDashboardTemplate(adopting ? { params: { path: { templateId: adopting } } } : null);
+  const { setValue } = form;
   useEffect(() => {
     if (!adopted || adopted.id !== adopting) return;
-    setText(configText(adopted.config));
+    setValue('config', configText(adopted.config));
     setAdopting(null);
-  }, [adopted, adopting, setText]);
+  }, [adopted, adopting, setValue]);
   const chooseTemplate = async (id: string) => {
-    setTemplateId(id);
     if (!id || !(await dialogs.confirm({ title: 'Use the template\'s config?', message: 'The config below is replaced by the template\'s.' }))) return;
     setAdopting(id);
   };
-  const form = useFormSubmit(errors, () => (dashboard
-    ? updateDashboard({
-      params: { path: { dashboardId: dashboard.id } }, body: { name: name.trim(), templateId: templateId || null, config: parsed.config! },
-    })
-    : createDashboard({
-      body: { name: name.trim(), customerId, ...(templateId ? { templateId } : {}), config: parsed.config! },
-    })), async (saved) => {
-    dialogs.success(MESSAGES.successfullySaved);
-    if (!dashboard) navigate(dashboardEditPath(saved.id), { replace: true });
-  });
   return (
-    <ConfigForm form={form} fields={fields} submitLabel={dashboard ? 'Save' : 'Create dashboard'}>
+    <ConfigForm form={form} submitLabel={dashboard ? 'Save' : 'Create dashboard'}>
       <HStack gap="4" align="start">
-        <FormField label="Customer" error={errors.customerId} submitted={form.submitted} required={!dashboard}
-          helper={dashboard ? "A dashboard's customer cannot be changed." : undefined}>
-          <Select name="customerId" placeholder="Choose a customer" value={customerId} onChange={setCustomerId}
-            options={toOptions(customers?.items)} disabled={!!dashboard} />
-        </FormField>
-        <FormField label="Template" submitted={form.submitted}>
-          <Select name="templateId" placeholder="None" value={templateId} onChange={(id) => void chooseTemplate(id)} options={toOptions(templates?.items)} />
-        </FormField>
+        <SelectField name="customerId" label="Customer" required={!dashboard} placeholder="Choose a customer" options={toOptions(customers?.items)}
+          disabled={!!dashboard} helper={dashboard ? "A dashboard's customer cannot be changed." : undefined} />
+        <SelectField name="templateId" label="Template" placeholder="None" options={toOptions(templates?.items)} onPick={(id) => void chooseTemplate(id)} />
       </HStack>
     </ConfigForm>
   );
@@ -201,30 +203,31 @@ export function DashboardTemplatesListPage() {
   );
 }
 
+interface TemplateValues extends NameAndConfig { description: string }
+
 function TemplateForm({ template, defaultText }: { template?: DashboardTemplate; defaultText: string }) {
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const createTemplate = useCreateDashboardTemplate();
   const updateTemplate = useUpdateDashboardTemplate();
-  const fields = useNameAndConfig(template, defaultText);
-  const { name, parsed } = fields;
-  const [description, setDescription] = useState(template?.description ?? '');
-  const errors = { name: fields.nameError, config: parsed.error };
-  const form = useFormSubmit(errors, () => (template
-    ? updateTemplate({
-      params: { path: { templateId: template.id } }, body: { name: name.trim(), description: description.trim() || null, config: parsed.config! },
-    })
-    : createTemplate({
-      body: { name: name.trim(), ...(description.trim() ? { description: description.trim() } : {}), config: parsed.config! },
-    })), async (saved) => {
-    dialogs.success(MESSAGES.successfullySaved);
-    if (!template) navigate(templateEditPath(saved.id), { replace: true });
+  const form = useApiForm<TemplateValues, DashboardTemplate>({
+    defaultValues: { name: template?.name ?? '', config: template ? configText(template.config) : defaultText, description: template?.description ?? '' },
+    validate: checkNameAndConfig,
+    save: (v) => {
+      const config = parseConfig(v.config).config!;
+      const description = v.description.trim();
+      return template
+        ? updateTemplate({ params: { path: { templateId: template.id } }, body: { name: v.name.trim(), description: description || null, config } })
+        : createTemplate({ body: { name: v.name.trim(), ...(description ? { description } : {}), config } });
+    },
+    saved: (saved) => {
+      dialogs.success(MESSAGES.successfullySaved);
+      if (!template) navigate(templateEditPath(saved.id), { replace: true });
+    },
   });
   return (
-    <ConfigForm form={form} fields={fields} submitLabel={template ? 'Save' : 'Create template'}>
-      <FormField label="Description" submitted={form.submitted}>
-        <Textarea name="description" rows={2} maxLength={2000} value={description} onChange={(e) => setDescription(e.target.value)} />
-      </FormField>
+    <ConfigForm form={form} submitLabel={template ? 'Save' : 'Create template'}>
+      <TextField name="description" label="Description" multiline rows={2} maxLength={2000} />
     </ConfigForm>
   );
 }

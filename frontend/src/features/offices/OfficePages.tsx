@@ -3,7 +3,7 @@
 // of 25 and a server-side search by name. The server checks the phone against the customer's country
 // as it does agents' phones: an invalid number blocks saving and its message shows at the phone.
 import { useState } from 'react';
-import { Button, HStack, Input, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LuPlus } from 'react-icons/lu';
 import {
@@ -14,11 +14,13 @@ import { BackButton } from '../../components/BackButton.tsx';
 import { DataTable, Pager, type Column } from '../../components/DataTable.tsx';
 import { DeleteAndBack } from '../../components/DeleteAndBack.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
-import { bodyFields, useDeleteAndLeave, useFormSubmit } from '../../components/editPage.ts';
-import { EMAIL_PATTERN, FormField, normaliseEmail } from '../../components/FormField.tsx';
+import { useDeleteAndLeave } from '../../components/editPage.ts';
+import { Form } from '../../components/form/Form.tsx';
+import { SelectField, SubmitButton, TextField } from '../../components/form/fields.tsx';
+import { useApiForm } from '../../lib/forms/useApiForm.ts';
+import { checkEmail, normaliseEmail } from '../../components/FormField.tsx';
 import { SearchBox, useListSearch } from '../../components/ListSearch.tsx';
 import { FormCard, Page } from '../../components/Page.tsx';
-import { ServerError } from '../../components/ServerError.tsx';
 import { Select, toOptions } from '../../components/Select.tsx';
 import { formatDate, MESSAGES, PAGE_SIZES, ROUTES } from '../../constants.ts';
 
@@ -62,69 +64,54 @@ export function OfficesListPage() {
 
 interface OfficeValues { customerId: string; name: string; email: string; phone: string; address: string }
 
+const checkOffice = (v: OfficeValues) => ({
+  customerId: v.customerId ? undefined : MESSAGES.customerRequired,
+  name: v.name.trim() ? undefined : MESSAGES.nameRequired,
+  email: checkEmail(v.email, { optional: true }),
+});
+
 function OfficeForm({ office, initialCustomerId, onSaved }: { office?: Office; initialCustomerId?: string; onSaved(office: Office): void }) {
   const dialogs = useDialogs();
   const createOffice = useCreateOffice();
   const updateOffice = useUpdateOffice();
   const { data: customers } = useListCustomerOptions();
-  const [v, setV] = useState<OfficeValues>({
-    customerId: office?.customerId ?? initialCustomerId ?? '', name: office?.name ?? '', email: office?.email ?? '',
-    phone: office?.phone ?? '', address: office?.address ?? '',
+  const form = useApiForm<OfficeValues, Office>({
+    defaultValues: {
+      customerId: office?.customerId ?? initialCustomerId ?? '', name: office?.name ?? '', email: office?.email ?? '',
+      phone: office?.phone ?? '', address: office?.address ?? '',
+    },
+    validate: checkOffice,
+    save: (v) => {
+      const email = normaliseEmail(v.email);
+      return office
+        ? updateOffice({
+          params: { path: { officeId: office.id } },
+          body: { name: v.name.trim(), email: email || null, phone: v.phone.trim() || null, address: v.address.trim() || null },
+        })
+        : createOffice({
+          body: {
+            customerId: v.customerId, name: v.name.trim(), ...(email ? { email } : {}),
+            ...(v.phone.trim() ? { phone: v.phone.trim() } : {}), ...(v.address.trim() ? { address: v.address.trim() } : {}),
+          },
+        });
+    },
+    saved: (saved) => {
+      dialogs.success(MESSAGES.successfullySaved);
+      onSaved(saved);
+    },
   });
-  const errors = {
-    customerId: v.customerId ? undefined : MESSAGES.customerRequired,
-    name: v.name.trim() ? undefined : MESSAGES.nameRequired,
-    email: v.email.trim() && !EMAIL_PATTERN.test(v.email.trim()) ? MESSAGES.emailInvalid : undefined,
-  };
-  const { submitted, busy, serverError, fieldErrors, clearFieldError, submit } = useFormSubmit(errors, () => {
-    const email = normaliseEmail(v.email);
-    return office
-      ? updateOffice({
-        params: { path: { officeId: office.id } },
-        body: { name: v.name.trim(), email: email || null, phone: v.phone.trim() || null, address: v.address.trim() || null },
-      })
-      : createOffice({
-        body: {
-          customerId: v.customerId, name: v.name.trim(), ...(email ? { email } : {}),
-          ...(v.phone.trim() ? { phone: v.phone.trim() } : {}), ...(v.address.trim() ? { address: v.address.trim() } : {}),
-        },
-      });
-  }, async (saved) => {
-    dialogs.success(MESSAGES.successfullySaved);
-    onSaved(saved);
-  }, { atField: bodyFields('customerId', 'name', 'email', 'phone', 'address') });
-  /** An edited field loses the server's message (it is checked again on saving). */
-  const set = (k: keyof OfficeValues) => (value: string) => {
-    setV((s) => ({ ...s, [k]: value }));
-    clearFieldError(`/body/${k}`);
-  };
-  const shown = (k: keyof OfficeValues) => errors[k as keyof typeof errors] ?? fieldErrors[`/body/${k}`];
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="4">
-        <ServerError message={serverError} />
-        <FormField label="Customer" error={shown('customerId')} submitted={submitted} required
-          helper={office ? "An office's customer cannot be changed." : undefined}>
-          <Select name="customerId" placeholder="Choose a customer" value={v.customerId} onChange={set('customerId')}
-            options={toOptions(customers?.items)} disabled={!!office} />
-        </FormField>
-        <FormField label="Name" error={shown('name')} submitted={submitted} required>
-          <Input name="name" maxLength={200} value={v.name} onChange={(e) => set('name')(e.target.value)} />
-        </FormField>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label="E-mail" error={shown('email')} submitted={submitted}>
-            <Input name="email" type="email" maxLength={254} value={v.email} onChange={(e) => set('email')(e.target.value)} />
-          </FormField>
-          <FormField label="Phone" error={shown('phone')} submitted={submitted} helper="Checked against the customer's country.">
-            <Input name="phone" type="tel" maxLength={40} value={v.phone} onChange={(e) => set('phone')(e.target.value)} />
-          </FormField>
-        </SimpleGrid>
-        <FormField label="Address" error={shown('address')} submitted={submitted}>
-          <Textarea name="address" rows={2} maxLength={500} value={v.address} onChange={(e) => set('address')(e.target.value)} />
-        </FormField>
-        <HStack><Button type="submit" colorPalette="blue" loading={busy}>{office ? 'Save' : 'Create office'}</Button></HStack>
-      </Stack>
-    </form>
+    <Form form={form}>
+      <SelectField name="customerId" label="Customer" required placeholder="Choose a customer" options={toOptions(customers?.items)}
+        disabled={!!office} helper={office ? "An office's customer cannot be changed." : undefined} />
+      <TextField name="name" label="Name" required maxLength={200} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField name="email" label="E-mail" type="email" maxLength={254} />
+        <TextField name="phone" label="Phone" type="tel" maxLength={40} helper="Checked against the customer's country." />
+      </SimpleGrid>
+      <TextField name="address" label="Address" multiline rows={2} maxLength={500} />
+      <HStack><SubmitButton>{office ? 'Save' : 'Create office'}</SubmitButton></HStack>
+    </Form>
   );
 }
 

@@ -1,15 +1,16 @@
 // /user/settings/{profile|password|accounts|picture}: the signed-in user's own settings.
-import { useState } from 'react';
-import { Alert, Badge, Button, Card, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useChangeMyPassword, useGetAuthConfig, useUnlinkAccount, useUpdateMe } from '../../lib/api/generated/identity.ts';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { useAuth } from '../../lib/auth/auth.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
-import { useFormSubmit } from '../../components/editPage.ts';
+import { Form } from '../../components/form/Form.tsx';
+import { NewPasswordFields, PasswordFormField, SubmitButton, TextField } from '../../components/form/fields.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { Page } from '../../components/Page.tsx';
-import { confirmError, PasswordField, passwordError } from '../../components/PasswordField.tsx';
+import { newPasswordChecks } from '../../components/PasswordField.tsx';
+import { useApiForm } from '../../lib/forms/useApiForm.ts';
 import { usePageTitle } from '../../components/RouteGuard.tsx';
 import { formatDate, MESSAGES, ROUTES } from '../../constants.ts';
 import { PictureUpload } from './PictureUpload.tsx';
@@ -25,57 +26,45 @@ function ProfileForm() {
   const { user, setUser } = useAuth();
   const dialogs = useDialogs();
   const updateMe = useUpdateMe();
-  const [displayName, setDisplayName] = useState(user?.displayName ?? '');
-  const error = displayName.trim() ? undefined : MESSAGES.displayNameRequired;
-  const { submitted, busy, submit: onSubmit } = useFormSubmit({ displayName: error },
-    () => updateMe({ body: { displayName: displayName.trim() } }),
-    (data) => {
+  const form = useApiForm({
+    defaultValues: { displayName: user?.displayName ?? '' },
+    validate: (v) => ({ displayName: v.displayName.trim() ? undefined : MESSAGES.displayNameRequired }),
+    save: (v) => updateMe({ body: { displayName: v.displayName.trim() } }),
+    saved: (data) => {
       setUser(data);
       dialogs.success(MESSAGES.successfullySaved);
     },
-    { failed: (problem) => dialogs.error(problemMessage(problem)) });
+    refused: (answer) => dialogs.error(problemMessage(answer.error)),
+  });
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="4" maxW="md">
-        <FormField label="E-mail" submitted={false}><Text py="2">{user?.email}</Text></FormField>
-        <FormField label="Display name" error={error} submitted={submitted} required>
-          <Input name="displayName" maxLength={100} value={displayName} onChange={(e) => setDisplayName(e.target.value)} />
-        </FormField>
-        <HStack><Button type="submit" colorPalette="blue" loading={busy}>Save</Button></HStack>
-      </Stack>
-    </form>
+    <Form form={form} maxW="md">
+      <FormField label="E-mail"><Text py="2">{user?.email}</Text></FormField>
+      <TextField name="displayName" label="Display name" required maxLength={100} />
+      <HStack><SubmitButton>Save</SubmitButton></HStack>
+    </Form>
   );
 }
+
+const EMPTY_PASSWORDS = { currentPassword: '', password: '', confirmPassword: '' };
 
 function ChangePasswordForm() {
   const dialogs = useDialogs();
   const changeMyPassword = useChangeMyPassword();
-  const [values, setValues] = useState({ currentPassword: '', password: '', confirmPassword: '' });
-  const set = (k: keyof typeof values) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
-  const errors = {
-    currentPassword: values.currentPassword ? undefined : MESSAGES.passwordRequired,
-    password: passwordError(values.password),
-    confirmPassword: confirmError(values.password, values.confirmPassword),
-  };
-  const { submitted, setSubmitted, busy, serverError, submit: onSubmit } = useFormSubmit(errors,
-    () => changeMyPassword({ body: values }),
-    (data) => {
-      setValues({ currentPassword: '', password: '', confirmPassword: '' });
-      setSubmitted(false);
+  const form = useApiForm({
+    defaultValues: EMPTY_PASSWORDS,
+    validate: (v) => ({ currentPassword: v.currentPassword ? undefined : MESSAGES.passwordRequired, ...newPasswordChecks(v) }),
+    save: (body) => changeMyPassword({ body }),
+    saved: (data) => {
+      form.reset(EMPTY_PASSWORDS);
       dialogs.success(data.message);
-    });
+    },
+  });
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="4" maxW="md">
-        {serverError && <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{serverError}</Alert.Title></Alert.Root>}
-        <PasswordField label="Current password" name="currentPassword" meter={false} autoComplete="current-password"
-          value={values.currentPassword} onChange={set('currentPassword')} submitted={submitted} error={errors.currentPassword} />
-        <PasswordField label="New password" value={values.password} onChange={set('password')} submitted={submitted} error={errors.password} />
-        <PasswordField label="Confirm new password" name="confirmPassword" meter={false} value={values.confirmPassword}
-          onChange={set('confirmPassword')} submitted={submitted} error={errors.confirmPassword} />
-        <HStack><Button type="submit" colorPalette="blue" loading={busy}>Change password</Button></HStack>
-      </Stack>
-    </form>
+    <Form form={form} maxW="md">
+      <PasswordFormField label="Current password" name="currentPassword" meter={false} autoComplete="current-password" />
+      <NewPasswordFields />
+      <HStack><SubmitButton>Change password</SubmitButton></HStack>
+    </Form>
   );
 }
 

@@ -5,7 +5,7 @@
 // A call opts out by sending the OPT_OUT_HEADER (see `optOut()`); the header never leaves the browser.
 // A refused change (POST, PUT, DELETE … answered 403) is opted out of the 403 rule: leaving the page
 // would lose what the user typed, so the caller keeps the form and shows the problem's message
-// (useFormSubmit, useDeleteAndLeave and the action buttons all do).
+// (useApiForm, useDeleteAndLeave and the action buttons all do).
 import type { Middleware } from '@adops/openapi';
 
 export const OPT_OUT_HEADER = 'x-adops-skip-error-catalogue';

@@ -33,11 +33,3 @@ export function unwrap<T>(result: { data?: T; error?: unknown; response: Respons
   }
   return result.data as T;
 }
-
-/** The messages of a problem's errors by their path (e.g. '/body/phones/0/value'), for showing at the field. */
-export function fieldErrors(problem: unknown): Record<string, string> {
-  const errors = (problem && typeof problem === 'object' ? (problem as Problem).errors : undefined) ?? [];
-  const byPath: Record<string, string> = {};
-  for (const e of errors) if (e.path && !byPath[e.path]) byPath[e.path] = e.message;
-  return byPath;
-}
