@@ -1,13 +1,13 @@
 // GET /api/users/{id} as an admin with a bearer token, over a few seeded users.
 import http from 'k6/http';
 import { check } from 'k6';
-import { BASE, adminBearer, loadOptions, seedUsers, summary } from './lib.js';
+import { BASE, adminBearer, loadBegins, loadOptions, seedUsers, summary } from './lib.js';
 
 export const options = loadOptions();
 
 export function setup() {
   const auth = adminBearer();
-  return { headers: auth.headers, ids: seedUsers(auth, 'get', 20) };
+  return loadBegins({ headers: auth.headers, ids: seedUsers(auth, 'get', 20) });
 }
 
 export default function (data) {

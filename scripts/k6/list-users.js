@@ -3,16 +3,16 @@
 // With CEILING=1 it targets the bare Express ceiling app (no auth, no seeding; same body).
 import http from 'k6/http';
 import { check } from 'k6';
-import { BASE, adminBearer, loadOptions, seedUsers, summary } from './lib.js';
+import { BASE, adminBearer, loadBegins, loadOptions, seedUsers, summary } from './lib.js';
 
 export const options = loadOptions();
 const CEILING = __ENV.CEILING === '1';
 
 export function setup() {
-  if (CEILING) return { headers: {} };
+  if (CEILING) return loadBegins({ headers: {} });
   const auth = adminBearer();
   seedUsers(auth, 'list', 30); // more than a page, so every response carries 25 items
-  return { headers: auth.headers };
+  return loadBegins({ headers: auth.headers });
 }
 
 export default function (data) {

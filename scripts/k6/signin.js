@@ -2,7 +2,7 @@
 // spread over a few seeded users so no single account's counters dominate.
 import http from 'k6/http';
 import { check } from 'k6';
-import { BASE, adminBearer, loadOptions, seedUsers, summary } from './lib.js';
+import { BASE, adminBearer, loadBegins, loadOptions, seedUsers, summary } from './lib.js';
 
 export const options = loadOptions();
 const PASSWORD = 'Bench-Passw0rd!';
@@ -11,7 +11,7 @@ const USERS = 10;
 export function setup() {
   const auth = adminBearer();
   seedUsers(auth, 'signin', USERS, PASSWORD);
-  return {};
+  return loadBegins({});
 }
 
 export default function () {

@@ -2,13 +2,13 @@
 // (a read, a transaction with the update, and the updated user back).
 import http from 'k6/http';
 import { check } from 'k6';
-import { BASE, adminBearer, loadOptions, seedUsers, summary } from './lib.js';
+import { BASE, adminBearer, loadBegins, loadOptions, seedUsers, summary } from './lib.js';
 
 export const options = loadOptions();
 
 export function setup() {
   const auth = adminBearer();
-  return { headers: { ...auth.headers, 'Content-Type': 'application/json' }, ids: seedUsers(auth, 'update', 20) };
+  return loadBegins({ headers: { ...auth.headers, 'Content-Type': 'application/json' }, ids: seedUsers(auth, 'update', 20) });
 }
 
 export default function (data) {
