@@ -15,6 +15,9 @@ export function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
+/** The state of a list's search and page. */
+export type ListSearch = ReturnType<typeof useListSearch>;
+
 export function useListSearch(debounceMs: number = SEARCH_DEBOUNCE_MS) {
   const [value, setValue] = useState('');
   const [page, setPage] = useState(1);

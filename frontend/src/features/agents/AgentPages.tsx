@@ -6,16 +6,19 @@ import { useState } from 'react';
 import { Badge, Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LuLogIn, LuPlus } from 'react-icons/lu';
-import { useDeleteAgent, useGetAgent, useListAgents, useListCustomerOptions, type AgentItem } from '../../lib/api/generated/customer.ts';
+import { useDeleteAgent, useGetAgent, useListAgents, useListCustomerOptions, type Agent, type AgentItem } from '../../lib/api/generated/customer.ts';
 import { useActivateUser, useCreatePreAuthUrl, useListDashboardUsers, type User } from '../../lib/api/generated/identity.ts';
 import { listParams, nameMap } from '../../lib/api/lists.ts';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { useAuth } from '../../lib/auth/auth.tsx';
 import { mayCall } from '../../lib/auth/roles.ts';
 import { BackButton } from '../../components/BackButton.tsx';
-import { DataTable, Pager, type Column } from '../../components/DataTable.tsx';
+import type { Column } from '../../components/DataTable.tsx';
+import { ListPage } from '../../components/ListPage.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
-import { SearchBox, useListSearch } from '../../components/ListSearch.tsx';
+import { useListSearch } from '../../components/ListSearch.tsx';
+import { EditPage } from '../../components/EditPage.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { FormCard, Page } from '../../components/Page.tsx';
 import { Select, toOptions } from '../../components/Select.tsx';
 import { MESSAGES, PAGE_SIZES, ROUTES } from '../../constants.ts';
@@ -31,11 +34,14 @@ export function AgentsListPage() {
   const [customerId, setCustomerId] = useState('');
   const { data: customers } = useListCustomerOptions();
   const names = nameMap(customers?.items);
-  const query = listParams({
-    page: s.page, limit: PAGE_SIZES.agents, sort: 'fullName', searchField: 'fullName', search: s.search, customerId,
-    fields: ['customerId', 'fullName', 'email', 'phones', 'officeIds', 'didSignUpDashboard', 'createdAt'],
+  const query = useListAgents({
+    params: {
+      query: listParams({
+        page: s.page, limit: PAGE_SIZES.agents, sort: 'fullName', searchField: 'fullName', search: s.search, customerId,
+        fields: ['customerId', 'fullName', 'email', 'phones', 'officeIds', 'didSignUpDashboard', 'createdAt'],
+      }),
+    },
   });
-  const { data, isLoading, isValidating } = useListAgents({ params: { query } });
   const columns: Column<AgentItem>[] = [
     { key: 'name', header: 'Full name', render: (a) => <Text fontWeight="medium">{a.fullName}</Text> },
     { key: 'email', header: 'E-mail', render: (a) => a.email ?? '' },
@@ -46,23 +52,12 @@ export function AgentsListPage() {
     ) },
   ];
   return (
-    <Page title="Agents" actions={mayCall('createAgent', user?.roles) && (
+    <ListPage title="Agents" actions={mayCall('createAgent', user?.roles) && (
       <Button asChild colorPalette="blue" size="sm"><RouterLink to={ROUTES.agentsCreate}><LuPlus /> Create agent</RouterLink></Button>
-    )}>
-      <Stack gap="3">
-        <HStack align="start" gap="4" wrap="wrap">
-          <SearchBox label="Search agents" placeholder="Search by full name" value={s.value} onChange={s.setValue} tooShort={s.tooShort}
-            searching={s.pending || (!!s.search && isValidating)} searchingText={MESSAGES.searchingAgents} />
-          <Stack maxW="xs" w="full">
-            <Select name="customerFilter" aria-label="Customer" placeholder="All customers" value={customerId}
-              onChange={(v) => { setCustomerId(v); s.setPage(1); }} options={toOptions(customers?.items)} />
-          </Stack>
-        </HStack>
-        <DataTable columns={columns} rows={data?.items} loading={isLoading} empty="No agents found."
-          onRowClick={(a) => navigate(agentEditPath(a.id))} />
-        <Pager page={s.page} pageSize={PAGE_SIZES.agents} count={data?.count ?? 0} onPageChange={s.setPage} />
-      </Stack>
-    </Page>
+    )} list={s} query={query} search={{ label: 'Search agents', placeholder: 'Search by full name', searchingText: MESSAGES.searchingAgents }}
+      filters={<Select name="customerFilter" aria-label="Customer" placeholder="All customers" value={customerId}
+        onChange={(v) => { setCustomerId(v); s.setPage(1); }} options={toOptions(customers?.items)} />}
+      columns={columns} pageSize={PAGE_SIZES.agents} empty="No agents found." onOpen={(a) => navigate(agentEditPath(a.id))} />
   );
 }
 
@@ -84,7 +79,7 @@ function DashboardUserCard({ agentId }: { agentId: string }) {
   const dialogs = useDialogs();
   const activateUser = useActivateUser();
   const createPreAuthUrl = useCreatePreAuthUrl();
-  const { data } = useListDashboardUsers({ params: { query: { agentId, page: 1, limit: 10 } } });
+  const users = useListDashboardUsers({ params: { query: { agentId, page: 1, limit: 10 } } });
   const canActivate = mayCall('activateUser', user?.roles);
   const canLogInAs = mayCall('createPreAuthUrl', user?.roles);
   const activate = async (u: User) => {
@@ -101,19 +96,21 @@ function DashboardUserCard({ agentId }: { agentId: string }) {
     <Card.Root>
       <Card.Header><Heading size="md">Dashboard user</Heading></Card.Header>
       <Card.Body>
-        {!data ? <Spinner size="sm" /> : !data.items.length ? <Text color="fg.muted" fontSize="sm">{MESSAGES.noDashboardUser}</Text> : (
-          <Stack gap="3">
-            {data.items.map((u) => (
-              <HStack key={u.id} gap="4" wrap="wrap">
-                <Text fontWeight="medium">{u.displayName}</Text>
-                <Text color="fg.muted" fontSize="sm">{u.email}</Text>
-                <Badge colorPalette={u.isActive ? 'green' : 'gray'}>{u.isActive ? 'Active' : 'Inactive'}</Badge>
-                {canActivate && !u.isActive && <Button size="xs" colorPalette="green" onClick={() => void activate(u)}>Activate</Button>}
-                {canLogInAs && <Button size="xs" variant="outline" onClick={() => void logInAs(u)}><LuLogIn /> Log in as</Button>}
-              </HStack>
-            ))}
-          </Stack>
-        )}
+        <QueryState query={users} loading={<Spinner size="sm" />}>
+          {(data) => (!data.items.length ? <Text color="fg.muted" fontSize="sm">{MESSAGES.noDashboardUser}</Text> : (
+            <Stack gap="3">
+              {data.items.map((u) => (
+                <HStack key={u.id} gap="4" wrap="wrap">
+                  <Text fontWeight="medium">{u.displayName}</Text>
+                  <Text color="fg.muted" fontSize="sm">{u.email}</Text>
+                  <Badge colorPalette={u.isActive ? 'green' : 'gray'}>{u.isActive ? 'Active' : 'Inactive'}</Badge>
+                  {canActivate && !u.isActive && <Button size="xs" colorPalette="green" onClick={() => void activate(u)}>Activate</Button>}
+                  {canLogInAs && <Button size="xs" variant="outline" onClick={() => void logInAs(u)}><LuLogIn /> Log in as</Button>}
+                </HStack>
+              ))}
+            </Stack>
+          ))}
+        </QueryState>
       </Card.Body>
     </Card.Root>
   );
@@ -125,26 +122,28 @@ export function AgentEditPage() {
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const deleteAgent = useDeleteAgent();
-  const { data: agent } = useGetAgent({ params: { path: { agentId } } });
-  if (!agent) return <Spinner />;
-  const remove = async () => {
+  const query = useGetAgent({ params: { path: { agentId } } });
+  const remove = async (agent: Agent) => {
     if (!(await dialogs.confirm(`Delete the agent ${agent.fullName}?`))) return;
     const { response, error } = await deleteAgent({ params: { path: { agentId } } });
     if (!response.ok) return dialogs.error(problemMessage(error));
     navigate(ROUTES.agentsList);
   };
   return (
-    <Page title={`Edit ${agent.fullName}`} actions={
-      <>
-        <InviteToDashboardButton agent={agent} />
-        {mayCall('deleteAgent', user?.roles) && <Button size="sm" variant="outline" colorPalette="red" onClick={() => void remove()}>Delete</Button>}
-        <BackButton to={ROUTES.agentsList} label="Back to agents" />
-      </>
-    }>
-      <Stack gap="6" maxW="3xl">
-        <Card.Root><Card.Body><AgentForm key={agent.updatedAt} agent={agent} /></Card.Body></Card.Root>
-        {mayCall('listDashboardUsers', user?.roles) && <DashboardUserCard agentId={agent.id} />}
-      </Stack>
-    </Page>
+    <EditPage query={query} noun="agent" back={{ to: ROUTES.agentsList, label: 'Back to agents' }} title={(agent) => `Edit ${agent.fullName}`}
+      actions={(agent) => (
+        <>
+          <InviteToDashboardButton agent={agent} />
+          {mayCall('deleteAgent', user?.roles) && <Button size="sm" variant="outline" colorPalette="red" onClick={() => void remove(agent)}>Delete</Button>}
+          <BackButton to={ROUTES.agentsList} label="Back to agents" />
+        </>
+      )}>
+      {(agent) => (
+        <Stack gap="6" maxW="3xl">
+          <Card.Root><Card.Body><AgentForm key={agent.updatedAt} agent={agent} /></Card.Body></Card.Root>
+          {mayCall('listDashboardUsers', user?.roles) && <DashboardUserCard agentId={agent.id} />}
+        </Stack>
+      )}
+    </EditPage>
   );
 }

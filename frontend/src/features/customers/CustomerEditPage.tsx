@@ -1,6 +1,6 @@
 // /customer/{customerId}/edit (admin, operations): the customer's fields, its logo, activation and API key.
 import { useRef, useState } from 'react';
-import { Box, Button, Card, Code, Heading, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Code, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LuKeyRound, LuMail, LuUpload } from 'react-icons/lu';
 import {
@@ -10,7 +10,7 @@ import { logoUrl } from '../../lib/api/urls.ts';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
-import { Page } from '../../components/Page.tsx';
+import { EditPage } from '../../components/EditPage.tsx';
 import { ShownOnceSecretDialog } from '../../components/ShownOnceSecretDialog.tsx';
 import { IMAGE_TYPES, LOGO_MAX_BYTES, MESSAGES, ROUTES } from '../../constants.ts';
 import { CustomerForm, customerBody, customerValues } from './CustomerForm.tsx';
@@ -115,28 +115,29 @@ export function CustomerEditPage() {
   const { customerId = '' } = useParams();
   const dialogs = useDialogs();
   const updateCustomer = useUpdateCustomer();
-  const { data: c } = useGetCustomer({ params: { path: { customerId } } });
-  if (!c) return <Spinner />;
+  const query = useGetCustomer({ params: { path: { customerId } } });
   return (
-    <Page title={`Edit ${c.name}`} actions={
+    <EditPage query={query} noun="customer" back={{ to: ROUTES.customers, label: 'Back to customers' }} title={(c) => `Edit ${c.name}`} actions={(c) => (
       <>
         <Button asChild variant="outline" size="sm"><RouterLink to={customerEmailTemplatesPath(c.id)}><LuMail /> E-mail templates</RouterLink></Button>
         <Button asChild variant="outline" size="sm"><RouterLink to={`${ROUTES.agentsCreate}?customerId=${c.id}`}>Add agent</RouterLink></Button>
         <BackButton to={ROUTES.customers} label="Back to customers" />
       </>
-    }>
-      <Stack gap="6" maxW="3xl">
-        <Card.Root>
-          <Card.Body>
-            <CustomerForm key={c.updatedAt} initial={customerValues(c)} submitLabel="Save"
-              save={(values) => updateCustomer({ params: { path: { customerId: c.id } }, body: customerBody(values) })}
-              saved={() => dialogs.success(MESSAGES.successfullySaved)} />
-          </Card.Body>
-        </Card.Root>
-        <LogoCard c={c} />
-        <ActivationCard c={c} />
-        <ApiKeyCard c={c} />
-      </Stack>
-    </Page>
+    )}>
+      {(c) => (
+        <Stack gap="6" maxW="3xl">
+          <Card.Root>
+            <Card.Body>
+              <CustomerForm key={c.updatedAt} initial={customerValues(c)} submitLabel="Save"
+                save={(values) => updateCustomer({ params: { path: { customerId: c.id } }, body: customerBody(values) })}
+                saved={() => dialogs.success(MESSAGES.successfullySaved)} />
+            </Card.Body>
+          </Card.Root>
+          <LogoCard c={c} />
+          <ActivationCard c={c} />
+          <ApiKeyCard c={c} />
+        </Stack>
+      )}
+    </EditPage>
   );
 }

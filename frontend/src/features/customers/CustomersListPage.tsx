@@ -1,14 +1,14 @@
 // /customers (admin, operations): pages of 25, server-side search of at least 2 characters.
-import { Badge, Button, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, IconButton, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useListCustomers, useRemoveCustomers, type Customer } from '../../lib/api/generated/customer.ts';
 import { listParams } from '../../lib/api/lists.ts';
 import { problemMessage } from '../../lib/api/problem.ts';
-import { DataTable, Pager, type Column } from '../../components/DataTable.tsx';
+import type { Column } from '../../components/DataTable.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
-import { SearchBox, useListSearch } from '../../components/ListSearch.tsx';
-import { Page } from '../../components/Page.tsx';
+import { ListPage } from '../../components/ListPage.tsx';
+import { useListSearch } from '../../components/ListSearch.tsx';
 import { formatDate, PAGE_SIZES, ROUTES } from '../../constants.ts';
 
 export const customerEditPath = (id: string) => `${ROUTES.customer}/${id}/edit`;
@@ -23,8 +23,7 @@ export function CustomersListPage() {
   const dialogs = useDialogs();
   const removeCustomers = useRemoveCustomers();
   const s = useListSearch();
-  const query = listParams({ page: s.page, limit: PAGE_SIZES.customers, sort: '-createdAt', search: s.search });
-  const { data, isLoading, isValidating } = useListCustomers({ params: { query } });
+  const query = useListCustomers({ params: { query: listParams({ page: s.page, limit: PAGE_SIZES.customers, sort: '-createdAt', search: s.search }) } });
   const remove = async (c: Customer) => {
     if (!(await dialogs.confirm(`Remove ${c.name} with its offices, agents, dashboard and e-mail templates?`))) return;
     const { data: removed, error } = await removeCustomers({ body: { ids: [c.id] } });
@@ -43,16 +42,9 @@ export function CustomersListPage() {
     ) },
   ];
   return (
-    <Page title="Customers" actions={
+    <ListPage title="Customers" actions={
       <Button asChild colorPalette="blue" size="sm"><RouterLink to={ROUTES.customersCreate}><LuPlus /> Create customer</RouterLink></Button>
-    }>
-      <Stack gap="3">
-        <SearchBox label="Search customers" placeholder="Search by name" value={s.value} onChange={s.setValue} tooShort={s.tooShort}
-          searching={s.pending || (!!s.search && isValidating)} searchingText="Searching customers..." />
-        <DataTable columns={columns} rows={data?.items} loading={isLoading} empty="No customers found."
-          onRowClick={(c) => navigate(customerEditPath(c.id))} />
-        <Pager page={s.page} pageSize={PAGE_SIZES.customers} count={data?.count ?? 0} onPageChange={s.setPage} />
-      </Stack>
-    </Page>
+    } list={s} query={query} search={{ label: 'Search customers', placeholder: 'Search by name', searchingText: 'Searching customers...' }}
+      columns={columns} pageSize={PAGE_SIZES.customers} empty="No customers found." onOpen={(c) => navigate(customerEditPath(c.id))} />
   );
 }

@@ -2,7 +2,7 @@
 // own version or the default; edit (saving a default creates the customer's own version), preview with
 // sample data, reset to the default.
 import { useState } from 'react';
-import { Badge, Box, Button, Card, Code, Heading, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Code, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useParams } from 'react-router';
 import {
   useCreateEmailTemplate, useGetCustomer, useListEmailTemplates, usePreviewEmailTemplate, useResetEmailTemplate, useUpdateEmailTemplate,
@@ -15,8 +15,8 @@ import { useDialogs } from '../../components/Dialogs.tsx';
 import { Form } from '../../components/form/Form.tsx';
 import { SubmitButton, TextField } from '../../components/form/fields.tsx';
 import { useApiForm } from '../../lib/forms/useApiForm.ts';
-import { Page } from '../../components/Page.tsx';
-import { formatDate, MESSAGES } from '../../constants.ts';
+import { EditPage } from '../../components/EditPage.tsx';
+import { formatDate, MESSAGES, ROUTES } from '../../constants.ts';
 import { customerEditPath } from './CustomersListPage.tsx';
 
 function TemplateEditor({ template, onDone }: { template: EmailTemplate; onDone(): void }) {
@@ -102,7 +102,7 @@ function TemplateEditor({ template, onDone }: { template: EmailTemplate; onDone(
 
 export function EmailTemplatesPage() {
   const { customerId = '' } = useParams();
-  const { data: c } = useGetCustomer({ params: { path: { customerId } } });
+  const customerQuery = useGetCustomer({ params: { path: { customerId } } });
   const { data, isLoading } = useListEmailTemplates({ params: { query: { customerId } } });
   const [selected, setSelected] = useState<EmailTemplate['name'] | null>(null);
   const current = data?.items.find((t) => t.name === selected);
@@ -113,14 +113,16 @@ export function EmailTemplatesPage() {
     { key: 'updated', header: 'Updated', render: (t) => formatDate(t.updatedAt) },
     { key: 'edit', header: '', render: (t) => <Button size="xs" variant="outline" onClick={() => setSelected(t.name)}>Edit</Button> },
   ];
-  if (!c) return <Spinner />;
   return (
-    <Page title={`E-mail templates: ${c.name}`} actions={<BackButton to={customerEditPath(c.id)} label="Back to customer" />}>
-      <Stack gap="6">
-        <DataTable columns={columns} rows={data?.items.map((t) => ({ ...t, id: t.name }))} loading={isLoading}
-          onRowClick={(t) => setSelected(t.name)} empty="No e-mail templates." />
-        {current && <TemplateEditor key={`${current.name}-${current.updatedAt ?? 'default'}`} template={current} onDone={() => setSelected(null)} />}
-      </Stack>
-    </Page>
+    <EditPage query={customerQuery} noun="customer" back={{ to: ROUTES.customers, label: 'Back to customers' }}
+      title={(c) => `E-mail templates: ${c.name}`} actions={(c) => <BackButton to={customerEditPath(c.id)} label="Back to customer" />}>
+      {() => (
+        <Stack gap="6">
+          <DataTable columns={columns} rows={data?.items.map((t) => ({ ...t, id: t.name }))} loading={isLoading}
+            onRowClick={(t) => setSelected(t.name)} empty="No e-mail templates." />
+          {current && <TemplateEditor key={`${current.name}-${current.updatedAt ?? 'default'}`} template={current} onDone={() => setSelected(null)} />}
+        </Stack>
+      )}
+    </EditPage>
   );
 }

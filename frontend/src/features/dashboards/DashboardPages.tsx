@@ -2,7 +2,7 @@
 // (001 §2; the API allows admin and operations). Lists of 50 with a server-side search by name; the
 // dashboard's template choice lists up to 1000 templates.
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useController } from 'react-hook-form';
 import { LuPlus } from 'react-icons/lu';
@@ -13,15 +13,18 @@ import {
 } from '../../lib/api/generated/customer.ts';
 import { listParams, nameMap } from '../../lib/api/lists.ts';
 import { BackButton } from '../../components/BackButton.tsx';
-import { DataTable, Pager, type Column } from '../../components/DataTable.tsx';
+import type { Column } from '../../components/DataTable.tsx';
+import { ListPage, type ListViewProps } from '../../components/ListPage.tsx';
 import { DeleteAndBack } from '../../components/DeleteAndBack.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { useDeleteAndLeave } from '../../components/editPage.ts';
 import { Form } from '../../components/form/Form.tsx';
 import { SelectField, SubmitButton, TextField } from '../../components/form/fields.tsx';
 import { useApiForm, type ApiForm } from '../../lib/forms/useApiForm.ts';
-import { SearchBox, useListSearch } from '../../components/ListSearch.tsx';
+import { useListSearch } from '../../components/ListSearch.tsx';
+import { EditPage } from '../../components/EditPage.tsx';
 import { FormCard, Page } from '../../components/Page.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { toOptions } from '../../components/Select.tsx';
 import { formatDate, MESSAGES, PAGE_SIZES, ROUTES } from '../../constants.ts';
 import { ConfigEditor, configText, parseConfig } from './ConfigEditor.tsx';
@@ -29,28 +32,16 @@ import { ConfigEditor, configText, parseConfig } from './ConfigEditor.tsx';
 const dashboardEditPath = (id: string) => `${ROUTES.dashboardsEdit}/${id}`;
 const templateEditPath = (id: string) => `${ROUTES.dashboardTemplatesEdit}/${id}`;
 
-function useSettingsChoices() {
-  const { data } = useGetDashboardSettings(undefined, { revalidateOnFocus: false });
-  return data;
-}
+const useSettings = () => useGetDashboardSettings(undefined, { revalidateOnFocus: false });
+const useSettingsChoices = () => useSettings().data;
 
 /** A list of 50 with a server-side search by name and a create button; a row opens its edit page. */
-function SearchListPage<T extends { id: string }>({ title, create, createLabel, noun, pageSize, columns, query, search: s, onOpen }: {
-  title: string; create: string; createLabel: string; noun: string; pageSize: number; columns: Column<T>[];
-  query: { data?: { items: T[]; count: number }; isLoading: boolean; isValidating: boolean }; search: ReturnType<typeof useListSearch>; onOpen(row: T): void;
+function SearchListPage<T extends { id: string }>({ title, create, createLabel, noun, ...list }: Omit<ListViewProps<T>, 'search' | 'empty'> & {
+  title: string; create: string; createLabel: string; noun: string;
 }) {
-  const { data, isLoading, isValidating } = query;
   return (
-    <Page title={title} actions={
-      <Button asChild colorPalette="blue" size="sm"><RouterLink to={create}><LuPlus /> {createLabel}</RouterLink></Button>
-    }>
-      <Stack gap="3">
-        <SearchBox label={`Search ${noun}`} placeholder="Search by name" value={s.value} onChange={s.setValue} tooShort={s.tooShort}
-          searching={s.pending || (!!s.search && isValidating)} searchingText={`Searching ${noun}...`} />
-        <DataTable columns={columns} rows={data?.items} loading={isLoading} empty={`No ${noun} found.`} onRowClick={onOpen} />
-        <Pager page={s.page} pageSize={pageSize} count={data?.count ?? 0} onPageChange={s.setPage} />
-      </Stack>
-    </Page>
+    <ListPage title={title} actions={<Button asChild colorPalette="blue" size="sm"><RouterLink to={create}><LuPlus /> {createLabel}</RouterLink></Button>}
+      search={{ label: `Search ${noun}`, placeholder: 'Search by name', searchingText: `Searching ${noun}...` }} empty={`No ${noun} found.`} {...list} />
   );
 }
 
@@ -84,10 +75,10 @@ function ConfigForm<V extends NameAndConfig>({ form, children, submitLabel }: { 
 
 /** A create page: the form once the default config is known. */
 function ConfigCreatePage({ title, back, backLabel, form }: { title: string; back: string; backLabel: string; form(defaultText: string): ReactNode }) {
-  const settings = useSettingsChoices();
+  const settings = useSettings();
   return (
     <Page title={title} actions={<BackButton to={back} label={backLabel} />}>
-      <FormCard maxW="4xl">{settings ? form(configText(settings.defaultConfig)) : <Spinner />}</FormCard>
+      <FormCard maxW="4xl"><QueryState query={settings}>{(loaded) => form(configText(loaded.defaultConfig))}</QueryState></FormCard>
     </Page>
   );
 }
@@ -110,7 +101,7 @@ export function DashboardsListPage() {
   ];
   return (
     <SearchListPage title="Dashboards" create={ROUTES.dashboardsCreate} createLabel="Create dashboard" noun="dashboards" pageSize={PAGE_SIZES.dashboards}
-      columns={columns} query={query} search={s} onOpen={(d) => navigate(dashboardEditPath(d.id))} />
+      columns={columns} query={query} list={s} onOpen={(d) => navigate(dashboardEditPath(d.id))} />
   );
 }
 
@@ -175,14 +166,14 @@ export function DashboardEditPage() {
   const { dashboardId = '' } = useParams();
   const deleteAndLeave = useDeleteAndLeave(ROUTES.dashboardsList);
   const deleteDashboard = useDeleteDashboard();
-  const { data: dashboard } = useGetDashboard({ params: { path: { dashboardId } } });
-  if (!dashboard) return <Spinner />;
-  const remove = () => deleteAndLeave(`Delete the dashboard ${dashboard.name}?`,
+  const query = useGetDashboard({ params: { path: { dashboardId } } });
+  const remove = (dashboard: Dashboard) => deleteAndLeave(`Delete the dashboard ${dashboard.name}?`,
     () => deleteDashboard({ params: { path: { dashboardId } } }));
   return (
-    <Page title={`Edit ${dashboard.name}`} actions={<DeleteAndBack onDelete={remove} to={ROUTES.dashboardsList} label="Back to dashboards" />}>
-      <FormCard maxW="4xl"><DashboardForm key={dashboard.updatedAt} dashboard={dashboard} defaultText="" /></FormCard>
-    </Page>
+    <EditPage query={query} noun="dashboard" back={{ to: ROUTES.dashboardsList, label: 'Back to dashboards' }} title={(d) => `Edit ${d.name}`}
+      actions={(d) => <DeleteAndBack onDelete={() => remove(d)} to={ROUTES.dashboardsList} label="Back to dashboards" />}>
+      {(d) => <FormCard maxW="4xl"><DashboardForm key={d.updatedAt} dashboard={d} defaultText="" /></FormCard>}
+    </EditPage>
   );
 }
 
@@ -199,7 +190,7 @@ export function DashboardTemplatesListPage() {
   ];
   return (
     <SearchListPage title="Dashboard templates" create={ROUTES.dashboardTemplatesCreate} createLabel="Create template" noun="templates"
-      pageSize={PAGE_SIZES.dashboardTemplates} columns={columns} query={query} search={s} onOpen={(t) => navigate(templateEditPath(t.id))} />
+      pageSize={PAGE_SIZES.dashboardTemplates} columns={columns} query={query} list={s} onOpen={(t) => navigate(templateEditPath(t.id))} />
   );
 }
 
@@ -243,13 +234,13 @@ export function DashboardTemplateEditPage() {
   const { templateId = '' } = useParams();
   const deleteAndLeave = useDeleteAndLeave(ROUTES.dashboardTemplatesList);
   const deleteTemplate = useDeleteDashboardTemplate();
-  const { data: template } = useGetDashboardTemplate({ params: { path: { templateId } } });
-  if (!template) return <Spinner />;
-  const remove = () => deleteAndLeave(`Delete the template ${template.name}? Dashboards made from it keep their config.`,
+  const query = useGetDashboardTemplate({ params: { path: { templateId } } });
+  const remove = (template: DashboardTemplate) => deleteAndLeave(`Delete the template ${template.name}? Dashboards made from it keep their config.`,
     () => deleteTemplate({ params: { path: { templateId } } }));
   return (
-    <Page title={`Edit ${template.name}`} actions={<DeleteAndBack onDelete={remove} to={ROUTES.dashboardTemplatesList} label="Back to templates" />}>
-      <FormCard maxW="4xl"><TemplateForm key={template.updatedAt} template={template} defaultText="" /></FormCard>
-    </Page>
+    <EditPage query={query} noun="template" back={{ to: ROUTES.dashboardTemplatesList, label: 'Back to templates' }} title={(t) => `Edit ${t.name}`}
+      actions={(t) => <DeleteAndBack onDelete={() => remove(t)} to={ROUTES.dashboardTemplatesList} label="Back to templates" />}>
+      {(t) => <FormCard maxW="4xl"><TemplateForm key={t.updatedAt} template={t} defaultText="" /></FormCard>}
+    </EditPage>
   );
 }

@@ -3,7 +3,7 @@
 // of 25 and a server-side search by name. The server checks the phone against the customer's country
 // as it does agents' phones: an invalid number blocks saving and its message shows at the phone.
 import { useState } from 'react';
-import { Button, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LuPlus } from 'react-icons/lu';
 import {
@@ -11,7 +11,8 @@ import {
 } from '../../lib/api/generated/customer.ts';
 import { listParams, nameMap } from '../../lib/api/lists.ts';
 import { BackButton } from '../../components/BackButton.tsx';
-import { DataTable, Pager, type Column } from '../../components/DataTable.tsx';
+import type { Column } from '../../components/DataTable.tsx';
+import { ListPage } from '../../components/ListPage.tsx';
 import { DeleteAndBack } from '../../components/DeleteAndBack.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { useDeleteAndLeave } from '../../components/editPage.ts';
@@ -19,7 +20,8 @@ import { Form } from '../../components/form/Form.tsx';
 import { SelectField, SubmitButton, TextField } from '../../components/form/fields.tsx';
 import { useApiForm } from '../../lib/forms/useApiForm.ts';
 import { checkEmail, normaliseEmail } from '../../components/FormField.tsx';
-import { SearchBox, useListSearch } from '../../components/ListSearch.tsx';
+import { useListSearch } from '../../components/ListSearch.tsx';
+import { EditPage } from '../../components/EditPage.tsx';
 import { FormCard, Page } from '../../components/Page.tsx';
 import { Select, toOptions } from '../../components/Select.tsx';
 import { formatDate, MESSAGES, PAGE_SIZES, ROUTES } from '../../constants.ts';
@@ -32,8 +34,7 @@ export function OfficesListPage() {
   const [customerId, setCustomerId] = useState('');
   const { data: customers } = useListCustomerOptions();
   const names = nameMap(customers?.items);
-  const query = listParams({ page: s.page, limit: PAGE_SIZES.offices, sort: 'name', search: s.search, customerId });
-  const { data, isLoading, isValidating } = useListOffices({ params: { query } });
+  const query = useListOffices({ params: { query: listParams({ page: s.page, limit: PAGE_SIZES.offices, sort: 'name', search: s.search, customerId }) } });
   const columns: Column<OfficeItem>[] = [
     { key: 'name', header: 'Name', render: (o) => <Text fontWeight="medium">{o.name}</Text> },
     { key: 'customer', header: 'Customer', render: (o) => names.get(o.customerId ?? '') ?? '' },
@@ -42,23 +43,12 @@ export function OfficesListPage() {
     { key: 'created', header: 'Created', render: (o) => formatDate(o.createdAt) },
   ];
   return (
-    <Page title="Offices" actions={
+    <ListPage title="Offices" actions={
       <Button asChild colorPalette="blue" size="sm"><RouterLink to={ROUTES.officesCreate}><LuPlus /> Create office</RouterLink></Button>
-    }>
-      <Stack gap="3">
-        <HStack align="start" gap="4" wrap="wrap">
-          <SearchBox label="Search offices" placeholder="Search by name" value={s.value} onChange={s.setValue} tooShort={s.tooShort}
-            searching={s.pending || (!!s.search && isValidating)} searchingText="Searching offices..." />
-          <Stack maxW="xs" w="full">
-            <Select name="customerFilter" aria-label="Customer" placeholder="All customers" value={customerId}
-              onChange={(v) => { setCustomerId(v); s.setPage(1); }} options={toOptions(customers?.items)} />
-          </Stack>
-        </HStack>
-        <DataTable columns={columns} rows={data?.items} loading={isLoading} empty="No offices found."
-          onRowClick={(o) => navigate(officeEditPath(o.id))} />
-        <Pager page={s.page} pageSize={PAGE_SIZES.offices} count={data?.count ?? 0} onPageChange={s.setPage} />
-      </Stack>
-    </Page>
+    } list={s} query={query} search={{ label: 'Search offices', placeholder: 'Search by name', searchingText: 'Searching offices...' }}
+      filters={<Select name="customerFilter" aria-label="Customer" placeholder="All customers" value={customerId}
+        onChange={(v) => { setCustomerId(v); s.setPage(1); }} options={toOptions(customers?.items)} />}
+      columns={columns} pageSize={PAGE_SIZES.offices} empty="No offices found." onOpen={(o) => navigate(officeEditPath(o.id))} />
   );
 }
 
@@ -131,13 +121,13 @@ export function OfficeEditPage() {
   const { officeId = '' } = useParams();
   const deleteAndLeave = useDeleteAndLeave(ROUTES.officesList);
   const deleteOffice = useDeleteOffice();
-  const { data: office } = useGetOffice({ params: { path: { officeId } } });
-  if (!office) return <Spinner />;
-  const remove = () => deleteAndLeave(`Delete the office ${office.name}? It is also taken off its agents.`,
+  const query = useGetOffice({ params: { path: { officeId } } });
+  const remove = (office: Office) => deleteAndLeave(`Delete the office ${office.name}? It is also taken off its agents.`,
     () => deleteOffice({ params: { path: { officeId } } }));
   return (
-    <Page title={`Edit ${office.name}`} actions={<DeleteAndBack onDelete={remove} to={ROUTES.officesList} label="Back to offices" />}>
-      <FormCard><OfficeForm key={office.updatedAt} office={office} onSaved={() => undefined} /></FormCard>
-    </Page>
+    <EditPage query={query} noun="office" back={{ to: ROUTES.officesList, label: 'Back to offices' }} title={(office) => `Edit ${office.name}`}
+      actions={(office) => <DeleteAndBack onDelete={() => remove(office)} to={ROUTES.officesList} label="Back to offices" />}>
+      {(office) => <FormCard><OfficeForm key={office.updatedAt} office={office} onSaved={() => undefined} /></FormCard>}
+    </EditPage>
   );
 }

@@ -1,6 +1,6 @@
 // /settings/users/... (admin, operations): edit profile, change picture, change password, create.
 // Editing an admin's profile, picture or password is offered to admins only (mayManageUser); others see why.
-import { Alert, Button, HStack, Spinner } from '@chakra-ui/react';
+import { Alert, Button, HStack } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useCreateUser, useGetUser, useSetUserPassword, type Role, type User } from '../../lib/api/generated/identity.ts';
 import { problemMessage } from '../../lib/api/problem.ts';
@@ -10,6 +10,7 @@ import { useDialogs } from '../../components/Dialogs.tsx';
 import { Form } from '../../components/form/Form.tsx';
 import { NewPasswordFields, SubmitButton, TextField } from '../../components/form/fields.tsx';
 import { checkEmail, normaliseEmail } from '../../components/FormField.tsx';
+import { EditPage } from '../../components/EditPage.tsx';
 import { FormCard, Page } from '../../components/Page.tsx';
 import { newPasswordChecks } from '../../components/PasswordField.tsx';
 import { useApiForm } from '../../lib/forms/useApiForm.ts';
@@ -17,6 +18,7 @@ import { MESSAGES, ROUTES } from '../../constants.ts';
 import { ActiveSwitch, checkUser, OnlyAdminNotice, RolesField, UserForm } from '../users/UserForm.tsx';
 import { PictureUpload } from './PictureUpload.tsx';
 
+const BACK_TO_USERS = { to: ROUTES.settingsUsersTab, label: 'Back to users' };
 const BackToUsers = () => (
   <Button asChild variant="outline" size="sm"><RouterLink to={ROUTES.settingsUsersTab}>Back to users</RouterLink></Button>
 );
@@ -24,24 +26,22 @@ const BackToUsers = () => (
 export function EditProfilePage() {
   const { userId = '' } = useParams();
   const { user: me } = useAuth();
-  const { data: user } = useGetUser({ params: { path: { userId } } });
-  if (!user) return <Spinner />;
+  const query = useGetUser({ params: { path: { userId } } });
   return (
-    <Page title={`Edit profile: ${user.displayName}`} actions={<BackToUsers />}>
-      <FormCard>{mayManageUser('updateUser', me, user) ? <UserForm key={user.updatedAt} user={user} /> : <OnlyAdminNotice />}</FormCard>
-    </Page>
+    <EditPage query={query} noun="user" back={BACK_TO_USERS} title={(user) => `Edit profile: ${user.displayName}`} actions={() => <BackToUsers />}>
+      {(user) => <FormCard>{mayManageUser('updateUser', me, user) ? <UserForm key={user.updatedAt} user={user} /> : <OnlyAdminNotice />}</FormCard>}
+    </EditPage>
   );
 }
 
 export function ChangeUserPicturePage() {
   const { userId = '' } = useParams();
   const { user: me } = useAuth();
-  const { data: user } = useGetUser({ params: { path: { userId } } });
-  if (!user) return <Spinner />;
+  const query = useGetUser({ params: { path: { userId } } });
   return (
-    <Page title={`Change picture: ${user.displayName}`} actions={<BackToUsers />}>
-      <FormCard>{mayManageUser('setUserPicture', me, user) ? <PictureUpload user={user} target={user.id} /> : <OnlyAdminNotice />}</FormCard>
-    </Page>
+    <EditPage query={query} noun="user" back={BACK_TO_USERS} title={(user) => `Change picture: ${user.displayName}`} actions={() => <BackToUsers />}>
+      {(user) => <FormCard>{mayManageUser('setUserPicture', me, user) ? <PictureUpload user={user} target={user.id} /> : <OnlyAdminNotice />}</FormCard>}
+    </EditPage>
   );
 }
 
@@ -70,12 +70,11 @@ function ChangePasswordForm({ userId }: { userId: string }) {
 export function ChangeUserPasswordPage() {
   const { userId = '' } = useParams();
   const { user: me } = useAuth();
-  const { data: user } = useGetUser({ params: { path: { userId } } });
-  if (!user) return <Spinner />;
+  const query = useGetUser({ params: { path: { userId } } });
   return (
-    <Page title={`Change password: ${user.displayName}`} actions={<BackToUsers />}>
-      <FormCard>{mayManageUser('setUserPassword', me, user) ? <ChangePasswordForm userId={user.id} /> : <OnlyAdminNotice />}</FormCard>
-    </Page>
+    <EditPage query={query} noun="user" back={BACK_TO_USERS} title={(user) => `Change password: ${user.displayName}`} actions={() => <BackToUsers />}>
+      {(user) => <FormCard>{mayManageUser('setUserPassword', me, user) ? <ChangePasswordForm userId={user.id} /> : <OnlyAdminNotice />}</FormCard>}
+    </EditPage>
   );
 }
 

@@ -1,12 +1,12 @@
 // /admin/users/{userId}/edit: roles, display name, active; activate/deactivate; API keys.
-import { Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useActivateUser, useDeactivateUser, useGetUser } from '../../lib/api/generated/identity.ts';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { useAuth } from '../../lib/auth/auth.tsx';
 import { mayCall, mayManageUser } from '../../lib/auth/roles.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
-import { Page } from '../../components/Page.tsx';
+import { EditPage } from '../../components/EditPage.tsx';
 import { ROUTES } from '../../constants.ts';
 import { ApiKeys } from './ApiKeys.tsx';
 import { OnlyAdminNotice, UserForm } from './UserForm.tsx';
@@ -30,40 +30,40 @@ export function useActivation(userId: string) {
 export function UserEditPage() {
   const { userId = '' } = useParams();
   const { user: me } = useAuth();
-  const { data: user } = useGetUser({ params: { path: { userId } } });
+  const query = useGetUser({ params: { path: { userId } } });
   const setActive = useActivation(userId);
-  if (!user) return <Spinner />;
   return (
-    <Page title={`Edit ${user.displayName}`} actions={
-      <Button asChild variant="outline" size="sm"><RouterLink to={`${ROUTES.adminUsers}/${user.id}`}>Back</RouterLink></Button>
-    }>
-      <Stack gap="6" maxW="3xl">
-        <Card.Root>
-          <Card.Body>{mayManageUser('updateUser', me, user) ? <UserForm key={user.updatedAt} user={user} /> : <OnlyAdminNotice />}</Card.Body>
-        </Card.Root>
-        <Card.Root>
-          <Card.Header><Heading size="md">Activation</Heading></Card.Header>
-          <Card.Body>
-            <HStack gap="4">
-              <ActiveBadge active={user.isActive} />
-              <Text color="fg.muted" fontSize="sm">{user.isActive ? 'The user can sign in.' : 'The user cannot sign in.'}</Text>
-              {mayManageUser('activateUser', me, user) && (
-                <Button size="sm" colorPalette="green" disabled={user.isActive} onClick={() => void setActive(true)}>Activate</Button>
-              )}
-              {mayManageUser('deactivateUser', me, user) && (
-                <Button size="sm" colorPalette="red" variant="outline" disabled={!user.isActive || user.id === me?.id}
-                  onClick={() => void setActive(false)}>Deactivate</Button>
-              )}
-            </HStack>
-          </Card.Body>
-        </Card.Root>
-        {mayCall('createApiKey', me?.roles) && (
+    <EditPage query={query} noun="user" back={{ to: ROUTES.adminUsers, label: 'Back to users' }} title={(user) => `Edit ${user.displayName}`}
+      actions={(user) => <Button asChild variant="outline" size="sm"><RouterLink to={`${ROUTES.adminUsers}/${user.id}`}>Back</RouterLink></Button>}>
+      {(user) => (
+        <Stack gap="6" maxW="3xl">
           <Card.Root>
-            <Card.Header><Heading size="md">API keys</Heading></Card.Header>
-            <Card.Body><ApiKeys userId={user.id} /></Card.Body>
+            <Card.Body>{mayManageUser('updateUser', me, user) ? <UserForm key={user.updatedAt} user={user} /> : <OnlyAdminNotice />}</Card.Body>
           </Card.Root>
-        )}
-      </Stack>
-    </Page>
+          <Card.Root>
+            <Card.Header><Heading size="md">Activation</Heading></Card.Header>
+            <Card.Body>
+              <HStack gap="4">
+                <ActiveBadge active={user.isActive} />
+                <Text color="fg.muted" fontSize="sm">{user.isActive ? 'The user can sign in.' : 'The user cannot sign in.'}</Text>
+                {mayManageUser('activateUser', me, user) && (
+                  <Button size="sm" colorPalette="green" disabled={user.isActive} onClick={() => void setActive(true)}>Activate</Button>
+                )}
+                {mayManageUser('deactivateUser', me, user) && (
+                  <Button size="sm" colorPalette="red" variant="outline" disabled={!user.isActive || user.id === me?.id}
+                    onClick={() => void setActive(false)}>Deactivate</Button>
+                )}
+              </HStack>
+            </Card.Body>
+          </Card.Root>
+          {mayCall('createApiKey', me?.roles) && (
+            <Card.Root>
+              <Card.Header><Heading size="md">API keys</Heading></Card.Header>
+              <Card.Body><ApiKeys userId={user.id} /></Card.Body>
+            </Card.Root>
+          )}
+        </Stack>
+      )}
+    </EditPage>
   );
 }

@@ -1,14 +1,15 @@
 // The users list with server-side search (at least 2 characters, debounced), a filter of the accounts
 // pending approval (self-signed-up staff with no role: listUsers?pending=true) and pages of 25.
-import { useEffect, useState, type ReactNode } from 'react';
-import { Badge, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
-import { LuClock, LuSearch } from 'react-icons/lu';
+import { useState, type ReactNode } from 'react';
+import { Badge, HStack, Text } from '@chakra-ui/react';
+import { LuClock } from 'react-icons/lu';
 import { useListUsers, type User } from '../../lib/api/generated/identity.ts';
 import { listParams } from '../../lib/api/lists.ts';
-import { DataTable, Pager, type Column } from '../../components/DataTable.tsx';
-import { useDebounced } from '../../components/ListSearch.tsx';
+import type { Column } from '../../components/DataTable.tsx';
+import { ListView } from '../../components/ListPage.tsx';
+import { useListSearch } from '../../components/ListSearch.tsx';
 import { Select } from '../../components/Select.tsx';
-import { formatDate, LABELS, MESSAGES, PAGE_SIZES, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '../../constants.ts';
+import { formatDate, LABELS, PAGE_SIZES } from '../../constants.ts';
 
 /** A user without any role is a self-signed-up account that awaits an admin's approval. */
 export const isPendingApproval = (user: { roles: readonly string[] }) => user.roles.length === 0;
@@ -36,15 +37,12 @@ export function UsersTable({ onOpen, canOpen, actions }: {
   canOpen?(user: User): boolean;
   actions?(user: User): ReactNode;
 }) {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const list = useListSearch();
   const [filter, setFilter] = useState('');
-  const debounced = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
-  const effective = debounced.length >= SEARCH_MIN_LENGTH ? debounced : '';
-  useEffect(() => setPage(1), [effective]);
   const pending = filter === 'pending';
-  const query = listParams({ page, limit: PAGE_SIZES.users, sort: '-createdAt', search: effective, kind: 'staff', pending: pending || undefined });
-  const { data, isLoading } = useListUsers({ params: { query } });
+  const query = useListUsers({
+    params: { query: listParams({ page: list.page, limit: PAGE_SIZES.users, sort: '-createdAt', search: list.search, kind: 'staff', pending: pending || undefined }) },
+  });
   const columns: Column<User>[] = [
     { key: 'name', header: 'Name', render: (u) => <Text fontWeight="medium">{u.displayName}</Text> },
     { key: 'email', header: 'E-mail', render: (u) => u.email },
@@ -53,24 +51,10 @@ export function UsersTable({ onOpen, canOpen, actions }: {
     { key: 'created', header: 'Created', render: (u) => formatDate(u.createdAt) },
     ...(actions ? [{ key: 'actions', header: '', render: actions }] : []),
   ];
-  const tooShort = search.trim().length > 0 && search.trim().length < SEARCH_MIN_LENGTH;
   return (
-    <Stack gap="3">
-      <HStack align="start" gap="4" wrap="wrap">
-        <Stack gap="1" maxW="sm" w="full">
-          <InputGroup startElement={<LuSearch />}>
-            <Input placeholder="Search by name or e-mail" aria-label="Search users" value={search} onChange={(e) => setSearch(e.target.value)} />
-          </InputGroup>
-          {tooShort && <Text fontSize="xs" color="fg.muted">{MESSAGES.searchTooShort}</Text>}
-        </Stack>
-        <Stack maxW="xs" w="full">
-          <Select name="userFilter" aria-label={LABELS.filterUsers} placeholder={LABELS.allUsers} value={filter}
-            onChange={(v) => { setFilter(v); setPage(1); }} options={FILTER_OPTIONS} />
-        </Stack>
-      </HStack>
-      <DataTable columns={columns} rows={data?.items} loading={isLoading} onRowClick={onOpen} canClickRow={canOpen}
-        empty={pending ? LABELS.noPendingUsers : 'No users found.'} />
-      <Pager page={page} pageSize={PAGE_SIZES.users} count={data?.count ?? 0} onPageChange={setPage} />
-    </Stack>
+    <ListView list={list} query={query} search={{ label: 'Search users', placeholder: 'Search by name or e-mail' }}
+      filters={<Select name="userFilter" aria-label={LABELS.filterUsers} placeholder={LABELS.allUsers} value={filter}
+        onChange={(v) => { setFilter(v); list.setPage(1); }} options={FILTER_OPTIONS} />}
+      columns={columns} pageSize={PAGE_SIZES.users} empty={pending ? LABELS.noPendingUsers : 'No users found.'} onOpen={onOpen} canOpen={canOpen} />
   );
 }
