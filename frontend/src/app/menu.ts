@@ -1,78 +1,55 @@
-// The top menu of spec 000 §2 and 001 §2. Entries whose pages are not built yet carry `built: false`
-// and stay hidden until their area lands; flip the flag when the route exists.
-import { DEFAULT_MENU_ROLES, EVERYONE, ROUTES } from '../constants.ts';
+// The top menu of spec 000 §2 and 001 §2: its dropdowns are declared here, their entries (and the top-level
+// and user-menu entries) by each feature (its feature.tsx), so a feature's menu entries land with its pages.
+// A dropdown without an entry the user may open is not shown (Campaign, until its features exist).
+import { DEFAULT_MENU_ROLES, EVERYONE } from '../constants.ts';
+import type { MenuEntry, MenuPlace } from './feature.ts';
+import { FEATURES } from './features.ts';
 
 export interface MenuItem {
   label: string;
   to?: string;
   /** Who sees it; '*' means everyone; the default is user and admin. */
   roles?: readonly string[] | typeof EVERYONE;
-  built?: boolean;
   children?: MenuItem[];
   /** Per-role targets, e.g. operations' Settings opens the users tab. */
   toByRole?: Record<string, string>;
 }
 
 const STAFF = ['admin', 'operations', 'sales'];
-const ADMIN_OPS = ['admin', 'operations'];
+
+/** The dropdowns of the top menu, in their order among the top-level entries. */
+const DROPDOWNS: { place: Exclude<MenuPlace, 'top' | 'user'>; order: number; label: string; roles: readonly string[] }[] = [
+  { place: 'customers', order: 10, label: 'Customers', roles: STAFF },
+  { place: 'campaign', order: 20, label: 'Campaign', roles: STAFF },
+  { place: 'features', order: 30, label: 'Features', roles: ['admin', 'sales', 'operations'] },
+];
+
+const ENTRIES: MenuEntry[] = FEATURES.flatMap((feature) => feature.menu ?? []);
+const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+const item = ({ label, to, roles, toByRole }: MenuEntry): MenuItem => ({ label, to, roles, toByRole });
+const entriesOf = (place: MenuPlace) => ENTRIES.filter((e) => e.place === place).sort(byOrder);
 
 export const TOP_MENU: MenuItem[] = [
-  {
-    label: 'Customers', roles: STAFF, children: [
-      { label: 'Customers', to: ROUTES.customers, roles: ADMIN_OPS, built: true },
-      { label: 'Offices', to: ROUTES.officesList, roles: ['user', 'admin', 'operations'], built: true },
-      { label: 'Agents', to: ROUTES.agentsList, roles: STAFF, built: true },
-      { label: 'Customer Listings', to: '/customers/listings', roles: ADMIN_OPS, built: false },
-      { label: 'Open Homes', to: '/customer/open-homes', roles: ADMIN_OPS, built: false },
-    ],
-  },
-  {
-    label: 'Campaign', roles: STAFF, children: [
-      { label: 'Orders', to: '/orders/list', roles: STAFF, built: false },
-      { label: 'FB Ad Accounts', to: '/ad-accounts', roles: ADMIN_OPS, built: false },
-      { label: 'GDN Accounts', to: '/gdn-accounts', roles: ADMIN_OPS, built: false },
-      { label: 'FB Campaigns', to: '/campaigns', roles: STAFF, built: false },
-      { label: 'GDN Campaigns', to: '/gdn-campaigns', roles: STAFF, built: false },
-      { label: 'Meta Pages', to: '/meta-pages', roles: STAFF, built: false },
-    ],
-  },
-  {
-    label: 'Features', roles: ['admin', 'sales', 'operations'], children: [
-      { label: 'Budget Plans', to: '/budget-plans', roles: ['admin'], built: false },
-      { label: 'Dashboard Templates', to: ROUTES.dashboardTemplatesList, built: true },
-      { label: 'Dashboard Settings', to: ROUTES.dashboardsList, built: true },
-      { label: 'Products', to: '/products', roles: ['user', 'admin', 'operations'], built: false },
-    ],
-  },
-  { label: 'Users', to: ROUTES.adminUsers, roles: ['admin'], built: true },
-  {
-    label: 'Settings', to: ROUTES.settingsUsersTab, roles: ADMIN_OPS, built: true,
-    toByRole: { operations: ROUTES.settingsUsersTab },
-  },
-];
+  ...DROPDOWNS.map((d) => ({ order: d.order, item: { label: d.label, roles: d.roles, children: entriesOf(d.place).map(item) } })),
+  ...entriesOf('top').map((e) => ({ order: e.order, item: item(e) })),
+].sort(byOrder).map((e) => e.item);
 
-export const USER_MENU: MenuItem[] = [
-  { label: 'Profile', to: `${ROUTES.userSettings}/profile`, roles: ['admin'], built: true },
-  { label: 'Password', to: `${ROUTES.userSettings}/password`, roles: ['admin'], built: true },
-  { label: 'Linked accounts', to: `${ROUTES.userSettings}/accounts`, roles: ['admin'], built: true },
-  { label: 'Picture', to: `${ROUTES.userSettings}/picture`, roles: ['admin'], built: true },
-];
+export const USER_MENU: MenuItem[] = entriesOf('user').map(item);
 
-function allowed(item: MenuItem, roles: readonly string[]): boolean {
-  const want = item.roles ?? DEFAULT_MENU_ROLES;
+function allowed(entry: MenuItem, roles: readonly string[]): boolean {
+  const want = entry.roles ?? DEFAULT_MENU_ROLES;
   return want === EVERYONE || roles.some((r) => (want as readonly string[]).includes(r));
 }
 
-/** The entries a user with these roles sees: allowed, built, and dropdowns with at least one child. */
+/** The entries a user with these roles sees: allowed, and dropdowns with at least one child. */
 export function visibleMenu(items: MenuItem[], roles: readonly string[]): MenuItem[] {
-  return items.flatMap((item): MenuItem[] => {
-    if (!allowed(item, roles)) return [];
-    if (item.children) {
-      const children = visibleMenu(item.children, roles);
-      return children.length ? [{ ...item, children }] : [];
+  return items.flatMap((entry): MenuItem[] => {
+    if (!allowed(entry, roles)) return [];
+    if (entry.children) {
+      const children = visibleMenu(entry.children, roles);
+      return children.length ? [{ ...entry, children }] : [];
     }
-    if (!item.built) return [];
-    const roleTarget = roles.map((r) => item.toByRole?.[r]).find(Boolean);
-    return [{ ...item, to: roleTarget ?? item.to }];
+    const roleTarget = roles.map((r) => entry.toByRole?.[r]).find(Boolean);
+    return [{ ...entry, to: roleTarget ?? entry.to }];
   });
 }

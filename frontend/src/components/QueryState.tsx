@@ -3,9 +3,10 @@
 // /forbidden first), and for any other failure the reason with a retry. Data already shown stays shown when
 // a revalidation fails, so a form being edited is never taken away.
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, Spinner } from '@chakra-ui/react';
+import { Alert, Button } from '@chakra-ui/react';
 import type { ApiError } from '../lib/api/problem.ts';
 import { StatusState } from './ErrorPages.tsx';
+import { PageSpinner } from './PageSpinner.tsx';
 
 /** The part of an SWR answer the states read. */
 export interface Loadable<T> {
@@ -25,10 +26,6 @@ export interface QueryStateProps<T> {
   /** In place of the page-sized spinner (e.g. a small one in a card). */
   loading?: ReactNode;
 }
-
-export const PageSpinner = () => (
-  <Center py="20" aria-busy="true" data-testid="loading-state"><Spinner size="lg" /></Center>
-);
 
 export function QueryState<T>({ query, children, back, noun = 'page', loading }: QueryStateProps<T>) {
   if (query.data !== undefined) return <>{children(query.data)}</>;

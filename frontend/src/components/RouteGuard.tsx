@@ -2,11 +2,11 @@
 // a user without any of the roles → /forbidden. Also sets the page title ('AdOps | <title>').
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Center, Spinner } from '@chakra-ui/react';
 import { useAuth } from '../lib/auth/auth.tsx';
 import { decide, type RouteRoles } from '../lib/auth/roles.ts';
 import { rememberTarget } from '../lib/auth/returnTo.ts';
 import { pageTitle, ROUTES } from '../constants.ts';
+import { PageSpinner } from './PageSpinner.tsx';
 
 export function usePageTitle(title?: string) {
   useEffect(() => {
@@ -22,13 +22,7 @@ export function RequireRoles({ roles, title, signedInTo, children }: {
   const elsewhere = !loading && user && signedInTo ? signedInTo : undefined;
   const decision = loading ? 'loading' : elsewhere ? 'elsewhere' : decide(roles, user);
   usePageTitle(decision === 'allow' ? title : undefined);
-  if (decision === 'loading') {
-    return (
-      <Center py="20" aria-busy="true">
-        <Spinner size="lg" />
-      </Center>
-    );
-  }
+  if (decision === 'loading') return <PageSpinner />;
   if (decision === 'sign-in') {
     rememberTarget(`${location.pathname}${location.search}${location.hash}`);
     return <Navigate to={ROUTES.signIn} replace />;

@@ -1,10 +1,23 @@
-import { Avatar, Box, Button, Container, Flex, HStack, Menu, Portal, Text } from '@chakra-ui/react';
-import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router';
-import { LuChevronDown } from 'react-icons/lu';
+// The header of every page: the product name, and for a signed-in user the top menu (000 §2, 001 §2) and the
+// account menu. The menus are a lazy chunk (./MenuBar.tsx): a guest never loads them, and until they arrive
+// their buttons show, disabled.
+import { Suspense } from 'react';
+import { Box, Button, Container, Flex, HStack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { lazyPage } from '../app/feature.ts';
+import { TOP_MENU, USER_MENU, visibleMenu, type MenuItem } from '../app/menu.ts';
 import { useAuth } from '../lib/auth/auth.tsx';
-import { TOP_MENU, USER_MENU, visibleMenu } from '../app/menu.ts';
-import { pictureUrl } from '../lib/api/urls.ts';
 import { APP_NAME, ROUTES } from '../constants.ts';
+
+const NavMenus = lazyPage(() => import('./MenuBar.tsx'), (m) => m.NavMenus);
+const AccountMenu = lazyPage(() => import('./MenuBar.tsx'), (m) => m.AccountMenu);
+
+const onDark = { variant: 'ghost', size: 'sm', color: 'white' } as const;
+
+/** The menus' buttons while their code loads. */
+const NavPlaceholder = ({ items }: { items: MenuItem[] }) => (
+  <HStack gap="1" flex="1" aria-hidden>{items.map((item) => <Button key={item.label} {...onDark} disabled>{item.label}</Button>)}</HStack>
+);
 
 export function TopMenu() {
   const { user, signOut, setUser } = useAuth();
@@ -33,69 +46,20 @@ export function TopMenu() {
           <RouterLink to={ROUTES.home}>
             <Text fontWeight="bold" fontSize="lg" letterSpacing="tight">{APP_NAME}</Text>
           </RouterLink>
-          {user && (
-            <HStack as="nav" gap="1" flex="1" aria-label="Main">
-              {items.map((item) =>
-                item.children ? (
-                  <Menu.Root key={item.label}>
-                    <Menu.Trigger asChild>
-                      <Button variant="ghost" size="sm" color="white" _hover={{ bg: 'whiteAlpha.200' }}>
-                        {item.label} <LuChevronDown />
-                      </Button>
-                    </Menu.Trigger>
-                    <Portal>
-                      <Menu.Positioner>
-                        <Menu.Content>
-                          {item.children.map((child) => (
-                            <Menu.Item key={child.label} value={child.label} onSelect={() => navigate(child.to!)}>
-                              {child.label}
-                            </Menu.Item>
-                          ))}
-                        </Menu.Content>
-                      </Menu.Positioner>
-                    </Portal>
-                  </Menu.Root>
-                ) : (
-                  <Button key={item.label} asChild variant="ghost" size="sm" color="white" _hover={{ bg: 'whiteAlpha.200' }}>
-                    <NavLink to={item.to!}>{item.label}</NavLink>
-                  </Button>
-                ),
-              )}
-            </HStack>
-          )}
-          {!user && <Box flex="1" />}
           {user ? (
-            <Menu.Root positioning={{ placement: 'bottom-end' }}>
-              <Menu.Trigger asChild>
-                <Button variant="ghost" size="sm" color="white" _hover={{ bg: 'whiteAlpha.200' }} aria-label="Account menu">
-                  <Avatar.Root size="xs">
-                    <Avatar.Fallback name={user.displayName} />
-                    {user.hasPicture && <Avatar.Image src={pictureUrl(user.id)} />}
-                  </Avatar.Root>
-                  <Text display={{ base: 'none', md: 'block' }}>{user.displayName}</Text>
-                  <LuChevronDown />
+            <Suspense fallback={<><NavPlaceholder items={items} /><Button {...onDark} disabled>{user.displayName}</Button></>}>
+              <NavMenus items={items} />
+              <AccountMenu user={user} items={userItems} onSignOut={() => void onSignOut()} />
+            </Suspense>
+          ) : (
+            <>
+              <Box flex="1" />
+              {!inSignInFlow && (
+                <Button asChild size="sm" colorPalette="blue">
+                  <RouterLink to={ROUTES.signIn}>Sign in</RouterLink>
                 </Button>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content minW="48">
-                    <Box px="2" py="1.5">
-                      <Text fontSize="xs" color="fg.muted">{user.email}</Text>
-                    </Box>
-                    <Menu.Separator />
-                    {userItems.map((item) => (
-                      <Menu.Item key={item.label} value={item.label} onSelect={() => navigate(item.to!)}>{item.label}</Menu.Item>
-                    ))}
-                    {userItems.length > 0 && <Menu.Separator />}
-                    <Menu.Item value="signout" onSelect={onSignOut}>Sign out</Menu.Item>
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
-          ) : inSignInFlow ? null : (
-            <Button asChild size="sm" colorPalette="blue">
-              <RouterLink to={ROUTES.signIn}>Sign in</RouterLink>
-            </Button>
+              )}
+            </>
           )}
         </Flex>
       </Container>

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Pages are lazy chunks (React.lazy): the first render of a route imports its page module, which can take
+// longer than the default 1 s on a busy machine. findBy… and waitFor wait up to 5 s instead.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
