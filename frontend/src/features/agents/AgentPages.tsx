@@ -8,7 +8,7 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'rea
 import { LuLogIn, LuPlus } from 'react-icons/lu';
 import { useDeleteAgent, useGetAgent, useListAgents, useListCustomerOptions, type Agent, type AgentItem } from '../../lib/api/generated/customer.ts';
 import { useActivateUser, useCreatePreAuthUrl, useListDashboardUsers, type User } from '../../lib/api/generated/identity.ts';
-import { listParams, nameMap } from '../../lib/api/lists.ts';
+import { listQuery, nameMap, pageSizeOf } from '../../lib/api/lists.ts';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { useAuth } from '../../lib/auth/auth.tsx';
 import { mayCall } from '../../lib/auth/roles.ts';
@@ -21,7 +21,7 @@ import { EditPage } from '../../components/EditPage.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { FormCard, Page } from '../../components/Page.tsx';
 import { Select, toOptions } from '../../components/Select.tsx';
-import { MESSAGES, PAGE_SIZES, ROUTES } from '../../constants.ts';
+import { MESSAGES, ROUTES } from '../../constants.ts';
 import { AgentForm } from './AgentForm.tsx';
 import { InviteToDashboardButton } from './InviteToDashboard.tsx';
 
@@ -36,8 +36,8 @@ export function AgentsListPage() {
   const names = nameMap(customers?.items);
   const query = useListAgents({
     params: {
-      query: listParams({
-        page: s.page, limit: PAGE_SIZES.agents, sort: 'fullName', searchField: 'fullName', search: s.search, customerId,
+      query: listQuery('listAgents', {
+        page: s.page, searchField: 'fullName', search: s.search, customerId,
         fields: ['customerId', 'fullName', 'email', 'phones', 'officeIds', 'didSignUpDashboard', 'createdAt'],
       }),
     },
@@ -57,7 +57,7 @@ export function AgentsListPage() {
     )} list={s} query={query} search={{ label: 'Search agents', placeholder: 'Search by full name', searchingText: MESSAGES.searchingAgents }}
       filters={<Select name="customerFilter" aria-label="Customer" placeholder="All customers" value={customerId}
         onChange={(v) => { setCustomerId(v); s.setPage(1); }} options={toOptions(customers?.items)} />}
-      columns={columns} pageSize={PAGE_SIZES.agents} empty="No agents found." onOpen={(a) => navigate(agentEditPath(a.id))} />
+      columns={columns} pageSize={pageSizeOf('listAgents')} empty="No agents found." onOpen={(a) => navigate(agentEditPath(a.id))} />
   );
 }
 

@@ -3,13 +3,13 @@ import { Badge, Button, IconButton, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useListCustomers, useRemoveCustomers, type Customer } from '../../lib/api/generated/customer.ts';
-import { listParams } from '../../lib/api/lists.ts';
+import { listQuery, pageSizeOf } from '../../lib/api/lists.ts';
 import { problemMessage } from '../../lib/api/problem.ts';
 import type { Column } from '../../components/DataTable.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
 import { useListSearch } from '../../components/ListSearch.tsx';
-import { formatDate, PAGE_SIZES, ROUTES } from '../../constants.ts';
+import { formatDate, ROUTES } from '../../constants.ts';
 
 export const customerEditPath = (id: string) => `${ROUTES.customer}/${id}/edit`;
 export const customerEmailTemplatesPath = (id: string) => `${ROUTES.customer}/${id}/email-templates`;
@@ -23,7 +23,7 @@ export function CustomersListPage() {
   const dialogs = useDialogs();
   const removeCustomers = useRemoveCustomers();
   const s = useListSearch();
-  const query = useListCustomers({ params: { query: listParams({ page: s.page, limit: PAGE_SIZES.customers, sort: '-createdAt', search: s.search }) } });
+  const query = useListCustomers({ params: { query: listQuery('listCustomers', { page: s.page, search: s.search }) } });
   const remove = async (c: Customer) => {
     if (!(await dialogs.confirm(`Remove ${c.name} with its offices, agents, dashboard and e-mail templates?`))) return;
     const { data: removed, error } = await removeCustomers({ body: { ids: [c.id] } });
@@ -45,6 +45,6 @@ export function CustomersListPage() {
     <ListPage title="Customers" actions={
       <Button asChild colorPalette="blue" size="sm"><RouterLink to={ROUTES.customersCreate}><LuPlus /> Create customer</RouterLink></Button>
     } list={s} query={query} search={{ label: 'Search customers', placeholder: 'Search by name', searchingText: 'Searching customers...' }}
-      columns={columns} pageSize={PAGE_SIZES.customers} empty="No customers found." onOpen={(c) => navigate(customerEditPath(c.id))} />
+      columns={columns} pageSize={pageSizeOf('listCustomers')} empty="No customers found." onOpen={(c) => navigate(customerEditPath(c.id))} />
   );
 }

@@ -11,13 +11,13 @@ import {
   useGetDashboardTemplate, useListCustomerOptions, useListDashboards, useListDashboardTemplateOptions, useListDashboardTemplates,
   useUpdateDashboard, useUpdateDashboardTemplate, type Dashboard, type DashboardTemplate,
 } from '../../lib/api/generated/customer.ts';
-import { listParams, nameMap } from '../../lib/api/lists.ts';
+import { listQuery, nameMap, pageSizeOf } from '../../lib/api/lists.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import type { Column } from '../../components/DataTable.tsx';
 import { ListPage, type ListViewProps } from '../../components/ListPage.tsx';
 import { DeleteAndBack } from '../../components/DeleteAndBack.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
-import { useDeleteAndLeave } from '../../components/editPage.ts';
+import { useDeleteAndLeave } from '../../components/useDeleteAndLeave.ts';
 import { Form } from '../../components/form/Form.tsx';
 import { SelectField, SubmitButton, TextField } from '../../components/form/fields.tsx';
 import { useApiForm, type ApiForm } from '../../lib/forms/useApiForm.ts';
@@ -26,7 +26,7 @@ import { EditPage } from '../../components/EditPage.tsx';
 import { FormCard, Page } from '../../components/Page.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { toOptions } from '../../components/Select.tsx';
-import { formatDate, MESSAGES, PAGE_SIZES, ROUTES } from '../../constants.ts';
+import { formatDate, MESSAGES, ROUTES } from '../../constants.ts';
 import { ConfigEditor, configText, parseConfig } from './ConfigEditor.tsx';
 
 const dashboardEditPath = (id: string) => `${ROUTES.dashboardsEdit}/${id}`;
@@ -87,7 +87,7 @@ function ConfigCreatePage({ title, back, backLabel, form }: { title: string; bac
 export function DashboardsListPage() {
   const navigate = useNavigate();
   const s = useListSearch();
-  const query = useListDashboards({ params: { query: listParams({ page: s.page, limit: PAGE_SIZES.dashboards, sort: 'name', search: s.search }) } });
+  const query = useListDashboards({ params: { query: listQuery('listDashboards', { page: s.page, search: s.search }) } });
   const { data: customers } = useListCustomerOptions();
   const { data: templates } = useListDashboardTemplateOptions();
   const customerNames = nameMap(customers?.items);
@@ -100,7 +100,7 @@ export function DashboardsListPage() {
     { key: 'updated', header: 'Updated', render: (d) => formatDate(d.updatedAt) },
   ];
   return (
-    <SearchListPage title="Dashboards" create={ROUTES.dashboardsCreate} createLabel="Create dashboard" noun="dashboards" pageSize={PAGE_SIZES.dashboards}
+    <SearchListPage title="Dashboards" create={ROUTES.dashboardsCreate} createLabel="Create dashboard" noun="dashboards" pageSize={pageSizeOf('listDashboards')}
       columns={columns} query={query} list={s} onOpen={(d) => navigate(dashboardEditPath(d.id))} />
   );
 }
@@ -181,7 +181,7 @@ export function DashboardEditPage() {
 export function DashboardTemplatesListPage() {
   const navigate = useNavigate();
   const s = useListSearch();
-  const query = useListDashboardTemplates({ params: { query: listParams({ page: s.page, limit: PAGE_SIZES.dashboardTemplates, sort: 'name', search: s.search }) } });
+  const query = useListDashboardTemplates({ params: { query: listQuery('listDashboardTemplates', { page: s.page, search: s.search }) } });
   const columns: Column<DashboardTemplate>[] = [
     { key: 'name', header: 'Name', render: (t) => <Text fontWeight="medium">{t.name}</Text> },
     { key: 'description', header: 'Description', render: (t) => <Text lineClamp={1}>{t.description ?? ''}</Text> },
@@ -190,7 +190,7 @@ export function DashboardTemplatesListPage() {
   ];
   return (
     <SearchListPage title="Dashboard templates" create={ROUTES.dashboardTemplatesCreate} createLabel="Create template" noun="templates"
-      pageSize={PAGE_SIZES.dashboardTemplates} columns={columns} query={query} list={s} onOpen={(t) => navigate(templateEditPath(t.id))} />
+      pageSize={pageSizeOf('listDashboardTemplates')} columns={columns} query={query} list={s} onOpen={(t) => navigate(templateEditPath(t.id))} />
   );
 }
 

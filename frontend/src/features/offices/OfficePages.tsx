@@ -9,13 +9,13 @@ import { LuPlus } from 'react-icons/lu';
 import {
   useCreateOffice, useDeleteOffice, useGetOffice, useListCustomerOptions, useListOffices, useUpdateOffice, type Office, type OfficeItem,
 } from '../../lib/api/generated/customer.ts';
-import { listParams, nameMap } from '../../lib/api/lists.ts';
+import { listQuery, nameMap, pageSizeOf } from '../../lib/api/lists.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import type { Column } from '../../components/DataTable.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
 import { DeleteAndBack } from '../../components/DeleteAndBack.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
-import { useDeleteAndLeave } from '../../components/editPage.ts';
+import { useDeleteAndLeave } from '../../components/useDeleteAndLeave.ts';
 import { Form } from '../../components/form/Form.tsx';
 import { SelectField, SubmitButton, TextField } from '../../components/form/fields.tsx';
 import { useApiForm } from '../../lib/forms/useApiForm.ts';
@@ -24,7 +24,7 @@ import { useListSearch } from '../../components/ListSearch.tsx';
 import { EditPage } from '../../components/EditPage.tsx';
 import { FormCard, Page } from '../../components/Page.tsx';
 import { Select, toOptions } from '../../components/Select.tsx';
-import { formatDate, MESSAGES, PAGE_SIZES, ROUTES } from '../../constants.ts';
+import { formatDate, MESSAGES, ROUTES } from '../../constants.ts';
 
 export const officeEditPath = (id: string) => `${ROUTES.offices}/${id}/edit`;
 
@@ -34,7 +34,7 @@ export function OfficesListPage() {
   const [customerId, setCustomerId] = useState('');
   const { data: customers } = useListCustomerOptions();
   const names = nameMap(customers?.items);
-  const query = useListOffices({ params: { query: listParams({ page: s.page, limit: PAGE_SIZES.offices, sort: 'name', search: s.search, customerId }) } });
+  const query = useListOffices({ params: { query: listQuery('listOffices', { page: s.page, search: s.search, customerId }) } });
   const columns: Column<OfficeItem>[] = [
     { key: 'name', header: 'Name', render: (o) => <Text fontWeight="medium">{o.name}</Text> },
     { key: 'customer', header: 'Customer', render: (o) => names.get(o.customerId ?? '') ?? '' },
@@ -48,7 +48,7 @@ export function OfficesListPage() {
     } list={s} query={query} search={{ label: 'Search offices', placeholder: 'Search by name', searchingText: 'Searching offices...' }}
       filters={<Select name="customerFilter" aria-label="Customer" placeholder="All customers" value={customerId}
         onChange={(v) => { setCustomerId(v); s.setPage(1); }} options={toOptions(customers?.items)} />}
-      columns={columns} pageSize={PAGE_SIZES.offices} empty="No offices found." onOpen={(o) => navigate(officeEditPath(o.id))} />
+      columns={columns} pageSize={pageSizeOf('listOffices')} empty="No offices found." onOpen={(o) => navigate(officeEditPath(o.id))} />
   );
 }
 

@@ -4,12 +4,12 @@ import { useState, type ReactNode } from 'react';
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { LuClock } from 'react-icons/lu';
 import { useListUsers, type User } from '../../lib/api/generated/identity.ts';
-import { listParams } from '../../lib/api/lists.ts';
+import { listQuery, pageSizeOf } from '../../lib/api/lists.ts';
 import type { Column } from '../../components/DataTable.tsx';
 import { ListView } from '../../components/ListPage.tsx';
 import { useListSearch } from '../../components/ListSearch.tsx';
 import { Select } from '../../components/Select.tsx';
-import { formatDate, LABELS, PAGE_SIZES } from '../../constants.ts';
+import { formatDate, LABELS } from '../../constants.ts';
 
 /** A user without any role is a self-signed-up account that awaits an admin's approval. */
 export const isPendingApproval = (user: { roles: readonly string[] }) => user.roles.length === 0;
@@ -41,7 +41,7 @@ export function UsersTable({ onOpen, canOpen, actions }: {
   const [filter, setFilter] = useState('');
   const pending = filter === 'pending';
   const query = useListUsers({
-    params: { query: listParams({ page: list.page, limit: PAGE_SIZES.users, sort: '-createdAt', search: list.search, kind: 'staff', pending: pending || undefined }) },
+    params: { query: listQuery('listUsers', { page: list.page, search: list.search, kind: 'staff', pending: pending || undefined }) },
   });
   const columns: Column<User>[] = [
     { key: 'name', header: 'Name', render: (u) => <Text fontWeight="medium">{u.displayName}</Text> },
@@ -55,6 +55,6 @@ export function UsersTable({ onOpen, canOpen, actions }: {
     <ListView list={list} query={query} search={{ label: 'Search users', placeholder: 'Search by name or e-mail' }}
       filters={<Select name="userFilter" aria-label={LABELS.filterUsers} placeholder={LABELS.allUsers} value={filter}
         onChange={(v) => { setFilter(v); list.setPage(1); }} options={FILTER_OPTIONS} />}
-      columns={columns} pageSize={PAGE_SIZES.users} empty={pending ? LABELS.noPendingUsers : 'No users found.'} onOpen={onOpen} canOpen={canOpen} />
+      columns={columns} pageSize={pageSizeOf('listUsers')} empty={pending ? LABELS.noPendingUsers : 'No users found.'} onOpen={onOpen} canOpen={canOpen} />
   );
 }
