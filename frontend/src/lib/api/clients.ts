@@ -46,8 +46,6 @@ export function createAppClients(baseUrl: string = window.location.origin, fetch
   return Object.fromEntries(entries) as Clients;
 }
 
-/** The app's clients. Pages do not call them: they use the data hooks and mutations of ./generated/. */
+/** The app's clients. Pages do not call them: they use the data hooks and mutations of ./generated/ (optOut() from ./errorCatalogue.ts). */
 export const clients: Clients = createAppClients();
-export const { identity, customer } = clients;
 
-export { optOut } from './errorCatalogue.ts';

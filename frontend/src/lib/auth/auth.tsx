@@ -2,7 +2,8 @@
 // page never sees). `user` is undefined while loading, null when signed out.
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { identity, optOut } from '../api/clients.ts';
+import { clients } from '../api/clients.ts';
+import { optOut } from '../api/errorCatalogue.ts';
 import { useSignOut, type User } from '../api/generated/identity.ts';
 import { unwrap } from '../api/problem.ts';
 
@@ -11,7 +12,8 @@ const ME_KEY = ['auth', 'me'] as const;
 
 /** The signed-in user, or null. A 401 here means "not signed in", so this call opts out of the catalogue. */
 export async function fetchMe(): Promise<User | null> {
-  const result = await identity.GET('/api/users/me', { ...optOut() });
+  // Not the generated hook: a 401 here is an answer (signed out), not an error.
+  const result = await clients.identity.GET('/api/users/me', { ...optOut() });
   if (result.response.status === 401) return null;
   return unwrap(result);
 }
