@@ -21,16 +21,18 @@ check: install
 	node scripts/codegen.ts --check
 	node scripts/ingress-routes.ts --check
 	node scripts/service-charts.ts --check
+	node frontend/codegen/api-hooks.ts --check
 	tsc -p tsconfig.json
 	npm run --silent typecheck -w frontend
 	eslint --max-warnings=0 .
 
 ## make gen: regenerate from the specs and the contexts: openapi/generated/, the embedded default's
-## module list, the Ingress table and every service's chart (docs/adding-a-context.md).
+## module list, the Ingress table, every service's chart and the frontend's data hooks (docs/adding-a-context.md).
 gen: install
 	node scripts/codegen.ts
 	node scripts/ingress-routes.ts
 	node scripts/service-charts.ts
+	node frontend/codegen/api-hooks.ts
 
 ## make charts: helm lint, render and validate every chart; the Ingress prefix test.
 charts:
