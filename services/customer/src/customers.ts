@@ -2,7 +2,7 @@
 // activation. Reads and writes go through the owned-resource kit; each change and its event are
 // written in one transaction.
 import type { EntityManager } from 'typeorm';
-import { badRequest, conflict, containsPattern, type Actor, type ListQuery } from '@adops/platform';
+import { badRequest, conflict, containsClause, containsPattern, type Actor, type ListQuery } from '@adops/platform';
 import type { CreateCustomerRequest, UpdateCustomerRequest } from '@adops/openapi/generated/customer';
 import { CustomerEntity, type CustomerRow } from './persistence/entities.ts';
 import type { CustomerResources } from './persistence/resources.ts';
@@ -35,7 +35,7 @@ export class Customers {
 
   async options(actor: Actor, q: { search?: string; isActive?: boolean }) {
     const qb = (await this.r.customers.query(actor)).select(['c.id', 'c.name']).orderBy('c.name', 'ASC').addOrderBy('c.id', 'ASC').limit(OPTIONS_LIMIT);
-    if (q.search) qb.andWhere('c.name LIKE :search', { search: containsPattern(q.search) });
+    if (q.search) qb.andWhere(containsClause('c.name', 'search'), { search: containsPattern(q.search) });
     if (q.isActive !== undefined) qb.andWhere('c.isActive = :active', { active: q.isActive });
     const items = (await qb.getMany()).map((c) => ({ id: c.id, name: c.name }));
     return { items, count: items.length };

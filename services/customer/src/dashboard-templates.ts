@@ -1,6 +1,6 @@
 // Dashboard templates (spec 001 dashboard templates): staff-kept configurations a customer's
 // dashboard starts from. Dashboards made from a template keep their copy of its config.
-import { containsPattern, type Actor, type ListQuery } from '@adops/platform';
+import { containsClause, containsPattern, type Actor, type ListQuery } from '@adops/platform';
 import type { CreateDashboardTemplateRequest, UpdateDashboardTemplateRequest } from '@adops/openapi/generated/customer';
 import { DashboardEntity, type DashboardTemplateRow } from './persistence/entities.ts';
 import type { CustomerResources } from './persistence/resources.ts';
@@ -19,7 +19,7 @@ export class DashboardTemplates {
 
   async options(actor: Actor, q: { search?: string }) {
     const qb = (await this.r.templates.query(actor)).select(['t.id', 't.name']).orderBy('t.name', 'ASC').addOrderBy('t.id', 'ASC').limit(OPTIONS_LIMIT);
-    if (q.search) qb.andWhere('t.name LIKE :search', { search: containsPattern(q.search) });
+    if (q.search) qb.andWhere(containsClause('t.name', 'search'), { search: containsPattern(q.search) });
     const items = (await qb.getMany()).map((t) => ({ id: t.id, name: t.name }));
     return { items, count: items.length };
   }

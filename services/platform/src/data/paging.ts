@@ -29,15 +29,25 @@ export interface Page<T> {
   count: number;
 }
 
-/** A LIKE pattern matching `term` anywhere, with LIKE's wildcards escaped. */
-export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+/**
+ * The escape character of every contains-search. A backslash is MySQL's default but means nothing to
+ * SQLite's LIKE, where `100%` would then match everything starting with 100; '!' named in an ESCAPE
+ * clause means the same to both.
+ */
+export const LIKE_ESCAPE = "ESCAPE '!'";
+
+/** A LIKE pattern matching `term` anywhere, with LIKE's wildcards (and the escape character) escaped. */
+export const containsPattern = (term: string) => `%${term.replace(/[!%_]/g, '!$&')}%`;
+
+/** `column LIKE :param ESCAPE '!'`, for a parameter holding a containsPattern. */
+export const containsClause = (column: string, param: string) => `${column} LIKE :${param} ${LIKE_ESCAPE}`;
 
 export async function listPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, q: ListQuery, opts: ListOptions): Promise<Page<T>> {
   const limit = q.limit ?? opts.defaultLimit ?? 25;
   const page = q.page ?? 1;
   const { alias } = opts;
   if (q.search && opts.searchIn?.length) {
-    qb.andWhere(`(${opts.searchIn.map((c) => `${alias}.${c} LIKE :listSearch`).join(' OR ')})`, { listSearch: containsPattern(q.search) });
+    qb.andWhere(`(${opts.searchIn.map((c) => containsClause(`${alias}.${c}`, 'listSearch')).join(' OR ')})`, { listSearch: containsPattern(q.search) });
   }
   const sort = q.sort ?? opts.defaultSort;
   const field = sort.replace(/^-/, '');
