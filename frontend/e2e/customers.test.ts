@@ -79,6 +79,8 @@ describe('customer screens', () => {
   });
 
   it('edits the customer: fields, logo, activation and an API key shown once', async () => {
+    // The edit page loads lazily after the create page's navigation: type into its form, not the leaving one.
+    await page.getByRole('heading', { name: `Edit ${customerName}` }).waitFor();
     await page.locator('input[name=imageAdLimit]').fill('6');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await dialogText('Successfully Saved!').waitFor();
