@@ -3,9 +3,10 @@
 // so the events behind it keep flowing. With Kafka it goes to the consumer's `<consumer>.dead-letter`
 // topic with the reason in its headers; in the embedded default to the consumer's dead_letters table.
 // Either way nothing is lost: an operator can read it, fix the cause and replay it.
-import { EntitySchema, Table, type DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { EntitySchema, type DataSource } from 'typeorm';
 import type { Kafka, Producer } from 'kafkajs';
 import { instantColumn, tableInstant, tableString, tableText } from '../data/columns.ts';
+import { tablesMigration } from '../data/table-migration.ts';
 
 export interface DeadLetter {
   consumer: string;
@@ -88,28 +89,18 @@ export class TableDeadLetters implements DeadLetterSink {
   async stop(): Promise<void> {}
 }
 
-export class CreateDeadLetters1764200000000 implements MigrationInterface {
-  name = 'CreateDeadLetters1764200000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.createTable(
-      new Table({
-        name: 'dead_letters',
-        columns: [
-          { name: 'seq', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
-          tableString('consumer', 100),
-          tableString('topic', 200),
-          { ...tableString('key', 100), isNullable: true },
-          tableText('payload'),
-          tableText('error'),
-          { name: 'attempts', type: 'int' },
-          tableInstant('createdAt'),
-        ],
-      }),
-    );
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.dropTable('dead_letters');
-  }
-}
+export const CreateDeadLetters1764200000000 = tablesMigration('CreateDeadLetters1764200000000', () => [
+  {
+    name: 'dead_letters',
+    columns: [
+      { name: 'seq', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+      tableString('consumer', 100),
+      tableString('topic', 200),
+      tableString('key', 100, true),
+      tableText('payload'),
+      tableText('error'),
+      { name: 'attempts', type: 'int' },
+      tableInstant('createdAt'),
+    ],
+  },
+]);
