@@ -96,8 +96,7 @@ export class Agents {
    * transaction: all of them, whoever removed the office, so no agent keeps a dangling office.
    */
   async dropOffice(tx: Tx<'customer'>, customerId: string, officeId: string): Promise<void> {
-    const holders = (await this.r.agents.query(SYSTEM, tx.m)).andWhere('a.customerId = :c', { c: customerId }).andWhere('a.officeIds LIKE :o', { o: `%"${officeId}"%` });
-    if (this.r.kit.locksRows) holders.setLock('pessimistic_write');
+    const holders = (await this.r.agents.queryForUpdate(tx, SYSTEM)).andWhere('a.customerId = :c', { c: customerId }).andWhere('a.officeIds LIKE :o', { o: `%"${officeId}"%` });
     for (const agent of await holders.getMany()) {
       await this.r.agents.write(tx, agent, { officeIds: agent.officeIds.filter((o) => o !== officeId) }, (next) => agentEvent('agent.updated', next));
     }

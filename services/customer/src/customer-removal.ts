@@ -9,9 +9,7 @@ import { agentEvent, customerEvent, officeEvent } from './events/published.ts';
 
 export function removeCustomers(r: CustomerResources, actor: Actor, ids: string[]): Promise<number> {
   return r.kit.transaction(async (tx) => {
-    const qb = (await r.customers.query(actor, tx.m)).andWhere('c.id IN (:...ids)', { ids });
-    if (r.kit.locksRows) qb.setLock('pessimistic_write');
-    const customers = await qb.getMany();
+    const customers = await (await r.customers.queryForUpdate(tx, actor)).andWhere('c.id IN (:...ids)', { ids }).getMany();
     if (!customers.length) return 0;
     const found = { customerId: In(customers.map((c) => c.id)) };
     for (const agent of await tx.m.find(AgentEntity, { where: found })) await tx.record(agentEvent('agent.deleted', agent));

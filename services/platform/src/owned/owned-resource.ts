@@ -72,10 +72,15 @@ export class OwnedResource<R extends ObjectLiteral & { id: string }, C extends s
     return row;
   }
 
+  /** Inside a write: a query of the rows the actor reaches, each locked until the transaction ends when read. */
+  async queryForUpdate(tx: Tx<C, E>, actor: Actor): Promise<SelectQueryBuilder<R>> {
+    const qb = await this.query(actor, tx.m);
+    return this.kit.locksRows ? qb.setLock('pessimistic_write') : qb;
+  }
+
   /** Inside a write: the row read for update (locked until the transaction ends), or 404. */
   async lock(tx: Tx<C, E>, actor: Actor, id: string): Promise<R> {
-    const qb = await this.query(actor, tx.m);
-    if (this.kit.locksRows) qb.setLock('pessimistic_write');
+    const qb = await this.queryForUpdate(tx, actor);
     const row = await qb.andWhere(`${this.declaration.alias}.id = :ownedId`, { ownedId: id }).getOne();
     if (!row) throw notFound(this.declaration.notFound);
     return row;
