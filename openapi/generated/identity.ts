@@ -162,7 +162,7 @@ export interface paths {
     put?: never;
     /**
      * Exchange an API key for a bearer token
-     * @description Takes a user's API key (`adk_…`, from POST /api/api-keys): the token acts as that user, with their roles. Or a customer's API key (`cak_…`, from POST /api/customers/{customerId}/api-key): the token acts for that customer alone with the corporate role's reach, and has no user profile of its own. Revoking or replacing the key, or deactivating its user or customer, ends the tokens it gave.
+     * @description Takes a user's API key (`adk_…`, from POST /api/api-keys): the token acts as that user, with the key's roles that the user still has, and expires no later than the key (an expired key is 401 like a revoked one). Or a customer's API key (`cak_…`, from POST /api/customers/{customerId}/api-key): the token acts for that customer alone with the corporate role's reach, and has no user profile of its own. Revoking or replacing the key, or deactivating its user or customer, ends the tokens it gave.
      */
     post: operations['issueToken'];
     delete?: never;
@@ -646,7 +646,7 @@ export interface paths {
     put?: never;
     /**
      * Generate an API key for a user
-     * @description The key is shown once, in this response; only its hash is kept.
+     * @description The key is shown once, in this response; only its hash is kept. It has a name, optionally an expiry (in the future, at most 365 days away) and roles: some of the user's (by default all of them), never one the user lacks (400). Its tokens carry the key's roles that the user still has.
      */
     post: operations['createApiKey'];
     delete?: never;
@@ -723,6 +723,7 @@ export interface components {
     };
     UserList: {
       items: components['schemas']['User'][];
+      /** Format: int32 */
       count: number;
     };
     Provider: {
@@ -837,6 +838,7 @@ export interface components {
       ids: string[];
     };
     RemovedCount: {
+      /** Format: int32 */
       removed: number;
     };
     PreAuthRequest: {
@@ -859,6 +861,10 @@ export interface components {
       accessToken: string;
       /** @enum {string} */
       tokenType: 'Bearer';
+      /**
+       * Format: int32
+       * @description Seconds until the token expires (BEARER_TTL_SECONDS
+       */
       expiresIn: number;
     };
     /**
@@ -873,7 +879,17 @@ export interface components {
       userId: string;
       name: string;
       prefix: string;
-      /** Format: date-time */
+      /** @description What its tokens may do, of what its user may do at each exchange. */
+      roles: components['schemas']['Role'][];
+      /**
+       * Format: date-time
+       * @description After this the key is refused; absent: until revoked.
+       */
+      expiresAt?: string;
+      /**
+       * Format: date-time
+       * @description The last exchange of the key for a token; absent: never used.
+       */
       lastUsedAt?: string;
       /** Format: date-time */
       createdAt: string;
@@ -885,7 +901,15 @@ export interface components {
     CreateApiKeyRequest: {
       /** Format: uuid */
       userId: string;
+      /** @description Says what the key is for; trimmed. */
       name: string;
+      /**
+       * Format: date-time
+       * @description When the key stops working; in the future and at most 365 days away. Absent, it works until revoked.
+       */
+      expiresAt?: string;
+      /** @description Some of the user's roles (absent, all of them); a role the user lacks is refused (400). */
+      roles?: components['schemas']['Role'][];
     };
     CreatedApiKey: components['schemas']['ApiKey'] & {
       /** @description The secret, shown only here. */
@@ -903,6 +927,7 @@ export interface components {
     };
     MailList: {
       items: components['schemas']['CapturedMail'][];
+      /** Format: int32 */
       count: number;
     };
     UserEventData: {
@@ -949,6 +974,7 @@ export interface components {
       /** @description A URI reference naming the problem type. */
       type: string;
       title: string;
+      /** Format: int32 */
       status: number;
       detail?: string;
       instance?: string;
@@ -1669,7 +1695,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['WrongCredentials'];
-      /** @description The key's user or customer is not active. */
+      /** @description The key's user or customer is not active, or the user has none of the key's roles left. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2254,16 +2280,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "email": "sam.sales@example.com",
-         *       "displayName": "Sam Sales",
-         *       "roles": [
-         *         "sales"
-         *       ],
-         *       "kind": "staff"
-         *     }
-         */
         'application/json': components['schemas']['CreateUserRequest'];
       };
     };
@@ -2629,16 +2645,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "displayName": "Sam Sales",
-         *       "roles": [
-         *         "sales",
-         *         "operations"
-         *       ],
-         *       "isActive": true
-         *     }
-         */
         'application/json': components['schemas']['UpdateUserRequest'];
       };
     };
@@ -2893,6 +2899,11 @@ export interface operations {
            *           "userId": "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
            *           "name": "Partner feed",
            *           "prefix": "adk_3c1c7f0e2a",
+           *           "roles": [
+           *             "sales"
+           *           ],
+           *           "expiresAt": "2027-05-22T08:00:00.000Z",
+           *           "lastUsedAt": "2026-11-22T09:30:00.000Z",
            *           "createdAt": "2026-11-22T08:00:00.000Z"
            *         }
            *       ],
@@ -2920,7 +2931,11 @@ export interface operations {
         /**
          * @example {
          *       "userId": "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
-         *       "name": "Partner feed"
+         *       "name": "Partner feed",
+         *       "expiresAt": "2027-05-22T08:00:00.000Z",
+         *       "roles": [
+         *         "sales"
+         *       ]
          *     }
          */
         'application/json': components['schemas']['CreateApiKeyRequest'];
@@ -2939,6 +2954,10 @@ export interface operations {
            *       "userId": "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
            *       "name": "Partner feed",
            *       "prefix": "adk_3c1c7f0e2a",
+           *       "roles": [
+           *         "sales"
+           *       ],
+           *       "expiresAt": "2027-05-22T08:00:00.000Z",
            *       "createdAt": "2026-11-22T08:00:00.000Z",
            *       "apiKey": "adk_3c1c7f0e2a_6Jf0sQ2yq9Lr8tXbV1mN4pZc7eHk2wA5"
            *     }

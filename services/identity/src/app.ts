@@ -7,6 +7,7 @@ import { identityEntities } from './persistence/entities.ts';
 import { CreateIdentityTables1763800001000 } from './persistence/migrations/1763800001000-create-identity-tables.ts';
 import { CreateAgentDirectory1764000001000 } from './persistence/migrations/1764000001000-create-agent-directory.ts';
 import { CreateCustomerApiKeys1764200001000 } from './persistence/migrations/1764200001000-create-customer-api-keys.ts';
+import { ApiKeyRolesExpiry1764300001000 } from './persistence/migrations/1764300001000-api-key-roles-expiry.ts';
 import { identitySubscription } from './events/subscription.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { preAuthHandlers } from './handlers/pre-auth.ts';
@@ -22,7 +23,7 @@ export const identityModule = defineModule({
   name: 'identity',
   specPath: identitySpecPath,
   entities: identityEntities,
-  migrations: [CreateIdentityTables1763800001000, CreateAgentDirectory1764000001000, CreateCustomerApiKeys1764200001000],
+  migrations: [CreateIdentityTables1763800001000, CreateAgentDirectory1764000001000, CreateCustomerApiKeys1764200001000, ApiKeyRolesExpiry1764300001000],
   async create(ctx) {
     const parts = wireIdentity(ctx);
     return {

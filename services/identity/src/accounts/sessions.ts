@@ -23,9 +23,13 @@ export function createSessions(ds: DataSource, signer: TokenSigner, revoker: Ses
     /** A new browser session of the user, with what the user is now (roles, tenancy). */
     sessionFor: (user: UserRow): Promise<string> => signer.sign(subjectOf(user), 'session', config.sessionTtlSeconds),
 
-    /** A bearer token for a user's API key, or for whatever a customer's key acts as. */
-    async bearer(subject: UserRow | TokenSubject, apiKeyId: string) {
-      const ttl = config.bearerTtlSeconds;
+    /**
+     * A bearer token for a user's API key, or for whatever a customer's key acts as; with `notAfter`
+     * (the key's expiry) it expires no later than that.
+     */
+    async bearer(subject: UserRow | TokenSubject, apiKeyId: string, notAfter: Date | null = null) {
+      const untilKeyExpires = notAfter ? Math.floor((notAfter.getTime() - Date.now()) / 1000) : Infinity;
+      const ttl = Math.max(1, Math.min(config.bearerTtlSeconds, untilKeyExpires));
       // Revoking the key revokes every token it gave: they carry its id as their session id.
       const accessToken = await signer.sign('id' in subject ? subjectOf(subject) : subject, 'bearer', ttl, apiKeyId);
       return { accessToken, tokenType: 'Bearer' as const, expiresIn: ttl };

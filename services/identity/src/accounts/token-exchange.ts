@@ -3,48 +3,69 @@
 // customer's key (cak_…, made by the customer context), whose token acts for that customer with the
 // corporate role's reach. Either key's id is its tokens' session id, so revoking the key refuses them.
 import type { DataSource } from 'typeorm';
-import { Problem, unauthorized } from '@adops/platform';
+import { Problem, unauthorized, type RateLimitReport } from '@adops/platform';
 import { ApiKeyEntity, CustomerApiKeyEntity } from '../persistence/entities.ts';
 import { findUser } from '../persistence/users.ts';
 import { prefixOfApiKey, prefixOfCustomerApiKey, sameHash, sha256 } from '../domain/secrets.ts';
 import { customerKeySubject } from '../domain/customer-api-keys.ts';
+import { isExpired, KEY_HAS_NO_ROLE_LEFT, tokenRoles } from '../domain/api-keys.ts';
 import { CUSTOMER_NOT_ACTIVE, INVALID_API_KEY, NOT_ACTIVE } from '../domain/account-messages.ts';
-import type { SignInLimiter } from './sign-in-limiter.ts';
+import type { TokenExchangeLimiter } from './token-exchange-limiter.ts';
 import type { Sessions } from './sessions.ts';
 
 export type TokenExchange = ReturnType<typeof createTokenExchange>;
 
-export function createTokenExchange(ds: DataSource, limiter: SignInLimiter, sessions: Sessions) {
-  async function forUserKey(apiKey: string) {
+export function createTokenExchange(ds: DataSource, limiter: TokenExchangeLimiter, sessions: Sessions) {
+  /** `verified` runs once the key's hash matched: a valid key is charged its own budget there. */
+  async function forUserKey(apiKey: string, verified: () => Promise<void>) {
     const prefix = prefixOfApiKey(apiKey);
     // eslint-disable-next-line no-restricted-syntax -- a key is looked up before any principal exists; its hash is the check.
     const row = prefix && (await ds.getRepository(ApiKeyEntity).findOne({ where: { prefix } }));
-    if (!row || row.revokedAt || !sameHash(row.secretHash, sha256(apiKey))) throw unauthorized(INVALID_API_KEY);
+    // An expired key is refused like a revoked one: the caller learns nothing about which it was.
+    if (!row || row.revokedAt || isExpired(row.expiresAt) || !sameHash(row.secretHash, sha256(apiKey))) throw unauthorized(INVALID_API_KEY);
+    await verified();
     const user = await findUser(ds.manager, row.userId);
     if (!user) throw unauthorized(INVALID_API_KEY);
     if (!user.isActive) throw new Problem(403, 'Forbidden', NOT_ACTIVE);
+    // The key's roles that its user still has: never more than the user may do now.
+    const roles = tokenRoles(row.roles, user.roles);
+    if (!roles.length) throw new Problem(403, 'Forbidden', KEY_HAS_NO_ROLE_LEFT);
     // eslint-disable-next-line no-restricted-syntax -- stamps the key just verified.
     await ds.getRepository(ApiKeyEntity).update({ id: row.id }, { lastUsedAt: new Date() });
-    return sessions.bearer(user, row.id);
+    return sessions.bearer({ ...user, roles }, row.id, row.expiresAt);
   }
 
   /** The customer's one live key (events/customer-api-keys.ts keeps it); a replaced key matches no hash. */
-  async function forCustomerKey(apiKey: string, prefix: string) {
+  async function forCustomerKey(apiKey: string, prefix: string, verified: () => Promise<void>) {
     const hash = sha256(apiKey);
     // The prefix is the customer id's first eight characters: customers may share it, so compare each.
     // eslint-disable-next-line no-restricted-syntax -- a key is looked up before any principal exists; its hash is the check.
     const candidates = await ds.getRepository(CustomerApiKeyEntity).find({ where: { prefix }, take: 10 });
     const row = candidates.find((c) => c.keyHash !== null && sameHash(c.keyHash, hash));
     if (!row?.keyId) throw unauthorized(INVALID_API_KEY);
+    await verified();
     if (!row.customerActive) throw new Problem(403, 'Forbidden', CUSTOMER_NOT_ACTIVE);
     return sessions.bearer(customerKeySubject({ keyId: row.keyId, customerId: row.customerId }), row.keyId);
   }
 
   return {
-    async exchange(apiKey: string, address: string) {
-      await limiter.attempt(address);
+    /**
+     * The key is checked first: a valid one answers only to its own budget of exchanges, so no one
+     * else's failures refuse it; a failure (401) counts per key and per address, and past either
+     * budget becomes a 429 (token-exchange-limiter.ts). Sign-in's budgets are not involved.
+     */
+    async exchange(apiKey: string, address: string, report: RateLimitReport) {
       const customerPrefix = prefixOfCustomerApiKey(apiKey);
-      return customerPrefix ? forCustomerKey(apiKey, customerPrefix) : forUserKey(apiKey);
+      const verified = () => limiter.verified(apiKey, report);
+      try {
+        return await (customerPrefix ? forCustomerKey(apiKey, customerPrefix, verified) : forUserKey(apiKey, verified));
+      } catch (error) {
+        if (error instanceof Problem && error.status === 401) {
+          const userPrefix = prefixOfApiKey(apiKey);
+          await limiter.failed(customerPrefix ? `cak:${customerPrefix}` : userPrefix && `adk:${userPrefix}`, address, report);
+        }
+        throw error;
+      }
     },
   };
 }

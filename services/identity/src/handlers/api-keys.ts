@@ -1,6 +1,6 @@
 // /api/api-keys: keys partners exchange for bearer tokens at POST /api/auth/token (a user's key, or a
 // customer's key made by the customer context). A key's secret is shown once.
-import { reply, type SomeHandlers } from '@adops/platform';
+import { rateLimitReporter, reply, type SomeHandlers } from '@adops/platform';
 import type { operations } from '@adops/openapi/generated/identity';
 import type { ApiKeyRow } from '../persistence/entities.ts';
 import type { IdentityParts } from '../wiring.ts';
@@ -11,7 +11,9 @@ const toDto = (k: ApiKeyRow) => ({
   userId: k.userId,
   name: k.name,
   prefix: k.prefix,
+  roles: k.roles,
   createdAt: k.createdAt.toISOString(),
+  ...(k.expiresAt ? { expiresAt: k.expiresAt.toISOString() } : {}),
   ...(k.lastUsedAt ? { lastUsedAt: k.lastUsedAt.toISOString() } : {}),
 });
 
@@ -23,13 +25,13 @@ export function apiKeyHandlers({ apiKeys, directory, tokenExchange }: IdentityPa
     },
     createApiKey: async (req, res) => {
       const user = await directory.byId(req.body.userId);
-      const { row, apiKey } = await apiKeys.create(user.id, req.body.name);
+      const { row, apiKey } = await apiKeys.create(user, req.body);
       reply(res, 201, { ...toDto(row), apiKey });
     },
     revokeApiKey: async (req, res) => {
       await apiKeys.revoke(req.params.apiKeyId);
       res.status(204).end();
     },
-    issueToken: async (req, res) => reply(res, 200, await tokenExchange.exchange(req.body.apiKey, clientAddress(req))),
+    issueToken: async (req, res) => reply(res, 200, await tokenExchange.exchange(req.body.apiKey, clientAddress(req), rateLimitReporter(res))),
   };
 }

@@ -46,6 +46,10 @@ export interface ApiKeyRow {
   name: string;
   prefix: string;
   secretHash: string;
+  /** What its tokens may do: some or all of its user's roles when it was made (never more). */
+  roles: Role[];
+  /** After this its exchange is refused and its tokens have expired; null: until revoked. */
+  expiresAt: Date | null;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
   createdAt: Date;
@@ -104,6 +108,8 @@ export const ApiKeyEntity = new EntitySchema<ApiKeyRow>({
     name: stringColumn(100),
     prefix: stringColumn(40),
     secretHash: stringColumn(64),
+    roles: jsonColumn(),
+    expiresAt: instantColumn(true),
     lastUsedAt: instantColumn(true),
     revokedAt: instantColumn(true),
     createdAt: instantColumn(),

@@ -2,9 +2,10 @@
 // every bearer token they gave (POST /api/auth/token is in accounts/token-exchange.ts).
 import { randomUUID } from 'node:crypto';
 import { IsNull, type DataSource } from 'typeorm';
-import { notFound } from '@adops/platform';
-import { ApiKeyEntity, type ApiKeyRow } from '../persistence/entities.ts';
+import { notFound, type Role } from '@adops/platform';
+import { ApiKeyEntity, type ApiKeyRow, type UserRow } from '../persistence/entities.ts';
 import { newApiKey, sha256 } from '../domain/secrets.ts';
+import { apiKeyExpiry, apiKeyName, apiKeyRoles } from '../domain/api-keys.ts';
 import type { SessionRevoker } from '../events/session-revocations.ts';
 
 export type UserApiKeys = ReturnType<typeof createUserApiKeys>;
@@ -16,10 +17,16 @@ export function createUserApiKeys(ds: DataSource, revoker: SessionRevoker) {
     /** The live keys, newest first (at most 100), of one user or of everyone. */
     list: (userId: string | undefined) => repo().findAndCount({ where: { revokedAt: IsNull(), ...(userId ? { userId } : {}) }, order: { createdAt: 'DESC' }, take: 100 }),
 
-    /** A new key for the user: the secret is returned here once, only its hash is kept. */
-    async create(userId: string, name: string): Promise<{ row: ApiKeyRow; apiKey: string }> {
+    /**
+     * A new key for the user, with some or all of the user's roles (all unless given) and an optional
+     * expiry at most a year away: the secret is returned here once, only its hash is kept.
+     */
+    async create(user: UserRow, input: { name: string; expiresAt?: string | undefined; roles?: Role[] | undefined }): Promise<{ row: ApiKeyRow; apiKey: string }> {
+      const name = apiKeyName(input.name);
+      const expiresAt = apiKeyExpiry(input.expiresAt);
+      const roles = apiKeyRoles(input.roles, user.roles);
       const { prefix, key } = newApiKey();
-      const row: ApiKeyRow = { id: randomUUID(), userId, name, prefix, secretHash: sha256(key), lastUsedAt: null, revokedAt: null, createdAt: new Date() };
+      const row: ApiKeyRow = { id: randomUUID(), userId: user.id, name, prefix, secretHash: sha256(key), roles, expiresAt, lastUsedAt: null, revokedAt: null, createdAt: new Date() };
       await repo().insert(row);
       return { row, apiKey: key };
     },

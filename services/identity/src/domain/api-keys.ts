@@ -1,0 +1,48 @@
+// Rules about a user's API keys that a schema cannot express: how long a key may live, which roles it
+// may carry when made, and which roles (and how long) its bearer token gets at each exchange.
+import { badRequest, type Role } from '@adops/platform';
+
+/** A key lives at most a year (docs/decisions.md): a partner rotates at least yearly. */
+export const MAX_API_KEY_LIFETIME_DAYS = 365;
+const DAY_MS = 24 * 3600 * 1000;
+
+export const EXPIRY_NOT_IN_FUTURE = 'An API key’s expiry must be in the future.';
+export const EXPIRY_TOO_FAR = `An API key expires at most ${MAX_API_KEY_LIFETIME_DAYS} days from now.`;
+export const KEY_HAS_NO_ROLE_LEFT = 'This API key’s user no longer has any of its roles.';
+export const BLANK_KEY_NAME = 'Please enter a name for the API key.';
+
+/** The trimmed name; a name of spaces only is refused like a missing one. */
+export function apiKeyName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw badRequest(BLANK_KEY_NAME, [{ path: '/body/name', message: BLANK_KEY_NAME }]);
+  return trimmed;
+}
+
+/** The expiry of a new key: none, or a time after now and at most a year away. */
+export function apiKeyExpiry(expiresAt: string | undefined, now = new Date()): Date | null {
+  if (expiresAt === undefined) return null;
+  const at = new Date(expiresAt);
+  if (!(at.getTime() > now.getTime())) throw badRequest(EXPIRY_NOT_IN_FUTURE, [{ path: '/body/expiresAt', message: EXPIRY_NOT_IN_FUTURE }]);
+  if (at.getTime() > now.getTime() + MAX_API_KEY_LIFETIME_DAYS * DAY_MS) throw badRequest(EXPIRY_TOO_FAR, [{ path: '/body/expiresAt', message: EXPIRY_TOO_FAR }]);
+  return at;
+}
+
+/** The roles of a new key: the user's (none given), or some of them; a role the user lacks is refused. */
+export function apiKeyRoles(requested: Role[] | undefined, userRoles: readonly Role[]): Role[] {
+  if (requested === undefined) return [...userRoles];
+  const wider = requested.filter((r) => !userRoles.includes(r));
+  if (wider.length) {
+    const message = `An API key cannot have roles its user lacks: ${wider.join(', ')}.`;
+    throw badRequest(message, [{ path: '/body/roles', message }]);
+  }
+  return [...new Set(requested)];
+}
+
+/**
+ * What a key's bearer token carries now: the key's roles that the user still has (a user who lost a
+ * role since the key was made does not keep it through the key). Empty when none is left.
+ */
+export const tokenRoles = (keyRoles: readonly Role[], userRoles: readonly Role[]): Role[] => keyRoles.filter((r) => userRoles.includes(r));
+
+/** Whether the key has expired at `now`, or has less than a second left (a token lives whole seconds, and no longer than its key). */
+export const isExpired = (expiresAt: Date | null, now = new Date()) => expiresAt !== null && expiresAt.getTime() - now.getTime() < 1000;
