@@ -1,7 +1,8 @@
 // Revocation at every service, as a cluster runs: identity and customer are separate services, each
 // on its own MariaDB database, sharing one key pair and one Kafka. After sign-out, deactivation,
-// removal, a role change, a password change or an API key's revocation, the old cookie or bearer
-// token is refused by customer within 2 seconds, without customer ever calling identity.
+// removal, a role change, a password change, an API key's revocation or its user's deactivation or
+// removal, the old cookie or bearer token is refused by customer within 2 seconds, without customer
+// ever calling identity.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -91,17 +92,35 @@ test('a password change', async () => {
   await refusedWithin('passwordChange', u.atCustomer);
 });
 
-test('an API key revoked', async () => {
+/** An operations user's API key, and a bearer token from it presented to customer (accepted there). */
+async function partnerToken() {
   const u = await operationsUser();
   const key = (await admin.post('/api/api-keys', { userId: u.id, name: 'partner' })).body;
   const token = (await new TestClient(identity.url).post('/api/auth/token', { apiKey: key.apiKey })).body.accessToken as string;
   const partner = new TestClient(customer.url).useBearer(token);
   assert.equal((await partner.get('/api/customers')).status, 200);
+  return { user: u, key, partner };
+}
+
+test('an API key revoked', async () => {
+  const { key, partner } = await partnerToken();
   assert.equal((await admin.delete(`/api/api-keys/${key.id}`)).status, 204);
   await refusedWithin('apiKeyRevoked', partner);
 });
 
+test('an API key’s user deactivated', async () => {
+  const { user, partner } = await partnerToken();
+  assert.equal((await admin.post(`/api/users/${user.id}/deactivate`)).status, 200);
+  await refusedWithin('apiKeyUserDeactivated', partner);
+});
+
+test('an API key’s user removed', async () => {
+  const { user, partner } = await partnerToken();
+  assert.equal((await admin.post('/api/users/bulk-remove', { ids: [user.id] })).status, 200);
+  await refusedWithin('apiKeyUserRemoved', partner);
+});
+
 test('customer keeps each revocation in its own table, so a restart or another replica knows it too', async () => {
   const rows: Array<{ n: number }> = await customer.booted.dataSource.query('SELECT COUNT(*) AS n FROM revocations');
-  assert.ok(Number(rows[0]!.n) >= 6, `customer recorded ${rows[0]!.n} revocations`);
+  assert.ok(Number(rows[0]!.n) >= 8, `customer recorded ${rows[0]!.n} revocations`);
 });
