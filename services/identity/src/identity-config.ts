@@ -25,8 +25,23 @@ export interface IdentityConfig {
   maxFailuresPerAccount: number;
   /** Failures of one account from all addresses after which every attempt on it is slowed down. */
   delayAfterAccountFailures: number;
-  maxAttemptsPerAddress: number;
+  /** Failed sign-ins from one address (any accounts) before it is refused for the window; successes never count. */
+  maxFailuresPerAddress: number;
+  /** Forgotten-password requests from one address per window. */
+  maxForgotPerAddress: number;
   rateWindowSeconds: number;
+  tokenLimits: TokenLimits;
+}
+
+/** The token exchange's own budgets (accounts/token-exchange-limiter.ts). */
+export interface TokenLimits {
+  /** Successful exchanges of one key per keyWindowSeconds. */
+  maxPerKey: number;
+  keyWindowSeconds: number;
+  /** Failed exchanges aimed at one key (its prefix), and from one address, per failureWindowSeconds. */
+  maxFailuresPerKey: number;
+  maxFailuresPerAddress: number;
+  failureWindowSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -61,8 +76,17 @@ export function loadIdentityConfig(platform: PlatformConfig, env: Env = process.
     invitationTtlSeconds: int(env, 'INVITATION_TTL_SECONDS', 7 * 24 * 3600),
     delayAfterAccountFailures: int(env, 'SIGNIN_DELAY_AFTER_FAILURES', 5),
     maxFailuresPerAccount: int(env, 'SIGNIN_MAX_FAILURES_PER_ACCOUNT', 5),
-    maxAttemptsPerAddress: int(env, 'SIGNIN_MAX_ATTEMPTS_PER_ADDRESS', 30),
+    // SIGNIN_MAX_ATTEMPTS_PER_ADDRESS is the older name, from when every attempt counted.
+    maxFailuresPerAddress: int(env, 'SIGNIN_MAX_FAILURES_PER_ADDRESS', int(env, 'SIGNIN_MAX_ATTEMPTS_PER_ADDRESS', 30)),
+    maxForgotPerAddress: int(env, 'FORGOT_PASSWORD_MAX_PER_ADDRESS', int(env, 'SIGNIN_MAX_ATTEMPTS_PER_ADDRESS', 30)),
     rateWindowSeconds: int(env, 'SIGNIN_RATE_WINDOW_SECONDS', 900),
+    tokenLimits: {
+      maxPerKey: int(env, 'TOKEN_MAX_PER_KEY', 60),
+      keyWindowSeconds: int(env, 'TOKEN_KEY_WINDOW_SECONDS', 3600),
+      maxFailuresPerKey: int(env, 'TOKEN_MAX_FAILURES_PER_KEY', 10),
+      maxFailuresPerAddress: int(env, 'TOKEN_MAX_FAILURES_PER_ADDRESS', 30),
+      failureWindowSeconds: int(env, 'TOKEN_FAILURE_WINDOW_SECONDS', 900),
+    },
   };
   if (env.SMTP_URL) config.smtpUrl = env.SMTP_URL;
   return config;

@@ -15,6 +15,8 @@ import { createPreAuth, type PreAuth } from './accounts/pre-auth.ts';
 import { createSessions, type Sessions } from './accounts/sessions.ts';
 import { createSignIn, type SignIn } from './accounts/sign-in.ts';
 import { SignInLimiter } from './accounts/sign-in-limiter.ts';
+import { TokenExchangeLimiter } from './accounts/token-exchange-limiter.ts';
+import { limitCounters } from './accounts/limit-counters.ts';
 import { createSignUp, type SignUp } from './accounts/sign-up.ts';
 import { createTokenExchange, type TokenExchange } from './accounts/token-exchange.ts';
 import { createUserApiKeys, type UserApiKeys } from './users/api-keys.ts';
@@ -50,7 +52,8 @@ export function wireIdentity(ctx: ServiceContext<'identity'>): IdentityParts {
   const config = loadIdentityConfig(ctx.config);
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : capturingMailer(config.mailDir);
   const mail = createAccountMail(mailer, ctx.config, ctx.log);
-  const limiter = new SignInLimiter(ds, config);
+  const counters = limitCounters(ds);
+  const limiter = new SignInLimiter(counters, config);
   const kit = new OwnedKit(ds, ctx.outbox);
   const users = declareUsers(kit);
   const agents = declareDirectoryAgents(kit);
@@ -71,7 +74,7 @@ export function wireIdentity(ctx: ServiceContext<'identity'>): IdentityParts {
     passwordReset,
     preAuth: createPreAuth(ds),
     invitations: createDashboardInvitations(ds, agents, invitationTokens, mail),
-    tokenExchange: createTokenExchange(ds, limiter, sessions),
+    tokenExchange: createTokenExchange(ds, new TokenExchangeLimiter(counters, config), sessions),
     directory: createUserDirectory(ds, users),
     management: createUserManagement(kit, users.users, revoker, passwordReset),
     ownAccount: createOwnAccount(ds, revoker),

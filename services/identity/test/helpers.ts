@@ -14,8 +14,14 @@ export type Role = Schemas['Role'];
 export const ADMIN = { email: 'admin@test.local', password: 'Admin-Passw0rd!' };
 export const GOOD_PASSWORD = 'Correct-Horse-9';
 
-/** Sign-in attempts all come from 127.0.0.1; files other than limits.test.ts lift the per-address cap. */
-export const RELAXED_LIMITS = { SIGNIN_MAX_ATTEMPTS_PER_ADDRESS: '10000', SIGNIN_MAX_FAILURES_PER_ACCOUNT: '1000' };
+/** Attempts all come from 127.0.0.1; files other than the limits tests lift the per-address caps. */
+export const RELAXED_LIMITS = {
+  SIGNIN_MAX_ATTEMPTS_PER_ADDRESS: '10000',
+  SIGNIN_MAX_FAILURES_PER_ACCOUNT: '1000',
+  TOKEN_MAX_FAILURES_PER_ADDRESS: '10000',
+  TOKEN_MAX_FAILURES_PER_KEY: '10000',
+  TOKEN_MAX_PER_KEY: '10000',
+};
 
 export const startIdentity = (options: TestServiceOptions = {}) =>
   startTestService(identityModule, {

@@ -1,4 +1,5 @@
-// Resource limits and throttling: sign-in rate limits per account and per client address, body size
+// Resource limits and throttling: sign-in rate limits per account and per client address (failures
+// only), the forgotten-password budget per address, body size
 // limits, page-size and search limits, and the install switches (central install, auto-activation).
 import { test, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
@@ -80,18 +81,42 @@ describe('trusted proxies come from configuration', () => {
 });
 
 describe('rate limit per client address', () => {
-  test(`after ${MAX_PER_ADDRESS} attempts an address gets 429 on sign-in, forgot and token`, async () => {
+  test(`right passwords never count; after ${MAX_PER_ADDRESS} failed sign-ins an address gets 429 on sign-in (staff and dashboard), with Retry-After and the RateLimit headers`, async () => {
+    // A neighbour behind the same address signing in correctly, many times over, uses up nothing.
+    for (let i = 0; i < MAX_PER_ADDRESS + 3; i++) {
+      const ok = await anon(svc).post('/api/auth/signin', { email: ADMIN.email, password: ADMIN.password }, from('10.9.0.1'));
+      assert.equal(ok.status, 200);
+      assert.match(ok.headers.get('ratelimit-policy') ?? '', new RegExp(`"sign-in-failures-per-address";q=${MAX_PER_ADDRESS};w=900`));
+      assert.match(ok.headers.get('ratelimit') ?? '', new RegExp(`"sign-in-failures-per-address";r=${MAX_PER_ADDRESS};t=\\d+`));
+    }
     for (let i = 0; i < MAX_PER_ADDRESS; i++) {
-      assertProblem(await anon(svc).post('/api/auth/signin', { email: `nobody${i}@test.local`, password: 'Wrong-Passw0rd!' }, from('10.9.0.1')), 401);
+      const failed = await anon(svc).post('/api/auth/signin', { email: `nobody${i}@test.local`, password: 'Wrong-Passw0rd!' }, from('10.9.0.1'));
+      assertProblem(failed, 401);
+      assert.match(failed.headers.get('ratelimit') ?? '', new RegExp(`"sign-in-failures-per-address";r=${MAX_PER_ADDRESS - i - 1};t=\\d+`));
     }
     const blocked = await anon(svc).post('/api/auth/signin', { email: ADMIN.email, password: ADMIN.password }, from('10.9.0.1'));
     assertProblem(blocked, 429);
     assert.ok(retryAfter(blocked) >= 1);
+    assert.match(blocked.headers.get('ratelimit') ?? '', new RegExp(`"sign-in-failures-per-address";r=0;t=${retryAfter(blocked)}`));
     assertProblem(await anon(svc).post('/api/auth/dashboard/signin', { email: ADMIN.email, password: ADMIN.password }, from('10.9.0.1')), 429);
-    assertProblem(await anon(svc).post('/api/auth/forgot', { email: ADMIN.email }, from('10.9.0.1')), 429);
-    assertProblem(await anon(svc).post('/api/auth/token', { apiKey: 'adk_0123456789_abcdefghijklmnopqrstuvwxyz' }, from('10.9.0.1')), 429);
+    // The forgotten-password request and the token exchange have budgets of their own.
+    assert.equal((await anon(svc).post('/api/auth/forgot', { email: ADMIN.email }, from('10.9.0.1'))).status, 200);
+    assertProblem(await anon(svc).post('/api/auth/token', { apiKey: 'adk_0123456789_abcdefghijklmnopqrstuvwxyz' }, from('10.9.0.1')), 401);
     // Another address is not affected.
     assert.equal((await anon(svc).post('/api/auth/signin', { email: ADMIN.email, password: ADMIN.password }, from('10.9.0.2'))).status, 200);
+  });
+  test(`after ${MAX_PER_ADDRESS} forgotten-password requests an address gets 429 on both, staff and dashboard`, async () => {
+    for (let i = 0; i < MAX_PER_ADDRESS; i++) {
+      const path = i % 2 ? '/api/auth/dashboard/forgot' : '/api/auth/forgot';
+      const res = await anon(svc).post(path, { email: `nobody${i}@test.local` }, from('10.9.1.1'));
+      assert.equal(res.status, 200);
+      assert.match(res.headers.get('ratelimit') ?? '', new RegExp(`"forgot-password-per-address";r=${MAX_PER_ADDRESS - i - 1};t=\\d+`));
+    }
+    const blocked = await anon(svc).post('/api/auth/forgot', { email: ADMIN.email }, from('10.9.1.1'));
+    assertProblem(blocked, 429);
+    assert.ok(retryAfter(blocked) >= 1);
+    assertProblem(await anon(svc).post('/api/auth/dashboard/forgot', { email: ADMIN.email }, from('10.9.1.1')), 429);
+    assert.equal((await anon(svc).post('/api/auth/signin', { email: ADMIN.email, password: ADMIN.password }, from('10.9.1.1'))).status, 200);
   });
 });
 

@@ -1,5 +1,7 @@
 // Configuration from the environment, validated once at start: a bad value stops the process with a
 // message naming the variable, instead of failing later on the first request that needs it.
+import { DEFAULT_REQUEST_BUDGET, type RequestBudgetConfig } from './http/request-budget.ts';
+
 export type RuntimeMode = 'development' | 'production' | 'test';
 
 export interface PlatformConfig {
@@ -25,6 +27,8 @@ export interface PlatformConfig {
    * address: anyone on the same network could then forge their address past the rate limits.
    */
   trustProxy: false | number | string[];
+  /** The general per-caller request budget of every /api operation (http/request-budget.ts). */
+  requestBudget: RequestBudgetConfig;
 }
 
 export class ConfigError extends Error {}
@@ -97,6 +101,11 @@ export function loadConfig(service: string, env: Env = process.env): PlatformCon
     migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
     dataDir,
     trustProxy: trustProxy(env),
+    requestBudget: {
+      perPrincipal: integer(env, 'API_RATE_LIMIT_PER_USER', DEFAULT_REQUEST_BUDGET.perPrincipal, 1, 1_000_000_000),
+      perAddress: integer(env, 'API_RATE_LIMIT_PER_ADDRESS', DEFAULT_REQUEST_BUDGET.perAddress, 1, 1_000_000_000),
+      windowSeconds: integer(env, 'API_RATE_LIMIT_WINDOW_SECONDS', DEFAULT_REQUEST_BUDGET.windowSeconds, 1, 86_400),
+    },
   };
   const publicKey = pem('JWT_PUBLIC_KEY');
   const privateKey = pem('JWT_PRIVATE_KEY');

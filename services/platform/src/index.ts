@@ -32,3 +32,4 @@ export { sendProblem } from './http/errors.ts';
 export { notFoundProblem } from './http/not-found.ts';
 export { docsSite, buildDocs, type DocsSiteOptions } from './docs/docs-site.ts';
 export * from './boot.ts';
+export * from './http/rate-limit.ts';

@@ -1,7 +1,7 @@
 // Forgotten passwords (spec 000 §2, 002 §2): a reset link by e-mail, valid for an hour and used once;
 // the same link invites a user created without a password to choose one.
 import type { DataSource } from 'typeorm';
-import { badRequest, gone, type UserKind } from '@adops/platform';
+import { badRequest, gone, type RateLimitReport, type UserKind } from '@adops/platform';
 import { UserEntity, type UserRow } from '../persistence/entities.ts';
 import { findUser, findUserByEmail } from '../persistence/users.ts';
 import { claimToken, findOneTimeToken, issueOneTimeToken } from '../persistence/one-time-tokens.ts';
@@ -19,8 +19,8 @@ export type PasswordReset = ReturnType<typeof createPasswordReset>;
 
 export function createPasswordReset(ds: DataSource, limiter: SignInLimiter, revoker: SessionRevoker, mail: AccountMail) {
   return {
-    async forgot(emailInput: string, kind: UserKind, address: string) {
-      await limiter.attempt(address);
+    async forgot(emailInput: string, kind: UserKind, address: string, report: RateLimitReport) {
+      await limiter.forgotAttempt(address, report);
       const email = normaliseEmail(emailInput);
       const user = await findUserByEmail(ds.manager, email, kind);
       if (user) {

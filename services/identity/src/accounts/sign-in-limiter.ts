@@ -1,18 +1,19 @@
 // Sign-in throttling that a stranger cannot turn against an account's owner:
-//   - per client address, every attempt counts: a burst from one address gets 429 (the address, not
-//     the account, is refused);
+//   - per client address, failures count (a right password never does, so a neighbour behind the
+//     same NAT signing in correctly uses up nothing): past the budget the address gets 429 on every
+//     sign-in until the window ends;
 //   - per account *and* address, failures count: after a few, that address may not try that account
 //     again for the window, while the owner signing in from elsewhere is not affected;
 //   - per account over all addresses, failures only slow things down: past a threshold each attempt
 //     waits a little longer (doubling, capped), which makes a distributed guessing attack slow without
 //     ever refusing the right password.
-// On MySQL the counters live in the database, so every replica counts the same attempts; in the
-// embedded default (one process) they live in memory.
+// Forgotten-password requests have a budget of their own per address (each may send a mail).
+// Each answer reports its policy in the RateLimit headers (@adops/platform's rate-limit.ts).
 import { setTimeout as sleep } from 'node:timers/promises';
-import { RateLimiterMemory, RateLimiterMySQL, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { DataSource } from 'typeorm';
-import { tooManyRequests } from '@adops/platform';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { rateLimitExceeded, rateLimitState, type RateLimitPolicy, type RateLimitReport } from '@adops/platform';
 import type { IdentityConfig } from '../identity-config.ts';
+import type { LimitCounters } from './limit-counters.ts';
 
 /** The first slowed attempt waits this long; each further failure doubles it, up to the cap. */
 const FIRST_DELAY_MS = 250;
@@ -22,52 +23,65 @@ export class SignInLimiter {
   private readonly perPair: RateLimiterAbstract;
   private readonly perAccount: RateLimiterAbstract;
   private readonly perAddress: RateLimiterAbstract;
+  private readonly forgotPerAddress: RateLimiterAbstract;
   private readonly delayAfter: number;
+  readonly addressPolicy: RateLimitPolicy;
+  readonly pairPolicy: RateLimitPolicy;
+  readonly forgotPolicy: RateLimitPolicy;
 
-  constructor(ds: DataSource, config: IdentityConfig) {
-    const common = { duration: config.rateWindowSeconds };
-    const make = (keyPrefix: string, points: number): RateLimiterAbstract => {
-      if (ds.options.type !== 'mysql') return new RateLimiterMemory({ ...common, keyPrefix, points });
-      const pool = (ds.driver as unknown as { pool: unknown }).pool;
-      return new RateLimiterMySQL({ storeClient: pool, storeType: 'pool', dbName: ds.options.database as string, tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: true, ...common, keyPrefix, points });
-    };
-    this.perPair = make('pair', config.maxFailuresPerAccount);
+  constructor(counters: LimitCounters, config: IdentityConfig) {
+    const window = config.rateWindowSeconds;
+    this.addressPolicy = { name: 'sign-in-failures-per-address', quota: config.maxFailuresPerAddress, windowSeconds: window };
+    this.pairPolicy = { name: 'sign-in-failures-per-account-and-address', quota: config.maxFailuresPerAccount, windowSeconds: window };
+    this.forgotPolicy = { name: 'forgot-password-per-address', quota: config.maxForgotPerAddress, windowSeconds: window };
+    this.perPair = counters('pair', config.maxFailuresPerAccount, window);
     // Only counted, never exhausted: it sets the delay.
-    this.perAccount = make('acct', Number.MAX_SAFE_INTEGER);
-    this.perAddress = make('addr', config.maxAttemptsPerAddress);
+    this.perAccount = counters('acct', Number.MAX_SAFE_INTEGER, window);
+    // 'addf', not the old 'addr' (every attempt): old counters are not read as failures.
+    this.perAddress = counters('addf', config.maxFailuresPerAddress, window);
+    this.forgotPerAddress = counters('forgot', config.maxForgotPerAddress, window);
     this.delayAfter = config.delayAfterAccountFailures;
   }
 
-  /** Counts an attempt from this address; 429 once the address has used up its attempts. */
-  async attempt(address: string): Promise<void> {
-    try {
-      await this.perAddress.consume(address);
-    } catch (error) {
-      if (error instanceof RateLimiterRes) throw tooManyRequests(error.msBeforeNext / 1000, `Too many attempts from this address. Try again in ${Math.ceil(error.msBeforeNext / 1000)} seconds.`);
-      throw error;
-    }
+  /** Before a sign-in: 429 once this address has failed too often, whichever accounts it tried. */
+  async checkAddress(address: string, report: RateLimitReport): Promise<void> {
+    const state = rateLimitState(this.addressPolicy, await this.perAddress.get(address));
+    if (state.remaining <= 0) throw rateLimitExceeded(report, state, `Too many failed sign-ins from this address. Try again in ${state.resetSeconds} seconds.`);
+    report(state);
   }
 
   /**
    * Before checking a password: 429 when this address has failed this account too often, else waits
    * the account's current delay.
    */
-  async beforeCheck(account: string, address: string): Promise<void> {
+  async beforeCheck(account: string, address: string, report: RateLimitReport): Promise<void> {
     const pair = await this.perPair.get(pairKey(account, address));
     if (pair && pair.consumedPoints >= this.perPair.points) {
-      throw tooManyRequests(pair.msBeforeNext / 1000, `Too many failed sign-in attempts. Try again in ${Math.ceil(pair.msBeforeNext / 1000)} seconds.`);
+      throw rateLimitExceeded(report, rateLimitState(this.pairPolicy, pair), `Too many failed sign-in attempts. Try again in ${Math.ceil(pair.msBeforeNext / 1000)} seconds.`);
     }
     const delay = delayFor((await this.perAccount.get(account))?.consumedPoints ?? 0, this.delayAfter);
     if (delay > 0) await sleep(delay);
   }
 
-  async failed(account: string, address: string): Promise<void> {
-    await Promise.all([this.perPair.penalty(pairKey(account, address), 1), this.perAccount.penalty(account, 1)]);
+  async failed(account: string, address: string, report: RateLimitReport): Promise<void> {
+    const [, , byAddress] = await Promise.all([this.perPair.penalty(pairKey(account, address), 1), this.perAccount.penalty(account, 1), this.perAddress.penalty(address, 1)]);
+    report(rateLimitState(this.addressPolicy, byAddress));
   }
 
-  /** The right password from this address clears this address's failures, not the account's. */
+  /** The right password from this address clears this address's failures of this account, not the account's. */
   async succeeded(account: string, address: string): Promise<void> {
     await this.perPair.delete(pairKey(account, address));
+  }
+
+  /** A forgotten-password request from this address: each counts; 429 once the address has used them up. */
+  async forgotAttempt(address: string, report: RateLimitReport): Promise<void> {
+    try {
+      report(rateLimitState(this.forgotPolicy, await this.forgotPerAddress.consume(address)));
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      const state = rateLimitState(this.forgotPolicy, error);
+      throw rateLimitExceeded(report, state, `Too many attempts from this address. Try again in ${state.resetSeconds} seconds.`);
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 // Sign-in with e-mail and password (spec 000 §1, 002 §2), throttled so that a stranger never locks an
 // owner out (sign-in-limiter.ts); and the redirect to an external sign-in provider.
 import type { DataSource } from 'typeorm';
-import { badRequest, Problem, unauthorized, type UserKind } from '@adops/platform';
+import { badRequest, Problem, unauthorized, type RateLimitReport, type UserKind } from '@adops/platform';
 import { UserEntity } from '../persistence/entities.ts';
 import { findUserByEmail } from '../persistence/users.ts';
 import { spendVerifyTime, verifyPassword } from '../domain/passwords.ts';
@@ -16,20 +16,20 @@ export type SignIn = ReturnType<typeof createSignIn>;
 
 export function createSignIn(ds: DataSource, limiter: SignInLimiter, sessions: Sessions, config: IdentityConfig) {
   return {
-    async signIn(kind: UserKind, email: string | undefined, password: string | undefined, address: string) {
-      await limiter.attempt(address);
+    async signIn(kind: UserKind, email: string | undefined, password: string | undefined, address: string, report: RateLimitReport) {
+      await limiter.checkAddress(address, report);
       if (!email || !password) throw badRequest('Email and password are required.', [{ path: '/body', message: 'email and password are required' }]);
       const normalised = normaliseEmail(email);
       const account = `${kind}:${normalised}`;
-      await limiter.beforeCheck(account, address);
+      await limiter.beforeCheck(account, address, report);
       const user = await findUserByEmail(ds.manager, normalised, kind);
       if (!user) {
         await spendVerifyTime(password);
-        await limiter.failed(account, address);
+        await limiter.failed(account, address, report);
         throw unauthorized(WRONG_CREDENTIALS);
       }
       if (!(await verifyPassword(user.passwordHash, password))) {
-        await limiter.failed(account, address);
+        await limiter.failed(account, address, report);
         throw unauthorized(WRONG_CREDENTIALS);
       }
       await limiter.succeeded(account, address);

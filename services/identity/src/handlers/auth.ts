@@ -1,7 +1,7 @@
 // /api/auth: providers, sign-up, activation, sign-in and out, reset, re-invite — for staff and, under
 // /api/auth/dashboard, for dashboard users.
 import type { Request, Response } from 'express';
-import { clearSessionCookie, Problem, reply, setSessionCookie, type SomeHandlers, type TypedRequest, type UserKind } from '@adops/platform';
+import { clearSessionCookie, Problem, rateLimitReporter, reply, setSessionCookie, type SomeHandlers, type TypedRequest, type UserKind } from '@adops/platform';
 import type { operations } from '@adops/openapi/generated/identity';
 import type { ActivationOutcome } from '../domain/one-time-tokens.ts';
 import { ACTIVATED, EXPIRED_LINK, INVALID_ACTIVATION } from '../domain/account-messages.ts';
@@ -37,7 +37,7 @@ export function authHandlers(parts: IdentityParts): SomeHandlers<operations, Aut
 
   const signInAs = (kind: UserKind) => async (req: TypedRequest<operations['signIn']> | TypedRequest<operations['dashboardSignIn']>, res: Response) => {
     if (req.body.provider) return reply(res, 200, { redirect: true, url: signIn.providerRedirect(req.body.provider), isActive: true, roles: [] });
-    const { user, token } = await signIn.signIn(kind, req.body.email, req.body.password, clientAddress(req));
+    const { user, token } = await signIn.signIn(kind, req.body.email, req.body.password, clientAddress(req), rateLimitReporter(res));
     setSessionCookie(res, platform.mode, token, config.sessionTtlSeconds);
     reply(res, 200, { redirect: false, isActive: user.isActive, roles: user.roles, user: toUserDto(user), ...(kind === 'dashboard' ? { url: '/customer-dashboard' } : {}) });
   };
@@ -90,8 +90,8 @@ export function authHandlers(parts: IdentityParts): SomeHandlers<operations, Aut
       reply(res, 200, { redirect: false });
     },
 
-    forgotPassword: async (req, res) => reply(res, 200, await passwordReset.forgot(req.body.email, 'staff', clientAddress(req))),
-    dashboardForgotPassword: async (req, res) => reply(res, 200, await passwordReset.forgot(req.body.email, 'dashboard', clientAddress(req))),
+    forgotPassword: async (req, res) => reply(res, 200, await passwordReset.forgot(req.body.email, 'staff', clientAddress(req), rateLimitReporter(res))),
+    dashboardForgotPassword: async (req, res) => reply(res, 200, await passwordReset.forgot(req.body.email, 'dashboard', clientAddress(req), rateLimitReporter(res))),
     resetPassword: async (req, res) => reply(res, 200, await passwordReset.reset(req.params.token, 'staff', req.body.password, req.body.confirmPassword)),
     dashboardResetPassword: async (req, res) => reply(res, 200, await passwordReset.reset(req.params.token, 'dashboard', req.body.password, req.body.confirmPassword)),
   };

@@ -17,6 +17,7 @@ import type { HandlerMap } from './handlers.ts';
 import { metricsMiddleware } from './metrics.ts';
 import { cacheValidatorRouteMatchers } from './route-matchers.ts';
 import { servedSpec, servedSpecPaths } from './served-spec.ts';
+import { requestBudget } from './request-budget.ts';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -107,7 +108,8 @@ export function createService(opts: ServiceOptions): Service {
   // Who may call comes before what they sent: an anonymous or wrong-role caller gets 401/403, not a
   // validation report of a body they may not send. Our check takes the validator's own security
   // slot, right after it has matched the operation (req.openapi).
-  const security = securityMiddleware(opts.verifier, opts.revocations, spec.security) as express.RequestHandler;
+  // Right after it, each caller's request budget (request-budget.ts): per principal, else per address.
+  const security = requestBudget(opts.config.requestBudget).around(securityMiddleware(opts.verifier, opts.revocations, spec.security) as express.RequestHandler);
   const slot = validator.findIndex((m) => m.name === 'securityMiddleware');
   if (slot >= 0) validator.splice(slot + 1, 0, security);
   app.use(...validator);

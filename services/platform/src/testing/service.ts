@@ -40,6 +40,9 @@ export async function startTestService<C extends string>(module: ServiceModule<C
     KAFKA_PREFIX: `t${randomBytes(4).toString('hex')}.`,
     PORT: '0',
     HOST: '127.0.0.1',
+    // Tests send many requests from one user and one address; the budget's own test sets small values.
+    API_RATE_LIMIT_PER_USER: '1000000000',
+    API_RATE_LIMIT_PER_ADDRESS: '1000000000',
     ...options.env,
   };
   const config = loadConfig(module.name, env);
@@ -55,7 +58,8 @@ export async function startTestService<C extends string>(module: ServiceModule<C
   else process.env[k] = saved[k];
   const server: Server = await listen(app, '127.0.0.1', 0);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  config.publicUrl = url;
+  // Links the service writes (mail, pre-auth URLs) point at this test server, unless the test names its PUBLIC_URL.
+  if (!options.env?.PUBLIC_URL) config.publicUrl = url;
   return {
     url,
     booted,
