@@ -18,6 +18,7 @@ test: install
 ## make check: lint every spec, fail on stale generated code, type-check everything, lint the code.
 check: install
 	redocly lint --format=stylish
+	node scripts/spectral-check.ts
 	node scripts/codegen.ts --check
 	node scripts/ingress-routes.ts --check
 	node scripts/service-charts.ts --check

@@ -41,7 +41,7 @@ test('x-list becomes page, limit, sort, search and searchField before the filter
   assert.deepEqual(params.map((p) => p.name), ['page', 'limit', 'sort', 'search', 'searchField', 'kind', 'fields']);
   const byName = Object.fromEntries(params.map((p) => [p.name, p]));
   assert.deepEqual(byName.page, shared.page);
-  assert.deepEqual(byName.limit.schema, { type: 'integer', minimum: 1, maximum: 100, default: 50 });
+  assert.deepEqual(byName.limit.schema, { type: 'integer', format: 'int32', minimum: 1, maximum: 100, default: 50 });
   assert.deepEqual(byName.sort.schema, { type: 'string', enum: ['name', '-name', 'createdAt', '-createdAt'], default: '-createdAt' });
   assert.deepEqual(byName.search.schema, { type: 'string', minLength: 2, maxLength: 100 });
   assert.equal(byName.search.allowReserved, true);
@@ -72,7 +72,7 @@ test('a fixed order has no sort parameter; searchField: false matches any field;
   const params = paramsOf(doc)!;
   assert.deepEqual(params.map((p) => p.name), ['page', 'limit', 'search']);
   assert.match(params[2]!.description, /^Matches name or email \(contains\)/);
-  assert.deepEqual(params[1]!.schema, { type: 'integer', minimum: 1, maximum: 25, default: 25 });
+  assert.deepEqual(params[1]!.schema, { type: 'integer', format: 'int32', minimum: 1, maximum: 25, default: 25 });
 
   const one = fixture('{ sort: [name], defaultSort: name, search: [name], pageSizes: [25, 50] }');
   expandLists(one, 'demo', shared);

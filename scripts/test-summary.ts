@@ -1,5 +1,7 @@
 // Totals the JUnit reports every test runner of `make test` wrote into .cache/test-results and
 // prints the closing line CI reads: `N passed, N failed`. Exits non-zero when anything failed.
+// Above it go the one-line counts that steps leave as <name>.summary (`spectral: 0 errors, N warnings`
+// from scripts/spectral-check.ts): figures worth seeing that are no test.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -23,5 +25,8 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.xml')).sort()) {
   rows.push(`${file.replace(/\.xml$/, '').padEnd(28)} ${String(p).padStart(5)} passed ${String(f).padStart(4)} failed`);
 }
 console.log(`\n${rows.join('\n')}\n`);
+for (const file of readdirSync(dir).filter((f) => f.endsWith('.summary')).sort()) {
+  for (const line of readFileSync(join(dir, file), 'utf8').split('\n').filter(Boolean)) console.log(line);
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

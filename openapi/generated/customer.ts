@@ -7,7 +7,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List customers */
+    /**
+     * List customers
+     * @description Staff page through every customer. `search` matches the name; `sort` takes createdAt or name, newest first by default.
+     */
     get: operations['listCustomers'];
     put?: never;
     /**
@@ -90,9 +93,15 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** Get a customer */
+    /**
+     * Get a customer
+     * @description One customer with its settings, as staff see it.
+     */
     get: operations['getCustomer'];
-    /** Update a customer */
+    /**
+     * Update a customer
+     * @description Saves the customer's settings. A name another customer already has is refused (409).
+     */
     put: operations['updateCustomer'];
     post?: never;
     delete?: never;
@@ -138,7 +147,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Activate an inactive customer or deactivate an active one */
+    /**
+     * Activate an inactive customer or deactivate an active one
+     * @description Flips whether the customer is active; the answer shows the new state. Deactivating records a customer.deactivated event, activating a customer.updated one.
+     */
     post: operations['toggleCustomerActivation'];
     delete?: never;
     options?: never;
@@ -177,7 +189,10 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** Get the domains a customer's reports are served on */
+    /**
+     * Get the domains a customer's reports are served on
+     * @description The domains the customer's reports are served on, as set with updateCustomer; sales may read them too.
+     */
     get: operations['getCustomerReportDomains'];
     put?: never;
     post?: never;
@@ -222,7 +237,10 @@ export interface paths {
      */
     get: operations['listOffices'];
     put?: never;
-    /** Create an office */
+    /**
+     * Create an office
+     * @description Creates an office of a customer. Its phone is checked against the customer's country and kept in E.164.
+     */
     post: operations['createOffice'];
     delete?: never;
     options?: never;
@@ -239,9 +257,15 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** Get an office */
+    /**
+     * Get an office
+     * @description Staff see every office; dashboard users only those in their scope (corporate users their customer's, branch managers their own, branch users and agents their agent's offices), any other is not found (404).
+     */
     get: operations['getOffice'];
-    /** Update an office */
+    /**
+     * Update an office
+     * @description Saves an office. Its customer cannot change; its phone is checked against the customer's country.
+     */
     put: operations['updateOffice'];
     post?: never;
     /**
@@ -287,7 +311,10 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** Get an agent */
+    /**
+     * Get an agent
+     * @description Staff see every agent; dashboard users only the agents within their scope, any other is not found (404).
+     */
     get: operations['getAgent'];
     /**
      * Update an agent
@@ -295,7 +322,10 @@ export interface paths {
      */
     put: operations['updateAgent'];
     post?: never;
-    /** Delete an agent */
+    /**
+     * Delete an agent
+     * @description Removes the agent and records an agent.deleted event.
+     */
     delete: operations['deleteAgent'];
     options?: never;
     head?: never;
@@ -309,7 +339,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List dashboards */
+    /**
+     * List dashboards
+     * @description One page of the customers' dashboards (a customer has at most one).
+     */
     get: operations['listDashboards'];
     put?: never;
     /**
@@ -377,10 +410,16 @@ export interface paths {
      * @description Staff see every dashboard; dashboard users only their customer's.
      */
     get: operations['getDashboard'];
-    /** Update a dashboard */
+    /**
+     * Update a dashboard
+     * @description Saves a dashboard's configuration.
+     */
     put: operations['updateDashboard'];
     post?: never;
-    /** Delete a dashboard */
+    /**
+     * Delete a dashboard
+     * @description Removes a customer's dashboard.
+     */
     delete: operations['deleteDashboard'];
     options?: never;
     head?: never;
@@ -394,10 +433,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List dashboard templates */
+    /**
+     * List dashboard templates
+     * @description One page of the dashboard templates staff keep.
+     */
     get: operations['listDashboardTemplates'];
     put?: never;
-    /** Create a dashboard template */
+    /**
+     * Create a dashboard template
+     * @description A configuration that customers' dashboards can start from; dashboards made from it keep their own copy.
+     */
     post: operations['createDashboardTemplate'];
     delete?: never;
     options?: never;
@@ -434,7 +479,10 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** Get a dashboard template */
+    /**
+     * Get a dashboard template
+     * @description One dashboard template with its configuration.
+     */
     get: operations['getDashboardTemplate'];
     /**
      * Update a dashboard template
@@ -442,7 +490,10 @@ export interface paths {
      */
     put: operations['updateDashboardTemplate'];
     post?: never;
-    /** Delete a dashboard template */
+    /**
+     * Delete a dashboard template
+     * @description Removes a dashboard template; dashboards made from it keep their copy of its configuration.
+     */
     delete: operations['deleteDashboardTemplate'];
     options?: never;
     head?: never;
@@ -462,7 +513,10 @@ export interface paths {
      */
     get: operations['listEmailTemplates'];
     put?: never;
-    /** Create a customer's own version of an e-mail template */
+    /**
+     * Create a customer's own version of an e-mail template
+     * @description A customer's own version of one of the known templates. A customer that already has its own version of that template is refused (409); update it instead.
+     */
     post: operations['createEmailTemplate'];
     delete?: never;
     options?: never;
@@ -501,7 +555,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Reset a customer's e-mail template to the default */
+    /**
+     * Reset a customer's e-mail template to the default
+     * @description Drops the customer's own version of a template, so the default is used again.
+     */
     post: operations['resetEmailTemplate'];
     delete?: never;
     options?: never;
@@ -518,7 +575,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Render an e-mail template with sample data */
+    /**
+     * Render an e-mail template with sample data
+     * @description Renders the subject and html sent, or else the customer's own version (or the default) of the named template, with sample data; nothing is saved.
+     */
     post: operations['previewEmailTemplate'];
     delete?: never;
     options?: never;
@@ -556,7 +616,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Update a customer's own e-mail template */
+    /**
+     * Update a customer's own e-mail template
+     * @description Saves a customer's own version of a template.
+     */
     put: operations['updateEmailTemplate'];
     post?: never;
     delete?: never;
@@ -582,6 +645,7 @@ export interface components {
       ids: string[];
     };
     RemovedCount: {
+      /** Format: int32 */
       removed: number;
     };
     Option: {
@@ -591,6 +655,7 @@ export interface components {
     };
     OptionList: {
       items: components['schemas']['Option'][];
+      /** Format: int32 */
       count: number;
     };
     /**
@@ -598,12 +663,18 @@ export interface components {
      * @description The image bytes, at most 2 MB.
      */
     ImageUpload: string;
+    /** @description The image as a multipart form's `file` part (what generated clients send); checked by its bytes like a raw body. */
+    ImageForm: {
+      file: components['schemas']['ImageUpload'];
+    };
     PageSettings: {
+      /** Format: int32 */
       pageSize: number;
       pageSizeOptions: number[];
       defaultSort: string;
       sortFields: string[];
       searchFields: string[];
+      /** Format: int32 */
       minSearchLength: number;
       /** @description Enumerations of the list's fields, by field. */
       enums: {
@@ -654,13 +725,17 @@ export interface components {
     };
     FacebookPageList: {
       items: components['schemas']['FacebookPage'][];
+      /** Format: int32 */
       count: number;
     };
     Domain: string;
     ReportDomains: {
       domains: components['schemas']['Domain'][];
     };
-    /** @description The most images an image campaign may have (default 10). */
+    /**
+     * Format: int32
+     * @description The most images an image campaign may have (default 10).
+     */
     ImageAdLimit: number;
     /** @description What the customer dashboard needs of its customer. */
     CustomerProfile: {
@@ -701,6 +776,7 @@ export interface components {
     };
     CustomerList: {
       items: components['schemas']['Customer'][];
+      /** Format: int32 */
       count: number;
     };
     CreateCustomerRequest: {
@@ -784,6 +860,7 @@ export interface components {
     };
     OfficeList: {
       items: components['schemas']['OfficeItem'][];
+      /** Format: int32 */
       count: number;
     };
     CreateOfficeRequest: {
@@ -915,6 +992,7 @@ export interface components {
     };
     AgentList: {
       items: components['schemas']['AgentItem'][];
+      /** Format: int32 */
       count: number;
     };
     CreateAgentRequest: {
@@ -963,6 +1041,7 @@ export interface components {
     CalendarDateRange: {
       /** @enum {string} */
       unit: 'day' | 'week' | 'month' | 'year';
+      /** Format: int32 */
       value: number;
     };
     DashboardControls: {
@@ -1013,6 +1092,7 @@ export interface components {
     };
     DashboardList: {
       items: components['schemas']['Dashboard'][];
+      /** Format: int32 */
       count: number;
     };
     CreateDashboardRequest: {
@@ -1061,6 +1141,7 @@ export interface components {
     };
     DashboardTemplateList: {
       items: components['schemas']['DashboardTemplate'][];
+      /** Format: int32 */
       count: number;
     };
     CreateDashboardTemplateRequest: {
@@ -1101,6 +1182,7 @@ export interface components {
     };
     EmailTemplateList: {
       items: components['schemas']['EmailTemplate'][];
+      /** Format: int32 */
       count: number;
     };
     CreateEmailTemplateRequest: {
@@ -1208,6 +1290,7 @@ export interface components {
       /** @description A URI reference naming the problem type. */
       type: string;
       title: string;
+      /** Format: int32 */
       status: number;
       detail?: string;
       instance?: string;
@@ -1222,6 +1305,8 @@ export interface components {
     /** @description The agent is invalid, e.g. a phone number is not valid for the customer's country. */
     InvalidAgent: {
       headers: {
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1245,6 +1330,8 @@ export interface components {
     /** @description The request is invalid. */
     BadRequest: {
       headers: {
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1268,6 +1355,10 @@ export interface components {
     /** @description No valid session or bearer token. */
     Unauthorized: {
       headers: {
+        /** @description Sent where the operation accepts a bearer token (RFC 6750): `Bearer realm="adops"`, with `error="invalid_token"` when a token was sent and refused (invalid, expired or revoked). Operations that take only the session cookie send no challenge. */
+        'WWW-Authenticate'?: string;
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1285,6 +1376,8 @@ export interface components {
     /** @description Signed in, but the role does not allow this. */
     Forbidden: {
       headers: {
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1302,6 +1395,8 @@ export interface components {
     /** @description The request conflicts with the current state. */
     Conflict: {
       headers: {
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1319,6 +1414,8 @@ export interface components {
     /** @description Not found, or not visible to this principal. */
     NotFound: {
       headers: {
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1336,6 +1433,8 @@ export interface components {
     /** @description The body is larger than the limit. */
     PayloadTooLarge: {
       headers: {
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1353,6 +1452,8 @@ export interface components {
     /** @description The body's media type is not accepted. */
     UnsupportedMediaType: {
       headers: {
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1362,6 +1463,26 @@ export interface components {
          *       "title": "Unsupported Media Type",
          *       "status": 415,
          *       "detail": "unsupported media type text/plain"
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
+    /** @description Too many requests; try again after `Retry-After` seconds. Every operation is throttled per caller: 1200 requests a minute per signed-in user, 300 a minute per client address for anonymous calls (the defaults; an install may raise them), counted in memory by each replica of the service. Operations with tighter limits of their own (sign-in, the token exchange, the forgotten-password request) say so in their description. Every response of an operation carries its policies and what remains of them in `RateLimit-Policy` and `RateLimit`. */
+    TooManyRequests: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        RateLimit: components['headers']['RateLimit'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "about:blank",
+         *       "title": "Too Many Requests",
+         *       "status": 429,
+         *       "detail": "Too many requests. Try again in 42 seconds."
          *     }
          */
         'application/problem+json': components['schemas']['Problem'];
@@ -1400,7 +1521,14 @@ export interface components {
     Search: string;
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description Seconds to wait before trying again (RFC 9110 §10.2.3). */
+    RetryAfter: number;
+    /** @description The quota policies that apply to this operation and caller (IETF draft-ietf-httpapi-ratelimit-headers-10): each a quoted name with its quota `q` and window `w` in seconds, e.g. `"per-user";q=1200;w=60`. An operation with a limit of its own lists it after the general one. */
+    RateLimitPolicy: string;
+    /** @description What remains of each policy of `RateLimit-Policy`: `r` requests (or failures) remaining and `t` seconds until the quota is whole again, e.g. `"per-user";r=1187;t=42`. */
+    RateLimit: string;
+  };
   pathItems: never;
 }
 export type Email = components['schemas']['Email'];
@@ -1412,6 +1540,7 @@ export type RemovedCount = components['schemas']['RemovedCount'];
 export type Option = components['schemas']['Option'];
 export type OptionList = components['schemas']['OptionList'];
 export type ImageUpload = components['schemas']['ImageUpload'];
+export type ImageForm = components['schemas']['ImageForm'];
 export type PageSettings = components['schemas']['PageSettings'];
 export type PageSettingsMap = components['schemas']['PageSettingsMap'];
 export type Currency = components['schemas']['Currency'];
@@ -1499,6 +1628,7 @@ export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
 export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
+export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseInternalServerError = components['responses']['InternalServerError'];
 export type ParameterCustomerId = components['parameters']['CustomerId'];
 export type ParameterOfficeId = components['parameters']['OfficeId'];
@@ -1509,6 +1639,9 @@ export type ParameterEmailTemplateName = components['parameters']['EmailTemplate
 export type ParameterCustomerFilter = components['parameters']['CustomerFilter'];
 export type ParameterNameSearch = components['parameters']['NameSearch'];
 export type ParameterSearch = components['parameters']['Search'];
+export type HeaderRetryAfter = components['headers']['RetryAfter'];
+export type HeaderRateLimitPolicy = components['headers']['RateLimitPolicy'];
+export type HeaderRateLimit = components['headers']['RateLimit'];
 export type $defs = Record<string, never>;
 export interface operations {
   listCustomers: {
@@ -1533,6 +1666,8 @@ export interface operations {
       /** @description One page of customers and the total count. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1596,6 +1731,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -1608,13 +1744,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "name": "Harbour Realty",
-         *       "email": "office@harbour.example.com",
-         *       "website": "https://harbour.example.com"
-         *     }
-         */
         'application/json': components['schemas']['CreateCustomerRequest'];
       };
     };
@@ -1622,6 +1751,8 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1683,6 +1814,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -1709,6 +1841,8 @@ export interface operations {
       /** @description How many were removed. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1725,6 +1859,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -1744,6 +1879,8 @@ export interface operations {
       /** @description The customers to choose from. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1764,6 +1901,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -1779,6 +1917,8 @@ export interface operations {
       /** @description The settings, keyed by list. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1910,6 +2050,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -1927,6 +2068,8 @@ export interface operations {
       /** @description The customer. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1986,6 +2129,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2000,19 +2144,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "imageAdLimit": 6,
-         *       "country": {
-         *         "code": "AU",
-         *         "taxCode": "GST"
-         *       },
-         *       "currency": {
-         *         "code": "AUD",
-         *         "currencySuffix": "AUD"
-         *       }
-         *     }
-         */
         'application/json': components['schemas']['UpdateCustomerRequest'];
       };
     };
@@ -2020,6 +2151,8 @@ export interface operations {
       /** @description The updated customer. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2082,6 +2215,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2099,6 +2233,8 @@ export interface operations {
       /** @description The image. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2111,6 +2247,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2128,12 +2265,15 @@ export interface operations {
         'image/png': components['schemas']['ImageUpload'];
         'image/jpeg': components['schemas']['ImageUpload'];
         'image/gif': components['schemas']['ImageUpload'];
+        'multipart/form-data': components['schemas']['ImageForm'];
       };
     };
     responses: {
       /** @description The updated customer. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2195,6 +2335,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2212,6 +2353,8 @@ export interface operations {
       /** @description The customer with its new state. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2271,6 +2414,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2288,6 +2432,8 @@ export interface operations {
       /** @description The new key. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2305,6 +2451,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2322,6 +2469,8 @@ export interface operations {
       /** @description The domains (set with updateCustomer). */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2339,6 +2488,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2356,6 +2506,8 @@ export interface operations {
       /** @description The pages. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2377,6 +2529,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2405,6 +2558,8 @@ export interface operations {
       /** @description One page of offices. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2433,6 +2588,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2445,15 +2601,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
-         *       "name": "Harbour Realty Ponsonby",
-         *       "email": "ponsonby@harbour.example.com",
-         *       "phone": "+6493601234",
-         *       "address": "12 Ponsonby Road, Auckland 1011"
-         *     }
-         */
         'application/json': components['schemas']['CreateOfficeRequest'];
       };
     };
@@ -2461,6 +2608,8 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2486,6 +2635,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2503,6 +2653,8 @@ export interface operations {
       /** @description The office. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2527,6 +2679,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2541,11 +2694,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "name": "Harbour Realty Grey Lynn"
-         *     }
-         */
         'application/json': components['schemas']['UpdateOfficeRequest'];
       };
     };
@@ -2553,6 +2701,8 @@ export interface operations {
       /** @description The updated office. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2579,6 +2729,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2596,6 +2747,8 @@ export interface operations {
       /** @description Deleted. */
       204: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -2604,6 +2757,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2636,6 +2790,8 @@ export interface operations {
       /** @description One page of agents. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2685,6 +2841,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2697,22 +2854,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
-         *       "fullName": "Jo Agent",
-         *       "email": "jo@harbour.example.com",
-         *       "phones": [
-         *         {
-         *           "type": "MOBILE",
-         *           "value": "021 234 5678"
-         *         }
-         *       ],
-         *       "officeIds": [
-         *         "6c3e7b9f-4a6d-4e9f-8c2b-3d4e5f6a7b8c"
-         *       ]
-         *     }
-         */
         'application/json': components['schemas']['CreateAgentRequest'];
       };
     };
@@ -2720,6 +2861,8 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2766,6 +2909,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2783,6 +2927,8 @@ export interface operations {
       /** @description The agent. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2828,6 +2974,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2842,17 +2989,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "fullName": "Jo Agent-Smith",
-         *       "phones": [
-         *         {
-         *           "type": "FIXED_LINE",
-         *           "value": "09 360 1234"
-         *         }
-         *       ]
-         *     }
-         */
         'application/json': components['schemas']['UpdateAgentRequest'];
       };
     };
@@ -2860,6 +2996,8 @@ export interface operations {
       /** @description The updated agent. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2907,6 +3045,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2924,6 +3063,8 @@ export interface operations {
       /** @description Deleted. */
       204: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -2932,6 +3073,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2958,6 +3100,8 @@ export interface operations {
       /** @description One page of dashboards. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3073,6 +3217,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -3085,13 +3230,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "name": "Harbour Realty dashboard",
-         *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
-         *       "templateId": "9c6b0e2c-7d9a-4bc2-9f5e-6a7b8c9d0e1f"
-         *     }
-         */
         'application/json': components['schemas']['CreateDashboardRequest'];
       };
     };
@@ -3099,6 +3237,8 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3213,6 +3353,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -3228,6 +3369,8 @@ export interface operations {
       /** @description The dashboard and the customer's profile. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3368,6 +3511,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -3383,6 +3527,8 @@ export interface operations {
       /** @description The choices. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3526,6 +3672,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -3543,6 +3690,8 @@ export interface operations {
       /** @description The dashboard. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3654,6 +3803,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -3668,102 +3818,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "name": "Harbour dashboard",
-         *       "config": {
-         *         "themes": {
-         *           "backgroundTheme": "#0b3d5c",
-         *           "textTheme": "#ffffff",
-         *           "hoverTheme": "#145a86",
-         *           "vertical": "PROPERTY",
-         *           "contactLabel": "Agent"
-         *         },
-         *         "tabs": [
-         *           {
-         *             "code": "overview",
-         *             "accessRight": [
-         *               "corporate",
-         *               "branchmanager",
-         *               "branchuser",
-         *               "agent"
-         *             ]
-         *           },
-         *           {
-         *             "code": "orders",
-         *             "accessRight": [
-         *               "corporate",
-         *               "branchmanager"
-         *             ]
-         *           }
-         *         ],
-         *         "controls": {
-         *           "enableHelp": true,
-         *           "enableFBAccountLink": true,
-         *           "defaultCampaignsView": "LIST",
-         *           "calendarDateRange": {
-         *             "unit": "day",
-         *             "value": 90
-         *           },
-         *           "enableLeadDownloadRoles": [
-         *             "corporate"
-         *           ],
-         *           "enableCampaignBudgetRoles": [
-         *             "corporate",
-         *             "branchmanager"
-         *           ],
-         *           "enableBudgetTaxInclusionRoles": [],
-         *           "enableCampaignExportRoles": [
-         *             "corporate"
-         *           ],
-         *           "enableLeadBudgetRoles": [],
-         *           "enableLeadGraphRoles": [
-         *             "corporate"
-         *           ],
-         *           "enableCreateListingRoles": [
-         *             "corporate",
-         *             "branchmanager",
-         *             "branchuser",
-         *             "agent"
-         *           ],
-         *           "enableBulkCreateRoles": [
-         *             "corporate"
-         *           ],
-         *           "enableOfficeSelectionRoles": [
-         *             "corporate",
-         *             "branchmanager"
-         *           ],
-         *           "enableListingTypeFilterRoles": [
-         *             "corporate"
-         *           ],
-         *           "enableOrdersTaxInclusionRoles": [],
-         *           "enableDigitalInvestmentDisplayRoles": [
-         *             "corporate"
-         *           ],
-         *           "enableOverviewSearchRoles": [
-         *             "corporate",
-         *             "branchmanager"
-         *           ],
-         *           "enableCreateResourceRoles": [
-         *             "corporate",
-         *             "branchmanager"
-         *           ]
-         *         },
-         *         "enablePaymentMethod": {
-         *           "creditCardRoles": [
-         *             "corporate",
-         *             "branchmanager",
-         *             "branchuser",
-         *             "agent"
-         *           ],
-         *           "invoiceRoles": [
-         *             "corporate"
-         *           ]
-         *         },
-         *         "showSoldListings": false
-         *       }
-         *     }
-         */
         'application/json': components['schemas']['UpdateDashboardRequest'];
       };
     };
@@ -3771,6 +3825,8 @@ export interface operations {
       /** @description The updated dashboard. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -3884,6 +3940,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -3901,6 +3958,8 @@ export interface operations {
       /** @description Deleted. */
       204: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -3909,6 +3968,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -3933,6 +3993,8 @@ export interface operations {
       /** @description One page of templates. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4047,6 +4109,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -4059,12 +4122,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "name": "Property standard",
-         *       "description": "Tabs and roles for property customers."
-         *     }
-         */
         'application/json': components['schemas']['CreateDashboardTemplateRequest'];
       };
     };
@@ -4072,6 +4129,8 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4183,6 +4242,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -4201,6 +4261,8 @@ export interface operations {
       /** @description The templates to choose from. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4221,6 +4283,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -4238,6 +4301,8 @@ export interface operations {
       /** @description The template. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4348,6 +4413,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -4362,11 +4428,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "name": "Property premium"
-         *     }
-         */
         'application/json': components['schemas']['UpdateDashboardTemplateRequest'];
       };
     };
@@ -4374,6 +4435,8 @@ export interface operations {
       /** @description The updated template. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4486,6 +4549,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -4503,6 +4567,8 @@ export interface operations {
       /** @description Deleted. */
       204: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -4511,6 +4577,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -4528,6 +4595,8 @@ export interface operations {
       /** @description The templates. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4562,6 +4631,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -4574,14 +4644,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
-         *       "name": "order-placed",
-         *       "subject": "Order {{orderNumber}} received",
-         *       "html": "<p>Hi {{agentName}}, thanks for order {{orderNumber}}.</p>"
-         *     }
-         */
         'application/json': components['schemas']['CreateEmailTemplateRequest'];
       };
     };
@@ -4589,6 +4651,8 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4621,6 +4685,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -4640,6 +4705,8 @@ export interface operations {
       /** @description The template. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4669,6 +4736,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -4694,6 +4762,8 @@ export interface operations {
       /** @description The default template, now in use. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4723,6 +4793,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -4750,6 +4821,8 @@ export interface operations {
       /** @description The rendered subject and body. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4769,6 +4842,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -4793,6 +4867,8 @@ export interface operations {
       /** @description What happened. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4811,6 +4887,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -4825,11 +4902,6 @@ export interface operations {
     };
     requestBody: {
       content: {
-        /**
-         * @example {
-         *       "subject": "Thanks for order {{orderNumber}}"
-         *     }
-         */
         'application/json': components['schemas']['UpdateEmailTemplateRequest'];
       };
     };
@@ -4837,6 +4909,8 @@ export interface operations {
       /** @description The updated template. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -4868,6 +4942,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };

@@ -7,7 +7,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Get the sign-in providers and install flags */
+    /**
+     * Get the sign-in providers and install flags
+     * @description Public: what the sign-in page shows before anyone signs in. The providers a user can sign in with, and whether staff sign-up is on.
+     */
     get: operations['getAuthConfig'];
     put?: never;
     post?: never;
@@ -68,7 +71,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in as a staff user
-     * @description With e-mail and password: sets the session cookie. With a provider name: returns `redirect: true` and the provider's url. An inactive user gets 403 'User Is Not Active' and no session.
+     * @description With e-mail and password: sets the session cookie. With a provider name: returns `redirect: true` and the provider's url. An inactive user gets 403 'User Is Not Active' and no session. Throttled so that no stranger can lock the owner out: a wrong password counts against the client address (30 failures in 15 minutes, then 429 from that address; a right one never counts) and against the account from that address (5 failures in 15 minutes, then 429 for that account from that address only); past 5 failures of an account from anywhere, each attempt on it waits a little longer (up to 4 s). The defaults; an install may change them. Reported as `sign-in-failures-per-address` in `RateLimit-Policy` and `RateLimit`.
      */
     post: operations['signIn'];
     delete?: never;
@@ -108,7 +111,7 @@ export interface paths {
     put?: never;
     /**
      * Ask for a password-reset e-mail
-     * @description Always answers the same, whether or not the address is known, so addresses cannot be probed.
+     * @description Always answers the same, whether or not the address is known, so addresses cannot be probed. Each request counts against the client address, staff and dashboard together: 30 in 15 minutes, then 429 (the default). Reported as `forgot-password-per-address` in `RateLimit-Policy` and `RateLimit`.
      */
     post: operations['forgotPassword'];
     delete?: never;
@@ -126,7 +129,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Set a new password with a reset token */
+    /**
+     * Set a new password with a reset token
+     * @description Sets a new password with the token of a reset link (valid for an hour, used once; an old link is 410). The user's sessions all end.
+     */
     post: operations['resetPassword'];
     delete?: never;
     options?: never;
@@ -143,7 +149,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Send the activation e-mail again */
+    /**
+     * Send the activation e-mail again
+     * @description Always answers the same, whether or not the address belongs to an inactive user, so addresses cannot be probed.
+     */
     post: operations['reinvite'];
     delete?: never;
     options?: never;
@@ -162,7 +171,7 @@ export interface paths {
     put?: never;
     /**
      * Exchange an API key for a bearer token
-     * @description Takes a user's API key (`adk_…`, from POST /api/api-keys): the token acts as that user, with the key's roles that the user still has, and expires no later than the key (an expired key is 401 like a revoked one). Or a customer's API key (`cak_…`, from POST /api/customers/{customerId}/api-key): the token acts for that customer alone with the corporate role's reach, and has no user profile of its own. Revoking or replacing the key, or deactivating its user or customer, ends the tokens it gave.
+     * @description Takes a user's API key (`adk_…`, from POST /api/api-keys): the token acts as that user, with the key's roles that the user still has, and expires no later than the key (an expired key is 401 like a revoked one). Or a customer's API key (`cak_…`, from POST /api/customers/{customerId}/api-key): the token acts for that customer alone with the corporate role's reach, and has no user profile of its own. Revoking or replacing the key, or deactivating its user or customer, ends the tokens it gave. Throttled apart from sign-in, and the key is checked first, so nobody else's failures ever refuse a valid key: a valid key may be exchanged 60 times an hour (`token-exchanges-per-key`; a token lives an hour, so reuse it), then 429. Failures are counted per key and per client address: past 10 failures aimed at one key, or 30 from one address, in 15 minutes (`token-failures-per-key`, `token-failures-per-address`), a further failing attempt is 429 instead of 401. The defaults; an install may change them.
      */
     post: operations['issueToken'];
     delete?: never;
@@ -240,7 +249,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign in as a dashboard user */
+    /**
+     * Sign in as a dashboard user
+     * @description Throttled as signIn, and counted together with it per client address: 30 failures in 15 minutes, then 429 from that address (a right password never counts); 5 failures of one account from one address, then 429 for that pair; attempts on an account that keeps failing are slowed down. Reported as `sign-in-failures-per-address` in `RateLimit-Policy` and `RateLimit`.
+     */
     post: operations['dashboardSignIn'];
     delete?: never;
     options?: never;
@@ -257,7 +269,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Ask for a dashboard password-reset e-mail */
+    /**
+     * Ask for a dashboard password-reset e-mail
+     * @description The dashboard variant of forgotPassword; always answers the same, whether or not the address is known, so addresses cannot be probed. Shares forgotPassword's budget per client address: 30 requests in 15 minutes, then 429 (`forgot-password-per-address`).
+     */
     post: operations['dashboardForgotPassword'];
     delete?: never;
     options?: never;
@@ -274,7 +289,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Set a new dashboard password with a reset token */
+    /**
+     * Set a new dashboard password with a reset token
+     * @description The dashboard variant of resetPassword, with the token of a dashboard reset link (valid for an hour, used once; an old link is 410). The user's sessions all end.
+     */
     post: operations['dashboardResetPassword'];
     delete?: never;
     options?: never;
@@ -291,7 +309,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Send the dashboard activation e-mail again */
+    /**
+     * Send the dashboard activation e-mail again
+     * @description The dashboard variant of reinvite; always answers the same, whether or not the address belongs to an inactive dashboard user.
+     */
     post: operations['dashboardReinvite'];
     delete?: never;
     options?: never;
@@ -348,7 +369,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Get a pre-authentication token for a dashboard user */
+    /**
+     * Get a pre-authentication token for a dashboard user
+     * @description Staff, corporate users and branch managers open the customer dashboard as one of its users (within their scope) through a one-time token that lives a minute; only an active caller may mint one.
+     */
     post: operations['createPreAuthLink'];
     delete?: never;
     options?: never;
@@ -383,7 +407,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List users */
+    /**
+     * List users
+     * @description One page of staff users (default) or dashboard users, filtered by role, active state or pending approval.
+     */
     get: operations['listUsers'];
     put?: never;
     post?: never;
@@ -465,7 +492,10 @@ export interface paths {
      * @description Also renews the session cookie when it is more than ten minutes old and the user is still active.
      */
     get: operations['getMe'];
-    /** Update the signed-in user's profile */
+    /**
+     * Update the signed-in user's profile
+     * @description Sets the signed-in user's own display name or username.
+     */
     put: operations['updateMe'];
     post?: never;
     delete?: never;
@@ -482,7 +512,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change the signed-in user's password */
+    /**
+     * Change the signed-in user's password
+     * @description Needs the current password (400 when it is wrong). Every other session of the user ends; this one continues on a fresh session cookie.
+     */
     put: operations['changeMyPassword'];
     post?: never;
     delete?: never;
@@ -521,7 +554,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Unlink a sign-in provider from the signed-in user */
+    /**
+     * Unlink a sign-in provider from the signed-in user
+     * @description Removes the named provider from the signed-in user's linked accounts; a provider that is not linked is not found (404).
+     */
     delete: operations['unlinkAccount'];
     options?: never;
     head?: never;
@@ -537,7 +573,10 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** Get a user */
+    /**
+     * Get a user
+     * @description Any user visible to the caller; a user outside the caller's scope is not found (404).
+     */
     get: operations['getUser'];
     /**
      * Update a user's roles, name and activity
@@ -605,7 +644,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change another user's password */
+    /**
+     * Change another user's password
+     * @description Sets another user's password; every session of that user ends.
+     */
     put: operations['setUserPassword'];
     post?: never;
     delete?: never;
@@ -623,7 +665,10 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** Get a user's picture */
+    /**
+     * Get a user's picture
+     * @description A signed-in user sees their own picture and those of the users in their scope; any other is not found (404), as if it did not exist.
+     */
     get: operations['getUserPicture'];
     /** Upload another user's picture */
     put: operations['setUserPicture'];
@@ -646,7 +691,7 @@ export interface paths {
     put?: never;
     /**
      * Generate an API key for a user
-     * @description The key is shown once, in this response; only its hash is kept. It has a name, optionally an expiry (in the future, at most 365 days away) and roles: some of the user's (by default all of them), never one the user lacks (400). Its tokens carry the key's roles that the user still has.
+     * @description The key is shown once, in this response; only its hash is kept. It has a name, optionally an expiry (in the future, at most 365 days away) and roles: some of the user's (by default all of them), never one the user lacks (400); a user with no role (awaiting approval) gets no key (400). Its tokens carry the key's roles that the user still has.
      */
     post: operations['createApiKey'];
     delete?: never;
@@ -872,6 +917,10 @@ export interface components {
      * @description The image bytes, at most 2 MB.
      */
     ImageUpload: string;
+    /** @description The image as a multipart form's `file` part (what generated clients send); checked by its bytes like a raw body. */
+    ImageForm: {
+      file: components['schemas']['ImageUpload'];
+    };
     ApiKey: {
       /** Format: uuid */
       id: string;
@@ -998,6 +1047,8 @@ export interface components {
     /** @description The e-mail and password (or API key) do not match. */
     WrongCredentials: {
       headers: {
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1015,6 +1066,8 @@ export interface components {
     /** @description The user is not active. */
     NotActive: {
       headers: {
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1032,6 +1085,8 @@ export interface components {
     /** @description The token is unknown or used, or the passwords are invalid. */
     InvalidToken: {
       headers: {
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1049,6 +1104,8 @@ export interface components {
     /** @description The token is unknown or the user is already active. */
     InvalidActivation: {
       headers: {
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1066,6 +1123,8 @@ export interface components {
     /** @description The request is invalid. */
     BadRequest: {
       headers: {
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1089,6 +1148,8 @@ export interface components {
     /** @description The request conflicts with the current state. */
     Conflict: {
       headers: {
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1103,11 +1164,12 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
-    /** @description Too many attempts; try again later. */
+    /** @description Too many requests; try again after `Retry-After` seconds. Every operation is throttled per caller: 1200 requests a minute per signed-in user, 300 a minute per client address for anonymous calls (the defaults; an install may raise them), counted in memory by each replica of the service. Operations with tighter limits of their own (sign-in, the token exchange, the forgotten-password request) say so in their description. Every response of an operation carries its policies and what remains of them in `RateLimit-Policy` and `RateLimit`. */
     TooManyRequests: {
       headers: {
-        /** @description Seconds to wait. */
-        'Retry-After'?: number;
+        'Retry-After': components['headers']['RetryAfter'];
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1116,7 +1178,7 @@ export interface components {
          *       "type": "about:blank",
          *       "title": "Too Many Requests",
          *       "status": 429,
-         *       "detail": "Too many sign-in attempts. Try again in 60 seconds."
+         *       "detail": "Too many requests. Try again in 42 seconds."
          *     }
          */
         'application/problem+json': components['schemas']['Problem'];
@@ -1125,6 +1187,8 @@ export interface components {
     /** @description The link or token has expired. */
     Gone: {
       headers: {
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1142,6 +1206,10 @@ export interface components {
     /** @description No valid session or bearer token. */
     Unauthorized: {
       headers: {
+        /** @description Sent where the operation accepts a bearer token (RFC 6750): `Bearer realm="adops"`, with `error="invalid_token"` when a token was sent and refused (invalid, expired or revoked). Operations that take only the session cookie send no challenge. */
+        'WWW-Authenticate'?: string;
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1159,6 +1227,8 @@ export interface components {
     /** @description Signed in, but the role does not allow this. */
     Forbidden: {
       headers: {
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1176,6 +1246,8 @@ export interface components {
     /** @description Not found, or not visible to this principal. */
     NotFound: {
       headers: {
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1193,6 +1265,8 @@ export interface components {
     /** @description The body is larger than the limit. */
     PayloadTooLarge: {
       headers: {
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1210,6 +1284,8 @@ export interface components {
     /** @description The body's media type is not accepted. */
     UnsupportedMediaType: {
       headers: {
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        RateLimit: components['headers']['RateLimit'];
         [name: string]: unknown;
       };
       content: {
@@ -1248,7 +1324,14 @@ export interface components {
     UserId: string;
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description Seconds to wait before trying again (RFC 9110 §10.2.3). */
+    RetryAfter: number;
+    /** @description The quota policies that apply to this operation and caller (IETF draft-ietf-httpapi-ratelimit-headers-10): each a quoted name with its quota `q` and window `w` in seconds, e.g. `"per-user";q=1200;w=60`. An operation with a limit of its own lists it after the general one. */
+    RateLimitPolicy: string;
+    /** @description What remains of each policy of `RateLimit-Policy`: `r` requests (or failures) remaining and `t` seconds until the quota is whole again, e.g. `"per-user";r=1187;t=42`. */
+    RateLimit: string;
+  };
   pathItems: never;
 }
 export type Role = components['schemas']['Role'];
@@ -1283,6 +1366,7 @@ export type PreAuthToken = components['schemas']['PreAuthToken'];
 export type TokenRequest = components['schemas']['TokenRequest'];
 export type TokenResult = components['schemas']['TokenResult'];
 export type ImageUpload = components['schemas']['ImageUpload'];
+export type ImageForm = components['schemas']['ImageForm'];
 export type ApiKey = components['schemas']['ApiKey'];
 export type ApiKeyList = components['schemas']['ApiKeyList'];
 export type CreateApiKeyRequest = components['schemas']['CreateApiKeyRequest'];
@@ -1314,6 +1398,9 @@ export type ResponseUnsupportedMediaType = components['responses']['UnsupportedM
 export type ResponseInternalServerError = components['responses']['InternalServerError'];
 export type ParameterToken = components['parameters']['Token'];
 export type ParameterUserId = components['parameters']['UserId'];
+export type HeaderRetryAfter = components['headers']['RetryAfter'];
+export type HeaderRateLimitPolicy = components['headers']['RateLimitPolicy'];
+export type HeaderRateLimit = components['headers']['RateLimit'];
 export type $defs = Record<string, never>;
 export interface operations {
   getAuthConfig: {
@@ -1328,6 +1415,8 @@ export interface operations {
       /** @description The providers a user can sign in with. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1351,6 +1440,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -1378,6 +1468,8 @@ export interface operations {
       /** @description Signed up; an activation e-mail was sent. */
       201: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1395,6 +1487,8 @@ export interface operations {
       /** @description Sign-up is switched off on a central install. */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1431,6 +1525,8 @@ export interface operations {
       /** @description Activated (JSON clients). */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1445,6 +1541,7 @@ export interface operations {
       302: components['responses']['Redirect'];
       400: components['responses']['InvalidActivation'];
       410: components['responses']['Gone'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -1472,6 +1569,8 @@ export interface operations {
         headers: {
           /** @description The session cookie. */
           'Set-Cookie'?: string;
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1523,6 +1622,8 @@ export interface operations {
       /** @description Signed out; go to `url` if given, else to /. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1535,6 +1636,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -1559,6 +1661,8 @@ export interface operations {
       /** @description If the address is known, a reset link was sent. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1602,6 +1706,8 @@ export interface operations {
       /** @description The password is changed; go to /password/reset/success. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1617,6 +1723,7 @@ export interface operations {
       410: components['responses']['Gone'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -1641,6 +1748,8 @@ export interface operations {
       /** @description If the address belongs to a user not yet active, a new link was sent. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1680,6 +1789,8 @@ export interface operations {
       /** @description A short-lived bearer token. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1698,6 +1809,8 @@ export interface operations {
       /** @description The key's user or customer is not active, or the user has none of the key's roles left. */
       403: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1737,6 +1850,8 @@ export interface operations {
       /** @description Newest first. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1761,6 +1876,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -1788,6 +1904,8 @@ export interface operations {
       /** @description Signed up. */
       201: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1824,6 +1942,8 @@ export interface operations {
       /** @description Activated (JSON clients). */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1838,6 +1958,7 @@ export interface operations {
       302: components['responses']['Redirect'];
       400: components['responses']['InvalidActivation'];
       410: components['responses']['Gone'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -1863,6 +1984,8 @@ export interface operations {
       /** @description Signed in; `url` is the dashboard. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1926,6 +2049,8 @@ export interface operations {
       /** @description If the address is known, a reset link was sent. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1969,6 +2094,8 @@ export interface operations {
       /** @description The password is changed; go to /password/dashboard/reset/success. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -1984,6 +2111,7 @@ export interface operations {
       410: components['responses']['Gone'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2008,6 +2136,8 @@ export interface operations {
       /** @description If the address belongs to a dashboard user not yet active, a new link was sent. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2047,6 +2177,8 @@ export interface operations {
       /** @description The invitation. */
       201: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2069,6 +2201,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2093,6 +2226,8 @@ export interface operations {
       /** @description The url to open. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2110,6 +2245,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2134,6 +2270,8 @@ export interface operations {
       /** @description The token; open /api/auth/dashboard/preauth/{token} to use it. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2151,6 +2289,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2168,6 +2307,7 @@ export interface operations {
     responses: {
       302: components['responses']['Redirect'];
       400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2198,6 +2338,8 @@ export interface operations {
       /** @description One page of users and the total count. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2229,6 +2371,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2253,6 +2396,8 @@ export interface operations {
       /** @description One page of dashboard users. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2268,6 +2413,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2287,6 +2433,8 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2316,6 +2464,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2342,6 +2491,8 @@ export interface operations {
       /** @description How many were removed. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2358,6 +2509,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2373,6 +2525,8 @@ export interface operations {
       /** @description The signed-in user. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2399,6 +2553,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2423,6 +2578,8 @@ export interface operations {
       /** @description The updated user. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2452,6 +2609,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2478,6 +2636,8 @@ export interface operations {
       /** @description Changed. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2494,6 +2654,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2509,12 +2670,15 @@ export interface operations {
         'image/png': components['schemas']['ImageUpload'];
         'image/jpeg': components['schemas']['ImageUpload'];
         'image/gif': components['schemas']['ImageUpload'];
+        'multipart/form-data': components['schemas']['ImageForm'];
       };
     };
     responses: {
       /** @description The updated user. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2543,6 +2707,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2560,6 +2725,8 @@ export interface operations {
       /** @description The updated user. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2587,6 +2754,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2604,6 +2772,8 @@ export interface operations {
       /** @description The user. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2631,6 +2801,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2652,6 +2823,8 @@ export interface operations {
       /** @description The updated user. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2682,6 +2855,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2699,6 +2873,8 @@ export interface operations {
       /** @description Activated. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2714,6 +2890,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2731,6 +2908,8 @@ export interface operations {
       /** @description Deactivated. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2746,6 +2925,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2773,6 +2953,8 @@ export interface operations {
       /** @description Changed. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2790,6 +2972,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2807,6 +2990,8 @@ export interface operations {
       /** @description The image. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2819,6 +3004,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2836,12 +3022,15 @@ export interface operations {
         'image/png': components['schemas']['ImageUpload'];
         'image/jpeg': components['schemas']['ImageUpload'];
         'image/gif': components['schemas']['ImageUpload'];
+        'multipart/form-data': components['schemas']['ImageForm'];
       };
     };
     responses: {
       /** @description The updated user. */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2871,6 +3060,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2888,6 +3078,8 @@ export interface operations {
       /** @description The keys (never their secrets). */
       200: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2916,6 +3108,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2945,6 +3138,8 @@ export interface operations {
       /** @description The new key, shown once. */
       201: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content: {
@@ -2971,6 +3166,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
@@ -2988,6 +3184,8 @@ export interface operations {
       /** @description Revoked. */
       204: {
         headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
           [name: string]: unknown;
         };
         content?: never;
@@ -2996,6 +3194,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
   };
