@@ -27,6 +27,7 @@ export { OutboxEntity, InboxEntity, type OutboxRow, type InboxRow } from './even
 export * from './http/handlers.ts';
 export * from './http/create-service.ts';
 export * from './http/health.ts';
+export { binaryBody, uploadedFile, type UploadedFile } from './http/multipart.ts';
 export * from './http/run.ts';
 export { sendProblem } from './http/errors.ts';
 export { notFoundProblem } from './http/not-found.ts';

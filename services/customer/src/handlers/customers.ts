@@ -1,5 +1,5 @@
 // /api/customers: staff management of customers; the page settings of every list of this context.
-import { pageSettingsOf, principalOf as who, reply, type SomeHandlers } from '@adops/platform';
+import { binaryBody, pageSettingsOf, principalOf as who, reply, type SomeHandlers } from '@adops/platform';
 import type { operations } from '@adops/openapi/generated/customer';
 import type { Customers } from '../customers.ts';
 import type { CustomerResources } from '../persistence/resources.ts';
@@ -33,7 +33,7 @@ export function customerHandlers({ customers, resources: r }: { customers: Custo
       res.status(200).type(logo.contentType).setHeader('Cache-Control', 'private, max-age=60');
       res.send(logo.data);
     },
-    setCustomerLogo: async (req, res) => reply(res, 200, toCustomerDto(await setCustomerLogo(r, who(req), req.params.customerId, req.body))),
+    setCustomerLogo: async (req, res) => reply(res, 200, toCustomerDto(await setCustomerLogo(r, who(req), req.params.customerId, await binaryBody(req)))),
     toggleCustomerActivation: async (req, res) => reply(res, 200, toCustomerDto(await customers.toggleActivation(who(req), req.params.customerId))),
     generateCustomerApiKey: async (req, res) => reply(res, 200, await generateCustomerApiKey(r, who(req), req.params.customerId)),
     getCustomerReportDomains: async (req, res) => reply(res, 200, { domains: (await customers.get(who(req), req.params.customerId)).reportDomains }),

@@ -1,5 +1,5 @@
 // /api/users: staff management of users and dashboard users; the signed-in user's own profile.
-import { badRequest, principalOf, reply, setSessionCookie, type Principal, type SomeHandlers } from '@adops/platform';
+import { badRequest, binaryBody, principalOf, reply, setSessionCookie, type Principal, type SomeHandlers } from '@adops/platform';
 import type { operations } from '@adops/openapi/generated/identity';
 import { assertMayManage } from '../domain/users.ts';
 import { verifyPassword } from '../domain/passwords.ts';
@@ -50,7 +50,7 @@ export function userHandlers(parts: IdentityParts): SomeHandlers<operations, Use
       const target = await directory.visible(actor, req.params.userId);
       // An admin's picture is part of an admin's profile: only an admin changes it.
       assertMayManage(actor, target);
-      await pictures.set(target.id, req.body);
+      await pictures.set(target.id, await binaryBody(req));
       reply(res, 200, toUserDto(await directory.byId(target.id)));
     },
 
@@ -75,7 +75,7 @@ export function userHandlers(parts: IdentityParts): SomeHandlers<operations, Use
     setMyPicture: async (req, res) => {
       // A user's own: a caller that is no user (a customer's API key) has no picture to set.
       const user = await me(req);
-      await pictures.set(user.id, req.body);
+      await pictures.set(user.id, await binaryBody(req));
       reply(res, 200, toUserDto(await directory.byId(user.id)));
     },
     unlinkAccount: async (req, res) => reply(res, 200, toUserDto(await ownAccount.unlink(principalOf(req).userId, req.query.provider))),

@@ -17,6 +17,7 @@ import type { HandlerMap } from './handlers.ts';
 import { metricsMiddleware } from './metrics.ts';
 import { cacheValidatorRouteMatchers } from './route-matchers.ts';
 import { servedSpec, servedSpecPaths } from './served-spec.ts';
+import { multipartUploads } from './multipart.ts';
 import { requestBudget } from './request-budget.ts';
 
 declare module 'express-serve-static-core' {
@@ -111,7 +112,8 @@ export function createService(opts: ServiceOptions): Service {
   // Right after it, each caller's request budget (request-budget.ts): per principal, else per address.
   const security = requestBudget(opts.config.requestBudget).around(securityMiddleware(opts.verifier, opts.revocations, spec.security) as express.RequestHandler);
   const slot = validator.findIndex((m) => m.name === 'securityMiddleware');
-  if (slot >= 0) validator.splice(slot + 1, 0, security);
+  // Then a multipart body where the operation declares one (multipart.ts): read once the caller is admitted, before the validator checks req.body.
+  if (slot >= 0) validator.splice(slot + 1, 0, security, multipartUploads(spec));
   app.use(...validator);
   if (slot < 0) app.use(security);
 

@@ -23,3 +23,4 @@ export * from './answers.ts';
 export * from './events.ts';
 export * from './samples.ts';
 export * from './ports.ts';
+export * from './binary-bodies.ts';

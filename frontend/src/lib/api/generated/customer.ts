@@ -56,6 +56,7 @@ export type FbPage = components['schemas']['FbPage'];
 export type IdList = components['schemas']['IdList'];
 export type IdsRequest = components['schemas']['IdsRequest'];
 export type ImageAdLimit = components['schemas']['ImageAdLimit'];
+export type ImageForm = components['schemas']['ImageForm'];
 export type ImageUpload = components['schemas']['ImageUpload'];
 export type ListingType = components['schemas']['ListingType'];
 export type Office = components['schemas']['Office'];

@@ -19,6 +19,7 @@ export type DashboardSignUpRequest = components['schemas']['DashboardSignUpReque
 export type Email = components['schemas']['Email'];
 export type EmailRequest = components['schemas']['EmailRequest'];
 export type IdsRequest = components['schemas']['IdsRequest'];
+export type ImageForm = components['schemas']['ImageForm'];
 export type ImageUpload = components['schemas']['ImageUpload'];
 export type Invitation = components['schemas']['Invitation'];
 export type InvitationRequest = components['schemas']['InvitationRequest'];
