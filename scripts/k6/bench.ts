@@ -240,9 +240,13 @@ const COMMON = {
   LOG_LEVEL: 'warn',
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
-  // All load comes from one address: lift the sign-in throttles for the bench only.
+  // All load comes from one address and a few users: lift the sign-in throttles and the general
+  // request budget (1200 a minute per user by default) for the bench only.
   SIGNIN_MAX_ATTEMPTS_PER_ADDRESS: '1000000000',
   SIGNIN_MAX_FAILURES_PER_ACCOUNT: '1000000000',
+  API_RATE_LIMIT_PER_USER: '1000000000',
+  API_RATE_LIMIT_PER_ADDRESS: '1000000000',
+  TOKEN_MAX_PER_KEY: '1000000000',
 };
 
 function devServices(): { MYSQL_URL: string; KAFKA_BROKERS: string } {

@@ -22,7 +22,7 @@ export async function startEmbedded(env: Record<string, string> = {}): Promise<E
   try {
     const embedded = await startProcess({
       dataDir,
-      env: { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, SIGNIN_MAX_ATTEMPTS_PER_ADDRESS: '100000', SIGNIN_MAX_FAILURES_PER_ACCOUNT: '1000', STAFF_SIGNUP: 'true', ...env },
+      env: { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, SIGNIN_MAX_ATTEMPTS_PER_ADDRESS: '100000', SIGNIN_MAX_FAILURES_PER_ACCOUNT: '1000', API_RATE_LIMIT_PER_USER: '1000000000', API_RATE_LIMIT_PER_ADDRESS: '1000000000', STAFF_SIGNUP: 'true', ...env },
     });
     return {
       baseUrl: embedded.baseUrl,
