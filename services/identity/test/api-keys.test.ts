@@ -5,8 +5,8 @@
 import { test, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { anon, assertOk, assertProblem, type TestClient } from '@adops/platform/testing';
-import { identityService, makeUser, RELAXED_LIMITS, signedIn, userWithRoles, type Role } from './helpers.ts';
+import { anon, assertOk, assertProblem, uniqueEmail, type TestClient } from '@adops/platform/testing';
+import { GOOD_PASSWORD, identityService, makeUser, RELAXED_LIMITS, signedIn, userWithRoles, type Role } from './helpers.ts';
 
 const svc = identityService({ env: RELAXED_LIMITS });
 // Signed-in staff every test acts as (sessions nothing here ends); the keys and users are per test.
@@ -69,6 +69,13 @@ describe('createApiKey', () => {
     assertProblem(await admin.post('/api/api-keys', { userId: partner.id, name: 'x', roles: ['root'] }), 400);
     assertProblem(await admin.post('/api/api-keys', { userId: partner.id, name: 'x', roles: ['sales', 'sales'] }), 400);
     assertProblem(await admin.post('/api/api-keys', { userId: partner.id, name: 'x', roles: 'sales' }), 400);
+  });
+  test('a user with no role (awaiting approval) gets no key: 400', async () => {
+    const email = uniqueEmail('pending');
+    assert.equal((await anon(svc).post('/api/auth/signup', { email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD })).status, 201);
+    const [pending] = (await svc.booted.dataSource.query('SELECT id, roles FROM users WHERE email = ?', [email])) as Array<{ id: string; roles: string }>;
+    assert.deepEqual(JSON.parse(pending!.roles), []);
+    assertProblem(await admin.post('/api/api-keys', { userId: pending!.id, name: 'x' }), 400, 'This user has no role to give an API key.');
   });
   test('404 for an unknown user', async () => {
     assertProblem(await admin.post('/api/api-keys', { userId: randomUUID(), name: 'x' }), 404);

@@ -27,8 +27,12 @@ export function apiKeyExpiry(expiresAt: string | undefined, now = new Date()): D
   return at;
 }
 
+export const USER_HAS_NO_ROLE = 'This user has no role to give an API key.';
+
 /** The roles of a new key: the user's (none given), or some of them; a role the user lacks is refused. */
 export function apiKeyRoles(requested: Role[] | undefined, userRoles: readonly Role[]): Role[] {
+  // A user awaiting approval (no role yet) would get a key that can do nothing.
+  if (!userRoles.length) throw badRequest(USER_HAS_NO_ROLE, [{ path: '/body/userId', message: USER_HAS_NO_ROLE }]);
   if (requested === undefined) return [...userRoles];
   const wider = requested.filter((r) => !userRoles.includes(r));
   if (wider.length) {
