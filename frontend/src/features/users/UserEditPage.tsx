@@ -59,7 +59,7 @@ export function UserEditPage() {
           {mayCall('createApiKey', me?.roles) && (
             <Card.Root>
               <Card.Header><Heading size="md">API keys</Heading></Card.Header>
-              <Card.Body><ApiKeys userId={user.id} /></Card.Body>
+              <Card.Body><ApiKeys user={user} /></Card.Body>
             </Card.Root>
           )}
         </Stack>

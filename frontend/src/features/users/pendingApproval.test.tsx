@@ -119,7 +119,7 @@ describe('approving a pending user', () => {
       // Approved: the form is an ordinary one again (behind the success dialog, hence `hidden`).
       await waitFor(() => expect(screen.queryByTestId('pending-approval-notice')).toBeNull());
       expect(screen.getByRole('button', { name: 'Save', hidden: true })).toBeInTheDocument();
-      expect(screen.getByRole('checkbox', { name: 'sales', hidden: true })).toBeChecked();
+      expect(within(screen.getByRole('group', { name: 'Roles', hidden: true })).getByRole('checkbox', { name: 'sales', hidden: true })).toBeChecked();
     });
   }
 
