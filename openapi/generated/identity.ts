@@ -3124,11 +3124,7 @@ export interface operations {
         /**
          * @example {
          *       "userId": "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
-         *       "name": "Partner feed",
-         *       "expiresAt": "2027-05-22T08:00:00.000Z",
-         *       "roles": [
-         *         "sales"
-         *       ]
+         *       "name": "Partner feed"
          *     }
          */
         'application/json': components['schemas']['CreateApiKeyRequest'];
