@@ -945,6 +945,7 @@ export interface components {
     };
     ApiKeyList: {
       items: components['schemas']['ApiKey'][];
+      /** Format: int32 */
       count: number;
     };
     CreateApiKeyRequest: {
