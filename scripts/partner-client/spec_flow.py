@@ -1,0 +1,149 @@
+"""What the partner flow does, read from the bundled specs alone (no context or operation named here).
+
+A context's main resources are the operationId families listXs / createX / getX / updateX (the list
+operation declares x-list). Their request bodies come from the create and update operations' first
+named example, whose extensions say what the runner has to fill in:
+
+  x-unique:     JSON pointers of values that must differ per run (a suffix is added, before an
+                e-mail address's '@');
+  x-refers-to:  {JSON pointer: operationId} for values that name another resource: the runner puts
+                the id of the one it created with that operation there, and creates that one first.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+METHODS = ("get", "put", "post", "patch", "delete")
+
+
+@dataclass
+class Operation:
+    context: str
+    operation_id: str
+    method: str
+    path: str
+    spec: dict[str, Any]
+
+    @property
+    def required_params(self) -> list[str]:
+        """The path parameters and the required query parameters, by their names in the spec."""
+        declared = [p["name"] for p in self.spec.get("parameters") or [] if p.get("in") == "query" and p.get("required")]
+        return re.findall(r"{([^}]+)}", self.path) + declared
+
+    def example(self) -> dict[str, Any]:
+        """The first named example of the JSON request body, with its extensions."""
+        media = self.spec["requestBody"]["content"]["application/json"]
+        examples = media.get("examples") or {}
+        if not examples:
+            raise LookupError(f"{self.operation_id}: its JSON request body has no named `examples` for the partner flow")
+        return next(iter(examples.values()))
+
+
+@dataclass
+class Resource:
+    context: str
+    name: str  # the family's singular, as in createX
+    list: Operation
+    create: Operation
+    get: Operation
+    update: Operation
+    refers_to: set[str] = field(default_factory=set)  # operationIds of creates this one needs first
+
+    @property
+    def key(self) -> str:
+        return f"{self.context}/{self.name}"
+
+
+def load_spec(path: Path) -> dict[str, Any]:
+    return yaml.safe_load(path.read_text())
+
+
+def operations(context: str, spec: dict[str, Any]) -> dict[str, Operation]:
+    found: dict[str, Operation] = {}
+    for path, item in spec.get("paths", {}).items():
+        for method in METHODS:
+            op = item.get(method)
+            if op and op.get("operationId"):
+                found[op["operationId"]] = Operation(context, op["operationId"], method, path, op)
+    return found
+
+
+def plurals(name: str) -> list[str]:
+    out = [name + "s", name + "es"]
+    if name.endswith("y"):
+        out.append(name[:-1] + "ies")
+    return out
+
+
+def resources(context: str, spec: dict[str, Any]) -> list[Resource]:
+    ops = operations(context, spec)
+    found: list[Resource] = []
+    for op_id, op in ops.items():
+        m = re.fullmatch(r"create([A-Z]\w*)", op_id)
+        if not m:
+            continue
+        name = m.group(1)
+        get, update = ops.get(f"get{name}"), ops.get(f"update{name}")
+        listing = next((ops[f"list{p}"] for p in plurals(name) if f"list{p}" in ops), None)
+        if not (get and update and listing and "x-list" in listing.spec):
+            continue
+        resource = Resource(context, name, listing, op, get, update)
+        for body_op in (op, update):
+            resource.refers_to |= set((body_op.example().get("x-refers-to") or {}).values())
+        found.append(resource)
+    return found
+
+
+def in_dependency_order(all_resources: list[Resource]) -> list[Resource]:
+    """Every resource after the ones its examples refer to (across contexts); fails on a cycle or a
+    reference to a create operation that is no resource's."""
+    by_create = {r.create.operation_id: r for r in all_resources}
+    ordered: list[Resource] = []
+    visiting: set[str] = set()
+
+    def visit(r: Resource) -> None:
+        if r in ordered:
+            return
+        if r.key in visiting:
+            raise ValueError(f"x-refers-to makes a cycle through {r.key}")
+        visiting.add(r.key)
+        for op_id in sorted(r.refers_to):
+            if op_id not in by_create:
+                raise ValueError(f"{r.key}: x-refers-to names {op_id}, which is not the create operation of any resource")
+            visit(by_create[op_id])
+        visiting.discard(r.key)
+        ordered.append(r)
+
+    for r in sorted(all_resources, key=lambda r: r.key):
+        visit(r)
+    return ordered
+
+
+def multipart_binary_field(op: Operation, spec: dict[str, Any]) -> str | None:
+    """The name of the binary property of a multipart/form-data request body, if it has one."""
+    media = ((op.spec.get("requestBody") or {}).get("content") or {}).get("multipart/form-data")
+    if not media:
+        return None
+    schema = resolve(spec, media.get("schema") or {})
+    for name, prop in (schema.get("properties") or {}).items():
+        prop = resolve(spec, prop)
+        if prop.get("format") == "binary" or "contentMediaType" in prop or prop.get("contentEncoding") == "binary":
+            return name
+    return None
+
+
+def resolve(spec: dict[str, Any], node: dict[str, Any]) -> dict[str, Any]:
+    while "$ref" in node:
+        ref = node["$ref"]
+        if not ref.startswith("#/"):
+            raise ValueError(f"unbundled reference {ref}")
+        target: Any = spec
+        for part in ref[2:].split("/"):
+            target = target[part.replace("~1", "/").replace("~0", "~")]
+        node = target
+    return node

@@ -1,0 +1,241 @@
+"""The partner flow through clients that openapi-python-client generated from the bundled specs:
+sign-in → API key → bearer token → create, list, get, update of every context's main resources
+(spec_flow.py) → the key revoked refuses its token and its exchange → a throttled exchange's 429 and
+its Retry-After. No hand-written HTTP: every request goes through a generated function."""
+from __future__ import annotations
+
+import copy
+import io
+import os
+import struct
+import time
+import zlib
+from http import HTTPStatus
+from typing import Any
+
+import pytest
+
+from conftest import CONTEXTS, RESOURCES, RUN, SPEC_DOCS, base_url
+from generated import GeneratedClient
+from spec_flow import Resource, multipart_binary_field, operations
+
+ALL_OPERATIONS = {op_id: op for c in CONTEXTS for op_id, op in operations(c, SPEC_DOCS[c]).items()}
+# How long a revoked key's token may keep working (issue 17, item 1).
+REVOCATION_SECONDS = 2.0
+
+
+def owner(operation_id: str) -> str:
+    """The context whose spec has the operation."""
+    return ALL_OPERATIONS[operation_id].context
+
+
+def ok(response: Any, status: int, what: str) -> Any:
+    assert response.status_code == status, f"{what}: {int(response.status_code)} {response.content[:500]!r}"
+    return response.parsed
+
+
+# ---------------------------------------------------------------- the generated clients
+
+@pytest.mark.parametrize("context", CONTEXTS)
+def test_client_is_generated_with_every_operation(context: str, generation: dict, clients: dict[str, GeneratedClient]) -> None:
+    g = generation[context]
+    assert not g.other_warnings, "\n\n".join(g.other_warnings)
+    # Every operation, a binary body's too (as multipart), has its function.
+    assert not g.dropped, f"{g.package} left out {g.dropped}:\n{g.output}"
+    missing = [op_id for op_id in operations(context, SPEC_DOCS[context]) if not clients[context].has(op_id)]
+    assert not missing, f"{g.package} has no function for {missing}"
+
+
+# ---------------------------------------------------------------- sign-in, key, token
+
+@pytest.fixture(scope="session")
+def admin(clients: dict[str, GeneratedClient]) -> Any:
+    """A client of the identity context carrying the seeded admin's session cookie."""
+    identity = clients[owner("signIn")]
+    client = identity.unauthenticated(base_url())
+    body = identity.body_type("signIn").from_dict({"email": os.environ["ADMIN_EMAIL"], "password": os.environ["ADMIN_PASSWORD"]})
+    ok(identity.call("signIn", client, body=body), 200, "signIn")
+    assert client.get_httpx_client().cookies, "signIn set no session cookie"
+    return client
+
+
+def new_api_key(clients: dict[str, GeneratedClient], admin: Any, name: str) -> Any:
+    identity = clients[owner("createApiKey")]
+    me = ok(identity.call("getMe", admin), 200, "getMe")
+    body = identity.body_type("createApiKey").from_dict({"userId": str(me.id), "name": f"Partner client {RUN} {name}"})
+    return ok(identity.call("createApiKey", admin, body=body), 201, "createApiKey")
+
+
+@pytest.fixture(scope="session")
+def api_key(clients: dict[str, GeneratedClient], admin: Any) -> Any:
+    return new_api_key(clients, admin, "flow")
+
+
+def exchange(clients: dict[str, GeneratedClient], key: str) -> Any:
+    identity = clients[owner("issueToken")]
+    body = identity.body_type("issueToken").from_dict({"apiKey": key})
+    return identity.call("issueToken", identity.unauthenticated(base_url()), body=body)
+
+
+@pytest.fixture(scope="session")
+def token(clients: dict[str, GeneratedClient], api_key: Any) -> str:
+    result = ok(exchange(clients, api_key.api_key), 200, "issueToken")
+    assert result.token_type == "Bearer" and result.expires_in > 0
+    return result.access_token
+
+
+@pytest.fixture(scope="session")
+def bearer(clients: dict[str, GeneratedClient], token: str) -> dict[str, Any]:
+    """Per context, an AuthenticatedClient with the token the partner's key was exchanged for."""
+    return {c: g.bearer(base_url(), token) for c, g in clients.items()}
+
+
+def test_key_exchanged_for_a_bearer_token(token: str) -> None:
+    assert token
+
+
+# ---------------------------------------------------------------- every context's main resources
+
+CREATED: dict[str, dict[str, Any]] = {}  # create operationId → the created resource, as a dict
+
+
+def body_from_example(resource: Resource, operation_id: str, clients: dict[str, GeneratedClient]) -> Any:
+    op = ALL_OPERATIONS[operation_id]
+    example = op.example()
+    value = copy.deepcopy(example["value"])
+    for pointer in example.get("x-unique") or []:
+        set_at(value, pointer, unique(get_at(value, pointer)))
+    for pointer, create_id in (example.get("x-refers-to") or {}).items():
+        assert create_id in CREATED, f"{operation_id} needs what {create_id} creates, which failed"
+        set_at(value, pointer, CREATED[create_id]["id"])
+    return clients[resource.context].body_type(operation_id).from_dict(value)
+
+
+def unique(value: Any) -> str:
+    text = str(value)
+    if "@" in text:
+        local, domain = text.split("@", 1)
+        return f"{local}.{RUN}@{domain}"
+    return f"{text} {RUN}"
+
+
+def _steps(pointer: str) -> list[str]:
+    return [p.replace("~1", "/").replace("~0", "~") for p in pointer.lstrip("/").split("/")]
+
+
+def get_at(doc: Any, pointer: str) -> Any:
+    for step in _steps(pointer):
+        doc = doc[int(step)] if isinstance(doc, list) else doc[step]
+    return doc
+
+
+def set_at(doc: Any, pointer: str, value: Any) -> None:
+    *parents, last = _steps(pointer)
+    for step in parents:
+        doc = doc[int(step)] if isinstance(doc, list) else doc[step]
+    if isinstance(doc, list):
+        doc[int(last)] = value
+    else:
+        doc[last] = value
+
+
+def parameter_values(names: list[str], created: dict[str, Any]) -> dict[str, Any]:
+    """A parameter takes the created resource's property of the same name, else its id."""
+    return {p: created.get(p, created["id"]) for p in names}
+
+
+@pytest.mark.parametrize("resource", RESOURCES, ids=[r.key for r in RESOURCES])
+def test_create_list_get_update(resource: Resource, clients: dict[str, GeneratedClient], bearer: dict[str, Any]) -> None:
+    api, client = clients[resource.context], bearer[resource.context]
+
+    body = body_from_example(resource, resource.create.operation_id, clients)
+    created = ok(api.call(resource.create.operation_id, client, body=body), 201, resource.create.operation_id).to_dict()
+    CREATED[resource.create.operation_id] = created
+
+    # A list that must be narrowed (e-mail templates to one customer) is narrowed to the created one's.
+    listed = ok(api.call(resource.list.operation_id, client, path=parameter_values(resource.list.required_params, created)), 200, resource.list.operation_id)
+    assert created["id"] in [str(item.id) for item in listed.items], f"{resource.list.operation_id} does not list the created {resource.name}"
+
+    got = ok(api.call(resource.get.operation_id, client, path=parameter_values(resource.get.required_params, created)), 200, resource.get.operation_id)
+    assert str(got.id) == created["id"]
+
+    body = body_from_example(resource, resource.update.operation_id, clients)
+    updated = ok(api.call(resource.update.operation_id, client, path=parameter_values(resource.update.required_params, created), body=body), 200, resource.update.operation_id)
+    assert str(updated.id) == created["id"]
+
+
+# ---------------------------------------------------------------- binary bodies as multipart
+
+def png() -> bytes:
+    """A 1×1 PNG made here (no file shipped)."""
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 1, 1, 8, 6, 0, 0, 0)) + chunk(b"IDAT", zlib.compress(b"\x00\xff\x00\x00\xff")) + chunk(b"IEND", b"")
+
+
+# The created resources' operations that take a binary file as multipart/form-data.
+UPLOADS = [
+    (r, op) for r in RESOURCES for op in operations(r.context, SPEC_DOCS[r.context]).values()
+    if op.path.startswith(r.get.path + "/") and multipart_binary_field(op, SPEC_DOCS[r.context])
+]
+
+
+@pytest.mark.parametrize("resource,operation", UPLOADS, ids=[op.operation_id for _, op in UPLOADS])
+def test_binary_body_uploads_as_multipart(resource: Resource, operation: Any, clients: dict[str, GeneratedClient], bearer: dict[str, Any]) -> None:
+    api = clients[resource.context]
+    created = CREATED.get(resource.create.operation_id)
+    assert created, f"{resource.key} was not created"
+    field = multipart_binary_field(operation, SPEC_DOCS[resource.context])
+    body = api.model(api.body_type(operation.operation_id), {field: api.types.File(payload=io.BytesIO(png()), file_name="image.png", mime_type="image/png")})
+    response = api.call(operation.operation_id, bearer[resource.context], path=parameter_values(operation.required_params, created), body=body)
+    assert 200 <= response.status_code < 300, f"{operation.operation_id}: {int(response.status_code)} {response.content[:300]!r}"
+
+
+# ---------------------------------------------------------------- revocation
+
+def test_revoked_key_refuses_its_token_and_a_new_exchange(clients: dict[str, GeneratedClient], admin: Any, api_key: Any, bearer: dict[str, Any]) -> None:
+    identity = clients[owner("revokeApiKey")]
+    revoke = ALL_OPERATIONS["revokeApiKey"]
+    response = identity.call("revokeApiKey", admin, path={revoke.required_params[0]: api_key.id})
+    assert response.status_code == HTTPStatus.NO_CONTENT, f"revokeApiKey: {int(response.status_code)}"
+    revoked_at = time.monotonic()
+    # Every resource's list with the token: each refused with 401 within REVOCATION_SECONDS.
+    listed = [r for r in RESOURCES if r.create.operation_id in CREATED]
+    assert {r.context for r in listed} == set(CONTEXTS), "some context has no resource the flow created"
+    for resource in listed:
+        api, client = clients[resource.context], bearer[resource.context]
+        params = parameter_values(resource.list.required_params, CREATED[resource.create.operation_id])
+        while True:
+            status = api.call(resource.list.operation_id, client, path=params).status_code
+            if status == HTTPStatus.UNAUTHORIZED or time.monotonic() - revoked_at > REVOCATION_SECONDS:
+                break
+            time.sleep(0.1)
+        assert status == HTTPStatus.UNAUTHORIZED, f"{resource.list.operation_id} still answers {int(status)} to the revoked key's token {time.monotonic() - revoked_at:.1f} s after revokeApiKey"
+    print(f"the revoked key's token was refused everywhere {time.monotonic() - revoked_at:.2f} s after revokeApiKey")
+    again = exchange(clients, api_key.api_key)
+    assert again.status_code == HTTPStatus.UNAUTHORIZED, f"issueToken with the revoked key: {int(again.status_code)}"
+
+
+# ---------------------------------------------------------------- throttling
+
+def test_failing_exchanges_end_in_429_with_retry_after(clients: dict[str, GeneratedClient]) -> None:
+    # A different unknown key each time, so the address's failure budget is what runs out.
+    limit = int(os.environ.get("PARTNER_FLOW_MAX_EXCHANGES", "100"))
+    for attempt in range(1, limit + 1):
+        response = exchange(clients, f"adk_{RUN}{attempt:04d}_not-a-key-anyone-was-given")
+        if response.status_code == HTTPStatus.TOO_MANY_REQUESTS:
+            break
+        assert response.status_code == HTTPStatus.UNAUTHORIZED, f"issueToken with an unknown key: {int(response.status_code)}"
+    else:
+        pytest.fail(f"{limit} failing exchanges were never answered 429")
+    retry_after = response.headers.get("retry-after")
+    assert retry_after and retry_after.isdigit() and int(retry_after) > 0, f"429 without a Retry-After in seconds: {dict(response.headers)}"
+    rate_limit = {k: v for k, v in response.headers.items() if k.lower().startswith("ratelimit")}
+    print(f"429 after {attempt} failing exchanges: Retry-After {retry_after}, {rate_limit or 'no RateLimit headers'}")
+
+
+def test_a_valid_key_still_exchanges_from_the_throttled_address(clients: dict[str, GeneratedClient], admin: Any) -> None:
+    # After the test above: strangers' failures from this address never refuse a valid key.
+    fresh = new_api_key(clients, admin, "after the throttle")
+    response = exchange(clients, fresh.api_key)
+    assert response.status_code == HTTPStatus.OK, f"issueToken with a valid key from the throttled address: {int(response.status_code)}"
