@@ -225,9 +225,12 @@ describe('refused', () => {
     assert.equal(twice.body.detail, "The file part 'file' was sent twice.");
     await eventually(async () => (await leftovers()).length === 0, 'the temp files to go');
   });
-  test('a malformed multipart body: 400', async () => {
+  test('a malformed multipart body, or one without a boundary: 400', async () => {
     const res = await put('--nope\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc', { 'content-type': 'multipart/form-data; boundary=other' });
     assert.equal(res.status, 400);
+    const noBoundary = await put(new Uint8Array(PNG), { 'content-type': 'multipart/form-data' });
+    assert.equal(noBoundary.status, 400);
+    assert.equal(noBoundary.body.detail, 'The multipart body cannot be read: Multipart: Boundary not found.');
   });
 });
 

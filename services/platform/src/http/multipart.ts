@@ -214,11 +214,17 @@ async function receive(req: Request, res: Response, rule: UploadRule, tempRoot: 
   const fileLimit = Math.max(0, ...[...rule.files.values()].map((f) => f.maxBytes)) + 1;
   const fieldLimit = Math.max(100 * 1024, ...[...rule.fields.values()].map((max) => 4 * max), ...[...rule.files.values()].map((f) => Math.min(f.maxBytes + 1, NAMELESS_FILE_LIMIT)));
   // latin1 keeps a nameless file part's bytes as they were sent; text fields are decoded as UTF-8 below.
-  const busboy = Busboy({
-    headers: req.headers,
-    defCharset: 'latin1',
-    limits: { fileSize: fileLimit, fieldSize: fieldLimit, files: rule.files.size + 1, fields: rule.fields.size + rule.files.size + 1, parts: 2 * (rule.files.size + rule.fields.size) + 2 },
-  });
+  let busboy: Busboy.Busboy;
+  try {
+    busboy = Busboy({
+      headers: req.headers,
+      defCharset: 'latin1',
+      limits: { fileSize: fileLimit, fieldSize: fieldLimit, files: rule.files.size + 1, fields: rule.fields.size + rule.files.size + 1, parts: 2 * (rule.files.size + rule.fields.size) + 2 },
+    });
+  } catch (error) {
+    // A Content-Type without a boundary, or with a malformed one: nothing to parse.
+    throw badRequest(`The multipart body cannot be read: ${(error as Error).message}.`);
+  }
 
   await new Promise<void>((resolveParse, rejectParse) => {
     const fail = (error: unknown) => {
