@@ -908,7 +908,7 @@ export interface components {
       tokenType: 'Bearer';
       /**
        * Format: int32
-       * @description Seconds until the token expires (BEARER_TTL_SECONDS
+       * @description Seconds until the token expires: BEARER_TTL_SECONDS, or less when the key expires sooner.
        */
       expiresIn: number;
     };
@@ -2554,6 +2554,25 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      /** @description No user stands behind the caller's token (a customer API key's bearer token has no profile). */
+      404: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Not Found",
+           *       "status": 404,
+           *       "detail": "Not found."
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };
