@@ -1,6 +1,8 @@
 // Shared set-up of the browser tests: Debian's Chromium through playwright-core, against a running
 // `make up` at BASE_URL, plus an admin API session for arranging data (users, captured mail).
+import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
+import { after } from 'node:test';
 import { join } from 'node:path';
 import { chromium, request, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -18,10 +20,26 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/**
+ * Every Content-Security-Policy violation any page of these tests reported (the app's CSP must never
+ * refuse what the app itself does); each test file fails at its end when there is one.
+ */
+const cspViolations: string[] = [];
+after(() => {
+  assert.deepEqual(cspViolations, [], 'the app ran into its own Content-Security-Policy');
+});
+
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 800 }, locale: 'en-NZ', timezoneId: 'Pacific/Auckland' });
   context.setDefaultTimeout(15_000);
+  // Chromium logs each refusal to the console; the event also names what was refused.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+  });
   const page = await context.newPage();
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) cspViolations.push(`${pathOf(page)}: ${msg.text()}`);
+  });
   return { context, page };
 }
 

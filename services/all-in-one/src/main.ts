@@ -3,7 +3,7 @@
 // frontend served at /. Restarting keeps the data.
 import express from 'express';
 import { fileURLToPath } from 'node:url';
-import { bootService, createLogger, docsSite, healthRouter, InProcessBus, loadConfig, mountServices, notFoundProblem, resolveKeys, serve, type BootedService, type HealthState } from '@adops/platform';
+import { bootService, createLogger, docsSite, healthRouter, InProcessBus, loadConfig, mountServices, notFoundProblem, resolveKeys, securityHeaders, serve, type BootedService, type HealthState } from '@adops/platform';
 import { modules } from './modules.ts';
 import { PROGRAM_PATHS, serveFrontend } from './frontend.ts';
 
@@ -26,6 +26,8 @@ const health: HealthState = { shuttingDown: false };
 const root = express();
 root.disable('x-powered-by');
 root.set('trust proxy', base.trustProxy);
+// The app's HTML, /docs, probes and 404 problems get the security headers too (services apply their own).
+root.use(securityHeaders(base));
 root.use(healthRouter(booted.map((b) => b.dataSource), health));
 mountServices(root, booted.map((b) => b.service));
 root.use(docsSite({ publicUrl: base.publicUrl, log }));

@@ -35,20 +35,21 @@ after(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('every context serves its bundled spec: YAML as generated, JSON the same document', async () => {
+test('every context serves its bundled spec naming this installation as its server: YAML, and JSON the same document', async () => {
   assert.ok(contexts.length >= 2, contexts.join(', '));
   for (const context of contexts) {
+    const generated = parse(specText(context)) as { servers: Array<Record<string, unknown>> };
+    const expected = { ...generated, servers: [{ ...generated.servers[0], url: embedded.baseUrl, description: 'This installation.' }] };
     const yaml = await fetch(`${embedded.baseUrl}/openapi/${context}.yaml`);
     assert.equal(yaml.status, 200, `${context}.yaml`);
     assert.equal(yaml.headers.get('content-type'), 'application/yaml; charset=utf-8');
     assert.match(yaml.headers.get('cache-control') ?? '', /^public, max-age=\d+$/);
-    const text = await yaml.text();
-    assert.equal(text, specText(context), `${context}.yaml is the generated file`);
+    assert.deepEqual(parse(await yaml.text()), expected, `${context}.yaml is the generated document with this installation's server`);
 
     const json = await fetch(`${embedded.baseUrl}/openapi/${context}.json`);
     assert.equal(json.status, 200, `${context}.json`);
     assert.equal(json.headers.get('content-type'), 'application/json; charset=utf-8');
-    assert.deepEqual(await json.json(), parse(specText(context)), `${context}.json is the same document`);
+    assert.deepEqual(await json.json(), expected, `${context}.json is the same document`);
   }
 });
 

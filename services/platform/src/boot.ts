@@ -18,6 +18,7 @@ import { healthRouter, type HealthState } from './http/health.ts';
 import { serve } from './http/run.ts';
 import { notFoundProblem } from './http/not-found.ts';
 import { docsSite } from './docs/docs-site.ts';
+import { securityHeaders } from './http/security-headers.ts';
 
 export interface ServiceContext<C extends string = string> {
   name: C;
@@ -137,6 +138,8 @@ export async function runStandalone(module: ServiceModule): Promise<void> {
   const health: HealthState = { shuttingDown: false };
   const root = express();
   root.disable('x-powered-by');
+  // What the root answers itself (/docs, probes, 404 problems) gets the security headers too.
+  root.use(securityHeaders(config));
   root.use(healthRouter([booted.dataSource], health));
   mountServices(root, [booted.service]);
   // Any service can answer /docs; a cluster's Ingress routes it to one of them.

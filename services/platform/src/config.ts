@@ -16,6 +16,11 @@ export interface PlatformConfig {
   /** Prepended to topic and consumer-group names; lets tests run on fresh topics. */
   kafkaPrefix: string;
   publicUrl: string;
+  /**
+   * Who partners reach about the API (API_CONTACT_NAME, API_CONTACT_EMAIL, API_CONTACT_URL): the
+   * served spec's info.contact. What is not set keeps the committed spec's value.
+   */
+  apiContact: ApiContact;
   migrateOnStart: boolean;
   dataDir: string;
   jwtPublicKeyPem?: string;
@@ -29,6 +34,12 @@ export interface PlatformConfig {
   trustProxy: false | number | string[];
   /** The general per-caller request budget of every /api operation (http/request-budget.ts). */
   requestBudget: RequestBudgetConfig;
+}
+
+export interface ApiContact {
+  name?: string;
+  email?: string;
+  url?: string;
 }
 
 export class ConfigError extends Error {}
@@ -55,6 +66,26 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
   if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
   throw new ConfigError(`${name} must be true or false (got '${raw}')`);
+}
+
+function apiContact(env: Env): ApiContact {
+  const contact: ApiContact = {};
+  if (env.API_CONTACT_NAME) contact.name = env.API_CONTACT_NAME;
+  if (env.API_CONTACT_EMAIL) {
+    if (!/^[^\s@]+@[^\s@]+$/.test(env.API_CONTACT_EMAIL)) throw new ConfigError(`API_CONTACT_EMAIL must be an e-mail address (got '${env.API_CONTACT_EMAIL}')`);
+    contact.email = env.API_CONTACT_EMAIL;
+  }
+  if (env.API_CONTACT_URL) {
+    if (!URL.canParse(env.API_CONTACT_URL) || !/^https?:/.test(env.API_CONTACT_URL)) throw new ConfigError(`API_CONTACT_URL must be an http(s) URL (got '${env.API_CONTACT_URL}')`);
+    contact.url = env.API_CONTACT_URL;
+  }
+  return contact;
+}
+
+function publicUrl(env: Env, host: string, port: number): string {
+  const url = (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/$/, '');
+  if (!URL.canParse(url) || !/^https?:\/\/[^/]+(\/.*)?$/.test(url)) throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL (got '${env.PUBLIC_URL}')`);
+  return url;
 }
 
 function trustProxy(env: Env): false | number | string[] {
@@ -97,7 +128,8 @@ export function loadConfig(service: string, env: Env = process.env): PlatformCon
     databaseUrl: databaseUrl(env, dataDir, service),
     kafkaBrokers: (env.KAFKA_BROKERS ?? '').split(',').map((b) => b.trim()).filter(Boolean),
     kafkaPrefix: env.KAFKA_PREFIX ?? '',
-    publicUrl: (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/$/, ''),
+    publicUrl: publicUrl(env, host, port),
+    apiContact: apiContact(env),
     migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
     dataDir,
     trustProxy: trustProxy(env),

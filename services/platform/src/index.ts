@@ -29,6 +29,7 @@ export * from './http/create-service.ts';
 export * from './http/health.ts';
 export { binaryBody, uploadedFile, type UploadedFile } from './http/multipart.ts';
 export * from './http/run.ts';
+export { securityHeaders, APP_CSP, API_CSP } from './http/security-headers.ts';
 export { sendProblem } from './http/errors.ts';
 export { notFoundProblem } from './http/not-found.ts';
 export { docsSite, buildDocs, type DocsSiteOptions } from './docs/docs-site.ts';

@@ -47,20 +47,35 @@ test('there are contexts to document (the list comes from openapi/generated)', (
   assert.ok(contexts.includes('identity') && contexts.includes('customer'), contexts.join(', '));
 });
 
-test('the served spec is the generated file as YAML and the same document as JSON, cacheable and revalidated by ETag', async () => {
+test('the served spec is the generated file with this installation\'s server and contact, as YAML and JSON, cacheable and revalidated by ETag', async () => {
   const specPath = join(generatedDir, 'identity.openapi.yaml');
-  const server = await serve(servedSpec('identity', specPath));
+  const installation = { publicUrl: 'https://adops.example.com', apiContact: { email: 'partners@example.com' } };
+  const server = await serve(servedSpec('identity', specPath, installation));
+  const committed = specOf('identity') as OpenApiDocument & { servers: Array<Record<string, unknown>>; info: { contact: Record<string, string> } };
+  const servers = (url: string) => [{ ...committed.servers[0], url, description: 'This installation.' }];
+  const expected = { ...committed, servers: servers('https://adops.example.com'), info: { ...committed.info, contact: { ...committed.info.contact, email: 'partners@example.com' } } };
   try {
+    assert.deepEqual(committed.servers.map((s) => s.url), ['/'], 'the committed spec keeps the relative server');
     const yaml = await fetch(`${server.url}/openapi/identity.yaml`);
     assert.equal(yaml.status, 200);
     assert.equal(yaml.headers.get('content-type'), 'application/yaml; charset=utf-8');
     assert.match(yaml.headers.get('cache-control') ?? '', /max-age=\d+/);
-    assert.equal(await yaml.text(), readFileSync(specPath, 'utf8'));
+    // The generated document with only the server and the contact replaced.
+    assert.deepEqual(parse(await yaml.text()), expected);
 
     const json = await fetch(`${server.url}/openapi/identity.json`);
     assert.equal(json.status, 200);
     assert.equal(json.headers.get('content-type'), 'application/json; charset=utf-8');
-    assert.deepEqual(await json.json(), specOf('identity'));
+    assert.deepEqual(await json.json(), expected);
+
+    // The ETag follows the body as served: another public URL is another representation.
+    const etag = json.headers.get('etag')!;
+    installation.publicUrl = 'https://adops.example.org';
+    const moved = await fetch(`${server.url}/openapi/identity.json`);
+    assert.notEqual(moved.headers.get('etag'), etag);
+    assert.deepEqual(((await moved.json()) as { servers: unknown }).servers, servers('https://adops.example.org'));
+    assert.equal(await conditionalStatus(`${server.url}/openapi/identity.json`, etag), 200);
+    installation.publicUrl = 'https://adops.example.com';
 
     assert.equal(await conditionalStatus(`${server.url}/openapi/identity.json`, json.headers.get('etag')!), 304);
     assert.equal(await conditionalStatus(`${server.url}/openapi/identity.json`, '"another"'), 200);

@@ -7,7 +7,7 @@ import { hasAnyRole } from './principal.ts';
 import type { TokenVerifier } from './tokens.ts';
 import type { Revocations } from './revocations.ts';
 import { readSessionCookie } from './session-cookie.ts';
-import { forbidden, unauthorized } from '../problems.ts';
+import { forbidden, Problem, unauthorized } from '../problems.ts';
 
 type Requirement = Record<string, string[]>;
 
@@ -39,16 +39,32 @@ async function readPrincipal(req: Request, verifier: TokenVerifier, revocations:
   return p && !revocations.isRevoked(p) ? p : undefined;
 }
 
+/** The realm of our bearer challenges (RFC 6750 §3): one for every service of an installation. */
+export const BEARER_REALM = 'adops';
+
+/**
+ * A 401 that challenges for a bearer token (RFC 6750 §3) when the operation accepts one; with
+ * error="invalid_token" when the caller sent one and it was refused (forged, expired, revoked).
+ * An operation that takes only the session cookie gets no challenge: cookies have no auth scheme.
+ */
+function unauthorizedFor(req: Request, security: Requirement[]): Problem {
+  const problem = unauthorized();
+  if (!security.some((entry) => 'bearer' in entry)) return problem;
+  const sentBearer = /^bearer\s/i.test(req.headers.authorization ?? '');
+  const challenge = `Bearer realm="${BEARER_REALM}"${sentBearer ? ', error="invalid_token", error_description="The access token is invalid, expired or revoked"' : ''}`;
+  return new Problem(problem.status, problem.title, problem.detail, { headers: { 'WWW-Authenticate': challenge } });
+}
+
 export function securityMiddleware(verifier: TokenVerifier, revocations: Revocations, rootSecurity: Requirement[] | undefined) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const security = req.openapi?.schema?.security ?? rootSecurity ?? [];
     const principal = await readPrincipal(req, verifier, revocations);
     if (principal) req.principal = principal;
     if (security.length === 0) return next();
-    if (!principal) throw unauthorized();
+    if (!principal) throw unauthorizedFor(req, security);
     // The requirement entries naming the scheme the caller used decide; each lists allowed roles.
     const applicable = security.filter((entry) => principal.via in entry);
-    if (applicable.length === 0) throw unauthorized();
+    if (applicable.length === 0) throw unauthorizedFor(req, security);
     const allowsAny = applicable.some((entry) => (entry[principal.via] ?? []).length === 0);
     if (allowsAny) return next();
     const roles = applicable.flatMap((entry) => entry[principal.via] ?? []);

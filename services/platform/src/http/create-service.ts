@@ -19,6 +19,8 @@ import { cacheValidatorRouteMatchers } from './route-matchers.ts';
 import { servedSpec, servedSpecPaths } from './served-spec.ts';
 import { multipartUploads } from './multipart.ts';
 import { requestBudget } from './request-budget.ts';
+import { securityHeaders } from './security-headers.ts';
+import { documentedStatuses } from './documented-statuses.ts';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -89,9 +91,10 @@ export function createService(opts: ServiceOptions): Service {
   app.set('query parser', 'extended');
 
   app.use(requestContext(opts.log));
+  app.use(securityHeaders(opts.config));
   app.use(metricsMiddleware(opts.name));
   // The spec itself, public, before the validator (it is no operation of the spec).
-  app.use(servedSpec(opts.name, opts.specPath, spec));
+  app.use(servedSpec(opts.name, opts.specPath, opts.config));
   app.use(express.json({ limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
   app.use(express.raw({ limit: IMAGE_BODY_LIMIT, type: IMAGE_TYPES }));
   // The validator recompiles every route's regular expression on each request: compile each once.
@@ -114,6 +117,8 @@ export function createService(opts: ServiceOptions): Service {
   const slot = validator.findIndex((m) => m.name === 'securityMiddleware');
   // Then a multipart body where the operation declares one (multipart.ts): read once the caller is admitted, before the validator checks req.body.
   if (slot >= 0) validator.splice(slot + 1, 0, security, multipartUploads(spec));
+  // Outside production an answer with a status its operation does not document becomes a 500.
+  if (opts.config.mode !== 'production') app.use(documentedStatuses(opts.log));
   app.use(...validator);
   if (slot < 0) app.use(security);
 

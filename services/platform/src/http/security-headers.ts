@@ -1,0 +1,101 @@
+// The security headers of every response, in one place (helmet), applied by createService to every
+// service and by the process roots (a service's own process, the embedded default) to what they serve
+// themselves: the app's HTML, /docs, health and 404 problems. Three kinds of response, told apart by
+// path, because a path's kind is known before the handler runs:
+// - the app (everything outside the programs' paths): a strict CSP, scripts and styles from this
+//   origin only, no inline script; only our own pages may frame it (the dashboard frames the
+//   payment page);
+// - /docs (Redoc): DOCS_CSP of the docs site, with its documented exceptions;
+// - programs' paths (/api, /openapi, health, metrics): JSON and YAML that no browser should render or
+//   frame: default-src 'none', frame-ancestors 'none'.
+// Every response also gets nosniff and Referrer-Policy strict-origin-when-cross-origin; HSTS outside
+// development; and an /api answer to a request that carried a session cookie or a bearer token is
+// `Cache-Control: no-store` unless its handler chose a `private` caching of its own.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { RuntimeMode } from '../config.ts';
+import { DOCS_CSP } from '../docs/docs-site.ts';
+import { readSessionCookie } from '../auth/session-cookie.ts';
+
+/**
+ * The app's policy. Styles allow 'unsafe-inline': Chakra UI (emotion) writes its generated CSS into
+ * <style> elements at run time and components set style attributes; without it the app renders
+ * unstyled (checked in Chromium: every emotion rule is refused). Scripts have no such exception.
+ * Images allow data: (inline icons) and blob: (the preview of a picture before it is uploaded).
+ */
+export const APP_CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+} as const;
+
+/** Programs' answers (JSON, YAML, problems): nothing to load, nothing to run, never framed. */
+export const API_CSP_DIRECTIVES = {
+  'default-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+} as const;
+
+/** As helmet writes a policy (directives joined by `;`). */
+export const policyText = (directives: Record<string, readonly string[]>) =>
+  Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`).join(';');
+export const APP_CSP = policyText(APP_CSP_DIRECTIVES);
+export const API_CSP = policyText(API_CSP_DIRECTIVES);
+
+/** A year, as browsers' preload lists expect; subdomains of the installation's host too. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Paths whose answers are for programs (the services' prefixes, the served specs, probes). */
+const PROGRAM_PATH = /^\/(api|openapi)(\/|$)|^\/(healthz|readyz|metrics)$/;
+const DOCS_PATH = /^\/docs(\/|$)/;
+const APPLIED = Symbol('security headers applied');
+
+type Node = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+
+/** `csp` false: the router sets its own policy (the docs site). */
+function helmetWith(csp: Record<string, readonly string[]> | false, frame: 'deny' | 'sameorigin', mode: RuntimeMode): Node {
+  const options: HelmetOptions = {
+    contentSecurityPolicy: csp && { useDefaults: false, directives: csp as Record<string, string[]> },
+    // X-Frame-Options for browsers without frame-ancestors; the same answer as the CSP.
+    xFrameOptions: { action: frame },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Development is plain http on a developer's machine, where HSTS has no use (see docs/decisions.md).
+    strictTransportSecurity: mode === 'development' ? false : { maxAge: 31536000, includeSubDomains: true },
+  };
+  return helmet(options);
+}
+
+/** True when the request carries credentials: a bearer token or the session cookie. */
+export function carriesCredentials(req: Request): boolean {
+  return /^bearer\s/i.test(req.headers.authorization ?? '') || readSessionCookie(req) !== undefined;
+}
+
+export function securityHeaders(config: { mode: RuntimeMode }): RequestHandler {
+  const app = helmetWith(APP_CSP_DIRECTIVES, 'sameorigin', config.mode);
+  const docs = helmetWith(false, 'deny', config.mode);
+  const api = helmetWith(API_CSP_DIRECTIVES, 'deny', config.mode);
+  return (req: Request, res: Response, next: NextFunction) => {
+    // A process root and the service it mounts both apply this: the first one does the work.
+    const marked = res as Response & { [APPLIED]?: true };
+    if (marked[APPLIED]) return next();
+    marked[APPLIED] = true;
+    const path = req.path;
+    if (PROGRAM_PATH.test(path)) {
+      if (path.startsWith('/api/') && carriesCredentials(req)) res.setHeader('Cache-Control', 'no-store');
+      return api(req, res, next);
+    }
+    if (DOCS_PATH.test(path)) {
+      res.setHeader('Content-Security-Policy', DOCS_CSP);
+      return docs(req, res, next);
+    }
+    return app(req, res, next);
+  };
+}
