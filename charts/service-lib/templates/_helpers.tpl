@@ -102,7 +102,9 @@ gets the runtime contract's variables; every chart adds `config`.
 {{- $_ := set $d "DATABASE_NAME" (.name | default $ctx) -}}
 {{- $_ := set $d "DATABASE_USER" (.user | default $ctx) -}}
 {{- $_ := set $d "KAFKA_BROKERS" ($gkafka.brokers | default $.Values.kafka.brokers) -}}
-{{- $_ := set $d "PUBLIC_URL" ($g.publicUrl | default $.Values.publicUrl) -}}
+{{- $host := $.Values.ingress.host -}}
+{{- $fromIngress := ternary (printf "%s://%s" (ternary "https" "http" $.Values.ingress.tls) $host) "" (ne $host "") -}}
+{{- $_ := set $d "PUBLIC_URL" (required "publicUrl, global.publicUrl or ingress.host must be set (PUBLIC_URL)" ($g.publicUrl | default $.Values.publicUrl | default $fromIngress)) -}}
 {{- with ($g.trustProxy | default $.Values.trustProxy) -}}{{- $_ := set $d "TRUST_PROXY" . -}}{{- end -}}
 {{- $_ := set $d "MIGRATE_ON_START" (ternary "false" "true" (and $.Values.migration $.Values.migration.enabled | toString | eq "true")) -}}
 {{- end -}}
