@@ -186,6 +186,8 @@ describe('refused', () => {
     const res = await putForm([{ name: 'file', filename: 'me.png', type: 'image/png', data: 'this is not an image at all' }]);
     assert.equal(res.status, 415);
     assert.equal(res.body.detail, 'Only gif, jpeg and png images are allowed.');
+    const empty = await putForm([{ name: 'file', filename: 'me.png', type: 'image/png', data: '' }]);
+    assert.equal(empty.status, 415);
   });
   test('one byte over the limit: 413 while it streams; no temp file left', async () => {
     const res = await putForm([{ name: 'file', filename: 'big.png', data: Buffer.concat([PNG, Buffer.alloc(LIMIT + 1 - PNG.length)]) }]);

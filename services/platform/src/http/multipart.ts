@@ -165,8 +165,8 @@ class Inspector extends Transform {
     this.sniffed = true;
     const head = Buffer.concat(this.head);
     this.head = [];
-    if (head.length === 0) return; // empty: the handler says what an empty file means
-    this.type = (await fileTypeFromBuffer(head))?.mime;
+    // No bytes are no listed type either.
+    this.type = head.length ? (await fileTypeFromBuffer(head))?.mime : undefined;
     if (this.rule.types && !(this.type && accepts(this.rule.types, this.type))) throw unsupportedType(this.rule.types);
   }
 }
