@@ -46,6 +46,15 @@ test('the built app has no inline script: every <script> of index.html loads a f
   }
 });
 
+test('the cluster\'s frontend (nginx, frontend/nginx.conf) sends the same app policy, frame and referrer headers', () => {
+  const conf = readFileSync(fileURLToPath(new URL('../../../frontend/nginx.conf', import.meta.url)), 'utf8');
+  const header = (name: string) => new RegExp(`^\\s*add_header ${name} "([^"]*)" always;$`, 'm').exec(conf)?.[1];
+  assert.equal(header('Content-Security-Policy'), APP_CSP);
+  assert.equal(header('X-Frame-Options'), 'SAMEORIGIN');
+  assert.equal(header('X-Content-Type-Options'), 'nosniff');
+  assert.equal(header('Referrer-Policy'), 'strict-origin-when-cross-origin');
+});
+
 test('the app\'s HTML: strict CSP (no inline script, framed by our own pages only), nosniff, referrer policy', async () => {
   for (const path of ['/', '/authentication/signin', '/customers']) {
     const res = await fetch(`${embedded.baseUrl}${path}`);
