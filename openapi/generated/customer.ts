@@ -126,7 +126,7 @@ export interface paths {
     get: operations['getCustomerLogo'];
     /**
      * Upload a customer's logo
-     * @description A gif, jpeg or png of at most 2 MB, checked by its content, not its name.
+     * @description A gif, jpeg or png of at most 2 MB, checked by its content, not its name: the raw image, or a multipart form's `file` part (what generated clients send).
      */
     put: operations['setCustomerLogo'];
     post?: never;

@@ -534,7 +534,7 @@ export interface paths {
     get?: never;
     /**
      * Upload the signed-in user's picture
-     * @description A gif, jpeg or png of at most 2 MB, checked by its content, not its name.
+     * @description A gif, jpeg or png of at most 2 MB, checked by its content, not its name: the raw image, or a multipart form's `file` part (what generated clients send).
      */
     put: operations['setMyPicture'];
     post?: never;
@@ -670,7 +670,10 @@ export interface paths {
      * @description A signed-in user sees their own picture and those of the users in their scope; any other is not found (404), as if it did not exist.
      */
     get: operations['getUserPicture'];
-    /** Upload another user's picture */
+    /**
+     * Upload another user's picture
+     * @description A gif, jpeg or png of at most 2 MB, checked by its content, not its name: the raw image, or a multipart form's `file` part (what generated clients send).
+     */
     put: operations['setUserPicture'];
     post?: never;
     delete?: never;
