@@ -139,6 +139,15 @@ def set_at(doc: Any, pointer: str, value: Any) -> None:
         doc[last] = value
 
 
+def contains(shown: Any, sent: Any) -> bool:
+    """True when `shown` holds `sent`: every property sent (objects may show more), lists and values equal."""
+    if isinstance(sent, dict):
+        return isinstance(shown, dict) and all(contains(shown.get(k), v) for k, v in sent.items())
+    if isinstance(sent, list):
+        return isinstance(shown, list) and len(shown) == len(sent) and all(contains(a, b) for a, b in zip(shown, sent, strict=True))
+    return shown == sent
+
+
 def parameter_values(names: list[str], created: dict[str, Any]) -> dict[str, Any]:
     """A parameter takes the created resource's property of the same name, else its id."""
     return {p: created.get(p, created["id"]) for p in names}
@@ -162,6 +171,11 @@ def test_create_list_get_update(resource: Resource, clients: dict[str, Generated
     body = body_from_example(resource, resource.update.operation_id, clients)
     updated = ok(api.call(resource.update.operation_id, client, path=parameter_values(resource.update.required_params, created), body=body), 200, resource.update.operation_id)
     assert str(updated.id) == created["id"]
+    # What was sent is what the update answers and what a later get shows.
+    again = ok(api.call(resource.get.operation_id, client, path=parameter_values(resource.get.required_params, created)), 200, resource.get.operation_id)
+    for shown, what in ((updated, resource.update.operation_id), (again, f"{resource.get.operation_id} after {resource.update.operation_id}")):
+        differing = {k: (v, shown.to_dict().get(k)) for k, v in body.to_dict().items() if not contains(shown.to_dict().get(k), v)}
+        assert not differing, f"{what} shows other values than were sent (sent, shown): {differing}"
 
 
 # ---------------------------------------------------------------- binary bodies as multipart
