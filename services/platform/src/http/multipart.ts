@@ -294,7 +294,8 @@ async function receive(req: Request, res: Response, rule: UploadRule, tempRoot: 
       }, fail);
     });
     req.on('error', fail);
-    res.once('close', () => fail(new Error('the client went away during the upload')));
+    // The client went away mid-upload: nobody reads the answer, and it is no server error to log.
+    res.once('close', () => fail(badRequest('The upload was interrupted.')));
     req.pipe(busboy);
   }).catch(async (error: unknown) => {
     await cleanUp();
