@@ -98,7 +98,7 @@ export function ApiKeys({ user }: { user: User }) {
     { key: 'used', header: 'Last used', render: (k) => formatDateTime(k.lastUsedAt) || 'Never' },
     { key: 'created', header: 'Created', render: (k) => formatDate(k.createdAt) },
     { key: 'revoke', header: '', render: (k) => (
-      <IconButton aria-label={`Revoke ${k.name}`} size="xs" variant="ghost" colorPalette="red" onClick={() => void revoke(k)}><LuTrash2 /></IconButton>
+      <IconButton aria-label="Revoke" size="xs" variant="ghost" colorPalette="red" onClick={() => void revoke(k)}><LuTrash2 /></IconButton>
     ) },
   ];
 

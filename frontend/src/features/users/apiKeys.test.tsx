@@ -121,7 +121,8 @@ describe('API keys of a user', () => {
     const { calls } = stubIdentity([used]);
     const user = userEvent.setup();
     await openPage();
-    await user.click(await screen.findByRole('button', { name: 'Revoke Sales feed' }));
+    const row = (await screen.findByRole('cell', { name: 'Sales feed' })).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Revoke' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url.pathname === `/api/api-keys/${used.id}`)).toBe(true));
   });
