@@ -17,6 +17,7 @@ import type { HandlerMap } from './handlers.ts';
 import { metricsMiddleware } from './metrics.ts';
 import { cacheValidatorRouteMatchers } from './route-matchers.ts';
 import { servedSpec, servedSpecPaths } from './served-spec.ts';
+import { loggedPath } from './logged-path.ts';
 import { multipartUploads } from './multipart.ts';
 import { requestBudget } from './request-budget.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -76,7 +77,7 @@ function requestContext(log: Logger) {
     const start = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      req.log.info({ method: req.method, url: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+      req.log.info({ method: req.method, url: loggedPath(req), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
     });
     next();
   };
