@@ -229,7 +229,7 @@ export async function renderUmbrella(services: string[], root = repoRoot): Promi
     properties: Record<string, unknown>;
     $comment?: string;
   };
-  const own = ['global', 'ingress'];
+  const own = ['global'];
   const properties = Object.fromEntries(Object.entries(schema.properties).filter(([key]) => own.includes(key)));
   for (const chart of charts) {
     properties[chart] = {

@@ -83,6 +83,29 @@ imagePullSecrets:
 {{- end -}}
 
 {{/*
+PUBLIC_URL (e-mailed links, the served specs' `servers`): a URL set by hand wins (global.publicUrl,
+then the chart's publicUrl); else it is built from where AdOps is reached, https when TLS ends there.
+Through the umbrella chart that is the umbrella's own Ingress, passed down as global.ingress (Helm
+shows a subchart only `global`), and it names a URL only while that Ingress is on and has a host; a
+chart installed alone uses its ingress.host and ingress.tls. Rendering fails when nothing names one,
+so no service serves a spec naming a guessed host.
+*/}}
+{{- define "service-lib.publicUrl" -}}
+{{- $g := include "service-lib.global" . | fromYaml -}}
+{{- $host := .Values.ingress.host -}}
+{{- $tls := .Values.ingress.tls -}}
+{{- if hasKey $g "ingress" -}}
+{{- $gi := $g.ingress | default dict -}}
+{{- $host = ternary ($gi.host | default "") "" (eq (toString $gi.enabled) "true") -}}
+{{- $tls = eq (toString (($gi.tls | default dict).enabled)) "true" -}}
+{{- end -}}
+{{- $fromIngress := ternary (printf "%s://%s" (ternary "https" "http" $tls) $host) "" (ne $host "") -}}
+{{- $explicit := $g.publicUrl | default .Values.publicUrl -}}
+{{- $message := ternary "PUBLIC_URL: set global.publicUrl, or global.ingress.host with global.ingress.enabled (the umbrella's Ingress)" "PUBLIC_URL: set publicUrl, global.publicUrl or ingress.host" (hasKey $g "ingress") -}}
+{{- required $message ($explicit | default $fromIngress) -}}
+{{- end -}}
+
+{{/*
 The non-secret environment (a YAML map of strings). A Node service (its values have `database`)
 gets the runtime contract's variables; every chart adds `config`.
 */}}
@@ -102,9 +125,7 @@ gets the runtime contract's variables; every chart adds `config`.
 {{- $_ := set $d "DATABASE_NAME" (.name | default $ctx) -}}
 {{- $_ := set $d "DATABASE_USER" (.user | default $ctx) -}}
 {{- $_ := set $d "KAFKA_BROKERS" ($gkafka.brokers | default $.Values.kafka.brokers) -}}
-{{- $host := $.Values.ingress.host -}}
-{{- $fromIngress := ternary (printf "%s://%s" (ternary "https" "http" $.Values.ingress.tls) $host) "" (ne $host "") -}}
-{{- $_ := set $d "PUBLIC_URL" (required "publicUrl, global.publicUrl or ingress.host must be set (PUBLIC_URL)" ($g.publicUrl | default $.Values.publicUrl | default $fromIngress)) -}}
+{{- $_ := set $d "PUBLIC_URL" (include "service-lib.publicUrl" $) -}}
 {{- with ($g.trustProxy | default $.Values.trustProxy) -}}{{- $_ := set $d "TRUST_PROXY" . -}}{{- end -}}
 {{- $_ := set $d "MIGRATE_ON_START" (ternary "false" "true" (and $.Values.migration $.Values.migration.enabled | toString | eq "true")) -}}
 {{- end -}}
