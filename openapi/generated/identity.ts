@@ -689,7 +689,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List API keys */
+    /**
+     * List API keys
+     * @description The live (unrevoked) API keys, newest first, at most 100: each with its name, prefix, roles, expiry, last use and creation time. The secret is never listed; it is shown once, when the key is made.
+     */
     get: operations['listApiKeys'];
     put?: never;
     /**
@@ -713,7 +716,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Revoke an API key */
+    /**
+     * Revoke an API key
+     * @description Revokes the key and every bearer token it gave: each service refuses those tokens within two seconds, and the key can no longer be exchanged.
+     */
     delete: operations['revokeApiKey'];
     options?: never;
     head?: never;
