@@ -1,0 +1,9 @@
+// REAXML, the listing exchange format of the Australian and New Zealand property portals: parse a feed,
+// map its listings to the listing fields of spec 002 §3, write a batch back out as a feed. Pure code.
+export * from './model.ts';
+export { parseReaxml, parseReaxmlStream } from './parse.ts';
+export { readBounded } from './read-bounded.ts';
+export { parseReaxmlDate, formatReaxmlDate, parseInspectionText, formatInspection } from './dates.ts';
+export * from './listing-fields.ts';
+export { toListingFields, derivePriceView, REAXML_HAS_NO_COUNTERPART } from './to-listing-fields.ts';
+export { writeReaxml, type WriteReaxmlOptions } from './write.ts';
