@@ -5,9 +5,11 @@ import createClient, { type ClientOptions } from 'openapi-fetch';
 import type { ContextName } from './contexts.ts';
 import type { paths as CustomerPaths } from './customer.ts';
 import type { paths as IdentityPaths } from './identity.ts';
+import type { paths as ListingPaths } from './listing.ts';
 
 export type * as Customer from './customer.ts';
 export type * as Identity from './identity.ts';
+export type * as Listing from './listing.ts';
 
 export const createCustomerClient = (options?: ClientOptions) => createClient<CustomerPaths>(options);
 export type CustomerClient = ReturnType<typeof createCustomerClient>;
@@ -15,10 +17,14 @@ export type CustomerClient = ReturnType<typeof createCustomerClient>;
 export const createIdentityClient = (options?: ClientOptions) => createClient<IdentityPaths>(options);
 export type IdentityClient = ReturnType<typeof createIdentityClient>;
 
+export const createListingClient = (options?: ClientOptions) => createClient<ListingPaths>(options);
+export type ListingClient = ReturnType<typeof createListingClient>;
+
 /** Every context's client factory by context name. */
 export const clientFactories = {
   customer: createCustomerClient,
   identity: createIdentityClient,
+  listing: createListingClient,
 } as const satisfies Record<ContextName, (options?: ClientOptions) => unknown>;
 
 /** One client per context, e.g. `clients.identity.GET('/api/users')`. */

@@ -126,6 +126,18 @@ export const lists = {
     minSearchLength: 2,
     paged: false,
   },
+  listListings: {
+    context: 'listing',
+    settings: 'listings',
+    sort: ['createdAt', 'title', 'reference'],
+    defaultSort: '-createdAt',
+    search: ['title', 'reference'],
+    searchField: true,
+    pageSize: 25,
+    pageSizeOptions: [25, 10, 20, 30, 50, 75, 100],
+    minSearchLength: 2,
+    paged: true,
+  },
   listOffices: {
     context: 'customer',
     settings: 'offices',

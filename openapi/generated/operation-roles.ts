@@ -67,6 +67,12 @@ export const operationRoles = {
     path: '/api/email-templates',
     roles: ['admin', 'operations'],
   },
+  createListing: {
+    context: 'listing',
+    method: 'POST',
+    path: '/api/listings',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
+  },
   createOffice: {
     context: 'customer',
     method: 'POST',
@@ -145,6 +151,12 @@ export const operationRoles = {
     path: '/api/dashboard-templates/{templateId}',
     roles: ['admin', 'operations'],
   },
+  deleteListings: {
+    context: 'listing',
+    method: 'DELETE',
+    path: '/api/listings',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
+  },
   deleteOffice: {
     context: 'customer',
     method: 'DELETE',
@@ -222,6 +234,18 @@ export const operationRoles = {
     method: 'GET',
     path: '/api/email-templates/by-name/{name}',
     roles: ['admin', 'operations'],
+  },
+  getListing: {
+    context: 'listing',
+    method: 'GET',
+    path: '/api/listings/{listingId}',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
+  },
+  getListingEnumeration: {
+    context: 'listing',
+    method: 'GET',
+    path: '/api/listings/enumerations/{propertyName}',
+    roles: 'signed-in',
   },
   getMe: {
     context: 'identity',
@@ -324,6 +348,12 @@ export const operationRoles = {
     method: 'GET',
     path: '/api/email-templates',
     roles: ['admin', 'operations'],
+  },
+  listListings: {
+    context: 'listing',
+    method: 'GET',
+    path: '/api/listings',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
   },
   listOffices: {
     context: 'customer',
@@ -468,6 +498,18 @@ export const operationRoles = {
     method: 'PUT',
     path: '/api/email-templates/{templateId}',
     roles: ['admin', 'operations'],
+  },
+  updateListing: {
+    context: 'listing',
+    method: 'PUT',
+    path: '/api/listings/{listingId}',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
+  },
+  updateListings: {
+    context: 'listing',
+    method: 'PUT',
+    path: '/api/listings',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
   },
   updateMe: {
     context: 'identity',

@@ -4,5 +4,6 @@
 import type { ServiceModule } from '@adops/platform';
 import { customerModule } from '@adops/customer';
 import { identityModule } from '@adops/identity';
+import { listingModule } from '@adops/listing';
 
-export const modules: ServiceModule[] = [customerModule, identityModule];
+export const modules: ServiceModule[] = [customerModule, identityModule, listingModule];

@@ -1,0 +1,27 @@
+// The listing service module: its spec, tables and handlers, for its own process (main.ts) and for
+// the embedded default alike.
+import { fileURLToPath } from 'node:url';
+import type { operations } from '@adops/openapi/generated/listing';
+import { completeHandlers, defineModule } from '@adops/platform';
+import { listingEntities } from './persistence/entities.ts';
+import { listingResources } from './persistence/resources.ts';
+import { CreateListingTables1764200001000 } from './persistence/migrations/1764200001000-create-listing-tables.ts';
+import { Listings } from './listings.ts';
+import { listingHandlers } from './handlers/listings.ts';
+
+export const listingSpecPath = fileURLToPath(new URL('../../../openapi/generated/listing.openapi.yaml', import.meta.url));
+
+export const listingModule = defineModule({
+  name: 'listing',
+  specPath: listingSpecPath,
+  entities: listingEntities,
+  migrations: [CreateListingTables1764200001000],
+  async create(ctx) {
+    const resources = listingResources(ctx.dataSource, ctx.outbox);
+    return {
+      handlers: completeHandlers<operations>({
+        ...listingHandlers({ listings: new Listings(resources) }),
+      }),
+    };
+  },
+});

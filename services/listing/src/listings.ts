@@ -1,0 +1,177 @@
+// Listings of customers (spec 002 §3, 000 listings): staff reach all; a dashboard user's listings are
+// their customer's, a branch manager's in one of their offices, an agent's or branch user's with their
+// own agent as the owning agent. The field rules are in domain/listing-rules.ts; tenancy comes with
+// the owned resource (persistence/resources.ts).
+import { invalidField, notFound, scopeOf, type Actor, type Principal } from '@adops/platform';
+import type { BulkUpdateListingsRequest, CreateListingRequest, UpdateListingRequest } from '@adops/openapi/generated/listing';
+import type { ListingRow } from './persistence/entities.ts';
+import type { ListingResources } from './persistence/resources.ts';
+import { checkImages, checkVideos, keptAgents, newReference, savedMetaData, type ListingAgent, type Media, type MetaData } from './domain/listing-rules.ts';
+import { listingEvent } from './events/published.ts';
+
+export interface ListingListQuery {
+  page?: number;
+  limit?: number;
+  sort?: string;
+  search?: string;
+  searchField?: string;
+  customerId?: string;
+  listingStatus?: string;
+  bulkId?: string;
+}
+
+type Fields = Partial<Omit<UpdateListingRequest, 'agents'>> & { agents?: Array<Partial<ListingAgent>> };
+
+export class Listings {
+  private readonly r: ListingResources;
+
+  constructor(resources: ListingResources) {
+    this.r = resources;
+  }
+
+  /** Newest first; `limit` defaults to 25 (the staff screens'); the dashboard sends its own 10 (spec 002 §9). */
+  list(actor: Principal, q: ListingListQuery) {
+    return this.r.listings.list(actor, q, (qb) => {
+      if (q.customerId) qb.andWhere('l.customerId = :customerId', { customerId: q.customerId });
+      if (q.listingStatus) qb.andWhere('l.listingStatus = :listingStatus', { listingStatus: q.listingStatus });
+      if (q.bulkId) qb.andWhere('l.bulkId = :bulkId', { bulkId: q.bulkId });
+    });
+  }
+
+  get(actor: Actor, id: string): Promise<ListingRow> {
+    return this.r.listings.get(actor, id);
+  }
+
+  create(actor: Principal, input: CreateListingRequest): Promise<ListingRow> {
+    const customerId = this.owningCustomer(actor, input.customerId);
+    const fields = this.fieldsOf(actor, input, true);
+    const agents = fields.agents ?? [];
+    const row = {
+      customerId,
+      officeId: fields.officeId ?? null,
+      agentId: this.owningAgent(actor, agents),
+      reference: newReference(),
+      creationType: 'DASHBOARD' as const,
+      title: input.title.trim(),
+      customerUrl: input.customerUrl ?? null,
+      description: input.description ?? null,
+      shortDescription: input.shortDescription ?? null,
+      type: input.type ?? 'NONE',
+      listingOption: input.listingOption ?? 'CLASSIFIED',
+      startPrice: input.startPrice ?? null,
+      startTimestamp: input.startTimestamp ? new Date(input.startTimestamp) : null,
+      // Spec 002 §4: a listing starts as DONE (shown as Saved).
+      listingStatus: input.listingStatus ?? 'DONE',
+      bulkId: null,
+      images: fields.images ?? [],
+      videos: fields.videos ?? [],
+      agents,
+      metaData: savedMetaData((input.metaData ?? []) as MetaData[]),
+    };
+    this.checkOffice(actor, row.officeId);
+    return this.r.kit.transaction((tx) => this.r.listings.insert(tx, row, (l) => listingEvent('listing.created', l)));
+  }
+
+  update(actor: Principal, id: string, input: UpdateListingRequest): Promise<ListingRow> {
+    const fields = this.fieldsOf(actor, input);
+    return this.r.listings.update(
+      actor,
+      id,
+      () => {
+        const changes: Partial<ListingRow> = {};
+        if (input.title !== undefined) changes.title = input.title.trim();
+        if (input.customerUrl !== undefined) changes.customerUrl = input.customerUrl;
+        if (input.description !== undefined) changes.description = input.description;
+        if (input.shortDescription !== undefined) changes.shortDescription = input.shortDescription;
+        if (input.type !== undefined) changes.type = input.type;
+        if (input.listingOption !== undefined) changes.listingOption = input.listingOption;
+        if (input.startPrice !== undefined) changes.startPrice = input.startPrice;
+        if (input.startTimestamp !== undefined) changes.startTimestamp = input.startTimestamp ? new Date(input.startTimestamp) : null;
+        if (input.listingStatus !== undefined) changes.listingStatus = input.listingStatus;
+        if (fields.images) changes.images = fields.images;
+        if (fields.videos) changes.videos = fields.videos;
+        if (input.officeId !== undefined) {
+          this.checkOffice(actor, input.officeId);
+          changes.officeId = input.officeId;
+        }
+        if (fields.agents) {
+          changes.agents = fields.agents;
+          changes.agentId = this.owningAgent(actor, fields.agents);
+        }
+        if (input.metaData) changes.metaData = savedMetaData(input.metaData as MetaData[]);
+        return changes;
+      },
+      (next) => listingEvent('listing.updated', next),
+    );
+  }
+
+  /** Sets the status of several listings in one transaction: all of them are the caller's, or none changes. */
+  updateMany(actor: Principal, input: BulkUpdateListingsRequest): Promise<ListingRow[]> {
+    return this.r.kit.transaction(async (tx) => {
+      const rows = await this.lockAll(tx, actor, input.ids);
+      const written: ListingRow[] = [];
+      for (const row of rows) written.push(await this.r.listings.write(tx, row, { listingStatus: input.listingStatus }, (next) => listingEvent('listing.updated', next)));
+      return written;
+    });
+  }
+
+  /** Deletes several listings in one transaction: all of them are the caller's, or none is deleted. */
+  removeMany(actor: Principal, ids: string[]): Promise<void> {
+    return this.r.kit.transaction(async (tx) => {
+      const rows = await this.lockAll(tx, actor, ids);
+      for (const row of rows) {
+        await tx.m.delete(this.r.listings.declaration.entity, { id: row.id });
+        await tx.record(listingEvent('listing.deleted', row));
+      }
+    });
+  }
+
+  private async lockAll(tx: Parameters<Parameters<ListingResources['kit']['transaction']>[0]>[0], actor: Principal, ids: string[]): Promise<ListingRow[]> {
+    const unique = [...new Set(ids)];
+    const qb = await this.r.listings.queryForUpdate(tx, actor);
+    const rows = await qb.andWhere('l.id IN (:...ids)', { ids: unique }).orderBy('l.createdAt', 'ASC').getMany();
+    if (rows.length !== unique.length) throw notFound('Listing not found.');
+    return rows;
+  }
+
+  /** Staff name the customer; a dashboard user's listing is their own customer's, whatever they send. */
+  private owningCustomer(actor: Principal, sent: string | undefined): string {
+    if (actor.kind === 'staff') {
+      if (!sent) throw invalidField('/body/customerId', 'Customer Id is required');
+      return sent;
+    }
+    if (!actor.customerId || (sent && sent !== actor.customerId)) throw notFound('Customer not found.');
+    return actor.customerId;
+  }
+
+  /** A branch manager's listing is in one of their offices (else they could not read it back). */
+  private checkOffice(actor: Principal, officeId: string | null | undefined): void {
+    const scope = scopeOf(actor);
+    if (scope.level === 'offices' && (!officeId || !scope.officeIds.includes(officeId))) {
+      throw invalidField('/body/officeId', 'Choose one of your offices.');
+    }
+  }
+
+  /** The owning agent: an agent's or branch user's own (kept among the agents), else the first agent. */
+  private owningAgent(actor: Principal, agents: ListingAgent[]): string | null {
+    const scope = scopeOf(actor);
+    if (scope.level === 'agent') return scope.agentId;
+    return agents[0]?.id ?? null;
+  }
+
+  /** The media and agents of a save, with the rules of 002 §5 and 000 §5 applied. */
+  private fieldsOf(actor: Principal, input: Fields, creating = false): { images?: Media[]; videos?: Media[]; agents?: ListingAgent[]; officeId?: string | null } {
+    const out: { images?: Media[]; videos?: Media[]; agents?: ListingAgent[]; officeId?: string | null } = {};
+    if (input.images) out.images = checkImages(input.images as Media[]);
+    if (input.videos) out.videos = checkVideos(input.videos as Media[]);
+    const scope = scopeOf(actor);
+    if (input.agents || (creating && scope.level === 'agent')) {
+      let agents = keptAgents(input.agents ?? []);
+      // An agent's own listing always carries them, first; the 3 slots still hold.
+      if (scope.level === 'agent' && !agents.some((a) => a.id === scope.agentId)) agents = keptAgents([{ id: scope.agentId }, ...agents]);
+      out.agents = agents;
+    }
+    if (input.officeId !== undefined) out.officeId = input.officeId;
+    return out;
+  }
+}

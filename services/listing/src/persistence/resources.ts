@@ -1,0 +1,18 @@
+// What the listing context owns, declared once for the platform's owned-resource kit: a listing is
+// its customer's, in an office (what a branch manager reaches) and with an owning agent (what an agent
+// or branch user reaches). Every store reads and writes through this, so tenancy is never a call a
+// store could forget.
+import type { DataSource } from 'typeorm';
+import { OwnedKit, type Outbox } from '@adops/platform';
+import { lists } from '@adops/openapi/generated/lists';
+import { ListingEntity } from './entities.ts';
+
+export function listingResources(ds: DataSource, outbox: Outbox<'listing'>) {
+  const kit = new OwnedKit(ds, outbox);
+  return {
+    kit,
+    listings: kit.resource({ entity: ListingEntity, alias: 'l', owners: { customer: 'customerId', office: { column: 'officeId', many: false }, agent: 'agentId' }, notFound: 'Listing not found.', list: lists.listListings }),
+  };
+}
+
+export type ListingResources = ReturnType<typeof listingResources>;
