@@ -1,0 +1,20 @@
+// The search key of a name or a query: case-, accent- and punctuation-insensitive, so 'Ōtāhuhu',
+// 'otahuhu' and 'OTAHUHU' meet, and "Hawke's Bay" matches 'hawkes bay' and 'hawke s bay' alike
+// only through the same folding (apostrophes are dropped, other separators become one space).
+
+// Letters that NFD does not decompose into a base letter plus a combining mark.
+const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
+  ø: 'o', đ: 'd', ð: 'd', ħ: 'h', ı: 'i', ł: 'l', œ: 'oe', æ: 'ae', ß: 'ss', þ: 'th', ŋ: 'n',
+};
+const SPECIAL = new RegExp(`[${Object.keys(SPECIAL_LETTERS).join('')}]`, 'gu');
+
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(SPECIAL, (letter) => SPECIAL_LETTERS[letter] ?? letter)
+    .replace(/['’`ʻ]/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
