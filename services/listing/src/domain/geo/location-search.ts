@@ -66,6 +66,9 @@ export class LocationIndex {
   private readonly keys: string[];
   private readonly placeOf: Int32Array;
   private readonly laterWord: Uint8Array;
+  // rankOf[place]: the place's position when all are ordered by population, then kind, then id, so
+  // ranking two matches of a tier compares two integers.
+  private readonly rankOf: Int32Array;
 
   constructor(places: readonly Place[]) {
     this.places = places;
@@ -87,6 +90,14 @@ export class LocationIndex {
     this.keys = entries.map((e) => e.key);
     this.placeOf = Int32Array.from(entries, (e) => e.place);
     this.laterWord = Uint8Array.from(entries, (e) => e.later);
+    const byImportance = places.map((_, i) => i);
+    byImportance.sort((a, b) => {
+      const pa = places[a]!;
+      const pb = places[b]!;
+      return pb.population - pa.population || kindWeight(pa.featureCode) - kindWeight(pb.featureCode) || pa.geonameId - pb.geonameId;
+    });
+    this.rankOf = new Int32Array(places.length);
+    byImportance.forEach((place, rank) => (this.rankOf[place] = rank));
   }
 
   get size(): number {
@@ -142,9 +153,7 @@ export class LocationIndex {
   }
 
   private compare(a: Match, b: Match): number {
-    const pa = this.places[a.place]!;
-    const pb = this.places[b.place]!;
-    return a.tier - b.tier || pb.population - pa.population || kindWeight(pa.featureCode) - kindWeight(pb.featureCode) || pa.geonameId - pb.geonameId;
+    return a.tier - b.tier || this.rankOf[a.place]! - this.rankOf[b.place]!;
   }
 
   private lowerBound(query: string): number {
