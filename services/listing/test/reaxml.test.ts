@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
-  formatInspection, parseReaxml, parseReaxmlDate, parseReaxmlStream, parseInspectionText, ReaxmlError, toListingFields, writeReaxml,
+  formatInspection, parseReaxml, parseReaxmlDate, parseReaxmlStream, parseInspectionText, ReaxmlError, toListingFields, toReaxmlListing, writeReaxml,
   type MetaDataEntry, type ParsedReaxmlListing, type ReaxmlFeed, type ReaxmlListing,
 } from '../src/domain/reaxml/index.ts';
 
@@ -420,5 +420,30 @@ describe('writer', () => {
     assert.ok(written.includes('<inspection>By appointment</inspection>'), written);
     assert.deepEqual(parseReaxml(written).listings[0]?.listing, listing);
     assert.equal(listing.headline, '<b> Fish & "chips"');
+  });
+
+  test('distribute: listing fields → REAXML listing → feed → parse → the same listing fields, for every fixture listing', () => {
+    for (const name of [ALL_TYPES, LAND, OFF_MARKET, EXPORTER]) {
+      const mapped = parseReaxml(bytesOf(name)).listings.map((l) => ({ ...toListingFields(l.listing).fields, modTime: l.listing.modTime }));
+      const feedListings = mapped.map((f) => {
+        const result = toReaxmlListing({ ...f, agentId: 'AGENCY' });
+        assert.ok(result.listing, `${f.externalId}: ${result.warnings.join('; ')}`);
+        return result.listing;
+      });
+      const back = parseReaxml(writeReaxml(feedListings)).listings.map((l) => ({ ...toListingFields(l.listing).fields, modTime: l.listing.modTime }));
+      const byExternalId = (xs: typeof mapped) => new Map(xs.map((x) => [x.externalId, x]));
+      assert.deepEqual(byExternalId(back), byExternalId(mapped), name);
+    }
+  });
+
+  test('distribute: a listing with no REAXML kind is not published; auctionLocation and customerUrl are reported', () => {
+    const base = { externalId: 'DASH1', agentId: 'A', modTime: '2026-11-23T01:02:03.456Z', title: 'T', description: null, startPrice: 100, images: [] };
+    assert.deepEqual(toReaxmlListing({ ...base, type: 'BRAND_CAMPAIGN', metaData: [] }), { listing: null, warnings: ['listing type BRAND_CAMPAIGN has no REAXML counterpart: not published'] });
+    const result = toReaxmlListing({ ...base, type: 'RESIDENTIAL_FOR_SALE', metaData: [
+      { key: 'auctionLocation', value: 'On site', isPublic: true }, { key: 'customerUrl', value: 'https://agency.test/1', isPublic: true },
+    ] });
+    assert.equal(result.listing?.modTime, '2026-11-23T01:02:03Z');
+    assert.deepEqual(result.listing?.price, { value: 100, display: null });
+    assert.deepEqual(result.warnings, ['auctionLocation not published: REAXML auction has a date and no place', 'customerUrl not published: REAXML has no field for it']);
   });
 });
