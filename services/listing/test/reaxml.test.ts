@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
-  formatInspection, parseReaxml, parseReaxmlDate, parseReaxmlStream, parseInspectionText, ReaxmlError, toListingFields, toReaxmlListing, writeReaxml,
+  formatInspection, parseReaxml, parseReaxmlDate, parseReaxmlStream, parseInspectionText, ReaxmlError, listingFingerprint, toListingFields, toReaxmlListing, writeReaxml,
   type MetaDataEntry, type ParsedReaxmlListing, type ReaxmlFeed, type ReaxmlListing,
 } from '../src/domain/reaxml/index.ts';
 
@@ -341,7 +341,11 @@ describe('mapping to the listing fields of spec 002 §3', () => {
     const lease = toListingFields(byId(exporter, '1955').listing).fields;
     assert.equal(lease.type, 'COMMERCIAL_FOR_LEASE');
     assert.equal(lease.startPrice, 370);
-    assert.equal(meta(lease.metaData, 'price')?.value, '$370 - $415 per m² annual');
+    assert.equal(meta(lease.metaData, 'price')?.value, '$370 - $415 per m² per year');
+    const yearly = toListingFields(byId(exporter, '3732').listing).fields;
+    assert.deepEqual([yearly.startPrice, meta(yearly.metaData, 'price')?.value], [31548, '$31,548 per year']);
+    const weekly = mapOne('<rental status="current"><uniqueID>W</uniqueID><headline>H</headline><rent period="weekly">420</rent></rental>').fields;
+    assert.equal(meta(weekly.metaData, 'price')?.value, '$420 per week');
     assert.deepEqual(lease.images.map((i) => i.file), ['8faa9763-f613-e211-b47b-005056a3015d.jpg', 'f8d2826d-f613-e211-b47b-005056a3015d.jpg']);
     assert.equal((meta(lease.metaData, 'listingAgent')?.value as unknown[]).length, 1);
     const hidden = toListingFields(byId(exporter, 'G30600').listing).fields;
@@ -388,6 +392,20 @@ describe('mapping to the listing fields of spec 002 §3', () => {
     const agentMeta = meta(fields.metaData, 'listingAgent')?.value as { agentId: string; telephone: string }[];
     assert.deepEqual(agentMeta.map((a) => [a.agentId, a.telephone]), [['1', '041'], ['2', '042'], ['3', '043']]);
     assert.deepEqual(warnings, ['4 listing agents: only the first 3 kept', '12 images: only the first 10 kept (dropped ids j, k)']);
+  });
+
+  test('fingerprints: a rerun of the same feed gives the same ones; a changed listing, and only it, gets a new one', () => {
+    const prints = (xml: string | Buffer) => new Map(parseReaxml(xml).listings.map((l) => {
+      const { fields } = toListingFields(l.listing);
+      return [fields.externalId, listingFingerprint(fields)];
+    }));
+    const before = prints(bytesOf(ALL_TYPES));
+    assert.deepEqual(prints(bytesOf(ALL_TYPES)), before);
+    const changed = prints(bytesOf(ALL_TYPES).toString('utf8').replace('<rent period="week">350</rent>', '<rent period="week">360</rent>'));
+    assert.deepEqual([...changed].filter(([id, print]) => before.get(id) !== print).map(([id]) => id), ['Rental-Current-ABCD1234']);
+    const { fields } = toListingFields(byId(allTypes, 'Residential-Current-ABCD1234').listing);
+    const reordered = Object.fromEntries(Object.entries(fields).reverse()) as typeof fields;
+    assert.equal(listingFingerprint(reordered), listingFingerprint(fields));
   });
 
   test('geoLocation from latitude and longitude, hidden with the address', () => {

@@ -145,7 +145,8 @@ export function toReaxmlListing(l: ListingForFeed): FeedListingResult {
     // The portal shows this line; the figure alone is in price.
     priceView: priceText,
     rent: isRental && status !== 'sold' ? { value: l.startPrice, display, period: period('week') } : null,
-    commercialRent: isLease && status !== 'sold' ? { value: l.startPrice, perSquareMetre: null, period: period('annual') } : null,
+    // REAXML's commercial rent periods are annual and monthly; the price line says year and month.
+    commercialRent: isLease && status !== 'sold' ? { value: l.startPrice, perSquareMetre: null, period: ({ year: 'annual', month: 'monthly' } as Record<string, string>)[period('year')] ?? period('year') } : null,
     bond: null,
     dateAvailable: null,
     soldDetails: status === 'sold' ? { price: { value: l.startPrice, display }, date: null } : null,

@@ -6,5 +6,6 @@ export { readBounded } from './read-bounded.ts';
 export { parseReaxmlDate, formatReaxmlDate, parseInspectionText, formatInspection } from './dates.ts';
 export * from './listing-fields.ts';
 export { toListingFields, derivePriceView, REAXML_HAS_NO_COUNTERPART } from './to-listing-fields.ts';
+export { listingFingerprint } from './fingerprint.ts';
 export { toReaxmlListing, type ListingForFeed, type FeedListingResult } from './from-listing-fields.ts';
 export { writeReaxml, type WriteReaxmlOptions } from './write.ts';

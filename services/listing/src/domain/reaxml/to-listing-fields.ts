@@ -147,15 +147,22 @@ function priceFigure(l: ReaxmlListing): { value: number | null; display: boolean
 
 const money = (n: number) => `$${n.toLocaleString('en-AU', { maximumFractionDigits: 2 })}`;
 
+/** Feeds spell periods week and weekly, annual and annum…; the price line uses one word for each. */
+const PERIOD_WORDS: Record<string, string> = {
+  week: 'week', weekly: 'week', fortnight: 'fortnight', fortnightly: 'fortnight', month: 'month', monthly: 'month',
+  annual: 'year', annually: 'year', annum: 'year', year: 'year', yearly: 'year', day: 'day', daily: 'day', night: 'night', nightly: 'night',
+};
+const periodWord = (period: string) => PERIOD_WORDS[period.toLowerCase()] ?? period;
+
 /** The price line a portal shows: the feed's priceView text when it has one, else the figure. */
 function priceText(l: ReaxmlListing, p: ReturnType<typeof priceFigure>): string | undefined {
   if (l.priceView !== null) return l.priceView;
   if (l.commercialRent?.perSquareMetre && l.commercialRent.value === null) {
     const { min, max } = l.commercialRent.perSquareMetre;
-    if (min !== null && max !== null) return `${money(min)} - ${money(max)} per m²${l.commercialRent.period ? ` ${l.commercialRent.period}` : ''}`;
+    if (min !== null && max !== null) return `${money(min)} - ${money(max)} per m²${l.commercialRent.period ? ` per ${periodWord(l.commercialRent.period)}` : ''}`;
   }
   if (p?.value == null) return undefined;
-  return p.per ? `${money(p.value)} per ${p.per}` : money(p.value);
+  return p.per ? `${money(p.value)} per ${periodWord(p.per)}` : money(p.value);
 }
 
 function measureValue(m: ReaxmlMeasure | null): JsonValue {
