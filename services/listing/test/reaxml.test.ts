@@ -76,6 +76,25 @@ describe('fixtures parse with their listing counts and values', () => {
     assert.equal(rental.dateAvailable, '2009-01-26T12:30:00');
   });
 
+  test('business, rural and holidayRental listings (kinds with no fixture here) read their categories', () => {
+    const feed = parseReaxml(feedOf(
+      '<business modTime="2009-01-01-12:30:00" status="current"><uniqueID>B1</uniqueID><commercialListingType value="sale"/>' +
+      '<price display="yes">200000</price><priceView>To suit buyers 100K+ </priceView><takings>120000</takings>' +
+      '<businessCategory id="1"><name>Automotive</name><businessSubCategory><name>Panel Beating</name></businessSubCategory></businessCategory></business>' +
+      '<rural status="current"><uniqueID>R1</uniqueID><ruralCategory name="Cropping"/></rural>' +
+      '<holidayRental status="current"><uniqueID>H1</uniqueID><holidayCategory name="Apartment"/><rent period="night" display="yes">180</rent></holidayRental>' +
+      '<business status="sold"><uniqueID>B2</uniqueID><soldDetails><price display="yes">250000</price><date>2009-01-10 12:30:00</date></soldDetails></business>',
+    ));
+    assert.deepEqual(feed.listings.map((l) => [l.listing.kind, l.listing.uniqueId, l.listing.categories]), [
+      ['business', 'B1', ['Automotive']], ['rural', 'R1', ['Cropping']], ['holidayRental', 'H1', ['Apartment']], ['business', 'B2', []],
+    ]);
+    const business = toListingFields(feed.listings[0]!.listing).fields;
+    assert.deepEqual([business.type, business.startPrice, meta(business.metaData, 'priceView')?.value], ['BUSINESS_FOR_SALE', 200000, 'Negotiation']);
+    const holiday = toListingFields(feed.listings[2]!.listing).fields;
+    assert.deepEqual([holiday.type, meta(holiday.metaData, 'price')?.value], ['RESIDENTIAL_FOR_RENT', '$180 per night']);
+    assert.equal(feed.listings[3]?.listing.soldDetails?.date, '2009-01-10T12:30:00');
+  });
+
   test('the feed credentials are never kept', () => {
     const feed = JSON.stringify(parseReaxml(bytesOf(ALL_TYPES)));
     assert.ok(!feed.includes('xmlpassword') && !feed.includes('xmluser'));
