@@ -126,14 +126,9 @@ export interface components {
       | 'auctionLocation'
       | 'address'
       | 'listingAgent';
-    /**
-     * @description The values of the priceView metadata.
-     * @enum {string}
-     */
-    PriceView: 'Fixed Price' | 'Negotiation' | 'Auction' | 'Tender' | 'On Request' | 'Not Applicable';
     MetaData: {
       key: components['schemas']['MetaDataKey'];
-      /** @description A text for most keys; geoLocation is { latitude, longitude }, listingAgent { agentId, telephone, name, img, email }, inspectionTimes a list of texts. */
+      /** @description A text for most keys; geoLocation is { latitude, longitude }, listingAgent { agentId, telephone, name, img, email }, inspectionTimes a list of texts. priceView is one of Fixed Price, Negotiation, Auction, Tender, On Request, Not Applicable; with Fixed Price, inspectionTimes, auction and auctionLocation are dropped. */
       value:
         | string
         | number
@@ -182,7 +177,10 @@ export interface components {
       shortDescription?: string | null;
       type?: components['schemas']['ListingType'];
       listingOption?: components['schemas']['ListingOption'];
-      /** @description In minor units of the customer's currency. */
+      /**
+       * Format: int64
+       * @description In minor units of the customer's currency.
+       */
       startPrice?: number | null;
       /** Format: date-time */
       startTimestamp?: string | null;
@@ -205,7 +203,10 @@ export interface components {
       shortDescription?: string | null;
       type?: components['schemas']['ListingType'];
       listingOption?: components['schemas']['ListingOption'];
-      /** @description In minor units of the customer's currency. */
+      /**
+       * Format: int64
+       * @description In minor units of the customer's currency.
+       */
       startPrice?: number | null;
       /** Format: date-time */
       startTimestamp?: string | null;
@@ -236,6 +237,7 @@ export interface components {
       shortDescription: string | null;
       type: components['schemas']['ListingType'];
       listingOption: components['schemas']['ListingOption'];
+      /** Format: int64 */
       startPrice: number | null;
       /** Format: date-time */
       startTimestamp: string | null;
@@ -243,6 +245,7 @@ export interface components {
       /** Format: uuid */
       bulkId: string | null;
       images: components['schemas']['Media'][];
+      /** Format: int32 */
       numImages: number;
       videos: components['schemas']['Media'][];
       /** Format: uuid */
@@ -256,6 +259,7 @@ export interface components {
     };
     ListingList: {
       items: components['schemas']['Listing'][];
+      /** Format: int32 */
       count: number;
     };
     ListingItems: {
@@ -478,7 +482,6 @@ export type ListingStatus = components['schemas']['ListingStatus'];
 export type ListingOption = components['schemas']['ListingOption'];
 export type CreationType = components['schemas']['CreationType'];
 export type MetaDataKey = components['schemas']['MetaDataKey'];
-export type PriceView = components['schemas']['PriceView'];
 export type MetaData = components['schemas']['MetaData'];
 export type Media = components['schemas']['Media'];
 export type ListingAgentInput = components['schemas']['ListingAgentInput'];

@@ -99,6 +99,7 @@ describe('listings', () => {
     assert.deepEqual(auction.metaData.map((m: { key: string }) => m.key), ['priceView', 'inspectionTimes', 'auction', 'auctionLocation', 'geoLocation', 'status']);
     const back = assertOk(await admin.put(`/api/listings/${fixed.id}`, { metaData: meta('Fixed Price') }));
     assert.equal(back.metaData.length, 3);
+    assertProblem(await admin.put(`/api/listings/${fixed.id}`, { metaData: [{ key: 'priceView', value: 'Cheap' }] }), 400, /^priceView must be one of Fixed Price/, ['/body/metaData']);
   });
 
   test('agents: without an id dropped, more than 3 refused', async () => {

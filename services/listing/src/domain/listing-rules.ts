@@ -52,6 +52,9 @@ export function keptAgents(agents: Array<Partial<ListingAgent>>): ListingAgent[]
   return kept;
 }
 
+/** Spec 002 §3: the price views. */
+export const PRICE_VIEWS = ['Fixed Price', 'Negotiation', 'Auction', 'Tender', 'On Request', 'Not Applicable'] as const;
+
 /** Metadata whose price view is Fixed Price drops these (spec 002 §5, listing save). */
 const NOT_FOR_FIXED_PRICE = new Set(['inspectionTimes', 'auction', 'auctionLocation']);
 
@@ -62,6 +65,10 @@ const NOT_FOR_FIXED_PRICE = new Set(['inspectionTimes', 'auction', 'auctionLocat
 export function savedMetaData(entries: MetaData[]): MetaData[] {
   const byKey = new Map<string, MetaData>();
   for (const e of entries) byKey.set(e.key, { key: e.key, value: e.value, isPublic: e.isPublic ?? true });
+  const priceView = byKey.get('priceView');
+  if (priceView && !(PRICE_VIEWS as readonly unknown[]).includes(priceView.value)) {
+    throw invalidField('/body/metaData', `priceView must be one of ${PRICE_VIEWS.join(', ')}.`);
+  }
   if (!byKey.has('status')) byKey.set('status', { key: 'status', value: 'ACTIVE', isPublic: true });
   if (byKey.get('priceView')?.value === 'Fixed Price') for (const key of NOT_FOR_FIXED_PRICE) byKey.delete(key);
   return [...byKey.values()];

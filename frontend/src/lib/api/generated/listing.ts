@@ -27,7 +27,6 @@ export type ListingUpdatedEvent = components['schemas']['ListingUpdatedEvent'];
 export type Media = components['schemas']['Media'];
 export type MetaData = components['schemas']['MetaData'];
 export type MetaDataKey = components['schemas']['MetaDataKey'];
-export type PriceView = components['schemas']['PriceView'];
 export type Problem = components['schemas']['Problem'];
 export type UpdateListingRequest = components['schemas']['UpdateListingRequest'];
 
