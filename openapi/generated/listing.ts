@@ -149,7 +149,11 @@ export interface components {
     };
     /** @description An agent slot; one without an id is dropped. */
     ListingAgentInput: {
-      id?: components['schemas']['Id'];
+      /**
+       * Format: uuid
+       * @description An agent of the listing's customer.
+       */
+      id?: string;
       name?: string;
       /** Format: email */
       email?: string;
