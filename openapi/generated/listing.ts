@@ -803,7 +803,7 @@ export interface operations {
   deleteListings: {
     parameters: {
       query: {
-        /** @description The listings to delete (repeat the parameter, at most 100). */
+        /** @description The listings to delete: the parameter repeated, at most 20 times (the query parser reads more than 20 as an object, not a list). */
         ids: string[];
       };
       header?: never;
