@@ -36,3 +36,4 @@ export { docsSite, buildDocs, type DocsSiteOptions } from './docs/docs-site.ts';
 export * from './boot.ts';
 export * from './http/rate-limit.ts';
 export * from './storage/index.ts';
+export * from './archives/index.ts';
