@@ -37,7 +37,7 @@ export const DEFAULT_TABLE_LIMITS: Readonly<TableLimits> = Object.freeze({
   maxRows: 10_000,
   maxColumns: 200,
   maxCellChars: 32_767, // Excel's own cell limit
-  workbook: Object.freeze({ ...DEFAULT_ARCHIVE_LIMITS, maxTotalBytes: 100 * 1024 * 1024, maxEntries: 500 }),
+  workbook: Object.freeze({ ...DEFAULT_ARCHIVE_LIMITS, maxTotalBytes: 50 * 1024 * 1024, maxEntries: 500 }),
 });
 
 export function archiveLimits(overrides: Partial<ArchiveLimits> = {}): ArchiveLimits {
