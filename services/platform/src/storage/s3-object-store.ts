@@ -120,7 +120,12 @@ export class S3ObjectStore implements ObjectStore {
       await this.client.send(new HeadBucketCommand({ Bucket }));
     } catch (error) {
       if (!isNotFound(error)) throw error;
-      await this.client.send(new CreateBucketCommand({ Bucket }));
+      try {
+        await this.client.send(new CreateBucketCommand({ Bucket }));
+      } catch (createError) {
+        // test files run in parallel: another one may have created it a moment ago
+        if (!(createError instanceof S3ServiceException && createError.name === 'BucketAlreadyOwnedByYou')) throw createError;
+      }
     }
   }
 
