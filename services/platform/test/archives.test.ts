@@ -234,6 +234,18 @@ describe('table reading', () => {
     );
   });
 
+  test('a CSV saved by Excel in Windows-1252 is read as such; UTF-8 that breaks later is refused', async () => {
+    const path = join(dir, 'excel-ansi.csv');
+    await writeFile(path, Buffer.concat([Buffer.from('title,price\r\n'), Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x20, 0x93, 0x4f, 0x6e, 0x65, 0x94]), Buffer.from(',10\r\n')]));
+    assert.deepEqual((await rows(path)).map((r) => ({ ...r.values })), [{ title: 'Café “One”', price: '10' }]);
+
+    const mixed = join(dir, 'mixed.csv');
+    await writeFile(mixed, Buffer.concat([Buffer.from(`title\n${`${'é'.repeat(1000)}\n`.repeat(70)}`), Buffer.from([0xe9, 0x0a])]));
+    const refusal = await tableRefused(rows(mixed));
+    assert.equal(refusal.detail, 'file not in correct format');
+    assert.match(refusal.errors?.[0]?.message ?? '', /not UTF-8/);
+  });
+
   test('an .xlsx written with exceljs gives the same records', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Listings');

@@ -1,5 +1,6 @@
 // What an uploaded file is, by its bytes and never by its name or the client's content type: a zip
-// (an .xlsx workbook is a zip with xl/workbook.xml in it), text (read as CSV), or neither.
+// (an .xlsx workbook is a zip with xl/workbook.xml in it), text (read as CSV), or neither. Text is
+// UTF-8 when its first bytes are, else Windows-1252 (what Excel's plain "CSV" saves on Windows).
 import { open } from 'node:fs/promises';
 import { inspectZip } from './zip-reader.ts';
 import { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from './limits.ts';
@@ -22,6 +23,13 @@ export async function fileKind(file: string, limits: ArchiveLimits = DEFAULT_ARC
   return looksLikeText(head) ? 'text' : 'other';
 }
 
+export type TextEncoding = 'utf-8' | 'windows-1252';
+
+/** The encoding a text file's first bytes are in. */
+export async function textEncoding(file: string): Promise<TextEncoding> {
+  return isUtf8(await readHead(file)) ? 'utf-8' : 'windows-1252';
+}
+
 async function readHead(file: string): Promise<Buffer> {
   const handle = await open(file, 'r');
   try {
@@ -33,15 +41,19 @@ async function readHead(file: string): Promise<Buffer> {
   }
 }
 
-/** UTF-8 (with or without a BOM) and no control bytes other than tab, CR, LF and form feed. */
-function looksLikeText(head: Buffer): boolean {
-  if (head.length === 0) return false;
+function isUtf8(head: Buffer): boolean {
   try {
     // stream: true, so a character cut by the end of the sample is not taken for invalid UTF-8.
     new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
+    return true;
   } catch {
     return false;
   }
+}
+
+/** No control bytes other than tab, CR, LF and form feed (binary formats have NULs early on). */
+function looksLikeText(head: Buffer): boolean {
+  if (head.length === 0) return false;
   for (const byte of head) {
     if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) return false;
     if (byte === 0x7f) return false;
