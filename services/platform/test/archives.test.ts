@@ -283,6 +283,14 @@ describe('table reading', () => {
     const plainZip = await zipFile([{ name: 'listings.csv', data: CSV }]);
     assert.equal((await tableRefused(tableFormat(plainZip))).detail, 'file not in correct format');
 
+    const whole = join(dir, 'to-truncate.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Listings').addRow(['reference']);
+    await workbook.xlsx.writeFile(whole);
+    const truncated = join(dir, 'truncated.xlsx');
+    await writeFile(truncated, (await readFile(whole)).subarray(0, 400));
+    assert.equal((await tableRefused(rows(truncated))).detail, 'file not in correct format');
+
     const badQuote = join(dir, 'bad-quote.csv');
     await writeFile(badQuote, 'a,b\n"x"y,z\n');
     assert.equal((await tableRefused(rows(badQuote))).detail, 'file not in correct format');

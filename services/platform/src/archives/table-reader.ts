@@ -2,7 +2,7 @@
 import { readCsvRows } from './csv-table.ts';
 import { fileKind } from './file-kind.ts';
 import { DEFAULT_TABLE_LIMITS, type TableLimits } from './limits.ts';
-import { notInCorrectFormat } from './refusals.ts';
+import { ArchiveRefused, notInCorrectFormat } from './refusals.ts';
 import type { TableRow } from './table-rows.ts';
 import { readXlsxRows } from './xlsx-table.ts';
 
@@ -10,7 +10,10 @@ export type TableFormat = 'csv' | 'xlsx';
 
 /** 'xlsx' for a workbook, 'csv' for text; anything else is 'file not in correct format'. */
 export async function tableFormat(file: string, limits: TableLimits = DEFAULT_TABLE_LIMITS): Promise<TableFormat> {
-  const kind = await fileKind(file, limits.workbook);
+  const kind = await fileKind(file, limits.workbook).catch((error: unknown) => {
+    // A zip too broken to read is just not a workbook; a hostile one (bomb, escaping names) stays ArchiveRefused.
+    throw error instanceof ArchiveRefused && error.reason === 'corrupt' ? notInCorrectFormat('a damaged zip') : error;
+  });
   if (kind === 'xlsx') return 'xlsx';
   if (kind === 'text') return 'csv';
   throw notInCorrectFormat(kind === 'zip' ? 'a zip archive that is not a workbook' : 'neither text nor a workbook');
