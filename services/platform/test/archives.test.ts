@@ -40,7 +40,8 @@ async function zipFile(items: ZipItem[], patch: (bytes: Buffer) => void = () => 
   const zip = new yazl.ZipFile();
   for (const item of items) {
     if (item.directory) zip.addEmptyDirectory(item.name);
-    else zip.addBuffer(item.data ?? Buffer.from(item.name), item.name, item.mode === undefined ? {} : { mode: item.mode });
+    else
+      zip.addBuffer(item.data ?? Buffer.from(item.name), item.name, item.mode === undefined ? {} : { mode: item.mode });
   }
   zip.end();
   const chunks: Buffer[] = [];
@@ -70,7 +71,11 @@ function rename(from: string, to: string) {
 /** Declares `size` as the uncompressed size of `name` in the central directory (what yauzl reads). */
 function declareSize(name: string, size: number) {
   return (bytes: Buffer) => {
-    for (let at = bytes.indexOf('PK\x01\x02', 0, 'latin1'); at >= 0; at = bytes.indexOf('PK\x01\x02', at + 4, 'latin1')) {
+    for (
+      let at = bytes.indexOf('PK\x01\x02', 0, 'latin1');
+      at >= 0;
+      at = bytes.indexOf('PK\x01\x02', at + 4, 'latin1')
+    ) {
       const nameLength = bytes.readUInt16LE(at + 28);
       if (bytes.subarray(at + 46, at + 46 + nameLength).toString() === name) {
         bytes.writeUInt32LE(size, at + 24);
@@ -82,7 +87,11 @@ function declareSize(name: string, size: number) {
 }
 
 const target = () => join(dir, `out-${++made}`);
-const exists = async (path: string) => readdir(path).then(() => true, () => false);
+const exists = async (path: string) =>
+  readdir(path).then(
+    () => true,
+    () => false,
+  );
 
 async function refusedWith(reason: ArchiveRefusalReason, work: Promise<unknown>): Promise<ArchiveRefused> {
   const error = await work.then(
@@ -113,17 +122,35 @@ describe('zip reading', () => {
       { name: 'listings.csv', data: CSV },
     ]);
     const entries = await inspectZip(zip);
-    assert.deepEqual(entries.map((e) => [e.name, e.isDirectory]), [['images/', true], ['images/front.png', false], ['images/Back yard.png', false], ['listings.csv', false]]);
+    assert.deepEqual(
+      entries.map((e) => [e.name, e.isDirectory]),
+      [
+        ['images/', true],
+        ['images/front.png', false],
+        ['images/Back yard.png', false],
+        ['listings.csv', false],
+      ],
+    );
 
     const out = target();
     const files = await extractZip(zip, out);
-    assert.deepEqual(files.map((f) => [f.name, f.size]), [['images/front.png', PNG.length], ['images/Back yard.png', PNG.length], ['listings.csv', CSV.length]]);
+    assert.deepEqual(
+      files.map((f) => [f.name, f.size]),
+      [
+        ['images/front.png', PNG.length],
+        ['images/Back yard.png', PNG.length],
+        ['listings.csv', CSV.length],
+      ],
+    );
     assert.deepEqual(await readFile(join(out, 'images', 'front.png')), PNG);
     assert.deepEqual(await readFile(join(out, 'listings.csv')), CSV);
   });
 
   test('entries can be handed as streams instead of written', async () => {
-    const zip = await zipFile([{ name: 'a.png', data: PNG }, { name: 'listings.csv', data: CSV }]);
+    const zip = await zipFile([
+      { name: 'a.png', data: PNG },
+      { name: 'listings.csv', data: CSV },
+    ]);
     const seen: Record<string, Buffer> = {};
     await forEachZipEntry(zip, async (entry, content) => {
       const chunks: Buffer[] = [];
@@ -134,25 +161,58 @@ describe('zip reading', () => {
   });
 
   test('an entry escaping with ../ is refused before anything is written', async () => {
-    const zip = await zipFile([{ name: 'ok.png', data: PNG }, { name: 'xx/escape.txt' }], rename('xx/escape.txt', '../escape.txt'));
+    const zip = await zipFile(
+      [{ name: 'ok.png', data: PNG }, { name: 'xx/escape.txt' }],
+      rename('xx/escape.txt', '../escape.txt'),
+    );
     await refusesExtraction(zip, 'unsafe-path');
     assert.equal(await exists(join(dir, 'escape.txt')), false);
   });
 
   test('absolute paths, drive letters and backslashes are refused', async () => {
-    await refusesExtraction(await zipFile([{ name: 'xetc/passwd' }], rename('xetc/passwd', '/etc/passwd')), 'unsafe-path');
+    await refusesExtraction(
+      await zipFile([{ name: 'xetc/passwd' }], rename('xetc/passwd', '/etc/passwd')),
+      'unsafe-path',
+    );
     await refusesExtraction(await zipFile([{ name: 'C_evil.txt' }], rename('C_evil.txt', 'C:evil.txt')), 'unsafe-path');
-    await refusesExtraction(await zipFile([{ name: 'a_.._b.txt' }], rename('a_.._b.txt', 'a\\..\\b.txt')), 'unsafe-path');
+    await refusesExtraction(
+      await zipFile([{ name: 'a_.._b.txt' }], rename('a_.._b.txt', 'a\\..\\b.txt')),
+      'unsafe-path',
+    );
   });
 
   test('a symbolic link entry is refused', async () => {
-    await refusesExtraction(await zipFile([{ name: 'link', data: Buffer.from('/etc/passwd'), mode: 0o120777 }]), 'symlink');
+    await refusesExtraction(
+      await zipFile([{ name: 'link', data: Buffer.from('/etc/passwd'), mode: 0o120777 }]),
+      'symlink',
+    );
   });
 
   test('duplicate names, also differing only in case, are refused', async () => {
-    await refusesExtraction(await zipFile([{ name: 'a.png', data: PNG }, { name: 'b.png', data: PNG }], rename('b.png', 'a.png')), 'duplicate-name');
-    await refusesExtraction(await zipFile([{ name: 'Photo.png', data: PNG }, { name: 'photo.png', data: PNG }]), 'duplicate-name');
-    await refusesExtraction(await zipFile([{ name: 'img', data: PNG }, { name: 'img/a.png', data: PNG }]), 'duplicate-name');
+    await refusesExtraction(
+      await zipFile(
+        [
+          { name: 'a.png', data: PNG },
+          { name: 'b.png', data: PNG },
+        ],
+        rename('b.png', 'a.png'),
+      ),
+      'duplicate-name',
+    );
+    await refusesExtraction(
+      await zipFile([
+        { name: 'Photo.png', data: PNG },
+        { name: 'photo.png', data: PNG },
+      ]),
+      'duplicate-name',
+    );
+    await refusesExtraction(
+      await zipFile([
+        { name: 'img', data: PNG },
+        { name: 'img/a.png', data: PNG },
+      ]),
+      'duplicate-name',
+    );
   });
 
   test('a zip bomb (a large, highly compressible entry) is refused from its directory alone', async () => {
@@ -164,7 +224,11 @@ describe('zip reading', () => {
 
   test('a bomb whose declared size lies stops midway and removes what was already extracted', async () => {
     const zip = await zipFile(
-      [{ name: 'first.png', data: PNG }, { name: 'listings.csv', data: CSV }, { name: 'zeros.bin', data: Buffer.alloc(20 * 1024 * 1024) }],
+      [
+        { name: 'first.png', data: PNG },
+        { name: 'listings.csv', data: CSV },
+        { name: 'zeros.bin', data: Buffer.alloc(20 * 1024 * 1024) },
+      ],
       declareSize('zeros.bin', 1000),
     );
     const entries = await inspectZip(zip); // the directory alone looks harmless
@@ -178,7 +242,9 @@ describe('zip reading', () => {
   });
 
   test('many entries each too small to be held to the ratio are held to it together', async () => {
-    const zip = await zipFile(Array.from({ length: 20 }, (_, i) => ({ name: `part${i}.bin`, data: Buffer.alloc(60 * 1024) })));
+    const zip = await zipFile(
+      Array.from({ length: 20 }, (_, i) => ({ name: `part${i}.bin`, data: Buffer.alloc(60 * 1024) })),
+    );
     const refusal = await refusesExtraction(zip, 'ratio');
     assert.equal(refusal.entryName, undefined, 'the archive as a whole, not one entry');
   });
@@ -186,7 +252,11 @@ describe('zip reading', () => {
   test('too many entries is refused before reading any', async () => {
     const zip = await zipFile(Array.from({ length: 2001 }, (_, i) => ({ name: `f${i}.txt`, data: Buffer.from('x') })));
     await refusesExtraction(zip, 'too-many-entries');
-    await refusesExtraction(await zipFile(Array.from({ length: 6 }, (_, i) => ({ name: `g${i}.txt` }))), 'too-many-entries', archiveLimits({ maxEntries: 5 }));
+    await refusesExtraction(
+      await zipFile(Array.from({ length: 6 }, (_, i) => ({ name: `g${i}.txt` }))),
+      'too-many-entries',
+      archiveLimits({ maxEntries: 5 }),
+    );
   });
 
   test('a file that is not a zip is refused as corrupt', async () => {
@@ -196,7 +266,10 @@ describe('zip reading', () => {
   });
 
   test('size refusals are 413, hostile names 400', async () => {
-    const bomb = await refusesExtraction(await zipFile([{ name: 'z.bin', data: Buffer.alloc(5 * 1024 * 1024) }]), 'ratio');
+    const bomb = await refusesExtraction(
+      await zipFile([{ name: 'z.bin', data: Buffer.alloc(5 * 1024 * 1024) }]),
+      'ratio',
+    );
     assert.equal(bomb.status, 413);
     const escape = await refusesExtraction(await zipFile([{ name: 'xx/e' }], rename('xx/e', '../e')), 'unsafe-path');
     assert.equal(escape.status, 400);
@@ -221,7 +294,8 @@ async function tableRefused(work: Promise<unknown>): Promise<TableRefused> {
 describe('table reading', () => {
   test('a CSV with a BOM, CRLF line ends and quoted fields gives records keyed by the header', async () => {
     const path = join(dir, 'listings.csv');
-    const text = '\ufeffreference,title,description\r\nR1,"Smith St, Auckland","A ""great"" home\r\nwith a view"\r\n\r\nR2,Flat,\r\nR3\r\n';
+    const text =
+      '\ufeffreference,title,description\r\nR1,"Smith St, Auckland","A ""great"" home\r\nwith a view"\r\n\r\nR2,Flat,\r\nR3\r\n';
     await writeFile(path, text);
     assert.equal(await tableFormat(path), 'csv');
     assert.deepEqual(
@@ -236,11 +310,24 @@ describe('table reading', () => {
 
   test('a CSV saved by Excel in Windows-1252 is read as such; UTF-8 that breaks later is refused', async () => {
     const path = join(dir, 'excel-ansi.csv');
-    await writeFile(path, Buffer.concat([Buffer.from('title,price\r\n'), Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x20, 0x93, 0x4f, 0x6e, 0x65, 0x94]), Buffer.from(',10\r\n')]));
-    assert.deepEqual((await rows(path)).map((r) => ({ ...r.values })), [{ title: 'Café “One”', price: '10' }]);
+    await writeFile(
+      path,
+      Buffer.concat([
+        Buffer.from('title,price\r\n'),
+        Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x20, 0x93, 0x4f, 0x6e, 0x65, 0x94]),
+        Buffer.from(',10\r\n'),
+      ]),
+    );
+    assert.deepEqual(
+      (await rows(path)).map((r) => ({ ...r.values })),
+      [{ title: 'Café “One”', price: '10' }],
+    );
 
     const mixed = join(dir, 'mixed.csv');
-    await writeFile(mixed, Buffer.concat([Buffer.from(`title\n${`${'é'.repeat(1000)}\n`.repeat(70)}`), Buffer.from([0xe9, 0x0a])]));
+    await writeFile(
+      mixed,
+      Buffer.concat([Buffer.from(`title\n${`${'é'.repeat(1000)}\n`.repeat(70)}`), Buffer.from([0xe9, 0x0a])]),
+    );
     const refusal = await tableRefused(rows(mixed));
     assert.equal(refusal.detail, 'file not in correct format');
     assert.match(refusal.errors?.[0]?.message ?? '', /not UTF-8/);
@@ -251,7 +338,11 @@ describe('table reading', () => {
     const sheet = workbook.addWorksheet('Listings');
     sheet.addRow(['reference', 'title', 'startPrice', 'startTimestamp']);
     sheet.addRow(['R1', 'Smith St, Auckland', 450000, new Date('2026-01-02T03:04:05Z')]);
-    sheet.addRow(['R2', { richText: [{ text: 'Flat ' }, { text: 'two', font: { bold: true } }] }, { formula: '1+1', result: 2 }]);
+    sheet.addRow([
+      'R2',
+      { richText: [{ text: 'Flat ' }, { text: 'two', font: { bold: true } }] },
+      { formula: '1+1', result: 2 },
+    ]);
     workbook.addWorksheet('Other').addRow(['ignored']);
     const path = join(dir, 'listings.xlsx');
     await workbook.xlsx.writeFile(path);
@@ -260,7 +351,15 @@ describe('table reading', () => {
     assert.deepEqual(
       (await rows(path)).map((r) => [r.number, { ...r.values }]),
       [
-        [2, { reference: 'R1', title: 'Smith St, Auckland', startPrice: '450000', startTimestamp: '2026-01-02T03:04:05.000Z' }],
+        [
+          2,
+          {
+            reference: 'R1',
+            title: 'Smith St, Auckland',
+            startPrice: '450000',
+            startTimestamp: '2026-01-02T03:04:05.000Z',
+          },
+        ],
         [3, { reference: 'R2', title: 'Flat two', startPrice: '2', startTimestamp: '' }],
       ],
     );
@@ -270,7 +369,10 @@ describe('table reading', () => {
     const path = join(dir, 'really-text.xlsx');
     await writeFile(path, 'reference,title\nR9,Named wrong\n');
     assert.equal(await tableFormat(path), 'csv');
-    assert.deepEqual((await rows(path)).map((r) => ({ ...r.values })), [{ reference: 'R9', title: 'Named wrong' }]);
+    assert.deepEqual(
+      (await rows(path)).map((r) => ({ ...r.values })),
+      [{ reference: 'R9', title: 'Named wrong' }],
+    );
   });
 
   test(`a file in neither format is '${NOT_IN_CORRECT_FORMAT}'`, async () => {

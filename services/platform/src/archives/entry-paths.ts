@@ -4,7 +4,8 @@ import { ArchiveRefused } from './refusals.ts';
 
 /** Returns the entry's path split into segments, or throws ArchiveRefused('unsafe-path'). */
 export function safeEntrySegments(name: string): string[] {
-  const refuse = (why: string) => new ArchiveRefused('unsafe-path', `The archive entry "${printable(name)}" ${why}.`, name);
+  const refuse = (why: string) =>
+    new ArchiveRefused('unsafe-path', `The archive entry "${printable(name)}" ${why}.`, name);
   if (name.length === 0) throw refuse('has an empty name');
   if (name.length > 1024) throw refuse('has a name longer than 1024 characters');
   // eslint-disable-next-line no-control-regex

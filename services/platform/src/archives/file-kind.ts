@@ -18,7 +18,9 @@ export async function fileKind(file: string, limits: ArchiveLimits = DEFAULT_ARC
   const head = await readHead(file);
   if (ZIP_MAGIC.some((magic) => head.subarray(0, 4).equals(magic))) {
     const entries = await inspectZip(file, limits);
-    return entries.some((e) => e.name === 'xl/workbook.xml') && entries.some((e) => e.name === '[Content_Types].xml') ? 'xlsx' : 'zip';
+    return entries.some((e) => e.name === 'xl/workbook.xml') && entries.some((e) => e.name === '[Content_Types].xml')
+      ? 'xlsx'
+      : 'zip';
   }
   return looksLikeText(head) ? 'text' : 'other';
 }

@@ -44,6 +44,12 @@ export function archiveLimits(overrides: Partial<ArchiveLimits> = {}): ArchiveLi
   return { ...DEFAULT_ARCHIVE_LIMITS, ...overrides };
 }
 
-export function tableLimits(overrides: Partial<Omit<TableLimits, 'workbook'>> & { workbook?: Partial<ArchiveLimits> } = {}): TableLimits {
-  return { ...DEFAULT_TABLE_LIMITS, ...overrides, workbook: { ...DEFAULT_TABLE_LIMITS.workbook, ...overrides.workbook } };
+export function tableLimits(
+  overrides: Partial<Omit<TableLimits, 'workbook'>> & { workbook?: Partial<ArchiveLimits> } = {},
+): TableLimits {
+  return {
+    ...DEFAULT_TABLE_LIMITS,
+    ...overrides,
+    workbook: { ...DEFAULT_TABLE_LIMITS.workbook, ...overrides.workbook },
+  };
 }

@@ -39,7 +39,12 @@ export class TableRefused extends Problem {
 
   constructor(reason: TableRefusalReason, detail: string, why?: string) {
     const tooLarge = reason === 'too-many-rows' || reason === 'too-many-columns' || reason === 'cell-too-long';
-    super(tooLarge ? 413 : 400, tooLarge ? 'Payload Too Large' : 'Bad Request', detail, why ? { errors: [{ path: 'file', message: why }] } : {});
+    super(
+      tooLarge ? 413 : 400,
+      tooLarge ? 'Payload Too Large' : 'Bad Request',
+      detail,
+      why ? { errors: [{ path: 'file', message: why }] } : {},
+    );
     this.reason = reason;
   }
 }

@@ -27,11 +27,17 @@ export class RowShaper {
   /** Takes one row of cells; returns a record, or undefined for the header row and blank rows. */
   take(cells: string[], number: number): TableRow | undefined {
     if (cells.length > this.limits.maxColumns) {
-      throw new TableRefused('too-many-columns', `Row ${number} has ${cells.length} columns; at most ${this.limits.maxColumns} are taken.`);
+      throw new TableRefused(
+        'too-many-columns',
+        `Row ${number} has ${cells.length} columns; at most ${this.limits.maxColumns} are taken.`,
+      );
     }
     for (const cell of cells) {
       if (cell.length > this.limits.maxCellChars) {
-        throw new TableRefused('cell-too-long', `Row ${number} has a cell longer than ${this.limits.maxCellChars} characters.`);
+        throw new TableRefused(
+          'cell-too-long',
+          `Row ${number} has a cell longer than ${this.limits.maxCellChars} characters.`,
+        );
       }
     }
     if (!this.header) {

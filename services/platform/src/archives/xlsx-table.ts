@@ -14,15 +14,25 @@ import { notInCorrectFormat } from './refusals.ts';
 import { RowShaper, type TableRow } from './table-rows.ts';
 import { extractZip, type ExtractedFile } from './zip-reader.ts';
 
-const FIRST_PARTS = ['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/sharedStrings.xml', 'xl/styles.xml'];
-const WANTED = /^(\[Content_Types\]\.xml|_rels\/\.rels|xl\/_rels\/workbook\.xml\.rels|xl\/workbook\.xml|xl\/sharedStrings\.xml|xl\/styles\.xml|xl\/worksheets\/sheet\d+\.xml)$/;
+const FIRST_PARTS = [
+  '[Content_Types].xml',
+  '_rels/.rels',
+  'xl/_rels/workbook.xml.rels',
+  'xl/workbook.xml',
+  'xl/sharedStrings.xml',
+  'xl/styles.xml',
+];
+const WANTED =
+  /^(\[Content_Types\]\.xml|_rels\/\.rels|xl\/_rels\/workbook\.xml\.rels|xl\/workbook\.xml|xl\/sharedStrings\.xml|xl\/styles\.xml|xl\/worksheets\/sheet\d+\.xml)$/;
 
 export async function* readXlsxRows(file: string, limits: TableLimits): AsyncGenerator<TableRow> {
   const scratch = await mkdtemp(join(tmpdir(), 'adops-xlsx-'));
   const zip = new yazl.ZipFile();
   const packed = zip.outputStream as Readable;
   try {
-    const parts = (await extractZip(file, join(scratch, 'parts'), limits.workbook)).filter((part) => WANTED.test(part.name));
+    const parts = (await extractZip(file, join(scratch, 'parts'), limits.workbook)).filter((part) =>
+      WANTED.test(part.name),
+    );
     if (!parts.some((part) => part.name === 'xl/workbook.xml')) throw notInCorrectFormat('a zip without a workbook');
     for (const part of orderForStreaming(parts)) zip.addFile(part.path, part.name, { compress: false });
     zip.end();
@@ -47,7 +57,8 @@ export async function* readXlsxRows(file: string, limits: TableLimits): AsyncGen
     }
     if (shaper.columns.length === 0) throw notInCorrectFormat('an empty workbook');
   } catch (error) {
-    if (error instanceof Error && !('status' in error) && !('code' in error)) throw notInCorrectFormat(`workbook: ${error.message}`);
+    if (error instanceof Error && !('status' in error) && !('code' in error))
+      throw notInCorrectFormat(`workbook: ${error.message}`);
     throw error;
   } finally {
     packed.destroy();
@@ -69,8 +80,10 @@ function cellText(value: ExcelJS.CellValue | undefined): string {
   if (value instanceof Date) return value.toISOString();
   if (typeof value !== 'object') return String(value);
   if ('richText' in value) return value.richText.map((run) => run.text).join('');
-  if ('formula' in value || 'sharedFormula' in value) return cellText((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
-  if ('hyperlink' in value) return typeof value.text === 'string' ? value.text : cellText(value.text as ExcelJS.CellValue);
+  if ('formula' in value || 'sharedFormula' in value)
+    return cellText((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
+  if ('hyperlink' in value)
+    return typeof value.text === 'string' ? value.text : cellText(value.text as ExcelJS.CellValue);
   if ('error' in value) return String(value.error);
   return '';
 }

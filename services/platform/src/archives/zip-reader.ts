@@ -36,7 +36,10 @@ const S_IFDIR = 0o040000;
 const S_IFLNK = 0o120000;
 
 /** Reads the central directory only and refuses the archive if anything in it breaks the limits. */
-export async function inspectZip(file: string, limits: ArchiveLimits = DEFAULT_ARCHIVE_LIMITS): Promise<ZipEntryInfo[]> {
+export async function inspectZip(
+  file: string,
+  limits: ArchiveLimits = DEFAULT_ARCHIVE_LIMITS,
+): Promise<ZipEntryInfo[]> {
   const zip = await openZip(file);
   try {
     return await checkDirectory(zip, limits);
@@ -64,7 +67,8 @@ export async function forEachZipEntry(
     let index = 0;
     for await (const raw of zip.eachEntry()) {
       const entry = checked[index++];
-      if (!entry || entry.name !== entryName(raw)) throw new ArchiveRefused('corrupt', 'The archive changed while it was being read.');
+      if (!entry || entry.name !== entryName(raw))
+        throw new ArchiveRefused('corrupt', 'The archive changed while it was being read.');
       if (entry.isDirectory) continue;
       const inflated = await zip.openReadStreamPromise(raw);
       const counted = budget.counter(entry);
@@ -98,7 +102,11 @@ export async function forEachZipEntry(
  * Extracts into `targetDir`, which must not exist or be empty. Any refusal or failure, before or
  * midway, removes everything this call wrote (the folder too if it created it).
  */
-export async function extractZip(file: string, targetDir: string, limits: ArchiveLimits = DEFAULT_ARCHIVE_LIMITS): Promise<ExtractedFile[]> {
+export async function extractZip(
+  file: string,
+  targetDir: string,
+  limits: ArchiveLimits = DEFAULT_ARCHIVE_LIMITS,
+): Promise<ExtractedFile[]> {
   const root = resolve(targetDir);
   const created = await prepareTarget(root);
   const written: ExtractedFile[] = [];
@@ -107,7 +115,12 @@ export async function extractZip(file: string, targetDir: string, limits: Archiv
       file,
       async (entry, content) => {
         const path = resolve(root, ...entry.segments);
-        if (!path.startsWith(root + sep)) throw new ArchiveRefused('unsafe-path', `The archive entry "${entry.name}" escapes the target folder.`, entry.name);
+        if (!path.startsWith(root + sep))
+          throw new ArchiveRefused(
+            'unsafe-path',
+            `The archive entry "${entry.name}" escapes the target folder.`,
+            entry.name,
+          );
         await mkdir(resolve(path, '..'), { recursive: true });
         // 'wx': never overwrite and never follow something already there (a symlink planted by an earlier entry).
         await pipeline(content, createWriteStream(path, { flags: 'wx', mode: 0o640 }));
@@ -139,24 +152,35 @@ async function clearTarget(root: string, created: boolean): Promise<void> {
     await rm(root, { recursive: true, force: true });
     return;
   }
-  for (const name of await readdir(root).catch(() => [] as string[])) await rm(join(root, name), { recursive: true, force: true });
+  for (const name of await readdir(root).catch(() => [] as string[]))
+    await rm(join(root, name), { recursive: true, force: true });
 }
 
 function openZip(file: string): Promise<yauzl.ZipFile> {
   // decodeStrings off: the names are decoded below and refused with our reasons, where yauzl would
   // fail the whole read with its own message (or, by default, quietly turn backslashes into slashes).
-  return yauzl.openPromise(file, { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true }).catch((error: unknown) => {
-    throw readError(error);
-  });
+  return yauzl
+    .openPromise(file, { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true })
+    .catch((error: unknown) => {
+      throw readError(error);
+    });
 }
 
 function entryName(raw: yauzl.Entry): string {
-  return yauzl.getFileNameLowLevel(raw.generalPurposeBitFlag, raw.fileName as unknown as Buffer, raw.extraFields, false);
+  return yauzl.getFileNameLowLevel(
+    raw.generalPurposeBitFlag,
+    raw.fileName as unknown as Buffer,
+    raw.extraFields,
+    false,
+  );
 }
 
 async function checkDirectory(zip: yauzl.ZipFile, limits: ArchiveLimits): Promise<ZipEntryInfo[]> {
   if (zip.entryCount > limits.maxEntries) {
-    throw new ArchiveRefused('too-many-entries', `The archive has ${zip.entryCount} entries; at most ${limits.maxEntries} are taken.`);
+    throw new ArchiveRefused(
+      'too-many-entries',
+      `The archive has ${zip.entryCount} entries; at most ${limits.maxEntries} are taken.`,
+    );
   }
   const entries: ZipEntryInfo[] = [];
   const files = new Set<string>();
@@ -169,25 +193,42 @@ async function checkDirectory(zip: yauzl.ZipFile, limits: ArchiveLimits): Promis
     const isDirectory = name.endsWith('/');
     const mode = (raw.externalFileAttributes >>> 16) & S_IFMT;
     const madeOnUnix = raw.versionMadeBy >> 8 === 3;
-    if (madeOnUnix && mode === S_IFLNK) throw new ArchiveRefused('symlink', `The archive entry "${name}" is a symbolic link.`, name);
+    if (madeOnUnix && mode === S_IFLNK)
+      throw new ArchiveRefused('symlink', `The archive entry "${name}" is a symbolic link.`, name);
     if (madeOnUnix && mode !== 0 && mode !== S_IFREG && mode !== S_IFDIR) {
       throw new ArchiveRefused('unsafe-path', `The archive entry "${name}" is not a regular file or folder.`, name);
     }
     if (raw.isEncrypted()) throw new ArchiveRefused('encrypted', `The archive entry "${name}" is encrypted.`, name);
-    if (!raw.canDecodeFileData()) throw new ArchiveRefused('corrupt', `The archive entry "${name}" uses a compression method we cannot read.`, name);
+    if (!raw.canDecodeFileData())
+      throw new ArchiveRefused(
+        'corrupt',
+        `The archive entry "${name}" uses a compression method we cannot read.`,
+        name,
+      );
 
     const key = collisionKey(segments);
     if (files.has(key) || (isDirectory ? false : folders.has(key))) {
-      throw new ArchiveRefused('duplicate-name', `The archive has "${name}" more than once (names differing only in case count as the same).`, name);
+      throw new ArchiveRefused(
+        'duplicate-name',
+        `The archive has "${name}" more than once (names differing only in case count as the same).`,
+        name,
+      );
     }
     for (let i = 1; i < segments.length + (isDirectory ? 1 : 0); i++) {
       const folder = collisionKey(segments.slice(0, i));
-      if (files.has(folder)) throw new ArchiveRefused('duplicate-name', `The archive has "${name}" inside a file of the same name.`, name);
+      if (files.has(folder))
+        throw new ArchiveRefused('duplicate-name', `The archive has "${name}" inside a file of the same name.`, name);
       folders.add(folder);
     }
     if (!isDirectory) files.add(key);
 
-    const entry: ZipEntryInfo = { name, segments, isDirectory, uncompressedSize: raw.uncompressedSize, compressedSize: raw.compressedSize };
+    const entry: ZipEntryInfo = {
+      name,
+      segments,
+      isDirectory,
+      uncompressedSize: raw.uncompressedSize,
+      compressedSize: raw.compressedSize,
+    };
     checkEntrySize(entry, entry.uncompressedSize, limits);
     total += raw.uncompressedSize;
     compressed += raw.compressedSize;
@@ -199,15 +240,24 @@ async function checkDirectory(zip: yauzl.ZipFile, limits: ArchiveLimits): Promis
 
 function checkEntrySize(entry: ZipEntryInfo, bytes: number, limits: ArchiveLimits): void {
   if (bytes > limits.maxEntryBytes) {
-    throw new ArchiveRefused('entry-too-large', `The archive entry "${entry.name}" holds more than ${limits.maxEntryBytes} bytes.`, entry.name);
+    throw new ArchiveRefused(
+      'entry-too-large',
+      `The archive entry "${entry.name}" holds more than ${limits.maxEntryBytes} bytes.`,
+      entry.name,
+    );
   }
   if (bytes > limits.ratioFloorBytes && bytes > entry.compressedSize * limits.maxRatio) {
-    throw new ArchiveRefused('ratio', `The archive entry "${entry.name}" inflates more than ${limits.maxRatio} times its compressed size.`, entry.name);
+    throw new ArchiveRefused(
+      'ratio',
+      `The archive entry "${entry.name}" inflates more than ${limits.maxRatio} times its compressed size.`,
+      entry.name,
+    );
   }
 }
 
 function checkTotal(total: number, compressed: number, limits: ArchiveLimits): void {
-  if (total > limits.maxTotalBytes) throw new ArchiveRefused('too-large', `The archive holds more than ${limits.maxTotalBytes} bytes uncompressed.`);
+  if (total > limits.maxTotalBytes)
+    throw new ArchiveRefused('too-large', `The archive holds more than ${limits.maxTotalBytes} bytes uncompressed.`);
   if (total > limits.ratioFloorBytes && total > compressed * limits.maxRatio) {
     throw new ArchiveRefused('ratio', `The archive inflates more than ${limits.maxRatio} times its compressed size.`);
   }
@@ -238,7 +288,11 @@ class InflateBudget {
         this.total += chunk.length;
         try {
           if (bytes > entry.uncompressedSize) {
-            throw new ArchiveRefused('size-mismatch', `The archive entry "${entry.name}" holds more than the ${entry.uncompressedSize} bytes it declares.`, entry.name);
+            throw new ArchiveRefused(
+              'size-mismatch',
+              `The archive entry "${entry.name}" holds more than the ${entry.uncompressedSize} bytes it declares.`,
+              entry.name,
+            );
           }
           checkEntrySize(entry, bytes, this.limits);
           checkTotal(this.total, this.compressed, this.limits);
@@ -258,7 +312,11 @@ function readError(error: unknown, name?: string): Error {
   if (error instanceof ArchiveRefused) return error;
   const message = error instanceof Error ? error.message : String(error);
   if (/too many bytes|not enough bytes/i.test(message)) {
-    return new ArchiveRefused('size-mismatch', `The archive entry "${name ?? '?'}" does not hold the size it declares.`, name);
+    return new ArchiveRefused(
+      'size-mismatch',
+      `The archive entry "${name ?? '?'}" does not hold the size it declares.`,
+      name,
+    );
   }
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return error as Error; // our own I/O (ENOENT, ENOSPC, …), not the archive's fault
