@@ -37,3 +37,4 @@ export * from './boot.ts';
 export * from './http/rate-limit.ts';
 export * from './storage/index.ts';
 export * from './archives/index.ts';
+export * from './media/index.ts';
