@@ -35,3 +35,6 @@ export { notFoundProblem } from './http/not-found.ts';
 export { docsSite, buildDocs, type DocsSiteOptions } from './docs/docs-site.ts';
 export * from './boot.ts';
 export * from './http/rate-limit.ts';
+export * from './storage/index.ts';
+export * from './archives/index.ts';
+export * from './media/index.ts';

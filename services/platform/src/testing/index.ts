@@ -24,3 +24,4 @@ export * from './events.ts';
 export * from './samples.ts';
 export * from './ports.ts';
 export * from './binary-bodies.ts';
+export * from './object-storage.ts';

@@ -1,0 +1,7 @@
+// The storage port and its adapters (object-store.ts says what the port promises).
+export * from './object-store.ts';
+export { assertValidKey } from './object-keys.ts';
+export { LocalObjectStore, type LocalObjectStoreOptions } from './local-object-store.ts';
+export { S3ObjectStore, type S3ObjectStoreOptions } from './s3-object-store.ts';
+export { loadStorageConfig, createObjectStore, type StorageConfig } from './storage-config.ts';
+export { objectFiles } from './object-files.ts';
