@@ -82,6 +82,53 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/open-homes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List open-home visitors
+     * @description The visitors of open homes, newest visit first (spec 000 §7), 25 a page. Staff see every customer's; dashboard users those of the listings they reach. Filters: customer, listing.
+     */
+    get: operations['listOpenHomes'];
+    put?: never;
+    /**
+     * Record an open-home visitor
+     * @description The sign-in sheet of an open home: a visitor of one of the caller's listings. The visitor is the listing's customer's, in the listing's office and with its owning agent, so whoever reaches the listing reaches its visitors; a listing the caller does not reach is 404 ('Listing not found.'). visitedAt defaults to now.
+     */
+    post: operations['createOpenHomeVisitor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/open-homes/{openHomeVisitorId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The visitor's id. */
+        openHomeVisitorId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Get an open-home visitor
+     * @description A visitor the caller reaches; any other is not found (404, 'Open home visitor not found.').
+     */
+    get: operations['getOpenHomeVisitor'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -274,6 +321,53 @@ export interface components {
         value: string;
         label: string;
       }[];
+    };
+    CreateOpenHomeVisitorRequest: {
+      /**
+       * Format: uuid
+       * @description The listing whose open home the visitor came to.
+       */
+      listingId: string;
+      firstName: string;
+      lastName?: string | null;
+      /** Format: email */
+      email?: string | null;
+      phone?: string | null;
+      notes?: string | null;
+      /**
+       * Format: date-time
+       * @description When the visitor signed in; now if left out.
+       */
+      visitedAt?: string;
+    };
+    OpenHomeVisitor: {
+      id: components['schemas']['Id'];
+      customerId: components['schemas']['Id'];
+      listingId: components['schemas']['Id'];
+      /**
+       * Format: uuid
+       * @description The listing's office when the visitor was recorded.
+       */
+      officeId: string | null;
+      /**
+       * Format: uuid
+       * @description The listing's owning agent when the visitor was recorded.
+       */
+      agentId: string | null;
+      firstName: string;
+      lastName: string | null;
+      email: string | null;
+      phone: string | null;
+      notes: string | null;
+      /** Format: date-time */
+      visitedAt: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    OpenHomeVisitorList: {
+      items: components['schemas']['OpenHomeVisitor'][];
+      /** Format: int32 */
+      count: number;
     };
     ListingEventData: {
       listingId: components['schemas']['Id'];
@@ -497,6 +591,9 @@ export type Listing = components['schemas']['Listing'];
 export type ListingList = components['schemas']['ListingList'];
 export type ListingItems = components['schemas']['ListingItems'];
 export type ListingEnumeration = components['schemas']['ListingEnumeration'];
+export type CreateOpenHomeVisitorRequest = components['schemas']['CreateOpenHomeVisitorRequest'];
+export type OpenHomeVisitor = components['schemas']['OpenHomeVisitor'];
+export type OpenHomeVisitorList = components['schemas']['OpenHomeVisitorList'];
 export type ListingEventData = components['schemas']['ListingEventData'];
 export type ListingCreatedEvent = components['schemas']['ListingCreatedEvent'];
 export type ListingUpdatedEvent = components['schemas']['ListingUpdatedEvent'];
@@ -1041,6 +1138,166 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  listOpenHomes: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: number;
+        /** @description Page size; 25 by default, never more than 100. */
+        limit?: number;
+        /** @description A field name, with a leading '-' for descending order. */
+        sort?: 'visitedAt' | '-visitedAt' | 'createdAt' | '-createdAt' | 'lastName' | '-lastName';
+        /** @description Matches the field chosen by searchField (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
+        search?: string;
+        /** @description The field the search value is matched in (contains). */
+        searchField?: 'firstName' | 'lastName' | 'email';
+        /** @description Only those of this customer. */
+        customerId?: string;
+        /** @description Only those of this listing. */
+        listingId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of visitors and the total count. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "9c6b0e2c-7d9a-4b12-9f5e-6a7b8c9d0e1f",
+           *           "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+           *           "listingId": "8b5a9d1b-6c8f-4a01-8e4d-5f6a7b8c9d0e",
+           *           "officeId": "6c3e7b9f-4a6d-4e9f-8c2b-3d4e5f6a7b8c",
+           *           "agentId": "7a4f8c0a-5b7e-4fa0-9d3c-4e5f6a7b8c9d",
+           *           "firstName": "Sam",
+           *           "lastName": "Visitor",
+           *           "email": "sam.visitor@example.com",
+           *           "phone": "+64 21 555 0100",
+           *           "notes": null,
+           *           "visitedAt": "2026-11-22T09:30:00.000Z",
+           *           "createdAt": "2026-11-22T09:31:00.000Z"
+           *         }
+           *       ],
+           *       "count": 1
+           *     }
+           */
+          'application/json': components['schemas']['OpenHomeVisitorList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  createOpenHomeVisitor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateOpenHomeVisitorRequest'];
+      };
+    };
+    responses: {
+      /** @description Recorded. */
+      201: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "9c6b0e2c-7d9a-4b12-9f5e-6a7b8c9d0e1f",
+           *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+           *       "listingId": "8b5a9d1b-6c8f-4a01-8e4d-5f6a7b8c9d0e",
+           *       "officeId": "6c3e7b9f-4a6d-4e9f-8c2b-3d4e5f6a7b8c",
+           *       "agentId": "7a4f8c0a-5b7e-4fa0-9d3c-4e5f6a7b8c9d",
+           *       "firstName": "Sam",
+           *       "lastName": "Visitor",
+           *       "email": "sam.visitor@example.com",
+           *       "phone": "+64 21 555 0100",
+           *       "notes": null,
+           *       "visitedAt": "2026-11-22T09:30:00.000Z",
+           *       "createdAt": "2026-11-22T09:31:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['OpenHomeVisitor'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getOpenHomeVisitor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The visitor's id. */
+        openHomeVisitorId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The visitor. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "9c6b0e2c-7d9a-4b12-9f5e-6a7b8c9d0e1f",
+           *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+           *       "listingId": "8b5a9d1b-6c8f-4a01-8e4d-5f6a7b8c9d0e",
+           *       "officeId": "6c3e7b9f-4a6d-4e9f-8c2b-3d4e5f6a7b8c",
+           *       "agentId": "7a4f8c0a-5b7e-4fa0-9d3c-4e5f6a7b8c9d",
+           *       "firstName": "Sam",
+           *       "lastName": "Visitor",
+           *       "email": "sam.visitor@example.com",
+           *       "phone": "+64 21 555 0100",
+           *       "notes": null,
+           *       "visitedAt": "2026-11-22T09:30:00.000Z",
+           *       "createdAt": "2026-11-22T09:31:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['OpenHomeVisitor'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };

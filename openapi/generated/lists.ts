@@ -161,6 +161,17 @@ export const lists = {
     ],
     paged: true,
   },
+  listOpenHomes: {
+    context: 'listing',
+    sort: ['visitedAt', 'createdAt', 'lastName'],
+    defaultSort: '-visitedAt',
+    search: ['firstName', 'lastName', 'email'],
+    searchField: true,
+    pageSize: 25,
+    pageSizeOptions: [25, 10, 50, 100],
+    minSearchLength: 2,
+    paged: true,
+  },
   listUsers: {
     context: 'identity',
     sort: ['createdAt', 'email', 'displayName'],

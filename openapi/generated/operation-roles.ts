@@ -79,6 +79,12 @@ export const operationRoles = {
     path: '/api/offices',
     roles: ['admin', 'operations', 'user'],
   },
+  createOpenHomeVisitor: {
+    context: 'listing',
+    method: 'POST',
+    path: '/api/open-homes',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
+  },
   createPreAuthLink: {
     context: 'identity',
     method: 'POST',
@@ -259,6 +265,12 @@ export const operationRoles = {
     path: '/api/offices/{officeId}',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'user'],
   },
+  getOpenHomeVisitor: {
+    context: 'listing',
+    method: 'GET',
+    path: '/api/open-homes/{openHomeVisitorId}',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
+  },
   getPageSettings: {
     context: 'customer',
     method: 'GET',
@@ -360,6 +372,12 @@ export const operationRoles = {
     method: 'GET',
     path: '/api/offices',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'user'],
+  },
+  listOpenHomes: {
+    context: 'listing',
+    method: 'GET',
+    path: '/api/open-homes',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
   },
   listUsers: {
     context: 'identity',

@@ -4,23 +4,28 @@ import { fileURLToPath } from 'node:url';
 import type { operations } from '@adops/openapi/generated/listing';
 import { completeHandlers, defineModule } from '@adops/platform';
 import { listingEntities } from './persistence/entities.ts';
+import { OpenHomeVisitorEntity } from './persistence/open-home-entities.ts';
 import { listingResources } from './persistence/resources.ts';
 import { CreateListingTables1764200001000 } from './persistence/migrations/1764200001000-create-listing-tables.ts';
+import { CreateOpenHomeVisitors1764200002000 } from './persistence/migrations/1764200002000-create-open-home-visitors.ts';
 import { Listings } from './listings.ts';
 import { listingHandlers } from './handlers/listings.ts';
+import { OpenHomes } from './open-homes.ts';
+import { openHomeHandlers } from './handlers/open-homes.ts';
 
 export const listingSpecPath = fileURLToPath(new URL('../../../openapi/generated/listing.openapi.yaml', import.meta.url));
 
 export const listingModule = defineModule({
   name: 'listing',
   specPath: listingSpecPath,
-  entities: listingEntities,
-  migrations: [CreateListingTables1764200001000],
+  entities: [...listingEntities, OpenHomeVisitorEntity],
+  migrations: [CreateListingTables1764200001000, CreateOpenHomeVisitors1764200002000],
   async create(ctx) {
     const resources = listingResources(ctx.dataSource, ctx.outbox);
     return {
       handlers: completeHandlers<operations>({
         ...listingHandlers({ listings: new Listings(resources) }),
+        ...openHomeHandlers({ openHomes: new OpenHomes(resources) }),
       }),
     };
   },

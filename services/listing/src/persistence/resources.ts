@@ -6,12 +6,15 @@ import type { DataSource } from 'typeorm';
 import { OwnedKit, type Outbox } from '@adops/platform';
 import { lists } from '@adops/openapi/generated/lists';
 import { ListingEntity } from './entities.ts';
+import { OpenHomeVisitorEntity } from './open-home-entities.ts';
 
 export function listingResources(ds: DataSource, outbox: Outbox<'listing'>) {
   const kit = new OwnedKit(ds, outbox);
   return {
     kit,
     listings: kit.resource({ entity: ListingEntity, alias: 'l', owners: { customer: 'customerId', office: { column: 'officeId', many: false }, agent: 'agentId' }, notFound: 'Listing not found.', list: lists.listListings }),
+    // A visitor keeps its listing's owners, so it is reached by whoever reaches the listing.
+    openHomeVisitors: kit.resource({ entity: OpenHomeVisitorEntity, alias: 'v', owners: { customer: 'customerId', office: { column: 'officeId', many: false }, agent: 'agentId' }, notFound: 'Open home visitor not found.', list: lists.listOpenHomes }),
   };
 }
 

@@ -9,6 +9,7 @@ const api = contextApi('listing', clients.listing);
 // ---- schemas ----
 export type BulkUpdateListingsRequest = components['schemas']['BulkUpdateListingsRequest'];
 export type CreateListingRequest = components['schemas']['CreateListingRequest'];
+export type CreateOpenHomeVisitorRequest = components['schemas']['CreateOpenHomeVisitorRequest'];
 export type CreationType = components['schemas']['CreationType'];
 export type Id = components['schemas']['Id'];
 export type Listing = components['schemas']['Listing'];
@@ -27,6 +28,8 @@ export type ListingUpdatedEvent = components['schemas']['ListingUpdatedEvent'];
 export type Media = components['schemas']['Media'];
 export type MetaData = components['schemas']['MetaData'];
 export type MetaDataKey = components['schemas']['MetaDataKey'];
+export type OpenHomeVisitor = components['schemas']['OpenHomeVisitor'];
+export type OpenHomeVisitorList = components['schemas']['OpenHomeVisitorList'];
 export type Problem = components['schemas']['Problem'];
 export type UpdateListingRequest = components['schemas']['UpdateListingRequest'];
 
@@ -37,6 +40,10 @@ export const useListListings = api.query('/api/listings', { keepPreviousData: tr
 export const useGetListingEnumeration = api.query('/api/listings/enumerations/{propertyName}');
 /** Get a listing. `GET /api/listings/{listingId}` (getListing) */
 export const useGetListing = api.query('/api/listings/{listingId}');
+/** List open-home visitors. `GET /api/open-homes` (listOpenHomes) */
+export const useListOpenHomes = api.query('/api/open-homes', { keepPreviousData: true });
+/** Get an open-home visitor. `GET /api/open-homes/{openHomeVisitorId}` (getOpenHomeVisitor) */
+export const useGetOpenHomeVisitor = api.query('/api/open-homes/{openHomeVisitorId}');
 
 // ---- mutations: a hook per other operation, returning a function that calls the API and updates the cache ----
 /** Create a listing. `POST /api/listings` (createListing) */
@@ -55,4 +62,8 @@ export const useDeleteListings = api.mutation('deleteListings', 'delete', '/api/
 export const useUpdateListing = api.mutation('updateListing', 'put', '/api/listings/{listingId}', {
   revalidates: ['/api/listings', '/api/listings/enumerations/{propertyName}', '/api/listings/{listingId}'],
   writes: '/api/listings/{listingId}',
+});
+/** Record an open-home visitor. `POST /api/open-homes` (createOpenHomeVisitor) */
+export const useCreateOpenHomeVisitor = api.mutation('createOpenHomeVisitor', 'post', '/api/open-homes', {
+  revalidates: ['/api/open-homes', '/api/open-homes/{openHomeVisitorId}'],
 });

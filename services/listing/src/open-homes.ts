@@ -1,0 +1,56 @@
+// Open-home visitors (spec 000: /customer/open-homes, a visitor by id): who signed in at the open home
+// of a listing. A visitor is recorded against a listing the caller reaches and keeps that listing's
+// customer, office and owning agent, so the owned-resource kit gives the same tenancy as listings.
+import type { Actor, Principal } from '@adops/platform';
+import type { CreateOpenHomeVisitorRequest } from '@adops/openapi/generated/listing';
+import type { OpenHomeVisitorRow } from './persistence/open-home-entities.ts';
+import type { ListingResources } from './persistence/resources.ts';
+
+export interface OpenHomeListQuery {
+  page?: number;
+  limit?: number;
+  sort?: string;
+  search?: string;
+  searchField?: string;
+  customerId?: string;
+  listingId?: string;
+}
+
+export class OpenHomes {
+  private readonly r: ListingResources;
+
+  constructor(resources: ListingResources) {
+    this.r = resources;
+  }
+
+  /** Newest visit first (spec 000 §7), 25 a page unless `limit` says otherwise. */
+  list(actor: Principal, q: OpenHomeListQuery) {
+    return this.r.openHomeVisitors.list(actor, q, (qb) => {
+      if (q.customerId) qb.andWhere('v.customerId = :customerId', { customerId: q.customerId });
+      if (q.listingId) qb.andWhere('v.listingId = :listingId', { listingId: q.listingId });
+    });
+  }
+
+  get(actor: Actor, id: string): Promise<OpenHomeVisitorRow> {
+    return this.r.openHomeVisitors.get(actor, id);
+  }
+
+  /** The listing must be one the caller reaches (else 'Listing not found.', 404); the visitor takes its owners. */
+  record(actor: Principal, input: CreateOpenHomeVisitorRequest): Promise<OpenHomeVisitorRow> {
+    return this.r.kit.transaction(async (tx) => {
+      const listing = await this.r.listings.get(actor, input.listingId, tx.m);
+      return this.r.openHomeVisitors.insert(tx, {
+        customerId: listing.customerId,
+        listingId: listing.id,
+        officeId: listing.officeId,
+        agentId: listing.agentId,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName?.trim() || null,
+        email: input.email?.toLowerCase() ?? null,
+        phone: input.phone ?? null,
+        notes: input.notes ?? null,
+        visitedAt: input.visitedAt ? new Date(input.visitedAt) : new Date(),
+      });
+    });
+  }
+}
