@@ -129,6 +129,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/geo/locations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search locations
+     * @description Places whose name, or a later word of it, starts with what was typed (spec 002 §4 map targeting, §7 queryLocation): case-, accent- and punctuation-insensitive, best first (whole name, then name prefix, then a later word; within each by population). From a gazetteer shipped with the service (GeoNames cities500, every country), with no call to any outside service. Fewer than 3 characters is 400 'Location search needs at least 3 characters.'; an unknown country code is 400.
+     */
+    get: operations['searchLocations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/geo/country-coordinates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get country coordinates
+     * @description A representative point of every country and territory (spec 002 §7 country-coordinates, where the targeting map centres), by ISO 3166-1 alpha-2 code, from the data package world-countries.
+     */
+    get: operations['getCountryCoordinates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/geo/listing-coordinates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get coordinates of listings
+     * @description Where each of the listings named is (spec 002 §7 listingCoords, the markers of the listings an order targets): the listing's own geoLocation metadata when it holds a point, else the suburb or town its address metadata names, found in the gazetteer; a listing with neither is left out. Only listings the caller reaches (as with listListings) are answered: another customer's listing, or one that does not exist, is left out, never a 404 that would tell the two apart.
+     */
+    get: operations['getListingCoordinates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -385,6 +445,61 @@ export interface components {
     ListingUpdatedEvent: components['schemas']['ListingEventData'];
     /** @description type listing.deleted */
     ListingDeletedEvent: components['schemas']['ListingEventData'];
+    LatLng: {
+      /** Format: double */
+      lat: number;
+      /** Format: double */
+      lng: number;
+    };
+    LocationCandidate: {
+      /** @description The place's id in the gazetteer (geonames:<id>). */
+      id: string;
+      name: string;
+      /** @description State or region. */
+      region?: string;
+      /** @description ISO 3166-1 alpha-2. */
+      countryCode: string;
+      country: string;
+      formattedAddress: string;
+      geometry: {
+        location: components['schemas']['LatLng'];
+      };
+      /** Format: int32 */
+      population: number;
+      /** @description GeoNames feature code: PPLC capital, PPLA… seat, PPL place, PPLX suburb. */
+      kind: string;
+    };
+    LocationCandidates: {
+      candidates: components['schemas']['LocationCandidate'][];
+    };
+    CountryCoordinates: {
+      /** @description ISO 3166-1 alpha-2. */
+      code: string;
+      name: string;
+      /** Format: double */
+      lat: number;
+      /** Format: double */
+      lng: number;
+    };
+    CountryCoordinatesList: {
+      items: components['schemas']['CountryCoordinates'][];
+    };
+    ListingCoordinates: {
+      /** Format: uuid */
+      listingId: string;
+      /** Format: double */
+      lat: number;
+      /** Format: double */
+      lng: number;
+      /**
+       * @description 'listing': its geoLocation metadata; 'gazetteer': the suburb or town of its address.
+       * @enum {string}
+       */
+      source: 'listing' | 'gazetteer';
+    };
+    ListingCoordinatesList: {
+      items: components['schemas']['ListingCoordinates'][];
+    };
     /** @description An RFC 9457 problem. Where the product spec gives a message, `detail` is exactly that text. */
     Problem: {
       /** @description A URI reference naming the problem type. */
@@ -598,6 +713,13 @@ export type ListingEventData = components['schemas']['ListingEventData'];
 export type ListingCreatedEvent = components['schemas']['ListingCreatedEvent'];
 export type ListingUpdatedEvent = components['schemas']['ListingUpdatedEvent'];
 export type ListingDeletedEvent = components['schemas']['ListingDeletedEvent'];
+export type LatLng = components['schemas']['LatLng'];
+export type LocationCandidate = components['schemas']['LocationCandidate'];
+export type LocationCandidates = components['schemas']['LocationCandidates'];
+export type CountryCoordinates = components['schemas']['CountryCoordinates'];
+export type CountryCoordinatesList = components['schemas']['CountryCoordinatesList'];
+export type ListingCoordinates = components['schemas']['ListingCoordinates'];
+export type ListingCoordinatesList = components['schemas']['ListingCoordinatesList'];
 export type Problem = components['schemas']['Problem'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
@@ -1298,6 +1420,149 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  searchLocations: {
+    parameters: {
+      query: {
+        /** @description What the person typed; at least 3 characters (checked by the service, with its own message). */
+        input: string;
+        /** @description Only places in these countries (ISO 3166-1 alpha-2 codes, e.g. NZ, AU). */
+        countries?: string[];
+        /** @description At most this many candidates. */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The candidates, best first. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "candidates": [
+           *         {
+           *           "id": "geonames:2185103",
+           *           "name": "Ponsonby",
+           *           "region": "Auckland",
+           *           "countryCode": "NZ",
+           *           "country": "New Zealand",
+           *           "formattedAddress": "Ponsonby, Auckland, New Zealand",
+           *           "geometry": {
+           *             "location": {
+           *               "lat": -36.8473,
+           *               "lng": 174.7461
+           *             }
+           *           },
+           *           "population": 10000,
+           *           "kind": "PPLX"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['LocationCandidates'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getCountryCoordinates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every country's point, ordered by code. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "code": "AU",
+           *           "name": "Australia",
+           *           "lat": -27,
+           *           "lng": 133
+           *         },
+           *         {
+           *           "code": "NZ",
+           *           "name": "New Zealand",
+           *           "lat": -41,
+           *           "lng": 174
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['CountryCoordinatesList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getListingCoordinates: {
+    parameters: {
+      query: {
+        /** @description The listings (at most 20; an order targets at most 10). */
+        listingIds: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The coordinates of the listings that have any, in the order asked. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "listingId": "8b5a9d1b-6c8f-4a01-8e4d-5f6a7b8c9d0e",
+           *           "lat": -36.8473,
+           *           "lng": 174.7461,
+           *           "source": "gazetteer"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ListingCoordinatesList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };

@@ -193,6 +193,12 @@ export const operationRoles = {
     path: '/api/auth/config',
     roles: 'public',
   },
+  getCountryCoordinates: {
+    context: 'listing',
+    method: 'GET',
+    path: '/api/geo/country-coordinates',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
+  },
   getCurrentDashboard: {
     context: 'customer',
     method: 'GET',
@@ -245,6 +251,12 @@ export const operationRoles = {
     context: 'listing',
     method: 'GET',
     path: '/api/listings/{listingId}',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
+  },
+  getListingCoordinates: {
+    context: 'listing',
+    method: 'GET',
+    path: '/api/geo/listing-coordinates',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
   },
   getListingEnumeration: {
@@ -426,6 +438,12 @@ export const operationRoles = {
     method: 'DELETE',
     path: '/api/api-keys/{apiKeyId}',
     roles: ['admin'],
+  },
+  searchLocations: {
+    context: 'listing',
+    method: 'GET',
+    path: '/api/geo/locations',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
   },
   setCustomerLogo: {
     context: 'customer',

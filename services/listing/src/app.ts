@@ -12,6 +12,8 @@ import { Listings } from './listings.ts';
 import { listingHandlers } from './handlers/listings.ts';
 import { OpenHomes } from './open-homes.ts';
 import { openHomeHandlers } from './handlers/open-homes.ts';
+import { GeoLookups } from './geo.ts';
+import { geoHandlers } from './handlers/geo.ts';
 
 export const listingSpecPath = fileURLToPath(new URL('../../../openapi/generated/listing.openapi.yaml', import.meta.url));
 
@@ -26,6 +28,7 @@ export const listingModule = defineModule({
       handlers: completeHandlers<operations>({
         ...listingHandlers({ listings: new Listings(resources) }),
         ...openHomeHandlers({ openHomes: new OpenHomes(resources) }),
+        ...geoHandlers({ geo: new GeoLookups(resources) }),
       }),
     };
   },

@@ -8,13 +8,18 @@ const api = contextApi('listing', clients.listing);
 
 // ---- schemas ----
 export type BulkUpdateListingsRequest = components['schemas']['BulkUpdateListingsRequest'];
+export type CountryCoordinates = components['schemas']['CountryCoordinates'];
+export type CountryCoordinatesList = components['schemas']['CountryCoordinatesList'];
 export type CreateListingRequest = components['schemas']['CreateListingRequest'];
 export type CreateOpenHomeVisitorRequest = components['schemas']['CreateOpenHomeVisitorRequest'];
 export type CreationType = components['schemas']['CreationType'];
 export type Id = components['schemas']['Id'];
+export type LatLng = components['schemas']['LatLng'];
 export type Listing = components['schemas']['Listing'];
 export type ListingAgent = components['schemas']['ListingAgent'];
 export type ListingAgentInput = components['schemas']['ListingAgentInput'];
+export type ListingCoordinates = components['schemas']['ListingCoordinates'];
+export type ListingCoordinatesList = components['schemas']['ListingCoordinatesList'];
 export type ListingCreatedEvent = components['schemas']['ListingCreatedEvent'];
 export type ListingDeletedEvent = components['schemas']['ListingDeletedEvent'];
 export type ListingEnumeration = components['schemas']['ListingEnumeration'];
@@ -25,6 +30,8 @@ export type ListingOption = components['schemas']['ListingOption'];
 export type ListingStatus = components['schemas']['ListingStatus'];
 export type ListingType = components['schemas']['ListingType'];
 export type ListingUpdatedEvent = components['schemas']['ListingUpdatedEvent'];
+export type LocationCandidate = components['schemas']['LocationCandidate'];
+export type LocationCandidates = components['schemas']['LocationCandidates'];
 export type Media = components['schemas']['Media'];
 export type MetaData = components['schemas']['MetaData'];
 export type MetaDataKey = components['schemas']['MetaDataKey'];
@@ -44,6 +51,12 @@ export const useGetListing = api.query('/api/listings/{listingId}');
 export const useListOpenHomes = api.query('/api/open-homes', { keepPreviousData: true });
 /** Get an open-home visitor. `GET /api/open-homes/{openHomeVisitorId}` (getOpenHomeVisitor) */
 export const useGetOpenHomeVisitor = api.query('/api/open-homes/{openHomeVisitorId}');
+/** Search locations. `GET /api/geo/locations` (searchLocations) */
+export const useSearchLocations = api.query('/api/geo/locations');
+/** Get country coordinates. `GET /api/geo/country-coordinates` (getCountryCoordinates) */
+export const useGetCountryCoordinates = api.query('/api/geo/country-coordinates');
+/** Get coordinates of listings. `GET /api/geo/listing-coordinates` (getListingCoordinates) */
+export const useGetListingCoordinates = api.query('/api/geo/listing-coordinates');
 
 // ---- mutations: a hook per other operation, returning a function that calls the API and updates the cache ----
 /** Create a listing. `POST /api/listings` (createListing) */
