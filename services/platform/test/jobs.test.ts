@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
+import { pino } from 'pino';
 import { createDataSource, openDataSource } from '../src/data/data-source.ts';
 import { createLogger } from '../src/logger.ts';
 import { Outbox } from '../src/events/outbox.ts';
@@ -318,6 +319,26 @@ for (const engine of engines()) {
       await lifecycle.stop();
       const requeued = await jobs.get(job.id);
       assert.deepEqual([requeued?.status, requeued?.attempt, requeued?.finishedAt], ['queued', 0, null]);
+      await jobs.stop(job.id);
+    });
+
+    test('a job that ignores stopRequested past the shutdown wait is re-queued, and its late outcome is dropped', async () => {
+      const lines: string[] = [];
+      const captured = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+      const jobs = createJobs({ dataSource: ds, log: captured }, { ...fast, shutdownWaitMs: 200 });
+      registries.push(jobs);
+      jobs.define<{ gate: string }, string>('test.stubborn', { run: async (job) => (await gates.wait(job.input.gate), 'late') });
+      const job = await jobs.enqueue('test.stubborn', { gate: 'stubborn' }, owner);
+      jobs.startRunner();
+      await until('the job running', async () => (await jobs.get(job.id))?.status === 'running');
+      await jobs.stopRunner();
+      const requeued = await jobs.get(job.id);
+      assert.deepEqual([requeued?.status, requeued?.attempt], ['queued', 0]);
+      gates.open('stubborn');
+      // The run returns after it was given up: its result must not complete the re-queued job.
+      await until('the late outcome dropped', async () => lines.some((l) => l.includes(job.id) && l.includes('outcome is dropped')));
+      const after = await ds.getRepository(JobEntity).findOneByOrFail({ id: job.id });
+      assert.deepEqual([after.status, after.result], ['queued', null]);
       await jobs.stop(job.id);
     });
 
