@@ -21,6 +21,13 @@ import { createJobs, type Jobs } from '../src/jobs/registry.ts';
 import { JobEntity } from '../src/jobs/schema.ts';
 import type { JobRecord, JobStatus } from '../src/jobs/types.ts';
 import { createTestDatabase } from '../src/testing/index.ts';
+import { jobsConcurrency } from '../src/jobs/settings.ts';
+
+test('JOBS_CONCURRENCY: 2 unless set, an integer from 1 to 64', () => {
+  assert.equal(jobsConcurrency({}), 2);
+  assert.equal(jobsConcurrency({ JOBS_CONCURRENCY: '4' }), 4);
+  for (const wrong of ['0', '65', '1.5', 'many']) assert.throws(() => jobsConcurrency({ JOBS_CONCURRENCY: wrong }), /JOBS_CONCURRENCY must be an integer from 1 to 64/);
+});
 
 const log = createLogger('jobs-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 const fast = { concurrency: 2, pollMs: 50, heartbeatMs: 100, staleMs: 1000, maxAttempts: 3, shutdownWaitMs: 3000 };
@@ -340,6 +347,41 @@ for (const engine of engines()) {
       const after = await ds.getRepository(JobEntity).findOneByOrFail({ id: job.id });
       assert.deepEqual([after.status, after.result], ['queued', null]);
       await jobs.stop(job.id);
+    });
+
+    test('a runner runs at most its concurrency at once', async () => {
+      const jobs = createJobs({ dataSource: ds, log }, { ...fast, concurrency: 2 });
+      registries.push(jobs);
+      let now = 0;
+      let most = 0;
+      const waiting = new Set<string>();
+      jobs.define<{ gate: string }, null>('test.counted', {
+        run: async (job) => {
+          most = Math.max(most, ++now);
+          waiting.add(job.input.gate);
+          try {
+            await gates.wait(job.input.gate);
+          } finally {
+            now--;
+          }
+          return null;
+        },
+      });
+      const made = [];
+      for (let i = 0; i < 5; i++) made.push(await jobs.enqueue('test.counted', { gate: `counted-${i}` }, owner));
+      jobs.startRunner();
+      // Two run while three wait queued; opening the two running lets the next two in, then the last.
+      const opened = new Set<string>();
+      const fresh = () => [...waiting].filter((g) => !opened.has(g));
+      for (const batch of [2, 2, 1]) {
+        const running = await until(`${batch} more jobs running`, async () => (fresh().length >= batch ? fresh() : undefined));
+        for (const gate of running) {
+          opened.add(gate);
+          gates.open(gate);
+        }
+      }
+      for (const job of made) await statusOf(jobs, job.id, 'completed');
+      assert.equal(most, 2);
     });
 
     test('list: newest first, by kind, customer and status, paged', async () => {

@@ -25,7 +25,8 @@ export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
   private running = false;
   private shuttingDown = false;
-  private looping = false;
+  /** The poll in progress: stopping waits for it, so a job it is claiming is waited for too. */
+  private polling: Promise<void> | undefined;
   private lastStaleScan = 0;
 
   constructor(ds: DataSource, log: Logger, kinds: Map<string, AnyKind>, settings: JobsSettings) {
@@ -47,7 +48,7 @@ export class JobRunner {
 
   /** Look for work now: a job was enqueued or finished, or a kind was defined. */
   kick(): void {
-    if (this.running && this.kinds.size > 0 && !this.looping) this.schedule(0);
+    if (this.running && this.kinds.size > 0 && !this.polling) this.schedule(0);
   }
 
   /** Asks running jobs to stop, waits a bounded time, and re-queues what was interrupted. */
@@ -55,6 +56,7 @@ export class JobRunner {
     this.running = false;
     this.shuttingDown = true;
     clearTimeout(this.timer);
+    await this.polling;
     if (this.active.size === 0) return;
     let timeout: NodeJS.Timeout | undefined;
     const waited = new Promise<void>((resolve) => (timeout = setTimeout(resolve, this.settings.shutdownWaitMs)));
@@ -72,8 +74,14 @@ export class JobRunner {
   }
 
   private async loop(): Promise<void> {
-    if (!this.running || this.looping || this.kinds.size === 0) return;
-    this.looping = true;
+    if (!this.running || this.polling || this.kinds.size === 0) return;
+    this.polling = this.poll();
+    await this.polling;
+    this.polling = undefined;
+    if (this.running) this.schedule(this.settings.pollMs);
+  }
+
+  private async poll(): Promise<void> {
     try {
       if (Date.now() - this.lastStaleScan >= this.settings.heartbeatMs) {
         this.lastStaleScan = Date.now();
@@ -91,10 +99,7 @@ export class JobRunner {
       }
     } catch (error) {
       this.log.warn({ err: error }, 'job runner poll failed; will retry');
-    } finally {
-      this.looping = false;
     }
-    if (this.running) this.schedule(this.settings.pollMs);
   }
 
   private kindList(): string[] {
