@@ -279,20 +279,18 @@ for (const engine of engines()) {
       await jobs.stopRunner();
     });
 
-    test('two runners on one database (replicas) never run the same job', async () => {
-      const [a, b] = [registry(await open(), false, { concurrency: 3 }), registry(await open(), false, { concurrency: 3 })];
+    test('three runners on one database (replicas) never run the same job', async () => {
+      const [a, b, c] = [registry(await open(), false, { concurrency: 3 }), registry(await open(), false, { concurrency: 3 }), registry(await open(), false, { concurrency: 3 })];
       const before = ran.length;
       const ids = new Set<string>();
-      for (let i = 0; i < 30; i++) ids.add((await a.enqueue('test.quick', { n: i }, owner)).id);
-      a.startRunner();
-      b.startRunner();
-      await until('every job completed', async () => (await a.list({ kinds: ['test.quick'], status: 'completed', limit: 100 })).items.filter((j) => ids.has(j.id)).length === 30);
+      for (let i = 0; i < 60; i++) ids.add((await a.enqueue('test.quick', { n: i }, owner)).id);
+      for (const runner of [a, b, c]) runner.startRunner();
+      await until('every job completed', async () => (await a.list({ kinds: ['test.quick'], status: 'completed', limit: 100 })).items.filter((j) => ids.has(j.id)).length === 60);
       const runs = ran.slice(before).filter((id) => ids.has(id));
-      assert.equal(runs.length, 30, 'each job ran exactly once');
-      assert.equal(new Set(runs).size, 30);
+      assert.equal(runs.length, 60, 'each job ran exactly once');
+      assert.equal(new Set(runs).size, 60);
       for (const id of ids) assert.equal((await a.get(id))?.attempt, 1);
-      await a.stopRunner();
-      await b.stopRunner();
+      for (const runner of [a, b, c]) await runner.stopRunner();
     });
 
     test('onCompleted\'s outbox event commits with the completed status, or neither does', async () => {
