@@ -204,7 +204,7 @@ export interface paths {
     put?: never;
     /**
      * Bulk-upload listings
-     * @description Takes a csv, an Excel workbook (.xlsx) or a zip holding one csv or .xlsx and the images its rows name; the kind is told by the bytes, never by the name. Anything else is 400 'file not in correct format' (what was wrong is in `errors`); a failure while storing the upload is 503 'file upload fail.'. A zip is checked whole before anything is extracted (size, entry count, compression ratio, paths, links): 413 or 400, and nothing is stored. The table's header row names its columns, each optional but `title`: title, description, shortDescription, customerUrl, type (a ListingType), startPrice (whole minor units), startTimestamp (ISO 8601), priceView, price, bedrooms, bathrooms, garages, carports, openSpaces, landDetails, videoLink, inspectionTimes and images (several values separated by `;`), auction (ISO 8601), auctionLocation, streetNumber, street, suburb, state, postcode, country (the address), latitude and longitude (the geoLocation); a column of another name is 'file not in correct format'. `images` names files of the zip by their path in it (at most 10: 'Only 10 Images allow for the listing'); each must be a gif, jpeg or png by its content. A sample: docs/samples/bulk-upload.csv. The upload becomes a batch (202) whose rows are made into listings in the background (bulkId set, creationType DASHBOARD, listingStatus DONE); a row that breaks a rule is left out and its message kept in the batch's errors. Staff name the customer; a dashboard user's batch is their customer's (a branch manager names one of their offices, an agent's listings are their own).
+     * @description Takes a csv, an Excel workbook (.xlsx) or a zip holding one csv or .xlsx and the images its rows name; the kind is told by the bytes, never by the name. Anything else is 400 'file not in correct format' (what was wrong is in `errors`); a failure while storing the upload is 503 'file upload fail.'. A zip is checked whole before anything is extracted (size, entry count, compression ratio, paths, links): 413 or 400, and nothing is stored. The table's header row names its columns, each optional but `title`: title, description, shortDescription, customerUrl, type (a ListingType), startPrice (whole minor units), startTimestamp (ISO 8601), priceView, price, bedrooms, bathrooms, garages, carports, openSpaces, landDetails, videoLink, inspectionTimes and images (several values separated by `;`), auction (ISO 8601), auctionLocation, streetNumber, street, suburb, state, postcode, country (the address), latitude and longitude (the geoLocation); a column of another name is 'file not in correct format'. `images` names files of the zip by their path in it (at most 10: 'Only 10 Images allow for the listing'); each must be a gif, jpeg or png by its content. A sample: docs/samples/bulk-upload.csv. The upload becomes a batch (202) whose rows are made into listings in the background (bulkId set, creationType DASHBOARD, listingStatus DONE); a row that breaks a rule is left out and its message kept in the batch's errors. Staff name the customer; a dashboard user's batch is their customer's. The batch's office and agent (officeId, agentId) become its listings' office and agent: a branch manager names one of their offices; an agent's or branch user's batch is always their own agent's.
      */
     post: operations['createBulkUpload'];
     delete?: never;
@@ -250,7 +250,7 @@ export interface paths {
     put?: never;
     /**
      * Distribute a batch to a store
-     * @description Publishes the batch's listings as a REAXML feed for one of the customer's stores: the answer names the feed's URL, which serves the batch's listings as they are whenever it is fetched. Distributing the same batch to the same store again gives the same distribution (200). The batch must have completed (409 otherwise); a store that is not the batch customer's is not found (404).
+     * @description Publishes the batch's listings as a REAXML feed for one of the customer's stores: the answer names the feed's URL, which serves the batch's listings as they are whenever it is fetched (so a batch still being read may be distributed: the feed grows with it). Distributing the same batch to the same store again gives the same distribution (200). A store that is not the batch customer's is not found (404).
      */
     post: operations['distributeBulkUpload'];
     delete?: never;
@@ -613,6 +613,11 @@ export interface components {
        * @description The office of the listings made (required for a branch manager: one of theirs).
        */
       officeId?: string;
+      /**
+       * Format: uuid
+       * @description The agent whose listings the rows become (an agent's or branch user's own agent, whatever is sent).
+       */
+      agentId?: string;
       /** @description A name for the batch; the file's own name when left out. */
       name?: string;
     };
@@ -628,7 +633,7 @@ export interface components {
       officeId: string | null;
       /**
        * Format: uuid
-       * @description The uploading agent's own agent, whose listings the rows become.
+       * @description The agent whose listings the rows become.
        */
       agentId: string | null;
       name: string;
@@ -848,25 +853,6 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
-    /** @description The request conflicts with the current state. */
-    Conflict: {
-      headers: {
-        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-        RateLimit: components['headers']['RateLimit'];
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "type": "about:blank",
-         *       "title": "Conflict",
-         *       "status": 409,
-         *       "detail": "A user with this email already exists."
-         *     }
-         */
-        'application/problem+json': components['schemas']['Problem'];
-      };
-    };
     /** @description The body's media type is not accepted. */
     UnsupportedMediaType: {
       headers: {
@@ -983,7 +969,6 @@ export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
-export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseInternalServerError = components['responses']['InternalServerError'];
@@ -1894,6 +1879,15 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+         *       "officeId": "6c3e7b9f-4a6d-4e9f-8c2b-3d4e5f6a7b8c",
+         *       "agentId": "7a4f8c0a-5b7e-4fa0-9d3c-4e5f6a7b8c9d",
+         *       "name": "November listings",
+         *       "file": "title,type,startPrice,suburb\n12 Harbour View Road,RESIDENTIAL_FOR_SALE,125000000,Ponsonby\n"
+         *     }
+         */
         'multipart/form-data': components['schemas']['BulkUploadForm'];
       };
     };
@@ -2075,7 +2069,6 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];

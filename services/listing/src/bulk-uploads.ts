@@ -30,6 +30,7 @@ const CONTENT_TYPES: Record<BulkFormat, string> = {
 export interface BulkUploadForm {
   customerId?: string;
   officeId?: string;
+  agentId?: string;
   name?: string;
 }
 
@@ -125,12 +126,14 @@ export class BulkUploads {
     return { batch, errors: failed.map((r: BulkUploadRowOutcome) => ({ row: r.rowNumber, message: r.error! })) };
   }
 
-  /** Records a distribution of a completed batch to one of its customer's stores (the same one again: that one). */
+  /**
+   * Records a distribution of a batch to one of its customer's stores (the same one again: that one).
+   * The feed is written when fetched, so a batch still being read may be distributed: the feed grows with it.
+   */
   async distribute(actor: Principal, bulkId: string, storeId: string): Promise<{ distribution: BulkDistributionRow; created: boolean }> {
     return this.d.listings.kit.transaction(async (tx) => {
       const batch = await this.d.bulk.batches.get(actor, bulkId, tx.m);
       if (!(await this.d.storeOfCustomer(tx.m, batch.customerId, storeId))) throw notFound('Store not found.');
-      if ((await this.asJobSees(batch)).status !== 'completed') throw new Problem(409, 'Conflict', 'The batch has not completed yet: distribute it once its listings are made.');
       const qb = await this.d.bulk.distributions.queryForUpdate(tx, actor);
       const existing = await qb.andWhere('d.bulkId = :bulkId AND d.storeId = :storeId', { bulkId, storeId }).getOne();
       if (existing) return { distribution: existing, created: false };
@@ -187,16 +190,21 @@ export class BulkUploads {
     }
   }
 
-  /** Staff name the customer; a dashboard user's batch is their customer's, a branch manager's in one of their offices, an agent's their own. */
+  /**
+   * Staff name the customer; a dashboard user's batch is their customer's. The office and agent sent
+   * become the listings' (as createListing's officeId and first agent): a branch manager's office is one
+   * of theirs, an agent's or branch user's agent is always their own.
+   */
   private ownerOf(actor: Principal, form: BulkUploadForm): { customerId: string; officeId: string | null; agentId: string | null } {
     const scope = scopeOf(actor);
     const officeId = form.officeId ?? null;
+    const agentId = form.agentId ?? null;
     if (scope.level === 'all') {
       if (!form.customerId) throw invalidField('/body/customerId', 'Customer Id is required');
-      return { customerId: form.customerId, officeId, agentId: null };
+      return { customerId: form.customerId, officeId, agentId };
     }
     if (scope.level === 'nothing' || (form.customerId && form.customerId !== scope.customerId)) throw notFound('Customer not found.');
     if (scope.level === 'offices' && (!officeId || !scope.officeIds.includes(officeId))) throw invalidField('/body/officeId', 'Choose one of your offices.');
-    return { customerId: scope.customerId, officeId, agentId: scope.level === 'agent' ? scope.agentId : null };
+    return { customerId: scope.customerId, officeId, agentId: scope.level === 'agent' ? scope.agentId : agentId };
   }
 }

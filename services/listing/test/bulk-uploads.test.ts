@@ -230,16 +230,23 @@ describe('bulk uploads', () => {
     assertProblem(await upload(manager, csv('Mgr,NONE,,,,,')), 400, 'Choose one of your offices.');
     const managed = assertOk(await upload(manager, csv('Mgr,NONE,,,,,'), { officeId: officeA }), 202);
     const agent = as({ roles: ['agent'], customerId: customerA, agentId: agentA });
-    const agents = assertOk(await upload(agent, csv('Mine,NONE,,,,,')), 202);
+    // An agent's batch is their own agent's, whatever they send.
+    const agents = assertOk(await upload(agent, csv('Mine,NONE,,,,,'), { agentId: randomUUID() }), 202);
     assert.equal(agents.agentId, agentA);
+    // Staff name the office and agent of the listings.
+    const named = assertOk(await upload(as('admin'), csv('Named,NONE,,,,,'), { customerId: customerA, officeId: officeA, agentId: agentA }), 202);
+    assert.deepEqual([named.officeId, named.agentId], [officeA, agentA]);
+    await finished(as('admin'), named.id);
+    const [namedListing] = assertOk(await as('admin').get(`/api/listings?bulkId=${named.id}`)).items;
+    assert.deepEqual([namedListing.officeId, namedListing.agents.map((a: { id: string }) => a.id)], [officeA, [agentA]]);
     for (const b of [ops, own, managed, agents]) assert.equal((await finished(as('admin'), b.id)).status, 'completed');
     const [mine] = assertOk(await agent.get(`/api/listings?bulkId=${agents.id}`)).items;
     assert.deepEqual([mine.title, mine.agents.map((a: { id: string }) => a.id)], ['Mine', [agentA]]);
     assert.equal(assertOk(await manager.get(`/api/listings?bulkId=${managed.id}`)).count, 1);
-    // Scopes of the list: the corporate user sees the customer's four, the manager their office's, the agent their own.
-    assert.equal(assertOk(await corporate.get('/api/bulk-uploads')).count, 4);
-    assert.deepEqual(assertOk(await manager.get('/api/bulk-uploads')).items.map((b: Batch) => b.id), [managed.id]);
-    assert.deepEqual(assertOk(await agent.get('/api/bulk-uploads')).items.map((b: Batch) => b.id), [agents.id]);
+    // Scopes of the list: the corporate user sees the customer's five, the manager their office's, the agent their own.
+    assert.equal(assertOk(await corporate.get('/api/bulk-uploads')).count, 5);
+    assert.deepEqual(assertOk(await manager.get('/api/bulk-uploads')).items.map((b: Batch) => b.id), [named.id, managed.id]);
+    assert.deepEqual(assertOk(await agent.get('/api/bulk-uploads')).items.map((b: Batch) => b.id), [named.id, agents.id]);
   });
 
   test('tenancy: another customer\'s batch, its listings and its distributions are 404 or left out', async () => {
@@ -257,7 +264,7 @@ describe('bulk uploads', () => {
     assertProblem(await as('admin').get('/api/bulk-uploads/not-a-uuid'), 400);
   });
 
-  test('distribute: a completed batch to a store, once per store; its feed is the batch\'s listings in REAXML', async () => {
+  test('distribute: a batch to a store, once per store; its feed is the batch\'s listings in REAXML', async () => {
     const admin = as('admin');
     const customerId = randomUUID();
     const storeId = randomUUID();

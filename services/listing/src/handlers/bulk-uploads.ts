@@ -42,8 +42,8 @@ export function bulkUploadHandlers({ bulkUploads }: { bulkUploads: BulkUploads }
     createBulkUpload: async (req, res) => {
       const file = uploadedFile(req);
       if (!file) throw badRequest('The file part \'file\' is missing.', [{ path: '/body/file', message: 'required' }]);
-      const { customerId, officeId, name } = req.body as { customerId?: string; officeId?: string; name?: string };
-      reply(res, 202, toBulkUploadDto(await bulkUploads.create(who(req), file, { customerId, officeId, name })));
+      const { customerId, officeId, agentId, name } = req.body as { customerId?: string; officeId?: string; agentId?: string; name?: string };
+      reply(res, 202, toBulkUploadDto(await bulkUploads.create(who(req), file, { customerId, officeId, agentId, name })));
     },
     listBulkUploads: async (req, res) => {
       const page = await bulkUploads.list(who(req), req.query);
