@@ -2,11 +2,12 @@
 // its rows name), then see the batches, newest first, with their progress; the list refreshes every 10 s
 // (002 §4). A dashboard user's batches are their customer's; staff come here from a customer's listings
 // (?customerId=…) or pick the customer. A refused file shows the server's message in an 'Error' dialog (002 §8).
-import { useRef, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge, Button, HStack, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import { LuUpload } from 'react-icons/lu';
 import { Page } from '../../components/Page.tsx';
+import { BatchDetail } from './BatchDetail.tsx';
 import { Select } from '../../components/Select.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { useAuth } from '../../lib/auth/auth.tsx';
@@ -77,6 +78,7 @@ export function BulkUploadPage() {
 }
 
 function BatchTable({ items, loading }: { items: BulkUpload[]; loading: boolean }) {
+  const [open, setOpen] = useState<string | null>(null);
   if (loading) return <Text>Loading…</Text>;
   if (!items.length) return <Text color="fg.muted">No batches yet.</Text>;
   return (
@@ -92,20 +94,31 @@ function BatchTable({ items, loading }: { items: BulkUpload[]; loading: boolean 
       </Table.Header>
       <Table.Body>
         {items.map((b) => (
-          <Table.Row key={b.id} data-testid="bulk-batch">
-            <Table.Cell>{b.name}</Table.Cell>
-            <Table.Cell><Badge colorPalette={STATUS_COLOURS[b.status]}>{b.status}</Badge></Table.Cell>
-            <Table.Cell minW="40">
-              <Progress.Root value={b.percent} size="sm" aria-label={`${b.name} progress`}>
-                <HStack gap="2">
-                  <Progress.Track flex="1"><Progress.Range /></Progress.Track>
-                  <Progress.ValueText>{b.percent}%</Progress.ValueText>
-                </HStack>
-              </Progress.Root>
-            </Table.Cell>
-            <Table.Cell>{`${b.done - b.failed} of ${b.total} listed${b.failed ? `, ${b.failed} failed` : ''}`}</Table.Cell>
-            <Table.Cell>{new Date(b.createdAt).toLocaleString()}</Table.Cell>
-          </Table.Row>
+          <Fragment key={b.id}>
+            <Table.Row data-testid="bulk-batch">
+              <Table.Cell>
+                <Button variant="plain" size="sm" px="0" aria-expanded={open === b.id} onClick={() => setOpen(open === b.id ? null : b.id)}>
+                  {b.name}
+                </Button>
+              </Table.Cell>
+              <Table.Cell><Badge colorPalette={STATUS_COLOURS[b.status]}>{b.status}</Badge></Table.Cell>
+              <Table.Cell minW="40">
+                <Progress.Root value={b.percent} size="sm" aria-label={`${b.name} progress`}>
+                  <HStack gap="2">
+                    <Progress.Track flex="1"><Progress.Range /></Progress.Track>
+                    <Progress.ValueText>{b.percent}%</Progress.ValueText>
+                  </HStack>
+                </Progress.Root>
+              </Table.Cell>
+              <Table.Cell>{`${b.done - b.failed} of ${b.total} listed${b.failed ? `, ${b.failed} failed` : ''}`}</Table.Cell>
+              <Table.Cell>{new Date(b.createdAt).toLocaleString()}</Table.Cell>
+            </Table.Row>
+            {open === b.id && (
+              <Table.Row>
+                <Table.Cell colSpan={5}><BatchDetail batch={b} /></Table.Cell>
+              </Table.Row>
+            )}
+          </Fragment>
         ))}
       </Table.Body>
     </Table.Root>

@@ -1,6 +1,7 @@
 // The bulk manage screen: a dashboard user uploads a csv as a multipart form (the file, no customer: the
 // server takes theirs) and sees the new batch in the list with its progress; a refused file shows the
-// server's message ('file not in correct format') in the 'Error' dialog and adds no batch.
+// server's message ('file not in correct format') in the 'Error' dialog and adds no batch; a batch opens
+// to its rows left out and its listings.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,6 +27,13 @@ function stub(onUpload: () => Response) {
     if (input.method === 'GET' && url.pathname === '/api/bulk-uploads') {
       expect(url.searchParams.get('limit')).toBe('10');
       return json({ items, count: items.length });
+    }
+    if (input.method === 'GET' && url.pathname === '/api/bulk-uploads/b0000000-0000-4000-8000-000000000001') {
+      return json({ ...(items.at(-1) as object), errors: [{ row: 3, message: 'title is required' }], error: null });
+    }
+    if (input.method === 'GET' && url.pathname === '/api/listings') {
+      expect(url.searchParams.get('bulkId')).toBe('b0000000-0000-4000-8000-000000000001');
+      return json({ items: [{ id: 'l0000000-0000-4000-8000-000000000001', reference: 'DASHABCDEFGHJK', title: 'Harbour house', type: 'RESIDENTIAL_FOR_SALE', numImages: 2 }], count: 1 });
     }
     if (input.method === 'POST' && url.pathname === '/api/bulk-uploads') {
       uploads.push(input.headers.get('content-type') ?? '');
@@ -64,6 +72,18 @@ describe('bulk manage screen', () => {
     const earlier = screen.getAllByTestId('bulk-batch')[1]!;
     expect(within(earlier).getByText('100%')).toBeInTheDocument();
     expect(within(earlier).getByText('3 of 4 listed, 1 failed')).toBeInTheDocument();
+  });
+
+  it('opens a batch: its rows left out and its listings', async () => {
+    stub(() => json({}, 500));
+    const user = userEvent.setup();
+    renderRoutes(routes, ROUTES.customerDashboardBulkManage, corporate());
+    await user.click(await screen.findByRole('button', { name: 'earlier.csv' }));
+    const detail = await screen.findByTestId('bulk-batch-detail');
+    expect(await within(detail).findByText('Row 3: title is required')).toBeInTheDocument();
+    expect(await within(detail).findByText('Harbour house')).toBeInTheDocument();
+    expect(within(detail).getByText('Listings (1)')).toBeInTheDocument();
+    expect(within(detail).getByText('2 images')).toBeInTheDocument();
   });
 
   it("shows the server's refusal in the 'Error' dialog and adds no batch", async () => {
