@@ -5,13 +5,14 @@
 // in the transaction that marks the job completed.
 import { createReadStream, createWriteStream } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { EntityManager } from 'typeorm';
 import {
-  IMAGE_FORMATS, ObjectTooLargeError, Problem, sniffMedia, SYSTEM, type JobRecord, type Jobs, type Logger, type ObjectStore, type RunningJob,
+  IMAGE_FORMATS, Problem, sniffMedia, SYSTEM, thumbnail, type JobRecord, type Jobs, type Logger, type ObjectStore, type RunningJob, type Thumbnail,
 } from '@adops/platform';
 import type { TableRow } from '@adops/platform';
 import type { ListingResources } from './persistence/resources.ts';
@@ -170,28 +171,36 @@ class BulkBatchJob {
 
   /**
    * The row's pictures: an http(s) URL is kept as it is; any other name is a file of the zip, checked
-   * by its content (gif, jpeg or png) and stored under a key made of the batch id and the row number,
-   * so a rerun writes the same objects again instead of new ones.
+   * by its content (gif, jpeg or png), its size and by decoding it (its thumbnail). Only when every
+   * picture of the row passed are they stored, with their thumbnails, under keys made of the batch id
+   * and the row number: a row left out stores nothing, and a rerun writes the same objects again.
    */
   private async storeImages(batch: BulkUploadRow, opened: OpenedBulkFile, rowNumber: number, names: string[]): Promise<Media[]> {
-    const images: Media[] = [];
-    for (const [index, name] of names.entries()) {
+    const checked: Array<{ url: string } | { path: string; extension: string; mime: string; thumb: Thumbnail }> = [];
+    for (const name of names) {
       if (/^https?:\/\//i.test(name)) {
         if (!URL.canParse(name) || name.length > 2000) throw new RowRefused(`The image "${name.slice(0, 200)}" is not a valid URL.`);
-        images.push({ url: name });
+        checked.push({ url: name });
         continue;
       }
       const path = imageFile(opened, name);
       if (!path) throw new RowRefused(opened.format === 'zip' ? `The image "${name}" is not in the zip.` : `The image "${name}" needs a zip that holds it (or an http(s) URL).`);
       const media = await sniffMedia(path, { accept: IMAGE_FORMATS, fileName: name });
-      const key = `listings/bulk/${batch.id}/${rowNumber}-${index + 1}.${media.extension}`;
-      try {
-        await this.d.objects.put(key, createReadStream(path), { contentType: media.mime, maxBytes: MAX_IMAGE_BYTES });
-      } catch (error) {
-        if (error instanceof ObjectTooLargeError) throw new RowRefused(`The image "${name}" is larger than 20 MB.`);
-        throw error;
+      if ((await stat(path)).size > MAX_IMAGE_BYTES) throw new RowRefused(`The image "${name}" is larger than 20 MB.`);
+      // Decoding it for its thumbnail also refuses an image that only looks like one (its message).
+      checked.push({ path, extension: media.extension, mime: media.mime, thumb: await thumbnail(path) });
+    }
+    const images: Media[] = [];
+    for (const [index, image] of checked.entries()) {
+      if ('url' in image) {
+        images.push({ url: image.url });
+        continue;
       }
-      images.push({ url: this.d.objects.cdnUrl(key) });
+      const key = `listings/bulk/${batch.id}/${rowNumber}-${index + 1}.${image.extension}`;
+      const thumbKey = `listings/bulk/${batch.id}/${rowNumber}-${index + 1}-thumb.${image.thumb.format === 'jpeg' ? 'jpg' : image.thumb.format}`;
+      await this.d.objects.put(key, createReadStream(image.path), { contentType: image.mime, maxBytes: MAX_IMAGE_BYTES });
+      await this.d.objects.put(thumbKey, Readable.from([image.thumb.data]), { contentType: image.thumb.mime });
+      images.push({ url: this.d.objects.cdnUrl(key), thumbnail: this.d.objects.cdnUrl(thumbKey) });
     }
     return images;
   }

@@ -147,7 +147,7 @@ describe('bulk uploads', () => {
     assert.deepEqual(listings.items.map((l: { title: string; startPrice: number }) => [l.title, l.startPrice]), [['Rural block', 45000000], ['Shop front', 120000]]);
   });
 
-  test('zip with images: they are stored and become the listing\'s images; a missing, a wrong or an 11th image leaves the row out', async () => {
+  test('zip with images: they are stored with thumbnails and become the listing\'s images; a missing, a wrong or an 11th image leaves the row out', async () => {
     const admin = as('admin');
     const customerId = randomUUID();
     const eleven = Array.from({ length: 11 }, (_, i) => `p${i}.png`).join(';');
@@ -156,28 +156,37 @@ describe('bulk uploads', () => {
       'Missing picture,NONE,,,,,photos/none.png',
       'Not a picture,NONE,,,,,notes.png',
       `Too many,NONE,,,,,${eleven}`,
+      'Half broken,NONE,,,,,b.png;broken.png',
     );
     const bytes = await zipOf([
       { name: 'upload/listings.csv', data: table },
       { name: 'upload/photos/a.png', data: PNG },
       { name: 'upload/b.png', data: PNG },
       { name: 'upload/notes.png', data: Buffer.from('not an image at all') },
+      // A PNG signature and header, then garbage: it sniffs as png but cannot be decoded.
+      { name: 'upload/broken.png', data: Buffer.concat([PNG.subarray(0, 33), Buffer.alloc(64, 0x55)]) },
     ]);
     const created = assertOk(await upload(admin, bytes, { customerId }, 'batch.zip'), 202);
     assert.equal(created.format, 'zip');
     const batch = await finished(admin, created.id);
     assert.equal(batch.status, 'completed');
-    assert.deepEqual(batch.errors.map((e) => e.row), [3, 4, 5]);
+    assert.deepEqual(batch.errors.map((e) => e.row), [3, 4, 5, 6]);
     assert.equal(batch.errors[0]!.message, 'The image "photos/none.png" is not in the zip.');
     assert.match(batch.errors[1]!.message, /notes\.png/);
     assert.equal(batch.errors[2]!.message, 'Only 10 Images allow for the listing');
+    assert.match(batch.errors[3]!.message, /cannot be read/);
     const [listing] = assertOk(await admin.get(`/api/listings?bulkId=${created.id}`)).items;
     assert.equal(listing.numImages, 2);
-    const keys = await objectKeys(`listings/bulk/${created.id}/`);
-    assert.deepEqual(keys.sort(), [`listings/bulk/${created.id}/2-1.png`, `listings/bulk/${created.id}/2-2.png`]);
-    for (const image of listing.images) assert.ok(keys.some((k) => image.url.endsWith(k)), `${image.url} is a stored object`);
-    const stored = await s3.get(keys[0]!);
-    assert.equal(stored?.contentType, 'image/png');
+    const prefix = `listings/bulk/${created.id}/`;
+    // Only row 2's pictures: a row left out (row 6's b.png was fine, broken.png not) stores nothing.
+    const keys = (await objectKeys(prefix)).sort();
+    assert.deepEqual(keys, ['2-1-thumb.jpg', '2-1.png', '2-2-thumb.jpg', '2-2.png'].map((k) => prefix + k));
+    assert.deepEqual(listing.images.map((i: { url: string; thumbnail: string }) => [i.url.slice(i.url.indexOf(prefix)), i.thumbnail.slice(i.thumbnail.indexOf(prefix))]), [
+      [`${prefix}2-1.png`, `${prefix}2-1-thumb.jpg`],
+      [`${prefix}2-2.png`, `${prefix}2-2-thumb.jpg`],
+    ]);
+    assert.equal((await s3.get(`${prefix}2-1.png`))?.contentType, 'image/png');
+    assert.equal((await s3.get(`${prefix}2-1-thumb.jpg`))?.contentType, 'image/jpeg');
   });
 
   test('a file of another kind is \'file not in correct format\'; so is a table with a column that is not ours, or no rows', async () => {
