@@ -11,7 +11,10 @@ import ExcelJS from 'exceljs';
 import yazl from 'yazl';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { anon, assertOk, assertProblem, clientAs, eventLog, PNG, serviceUnderTest, startTestService, s3TestStore, type TestClient, type Who } from '@adops/platform/testing';
-import { createJobs, type S3ObjectStore } from '@adops/platform';
+import { createJobs, createLogger, Problem, type Principal, type S3ObjectStore } from '@adops/platform';
+import { BulkUploads } from '../src/bulk-uploads.ts';
+import { listingResources } from '../src/persistence/resources.ts';
+import { bulkResources } from '../src/persistence/bulk-resources.ts';
 import { BulkUploadRowEntity } from '../src/persistence/bulk-entities.ts';
 import { ListingEntity } from '../src/persistence/entities.ts';
 import { parseReaxml } from '../src/domain/reaxml/index.ts';
@@ -338,5 +341,29 @@ describe('bulk uploads', () => {
     } finally {
       await broken.close();
     }
+  });
+
+  test("distribute: a store the check says is not the batch customer's is 404 'Store not found.' and nothing is recorded", async () => {
+    // The check is the seam the stores table is wired into at merge (bulk-store-check.ts); here one that
+    // knows a single store of the customer, over the running service's own tables, jobs and storage.
+    const customerId = randomUUID();
+    const theirs = randomUUID();
+    const batch = assertOk(await upload(as('admin'), csv('A,NONE,,,,,'), { customerId }), 202);
+    const ctx = svc.booted.context;
+    const listings = listingResources(ctx.dataSource, ctx.outbox);
+    const bulk = new BulkUploads({
+      listings,
+      bulk: bulkResources(listings.kit),
+      objects: s3,
+      jobs: createJobs(ctx),
+      storeOfCustomer: async (_m, customer, store) => customer === customerId && store === theirs,
+      log: createLogger('test', 'silent'),
+    });
+    const admin: Principal = { userId: randomUUID(), email: 'a@test.local', kind: 'staff', roles: ['admin'], officeIds: [], via: 'session', issuedAt: 0, issuedAtMs: 0, sessionId: randomUUID() };
+    const refused = await bulk.distribute(admin, batch.id, randomUUID()).catch((e: unknown) => e);
+    assert.ok(refused instanceof Problem && refused.status === 404 && refused.detail === 'Store not found.', String(refused));
+    const made = await bulk.distribute(admin, batch.id, theirs);
+    assert.deepEqual([made.created, made.distribution.storeId, made.distribution.customerId], [true, theirs, customerId]);
+    assert.equal(Number((await ctx.dataSource.query('SELECT COUNT(*) AS n FROM bulk_distributions WHERE bulkId = ?', [batch.id]))[0].n), 1);
   });
 });
