@@ -68,6 +68,7 @@ export const ROUTES = {
   dashboardTemplatesCreate: '/dashboards/templates/create',
   dashboardTemplatesEdit: '/dashboards/templates/edit', // + '/{templateId}'
   customerDashboard: '/customer-dashboard',
+  customerDashboardBulkManage: '/customer-dashboard/listings/bulkManage', // 002 §2: bulk manage listings
   customerDashboardSignIn: '/customer-dashboard/signin', // + optional '/{url}'
   customerDashboardSignUp: '/customer-dashboard/signup', // + optional '/{agentDetails}' (an invitation's token)
 } as const;

@@ -189,6 +189,101 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/bulk-uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List bulk-upload batches
+     * @description Newest first, each with its status and progress (rows total, done, failed, percent). Staff see every batch; dashboard users those of their customer in their scope. The dashboard refreshes it every 10 seconds (spec 002 §4).
+     */
+    get: operations['listBulkUploads'];
+    put?: never;
+    /**
+     * Bulk-upload listings
+     * @description Takes a csv, an Excel workbook (.xlsx) or a zip holding one csv or .xlsx and the images its rows name; the kind is told by the bytes, never by the name. Anything else is 400 'file not in correct format' (what was wrong is in `errors`); a failure while storing the upload is 503 'file upload fail.'. A zip is checked whole before anything is extracted (size, entry count, compression ratio, paths, links): 413 or 400, and nothing is stored. The table's header row names its columns, each optional but `title`: title, description, shortDescription, customerUrl, type (a ListingType), startPrice (whole minor units), startTimestamp (ISO 8601), priceView, price, bedrooms, bathrooms, garages, carports, openSpaces, landDetails, videoLink, inspectionTimes and images (several values separated by `;`), auction (ISO 8601), auctionLocation, streetNumber, street, suburb, state, postcode, country (the address), latitude and longitude (the geoLocation); a column of another name is 'file not in correct format'. `images` names files of the zip by their path in it (at most 10: 'Only 10 Images allow for the listing'); each must be a gif, jpeg or png by its content. A sample: docs/samples/bulk-upload.csv. The upload becomes a batch (202) whose rows are made into listings in the background (bulkId set, creationType DASHBOARD, listingStatus DONE); a row that breaks a rule is left out and its message kept in the batch's errors. Staff name the customer; a dashboard user's batch is their customer's. The batch's office and agent (officeId, agentId) become its listings' office and agent: a branch manager names one of their offices; an agent's or branch user's batch is always their own agent's.
+     */
+    post: operations['createBulkUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bulk-uploads/{bulkId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The batch's id. */
+        bulkId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a bulk-upload batch
+     * @description A batch the caller reaches, with the message of each row left out (its listings: listListings with bulkId). Any other is not found (404).
+     */
+    get: operations['getBulkUpload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bulk-uploads/{bulkId}/distributions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The batch's id. */
+        bulkId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Distribute a batch to a store
+     * @description Publishes the batch's listings as a REAXML feed for one of the customer's stores: the answer names the feed's URL, which serves the batch's listings as they are whenever it is fetched (so a batch still being read may be distributed: the feed grows with it). Distributing the same batch to the same store again gives the same distribution (200). A store that is not the batch customer's is not found (404).
+     */
+    post: operations['distributeBulkUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bulk-uploads/{bulkId}/distributions/{distributionId}/feed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The batch's id. */
+        bulkId: string;
+        /** @description The distribution's id. */
+        distributionId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a distributed batch as a REAXML feed
+     * @description The batch's listings as a REAXML document (propertyList), written when fetched. Listings whose type has no REAXML kind (NONE, BRAND_CAMPAIGN) are left out. A distribution the caller does not reach is not found (404).
+     */
+    get: operations['getBulkDistributionFeed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -500,6 +595,144 @@ export interface components {
     ListingCoordinatesList: {
       items: components['schemas']['ListingCoordinates'][];
     };
+    /**
+     * Format: binary
+     * @description A csv, an .xlsx workbook or a zip of one of them and its images, at most 50 MB; told apart by its bytes.
+     */
+    BulkUploadFile: string;
+    /** @description The upload as a multipart form. */
+    BulkUploadForm: {
+      file: components['schemas']['BulkUploadFile'];
+      /**
+       * Format: uuid
+       * @description Required for staff; a dashboard user's batch is always their customer's.
+       */
+      customerId?: string;
+      /**
+       * Format: uuid
+       * @description The office of the listings made (required for a branch manager: one of theirs).
+       */
+      officeId?: string;
+      /**
+       * Format: uuid
+       * @description The agent whose listings the rows become (an agent's or branch user's own agent, whatever is sent).
+       */
+      agentId?: string;
+      /** @description A name for the batch; the file's own name when left out. */
+      name?: string;
+    };
+    /**
+     * @description queued, then running; completed when every row was read (rows left out are in `failed`), failed when the batch could not be read at all.
+     * @enum {string}
+     */
+    BulkUploadStatus: 'queued' | 'running' | 'completed' | 'failed' | 'stopped';
+    BulkUpload: {
+      id: components['schemas']['Id'];
+      customerId: components['schemas']['Id'];
+      /** Format: uuid */
+      officeId: string | null;
+      /**
+       * Format: uuid
+       * @description The agent whose listings the rows become.
+       */
+      agentId: string | null;
+      name: string;
+      /** @enum {string} */
+      format: 'csv' | 'xlsx' | 'zip';
+      status: components['schemas']['BulkUploadStatus'];
+      /**
+       * Format: int32
+       * @description Rows in the table.
+       */
+      total: number;
+      /**
+       * Format: int32
+       * @description Rows read so far, made into listings or left out.
+       */
+      done: number;
+      /**
+       * Format: int32
+       * @description Rows left out.
+       */
+      failed: number;
+      /** Format: int32 */
+      percent: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      finishedAt: string | null;
+    };
+    BulkUploadRowError: {
+      /**
+       * Format: int32
+       * @description The row in the file, the header being row 1.
+       */
+      row: number;
+      message: string;
+    };
+    BulkUploadDetail: {
+      id: components['schemas']['Id'];
+      customerId: components['schemas']['Id'];
+      /** Format: uuid */
+      officeId: string | null;
+      /** Format: uuid */
+      agentId: string | null;
+      name: string;
+      /** @enum {string} */
+      format: 'csv' | 'xlsx' | 'zip';
+      status: components['schemas']['BulkUploadStatus'];
+      /** Format: int32 */
+      total: number;
+      /** Format: int32 */
+      done: number;
+      /** Format: int32 */
+      failed: number;
+      /** Format: int32 */
+      percent: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      finishedAt: string | null;
+      /** @description The rows left out, in file order. */
+      errors: components['schemas']['BulkUploadRowError'][];
+      /** @description Why the batch failed as a whole. */
+      error: string | null;
+    };
+    BulkUploadList: {
+      items: components['schemas']['BulkUpload'][];
+      /** Format: int32 */
+      count: number;
+    };
+    DistributeBulkUploadRequest: {
+      /**
+       * Format: uuid
+       * @description One of the batch customer's stores.
+       */
+      storeId: string;
+    };
+    BulkDistribution: {
+      id: components['schemas']['Id'];
+      bulkId: components['schemas']['Id'];
+      customerId: components['schemas']['Id'];
+      storeId: components['schemas']['Id'];
+      /** @description The feed's path on this API (getBulkDistributionFeed). */
+      feedUrl: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /** @description type bulk_upload.completed: every row of a batch was read. */
+    BulkUploadCompletedEvent: {
+      bulkId: components['schemas']['Id'];
+      customerId: components['schemas']['Id'];
+      /** Format: uuid */
+      officeId?: string | null;
+      /** Format: int32 */
+      total: number;
+      /** Format: int32 */
+      created: number;
+      /** Format: int32 */
+      failed: number;
+    };
     /** @description An RFC 9457 problem. Where the product spec gives a message, `detail` is exactly that text. */
     Problem: {
       /** @description A URI reference naming the problem type. */
@@ -720,6 +953,16 @@ export type CountryCoordinates = components['schemas']['CountryCoordinates'];
 export type CountryCoordinatesList = components['schemas']['CountryCoordinatesList'];
 export type ListingCoordinates = components['schemas']['ListingCoordinates'];
 export type ListingCoordinatesList = components['schemas']['ListingCoordinatesList'];
+export type BulkUploadFile = components['schemas']['BulkUploadFile'];
+export type BulkUploadForm = components['schemas']['BulkUploadForm'];
+export type BulkUploadStatus = components['schemas']['BulkUploadStatus'];
+export type BulkUpload = components['schemas']['BulkUpload'];
+export type BulkUploadRowError = components['schemas']['BulkUploadRowError'];
+export type BulkUploadDetail = components['schemas']['BulkUploadDetail'];
+export type BulkUploadList = components['schemas']['BulkUploadList'];
+export type DistributeBulkUploadRequest = components['schemas']['DistributeBulkUploadRequest'];
+export type BulkDistribution = components['schemas']['BulkDistribution'];
+export type BulkUploadCompletedEvent = components['schemas']['BulkUploadCompletedEvent'];
 export type Problem = components['schemas']['Problem'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
@@ -1563,6 +1806,305 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  listBulkUploads: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: number;
+        /** @description Page size; 10 by default, never more than 100. */
+        limit?: number;
+        /** @description A field name, with a leading '-' for descending order. */
+        sort?: 'createdAt' | '-createdAt' | 'name' | '-name';
+        /** @description Matches the name (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
+        search?: string;
+        /** @description Only those of this customer. */
+        customerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of batches and the total count. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+           *           "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+           *           "officeId": null,
+           *           "agentId": null,
+           *           "name": "listings.csv",
+           *           "format": "csv",
+           *           "status": "completed",
+           *           "total": 2,
+           *           "done": 2,
+           *           "failed": 0,
+           *           "percent": 100,
+           *           "createdAt": "2026-11-22T08:00:00.000Z",
+           *           "finishedAt": "2026-11-22T08:00:03.000Z"
+           *         }
+           *       ],
+           *       "count": 1
+           *     }
+           */
+          'application/json': components['schemas']['BulkUploadList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  createBulkUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+         *       "officeId": "6c3e7b9f-4a6d-4e9f-8c2b-3d4e5f6a7b8c",
+         *       "agentId": "7a4f8c0a-5b7e-4fa0-9d3c-4e5f6a7b8c9d",
+         *       "name": "November listings",
+         *       "file": "title,type,startPrice,suburb\n12 Harbour View Road,RESIDENTIAL_FOR_SALE,125000000,Ponsonby\n"
+         *     }
+         */
+        'multipart/form-data': components['schemas']['BulkUploadForm'];
+      };
+    };
+    responses: {
+      /** @description The batch, queued; its listings are made in the background. */
+      202: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+           *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+           *       "officeId": null,
+           *       "agentId": null,
+           *       "name": "listings.csv",
+           *       "format": "csv",
+           *       "status": "completed",
+           *       "total": 2,
+           *       "done": 2,
+           *       "failed": 0,
+           *       "percent": 100,
+           *       "createdAt": "2026-11-22T08:00:00.000Z",
+           *       "finishedAt": "2026-11-22T08:00:03.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['BulkUpload'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      /** @description The upload could not be stored: 'file upload fail.'. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Service Unavailable",
+           *       "status": 503,
+           *       "detail": "file upload fail."
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getBulkUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The batch's id. */
+        bulkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The batch and its row errors. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+           *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+           *       "officeId": null,
+           *       "agentId": null,
+           *       "name": "listings.csv",
+           *       "format": "csv",
+           *       "status": "completed",
+           *       "total": 2,
+           *       "done": 2,
+           *       "failed": 1,
+           *       "percent": 100,
+           *       "createdAt": "2026-11-22T08:00:00.000Z",
+           *       "finishedAt": "2026-11-22T08:00:03.000Z",
+           *       "errors": [
+           *         {
+           *           "row": 3,
+           *           "message": "title is required"
+           *         }
+           *       ],
+           *       "error": null
+           *     }
+           */
+          'application/json': components['schemas']['BulkUploadDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  distributeBulkUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The batch's id. */
+        bulkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "storeId": "9d6b0e2c-7d9a-4b12-9f5e-6a7b8c9d0e1f"
+         *     }
+         */
+        'application/json': components['schemas']['DistributeBulkUploadRequest'];
+      };
+    };
+    responses: {
+      /** @description The batch was already distributed to this store. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "0e7c1f3d-8e0b-4c23-8a6f-7b8c9d0e1f2a",
+           *       "bulkId": "3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+           *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+           *       "storeId": "9d6b0e2c-7d9a-4b12-9f5e-6a7b8c9d0e1f",
+           *       "feedUrl": "/api/bulk-uploads/3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f/distributions/0e7c1f3d-8e0b-4c23-8a6f-7b8c9d0e1f2a/feed",
+           *       "createdAt": "2026-11-22T08:05:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['BulkDistribution'];
+        };
+      };
+      /** @description Distributed. */
+      201: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "0e7c1f3d-8e0b-4c23-8a6f-7b8c9d0e1f2a",
+           *       "bulkId": "3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+           *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+           *       "storeId": "9d6b0e2c-7d9a-4b12-9f5e-6a7b8c9d0e1f",
+           *       "feedUrl": "/api/bulk-uploads/3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f/distributions/0e7c1f3d-8e0b-4c23-8a6f-7b8c9d0e1f2a/feed",
+           *       "createdAt": "2026-11-22T08:05:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['BulkDistribution'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getBulkDistributionFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The batch's id. */
+        bulkId: string;
+        /** @description The distribution's id. */
+        distributionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The REAXML feed. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example <?xml version="1.0" encoding="utf-8"?><propertyList date="2026-11-22-08:05:00"></propertyList> */
+          'application/xml': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };

@@ -56,6 +56,17 @@ export const lists = {
     ],
     paged: true,
   },
+  listBulkUploads: {
+    context: 'listing',
+    sort: ['createdAt', 'name'],
+    defaultSort: '-createdAt',
+    search: ['name'],
+    searchField: false,
+    pageSize: 10,
+    pageSizeOptions: [10, 20, 30, 50, 75, 100],
+    minSearchLength: 2,
+    paged: true,
+  },
   listCapturedMail: {
     context: 'identity',
     sort: [],

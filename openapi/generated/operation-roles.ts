@@ -37,6 +37,12 @@ export const operationRoles = {
     path: '/api/api-keys',
     roles: ['admin'],
   },
+  createBulkUpload: {
+    context: 'listing',
+    method: 'POST',
+    path: '/api/bulk-uploads',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
+  },
   createCustomer: {
     context: 'customer',
     method: 'POST',
@@ -169,6 +175,12 @@ export const operationRoles = {
     path: '/api/offices/{officeId}',
     roles: ['admin', 'operations', 'user'],
   },
+  distributeBulkUpload: {
+    context: 'listing',
+    method: 'POST',
+    path: '/api/bulk-uploads/{bulkId}/distributions',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
+  },
   forgotPassword: {
     context: 'identity',
     method: 'POST',
@@ -192,6 +204,18 @@ export const operationRoles = {
     method: 'GET',
     path: '/api/auth/config',
     roles: 'public',
+  },
+  getBulkDistributionFeed: {
+    context: 'listing',
+    method: 'GET',
+    path: '/api/bulk-uploads/{bulkId}/distributions/{distributionId}/feed',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
+  },
+  getBulkUpload: {
+    context: 'listing',
+    method: 'GET',
+    path: '/api/bulk-uploads/{bulkId}',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
   },
   getCountryCoordinates: {
     context: 'listing',
@@ -318,6 +342,12 @@ export const operationRoles = {
     method: 'GET',
     path: '/api/api-keys',
     roles: ['admin'],
+  },
+  listBulkUploads: {
+    context: 'listing',
+    method: 'GET',
+    path: '/api/bulk-uploads',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
   },
   listCapturedMail: {
     context: 'identity',

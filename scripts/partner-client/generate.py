@@ -33,7 +33,12 @@ def generate(context: str, spec: Path, into: Path) -> Generated:
     shutil.rmtree(target, ignore_errors=True)
     into.mkdir(parents=True, exist_ok=True)
     config = into / f"{package}.config.yaml"
-    config.write_text(f"package_name_override: {package}\nproject_name_override: {package.replace('_', '-')}\n")
+    # An XML document (the REAXML feed of a distributed bulk upload) has no model in the generator: its
+    # functions hand it over as bytes (a File), as for any binary answer.
+    config.write_text(
+        f"package_name_override: {package}\nproject_name_override: {package.replace('_', '-')}\n"
+        "content_type_overrides:\n  application/xml: application/octet-stream\n"
+    )
     run = subprocess.run(
         [GENERATOR, "generate", "--path", str(spec), "--output-path", str(target), "--meta", "none", "--config", str(config)],
         capture_output=True, text=True, check=False,

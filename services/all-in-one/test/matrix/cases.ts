@@ -53,7 +53,7 @@ export function inputsOf(api: Api, op: Operation): Inputs {
     }
   }
   let ids: Kind | undefined;
-  if (op.body?.json) {
+  if (op.body?.json || op.body?.form) {
     const spec = api.spec(op);
     mapProperties(spec, op.body.example ?? generate(spec, op.body.schema), op.body.schema, ({ name, schema }) => {
       const { kind } = api.kindNamed(name, op, schema['x-id-of']);

@@ -28,6 +28,8 @@ export interface Body {
   schema: Json;
   example: Json;
   json: boolean;
+  /** A multipart form: filled from its example like a JSON body, then sent as a form (values.ts formBody). */
+  form: boolean;
 }
 
 export interface Operation {
@@ -141,6 +143,7 @@ function readOperations(spec: Spec): Operation[] {
             schema: media.schema ?? {},
             example: exampleOf(media),
             json: /json/.test(contentType),
+            form: contentType === 'multipart/form-data',
           };
       }
       const statuses = new Set<number>();

@@ -126,3 +126,23 @@ export function uniquify(spec: Spec, body: Json, schema: Json): Json {
     return undefined;
   });
 }
+
+/**
+ * A multipart/form-data body from a form's example: its binary properties as file parts (the example's
+ * text as the bytes, else a few bytes), the others as text fields.
+ */
+export function formBody(spec: Spec, value: Json, schema: Json): { body: Buffer; contentType: string } {
+  const boundary = `matrix-${unique()}`;
+  const { properties } = spec.shape(spec.resolve(schema) ?? {});
+  const parts: Buffer[] = [];
+  for (const [name, v] of Object.entries<Json>(value ?? {})) {
+    const binary = spec.resolve(properties[name] ?? {})?.format === 'binary';
+    const head = binary
+      ? `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`
+      : `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`;
+    const bytes = binary && typeof v !== 'string' ? binaryFor('application/octet-stream') : Buffer.from(String(v));
+    parts.push(Buffer.from(head), bytes, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}

@@ -6,7 +6,7 @@
 import { TestClient, type TestResponse } from '@adops/platform/testing';
 import { DASHBOARD_ROLES, STAFF_ROLES } from '@adops/platform';
 import { TENANT_ID, type Api, type Json, type Kind, type Operation } from './openapi.ts';
-import { binaryFor, generate, mapProperties, paramText, uniquify, unique } from './values.ts';
+import { binaryFor, formBody, generate, mapProperties, paramText, uniquify, unique } from './values.ts';
 
 export type Owner = 'A' | 'B';
 export const OWNERS: Owner[] = ['A', 'B'];
@@ -162,7 +162,7 @@ export class World {
     }
     const request: Request = { method: op.method, path: query.size ? `${path}?${query}` : path };
     if (op.body) {
-      if (!op.body.json) {
+      if (!op.body.json && !op.body.form) {
         request.body = binaryFor(op.body.contentType);
         request.contentType = op.body.contentType;
       } else {
@@ -186,6 +186,7 @@ export class World {
           return { value: Array.isArray(value) ? [id] : id };
         });
         request.contentType = op.body.contentType;
+        if (op.body.form) Object.assign(request, formBody(spec, request.body, op.body.schema));
       }
     }
     return { request, missing };
@@ -193,10 +194,12 @@ export class World {
 
   // ---- objects -----------------------------------------------------------------------------
 
-  /** Does the example body of a kind's create operation say whose object it makes? */
+  /** Does a kind's create operation say whose object it makes: an owned object in its path, or in its example body? */
   private createNamesOwner(kind: Kind): boolean {
     const op = kind.create;
-    if (!op?.body?.json) return false;
+    if (!op?.body?.json && !op?.body?.form) return false;
+    // A sub-resource (POST /api/bulk-uploads/{bulkId}/distributions) is its parent's customer's.
+    if (op.params.some((p) => p.in === 'path' && this.api.kindOfPathParam(op, p)?.owned)) return true;
     let names = false;
     const spec = this.api.spec(op);
     const example = op.body.example ?? generate(spec, op.body.schema);
@@ -213,7 +216,7 @@ export class World {
     if (kind.collection === USERS && holder !== '*')
       return { id: (await this.createDashboardUser(holder, 'agent', 'target')).id };
     const op = kind.create;
-    if (!op?.body?.json) return { error: `${kind.collection} has no JSON create operation` };
+    if (!op?.body?.json && !op?.body?.form) return { error: `${kind.collection} has no JSON or form create operation` };
     if (kind.owned && !kind.tenant && !this.createNamesOwner(kind))
       return { error: `the example of ${op.operationId} names no customer` };
     const owner: Owner = holder === '*' ? 'A' : holder;
@@ -221,7 +224,8 @@ export class World {
     if (!client) return { deferred: true, error: `no principal of customer ${owner} may call ${op.operationId}` };
     const { request, missing } = this.build(op, owner, true);
     if (missing.length) return { deferred: true, error: missing.join('; ') };
-    request.body = uniquify(this.api.spec(op), request.body, op.body.schema);
+    // A form is already encoded by build(); its fields name no e-mail or unique name.
+    if (!op.body.form) request.body = uniquify(this.api.spec(op), request.body, op.body.schema);
     const res = await this.send(client, request);
     if (res.status >= 300 || typeof res.body?.id !== 'string')
       return { error: `${describe(request)} answered ${res.status} ${JSON.stringify(res.body).slice(0, 300)}` };
@@ -314,7 +318,7 @@ export class World {
             : undefined;
       if (kind) kinds.add(kind);
     }
-    if (op.body?.json) {
+    if (op.body?.json || op.body?.form) {
       const spec = this.api.spec(op);
       mapProperties(spec, op.body.example ?? generate(spec, op.body.schema), op.body.schema, ({ name, schema }) => {
         const { kind } = this.api.kindNamed(name, op, schema['x-id-of']);

@@ -7,12 +7,22 @@ import { contextApi } from '../contextApi.ts';
 const api = contextApi('listing', clients.listing);
 
 // ---- schemas ----
+export type BulkDistribution = components['schemas']['BulkDistribution'];
 export type BulkUpdateListingsRequest = components['schemas']['BulkUpdateListingsRequest'];
+export type BulkUpload = components['schemas']['BulkUpload'];
+export type BulkUploadCompletedEvent = components['schemas']['BulkUploadCompletedEvent'];
+export type BulkUploadDetail = components['schemas']['BulkUploadDetail'];
+export type BulkUploadFile = components['schemas']['BulkUploadFile'];
+export type BulkUploadForm = components['schemas']['BulkUploadForm'];
+export type BulkUploadList = components['schemas']['BulkUploadList'];
+export type BulkUploadRowError = components['schemas']['BulkUploadRowError'];
+export type BulkUploadStatus = components['schemas']['BulkUploadStatus'];
 export type CountryCoordinates = components['schemas']['CountryCoordinates'];
 export type CountryCoordinatesList = components['schemas']['CountryCoordinatesList'];
 export type CreateListingRequest = components['schemas']['CreateListingRequest'];
 export type CreateOpenHomeVisitorRequest = components['schemas']['CreateOpenHomeVisitorRequest'];
 export type CreationType = components['schemas']['CreationType'];
+export type DistributeBulkUploadRequest = components['schemas']['DistributeBulkUploadRequest'];
 export type Id = components['schemas']['Id'];
 export type LatLng = components['schemas']['LatLng'];
 export type Listing = components['schemas']['Listing'];
@@ -57,6 +67,12 @@ export const useSearchLocations = api.query('/api/geo/locations');
 export const useGetCountryCoordinates = api.query('/api/geo/country-coordinates');
 /** Get coordinates of listings. `GET /api/geo/listing-coordinates` (getListingCoordinates) */
 export const useGetListingCoordinates = api.query('/api/geo/listing-coordinates');
+/** List bulk-upload batches. `GET /api/bulk-uploads` (listBulkUploads) */
+export const useListBulkUploads = api.query('/api/bulk-uploads', { keepPreviousData: true });
+/** Get a bulk-upload batch. `GET /api/bulk-uploads/{bulkId}` (getBulkUpload) */
+export const useGetBulkUpload = api.query('/api/bulk-uploads/{bulkId}');
+/** Get a distributed batch as a REAXML feed. `GET /api/bulk-uploads/{bulkId}/distributions/{distributionId}/feed` (getBulkDistributionFeed) */
+export const useGetBulkDistributionFeed = api.query('/api/bulk-uploads/{bulkId}/distributions/{distributionId}/feed');
 
 // ---- mutations: a hook per other operation, returning a function that calls the API and updates the cache ----
 /** Create a listing. `POST /api/listings` (createListing) */
@@ -79,4 +95,12 @@ export const useUpdateListing = api.mutation('updateListing', 'put', '/api/listi
 /** Record an open-home visitor. `POST /api/open-homes` (createOpenHomeVisitor) */
 export const useCreateOpenHomeVisitor = api.mutation('createOpenHomeVisitor', 'post', '/api/open-homes', {
   revalidates: ['/api/open-homes', '/api/open-homes/{openHomeVisitorId}'],
+});
+/** Bulk-upload listings. `POST /api/bulk-uploads` (createBulkUpload) */
+export const useCreateBulkUpload = api.mutation('createBulkUpload', 'post', '/api/bulk-uploads', {
+  revalidates: ['/api/bulk-uploads', '/api/bulk-uploads/{bulkId}', '/api/bulk-uploads/{bulkId}/distributions/{distributionId}/feed'],
+});
+/** Distribute a batch to a store. `POST /api/bulk-uploads/{bulkId}/distributions` (distributeBulkUpload) */
+export const useDistributeBulkUpload = api.mutation('distributeBulkUpload', 'post', '/api/bulk-uploads/{bulkId}/distributions', {
+  revalidates: ['/api/bulk-uploads', '/api/bulk-uploads/{bulkId}', '/api/bulk-uploads/{bulkId}/distributions/{distributionId}/feed'],
 });

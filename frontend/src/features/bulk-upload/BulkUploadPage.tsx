@@ -1,0 +1,126 @@
+// The bulk manage listings screen (spec 002 §2): upload a csv, an Excel workbook or a zip (with the images
+// its rows name), then see the batches, newest first, with their progress; the list refreshes every 10 s
+// (002 §4). A dashboard user's batches are their customer's; staff come here from a customer's listings
+// (?customerId=…) or pick the customer. A refused file shows the server's message in an 'Error' dialog (002 §8).
+import { Fragment, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Badge, Button, HStack, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { LuUpload } from 'react-icons/lu';
+import { Page } from '../../components/Page.tsx';
+import { BatchDetail } from './BatchDetail.tsx';
+import { Select } from '../../components/Select.tsx';
+import { useDialogs } from '../../components/Dialogs.tsx';
+import { useAuth } from '../../lib/auth/auth.tsx';
+import { problemMessage } from '../../lib/api/problem.ts';
+import { useListCustomerOptions } from '../../lib/api/generated/customer.ts';
+import { useCreateBulkUpload, useListBulkUploads, type BulkUpload } from '../../lib/api/generated/listing.ts';
+import { BULK_ACCEPT, BULK_ERROR_TITLE, BULK_PAGE_SIZE, BULK_REFRESH_MS, BULK_UPLOAD_FAIL, BULK_UPLOAD_TIMEOUT_MS } from './constants.ts';
+
+const STATUS_COLOURS: Record<BulkUpload['status'], string> = { queued: 'gray', running: 'blue', completed: 'green', failed: 'red', stopped: 'orange' };
+
+export function BulkUploadPage() {
+  const { user } = useAuth();
+  const dialogs = useDialogs();
+  const [params, setParams] = useSearchParams();
+  const isStaff = user?.kind === 'staff';
+  const customerId = params.get('customerId') ?? '';
+  const { data: customers } = useListCustomerOptions(isStaff ? undefined : null);
+  const query = isStaff ? (customerId ? { customerId, limit: BULK_PAGE_SIZE } : null) : { limit: BULK_PAGE_SIZE };
+  const batches = useListBulkUploads(query ? { params: { query } } : null, { refreshInterval: BULK_REFRESH_MS });
+  const createBulkUpload = useCreateBulkUpload();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const upload = async () => {
+    if (!file) return;
+    const form = new FormData();
+    form.append('file', file, file.name);
+    if (isStaff) form.append('customerId', customerId);
+    setBusy(true);
+    try {
+      const { data, error } = await createBulkUpload({
+        body: form as never,
+        bodySerializer: (b: unknown) => b as BodyInit,
+        signal: AbortSignal.timeout(BULK_UPLOAD_TIMEOUT_MS),
+      } as never);
+      if (!data) throw new Error(problemMessage(error, BULK_UPLOAD_FAIL));
+      setFile(null);
+      if (input.current) input.current.value = '';
+      await batches.mutate();
+    } catch (e) {
+      dialogs.error({ title: BULK_ERROR_TITLE, message: e instanceof Error ? e.message : BULK_UPLOAD_FAIL, ok: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page title="Bulk manage listings">
+      <Stack gap="4" maxW="3xl">
+        {isStaff && (
+          <Select name="customerId" aria-label="Customer" placeholder="Choose a customer" value={customerId}
+            onChange={(v) => setParams(v ? { customerId: v } : {})}
+            options={(customers?.items ?? []).map((c) => ({ value: c.id, label: c.name }))} />
+        )}
+        <HStack gap="3" wrap="wrap">
+          <input ref={input} type="file" accept={BULK_ACCEPT} aria-label="Bulk upload file" data-testid="bulk-file"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <Button onClick={() => void upload()} disabled={!file || busy || (isStaff && !customerId)} loading={busy}>
+            <LuUpload /> Upload
+          </Button>
+        </HStack>
+        <Text textStyle="sm" color="fg.muted">A csv or Excel file with a header row (title is required), or a zip of one with the images its rows name.</Text>
+      </Stack>
+      <BatchTable items={batches.data?.items ?? []} loading={!!query && !batches.data} />
+    </Page>
+  );
+}
+
+function BatchTable({ items, loading }: { items: BulkUpload[]; loading: boolean }) {
+  const [open, setOpen] = useState<string | null>(null);
+  if (loading) return <Text>Loading…</Text>;
+  if (!items.length) return <Text color="fg.muted">No batches yet.</Text>;
+  return (
+    <Table.Root size="sm" aria-label="Batches">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Batch</Table.ColumnHeader>
+          <Table.ColumnHeader>Status</Table.ColumnHeader>
+          <Table.ColumnHeader>Progress</Table.ColumnHeader>
+          <Table.ColumnHeader>Rows</Table.ColumnHeader>
+          <Table.ColumnHeader>Uploaded</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {items.map((b) => (
+          <Fragment key={b.id}>
+            <Table.Row data-testid="bulk-batch">
+              <Table.Cell>
+                <Button variant="plain" size="sm" px="0" aria-expanded={open === b.id} onClick={() => setOpen(open === b.id ? null : b.id)}>
+                  {b.name}
+                </Button>
+              </Table.Cell>
+              <Table.Cell><Badge colorPalette={STATUS_COLOURS[b.status]}>{b.status}</Badge></Table.Cell>
+              <Table.Cell minW="40">
+                <Progress.Root value={b.percent} size="sm" aria-label={`${b.name} progress`}>
+                  <HStack gap="2">
+                    <Progress.Track flex="1"><Progress.Range /></Progress.Track>
+                    <Progress.ValueText>{b.percent}%</Progress.ValueText>
+                  </HStack>
+                </Progress.Root>
+              </Table.Cell>
+              <Table.Cell>{`${b.done - b.failed} of ${b.total} listed${b.failed ? `, ${b.failed} failed` : ''}`}</Table.Cell>
+              <Table.Cell>{new Date(b.createdAt).toLocaleString()}</Table.Cell>
+            </Table.Row>
+            {open === b.id && (
+              <Table.Row>
+                <Table.Cell colSpan={5}><BatchDetail batch={b} /></Table.Cell>
+              </Table.Row>
+            )}
+          </Fragment>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}

@@ -1,0 +1,19 @@
+// Bulk manage listings (spec 002 §2 /listings/bulkManage): dashboard users for their customer, staff
+// (admin, operations) for the customer they come from.
+import type { Feature } from '../../app/feature.ts';
+import { lazyPage } from '../../app/feature.ts';
+import { rolesOf } from '../../lib/auth/roles.ts';
+import { ROUTES } from '../../constants.ts';
+
+const BulkUploadPage = lazyPage(() => import('./BulkUploadPage.tsx'), (m) => m.BulkUploadPage);
+
+export const feature: Feature = {
+  routes: [
+    {
+      path: ROUTES.customerDashboardBulkManage,
+      roles: rolesOf('createBulkUpload', ['admin', 'operations', 'corporate', 'branchmanager', 'branchuser', 'agent']),
+      title: 'Bulk manage listings',
+      element: <BulkUploadPage />,
+    },
+  ],
+};

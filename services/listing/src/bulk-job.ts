@@ -1,0 +1,238 @@
+// The batch job (platform jobs kit): reads a batch's stored upload and makes one listing per row, with
+// the images the row names from the zip. Idempotent per row: each row's outcome is written in the
+// transaction that makes its listing, keyed unique by (batch, row number), and a rerun after a crash
+// skips the rows already read, so no listing is ever made twice. bulk_upload.completed is recorded
+// in the transaction that marks the job completed.
+import { createReadStream, createWriteStream } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { EntityManager } from 'typeorm';
+import {
+  IMAGE_FORMATS, Problem, sniffMedia, SYSTEM, thumbnail, type JobRecord, type Jobs, type Logger, type ObjectStore, type RunningJob, type Thumbnail,
+} from '@adops/platform';
+import type { TableRow } from '@adops/platform';
+import type { ListingResources } from './persistence/resources.ts';
+import type { BulkResources } from './persistence/bulk-resources.ts';
+import { BulkUploadEntity, BulkUploadRowEntity, type BulkUploadRow } from './persistence/bulk-entities.ts';
+import type { ListingRow } from './persistence/entities.ts';
+import { bulkRows, imageFile, openBulkFile, type OpenedBulkFile } from './bulk-file.ts';
+import { rowListing, type RowListing } from './domain/bulk/bulk-columns.ts';
+import { newReference, savedMetaData, type Media } from './domain/listing-rules.ts';
+import { listingEvent } from './events/published.ts';
+
+export const BULK_UPLOAD_JOB = 'listing.bulk-upload';
+
+export interface BulkJobInput {
+  bulkId: string;
+}
+
+export interface BulkJobResult {
+  total: number;
+  created: number;
+  failed: number;
+}
+
+/** How often a run reports its progress to the job (and checks for a stop request). */
+const PROGRESS_EVERY_MS = 500;
+
+/** A picture of a bulk row: at most this many bytes (the assets' own image limit). */
+const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+
+export interface BulkJobDeps {
+  listings: ListingResources;
+  bulk: BulkResources;
+  objects: ObjectStore;
+  log: Logger;
+}
+
+export function defineBulkUploadJob(jobs: Jobs, deps: BulkJobDeps): void {
+  const job = new BulkBatchJob(deps);
+  jobs.define<BulkJobInput, BulkJobResult>(BULK_UPLOAD_JOB, {
+    run: (running) => job.run(running),
+    onCompleted: (record, manager) => job.completed(record, manager),
+  });
+}
+
+/** Why a row is left out, kept as its message. */
+class RowRefused extends Error {}
+
+class BulkBatchJob {
+  private readonly d: BulkJobDeps;
+
+  constructor(deps: BulkJobDeps) {
+    this.d = deps;
+  }
+
+  private get ds() {
+    return this.d.listings.kit.ds;
+  }
+
+  async run(job: RunningJob<BulkJobInput>): Promise<BulkJobResult> {
+    // The job acts for the batch's owner, not for a signed-in user: the system reaches the batch.
+    const batch = await this.d.bulk.batches.update(SYSTEM, job.input.bulkId, () => ({ status: 'running' }));
+    const work = await mkdtemp(join(tmpdir(), 'adops-bulk-job-'));
+    try {
+      const opened = await this.download(batch, work);
+      const read = new Set(await this.rowsRead(batch.id));
+      let { done, failed } = await this.counts(batch.id);
+      await job.progress(done, batch.total, failed);
+      // The batch's own counters are written with each row; the job's progress (its heartbeat) and the
+      // stop check are a query each, so they go at most every PROGRESS_EVERY_MS, not once per row.
+      let reported = Date.now();
+      for await (const row of bulkRows(opened)) {
+        if (read.has(row.number)) continue;
+        if (Date.now() - reported >= PROGRESS_EVERY_MS) {
+          reported = Date.now();
+          if (await job.stopRequested()) break;
+          await job.progress(done, batch.total, failed);
+        }
+        const outcome = await this.makeRow(batch, opened, row);
+        if (outcome === 'skipped') continue;
+        done++;
+        if (outcome === 'failed') failed++;
+      }
+      await job.progress(done, batch.total, failed);
+      return { total: batch.total, created: done - failed, failed };
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }
+
+  /** Marks the batch completed and records its event, in the job's completing transaction. */
+  async completed(record: JobRecord<BulkJobInput, BulkJobResult>, manager: EntityManager): Promise<void> {
+    const tx = this.d.listings.kit.within(manager);
+    const batch = await this.d.bulk.batches.lock(tx, SYSTEM, record.input.bulkId);
+    const { done, failed } = await this.counts(batch.id, manager);
+    await this.d.bulk.batches.write(tx, batch, { status: 'completed', done, failed, finishedAt: new Date() });
+    await tx.record({
+      type: 'bulk_upload.completed',
+      subject: batch.id,
+      customerId: batch.customerId,
+      data: { bulkId: batch.id, customerId: batch.customerId, officeId: batch.officeId, total: batch.total, created: done - failed, failed },
+    });
+  }
+
+  /** The stored upload, copied to local disk and opened (a zip checked and extracted again: the store is not trusted either). */
+  private async download(batch: BulkUploadRow, work: string): Promise<OpenedBulkFile> {
+    const stored = await this.d.objects.get(batch.objectKey);
+    if (!stored) throw new Error('file upload fail.');
+    const local = join(work, `upload.${batch.format}`);
+    await pipeline(stored.body, createWriteStream(local, { flags: 'wx', mode: 0o600 }));
+    return openBulkFile(local, work);
+  }
+
+  /** The row numbers of the batch already read (their outcome is written). */
+  private async rowsRead(bulkId: string): Promise<number[]> {
+    // eslint-disable-next-line no-restricted-syntax -- a row outcome belongs to its batch, which the job reached through the kit (SYSTEM) by this id
+    const rows = await this.ds.getRepository(BulkUploadRowEntity).find({ where: { bulkId }, select: { rowNumber: true } });
+    return rows.map((r) => r.rowNumber);
+  }
+
+  private async counts(bulkId: string, m: EntityManager = this.ds.manager): Promise<{ done: number; failed: number }> {
+    // A row outcome belongs to its batch, which the caller reached through the kit by this id.
+    // eslint-disable-next-line no-restricted-syntax -- see above
+    const done = await m.getRepository(BulkUploadRowEntity).countBy({ bulkId });
+    // eslint-disable-next-line no-restricted-syntax -- see above
+    const failed = await m.getRepository(BulkUploadRowEntity).createQueryBuilder('r').where('r.bulkId = :bulkId AND r.error IS NOT NULL', { bulkId }).getCount();
+    return { done, failed };
+  }
+
+  /** One row: its listing with its images, or its message; written with the row's outcome and the batch's progress. */
+  private async makeRow(batch: BulkUploadRow, opened: OpenedBulkFile, row: TableRow): Promise<'created' | 'failed' | 'skipped'> {
+    let listing: Omit<ListingRow, 'id' | 'createdAt' | 'updatedAt'> | undefined;
+    let error: string | null = null;
+    try {
+      const read = rowListing(row.values);
+      if (!read.ok) throw new RowRefused(read.message);
+      listing = this.listingOf(batch, read.listing, await this.storeImages(batch, opened, row.number, read.listing.images));
+    } catch (refusal) {
+      if (refusal instanceof RowRefused) error = refusal.message;
+      else if (refusal instanceof Problem && refusal.status < 500) error = refusal.detail;
+      else throw refusal;
+    }
+    try {
+      await this.d.listings.kit.transaction(async (tx) => {
+        const made = listing ? await this.d.listings.listings.insert(tx, listing, (l) => listingEvent('listing.created', l)) : undefined;
+        await tx.m.insert(BulkUploadRowEntity, { id: randomUUID(), bulkId: batch.id, rowNumber: row.number, listingId: made?.id ?? null, error: error?.slice(0, 1000) ?? null, createdAt: new Date() });
+        await tx.m.increment(BulkUploadEntity, { id: batch.id }, 'done', 1);
+        if (error) await tx.m.increment(BulkUploadEntity, { id: batch.id }, 'failed', 1);
+      });
+    } catch (failure) {
+      // Another runner read this row meanwhile (the unique key refused ours): its outcome stands, ours rolled back.
+      if (isDuplicateKey(failure)) return 'skipped';
+      throw failure;
+    }
+    return error ? 'failed' : 'created';
+  }
+
+  /**
+   * The row's pictures: an http(s) URL is kept as it is; any other name is a file of the zip, checked
+   * by its content (gif, jpeg or png), its size and by decoding it (its thumbnail). Only when every
+   * picture of the row passed are they stored, with their thumbnails, under keys made of the batch id
+   * and the row number: a row left out stores nothing, and a rerun writes the same objects again.
+   */
+  private async storeImages(batch: BulkUploadRow, opened: OpenedBulkFile, rowNumber: number, names: string[]): Promise<Media[]> {
+    const checked: Array<{ url: string } | { path: string; extension: string; mime: string; thumb: Thumbnail }> = [];
+    for (const name of names) {
+      if (/^https?:\/\//i.test(name)) {
+        if (!URL.canParse(name) || name.length > 2000) throw new RowRefused(`The image "${name.slice(0, 200)}" is not a valid URL.`);
+        checked.push({ url: name });
+        continue;
+      }
+      const path = imageFile(opened, name);
+      if (!path) throw new RowRefused(opened.format === 'zip' ? `The image "${name}" is not in the zip.` : `The image "${name}" needs a zip that holds it (or an http(s) URL).`);
+      const media = await sniffMedia(path, { accept: IMAGE_FORMATS, fileName: name });
+      if ((await stat(path)).size > MAX_IMAGE_BYTES) throw new RowRefused(`The image "${name}" is larger than 20 MB.`);
+      // Decoding it for its thumbnail also refuses an image that only looks like one (its message).
+      checked.push({ path, extension: media.extension, mime: media.mime, thumb: await thumbnail(path) });
+    }
+    const images: Media[] = [];
+    for (const [index, image] of checked.entries()) {
+      if ('url' in image) {
+        images.push({ url: image.url });
+        continue;
+      }
+      const key = `listings/bulk/${batch.id}/${rowNumber}-${index + 1}.${image.extension}`;
+      const thumbKey = `listings/bulk/${batch.id}/${rowNumber}-${index + 1}-thumb.${image.thumb.format === 'jpeg' ? 'jpg' : image.thumb.format}`;
+      await this.d.objects.put(key, createReadStream(image.path), { contentType: image.mime, maxBytes: MAX_IMAGE_BYTES });
+      await this.d.objects.put(thumbKey, Readable.from([image.thumb.data]), { contentType: image.thumb.mime });
+      images.push({ url: this.d.objects.cdnUrl(key), thumbnail: this.d.objects.cdnUrl(thumbKey) });
+    }
+    return images;
+  }
+
+  private listingOf(batch: BulkUploadRow, row: RowListing, images: Media[]): Omit<ListingRow, 'id' | 'createdAt' | 'updatedAt'> {
+    return {
+      customerId: batch.customerId,
+      officeId: batch.officeId,
+      agentId: batch.agentId,
+      reference: newReference(),
+      // Spec 002 §3 knows one creationType; bulkId is what tells a batch's listings apart.
+      creationType: 'DASHBOARD',
+      title: row.title,
+      customerUrl: row.customerUrl,
+      description: row.description,
+      shortDescription: row.shortDescription,
+      type: row.type,
+      listingOption: 'CLASSIFIED',
+      startPrice: row.startPrice,
+      startTimestamp: row.startTimestamp,
+      listingStatus: 'DONE',
+      bulkId: batch.id,
+      images,
+      videos: [],
+      agents: batch.agentId ? [{ id: batch.agentId }] : [],
+      metaData: savedMetaData(row.metaData),
+    };
+  }
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  const e = error as { code?: string; driverError?: { code?: string }; message?: string };
+  const code = e.code ?? e.driverError?.code;
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT' || /UNIQUE constraint failed/.test(e.message ?? '');
+}
