@@ -2,7 +2,7 @@
 // the embedded default alike.
 import { fileURLToPath } from 'node:url';
 import type { operations } from '@adops/openapi/generated/listing';
-import { completeHandlers, defineModule } from '@adops/platform';
+import { completeHandlers, createJobs, defineModule, loadSecretBox } from '@adops/platform';
 import { listingEntities } from './persistence/entities.ts';
 import { OpenHomeVisitorEntity } from './persistence/open-home-entities.ts';
 import { listingResources } from './persistence/resources.ts';
@@ -14,21 +14,35 @@ import { OpenHomes } from './open-homes.ts';
 import { openHomeHandlers } from './handlers/open-homes.ts';
 import { GeoLookups } from './geo.ts';
 import { geoHandlers } from './handlers/geo.ts';
+import { storeEntities } from './persistence/store-entities.ts';
+import { CreateStores1764400003000 } from './persistence/migrations/1764400003000-create-stores.ts';
+import { storeResources } from './stores-resources.ts';
+import { Stores } from './stores.ts';
+import { StoreFetcher } from './stores-fetch.ts';
+import { storeHandlers } from './handlers/stores.ts';
+import { ImportRun } from './import-run.ts';
+import { ImportJobs } from './import-jobs.ts';
+import { importJobHandlers } from './handlers/import-jobs.ts';
 
 export const listingSpecPath = fileURLToPath(new URL('../../../openapi/generated/listing.openapi.yaml', import.meta.url));
 
 export const listingModule = defineModule({
   name: 'listing',
   specPath: listingSpecPath,
-  entities: [...listingEntities, OpenHomeVisitorEntity],
-  migrations: [CreateListingTables1764200001000, CreateOpenHomeVisitors1764200002000],
+  entities: [...listingEntities, OpenHomeVisitorEntity, ...storeEntities],
+  migrations: [CreateListingTables1764200001000, CreateOpenHomeVisitors1764200002000, CreateStores1764400003000],
   async create(ctx) {
     const resources = listingResources(ctx.dataSource, ctx.outbox);
+    const storeRows = storeResources(resources.kit);
+    const stores = new Stores(resources.kit, storeRows, loadSecretBox(ctx.config), new StoreFetcher());
+    const importJobs = new ImportJobs(ctx.dataSource, createJobs(ctx), stores, new ImportRun(resources, storeRows.storeListings, stores));
     return {
       handlers: completeHandlers<operations>({
         ...listingHandlers({ listings: new Listings(resources) }),
         ...openHomeHandlers({ openHomes: new OpenHomes(resources) }),
         ...geoHandlers({ geo: new GeoLookups(resources) }),
+        ...storeHandlers({ stores }),
+        ...importJobHandlers({ importJobs }),
       }),
     };
   },
