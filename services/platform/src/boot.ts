@@ -19,6 +19,7 @@ import { serve } from './http/run.ts';
 import { notFoundProblem } from './http/not-found.ts';
 import { docsSite } from './docs/docs-site.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { Lifecycle, type ModuleLifecycle } from './lifecycle.ts';
 
 export interface ServiceContext<C extends string = string> {
   name: C;
@@ -31,6 +32,8 @@ export interface ServiceContext<C extends string = string> {
   verifier: TokenVerifier;
   /** Revoked sessions and users, checked on every request; the session issuer records into it. */
   revocations: Revocations;
+  /** Where kits made in create(ctx) (the jobs runner: createJobs(ctx)) start and stop with the module. */
+  lifecycle: ModuleLifecycle;
 }
 
 export interface ServiceParts {
@@ -78,7 +81,8 @@ export async function bootService<C extends string>(module: ServiceModule<C>, op
   const events = createEvents({ service: module.name, config: opts.config, dataSource, log, ...(opts.bus ? { bus: opts.bus } : {}) });
   const verifier = new TokenVerifier(opts.keys.publicKeyPem);
   const revocations = new Revocations({ dataSource, log, pollMs: REVOCATION_POLL_MS });
-  const context: ServiceContext<C> = { name: module.name, config: opts.config, log, dataSource, outbox: events.outbox, keys: opts.keys, verifier, revocations };
+  const lifecycle = new Lifecycle();
+  const context: ServiceContext<C> = { name: module.name, config: opts.config, log, dataSource, outbox: events.outbox, keys: opts.keys, verifier, revocations, lifecycle };
   const parts = await module.create(context);
   if (parts.subscription) events.subscribe(parts.subscription);
   // Every service learns of revoked sessions from the issuer's events; the issuer records its own.
@@ -101,9 +105,12 @@ export async function bootService<C extends string>(module: ServiceModule<C>, op
       await revocations.start();
       await events.start();
       await parts.onStart?.();
+      await lifecycle.start();
     },
     async stop() {
       revocations.stop();
+      // Jobs first: an interrupted job is re-queued while the database is still open.
+      await lifecycle.stop();
       await parts.onStop?.();
       await events.stop();
       if (dataSource.isInitialized) await dataSource.destroy();

@@ -34,6 +34,8 @@ export { sendProblem } from './http/errors.ts';
 export { notFoundProblem } from './http/not-found.ts';
 export { docsSite, buildDocs, type DocsSiteOptions } from './docs/docs-site.ts';
 export * from './boot.ts';
+export * from './lifecycle.ts';
+export * from './jobs/index.ts';
 export * from './http/rate-limit.ts';
 export * from './storage/index.ts';
 export * from './archives/index.ts';

@@ -4,6 +4,7 @@ import { EntitySchema, Table, TableIndex, type MigrationInterface, type QueryRun
 import { instantColumn, tableInstant, tableString, tableText } from '../data/columns.ts';
 import { CreateRevocations1764000000000, RevocationEntity } from '../auth/revocations.ts';
 import { CreateDeadLetters1764200000000, DeadLetterEntity } from './dead-letters.ts';
+import { CreateJobs1764400000001, JobEntity } from '../jobs/schema.ts';
 
 export interface OutboxRow {
   seq: number;
@@ -94,5 +95,6 @@ export class CreateOutboxAndInbox1763800000000 implements MigrationInterface {
   }
 }
 
-export const platformEntities = [OutboxEntity, InboxEntity, RevocationEntity, DeadLetterEntity];
-export const platformMigrations = [CreateOutboxAndInbox1763800000000, CreateRevocations1764000000000, CreateDeadLetters1764200000000];
+// Every context's database gets these, in a service's own process and the embedded default alike.
+export const platformEntities = [OutboxEntity, InboxEntity, RevocationEntity, DeadLetterEntity, JobEntity];
+export const platformMigrations = [CreateOutboxAndInbox1763800000000, CreateRevocations1764000000000, CreateDeadLetters1764200000000, CreateJobs1764400000001];

@@ -1,0 +1,5 @@
+// The platform jobs kit: durable background work with progress, in each context's own database.
+export { createJobs, type Jobs, type JobsContext } from './registry.ts';
+export type { JobRecord, RunningJob, JobKind, JobOwner, EnqueueOptions, JobListQuery, JobPage, JobStatus } from './types.ts';
+export { JobEntity, CreateJobs1764400000001, type JobRow } from './schema.ts';
+export { jobsConcurrency, DEFAULT_JOBS_SETTINGS, type JobsSettings } from './settings.ts';

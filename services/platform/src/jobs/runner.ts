@@ -1,0 +1,238 @@
+// The runner of one module's jobs in one process. It claims queued jobs of the kinds it knows one
+// at a time with a conditional UPDATE (status = 'queued'), so replicas sharing the database never
+// run the same job; each claim gets a fresh token, and every later write of the run names it, so a
+// run that lost its claim (taken for dead and re-queued) writes nothing. It heartbeats, re-queues
+// jobs whose runner died (stale heartbeat), fails them after the last attempt, and on shutdown
+// asks its jobs to stop and re-queues them. With no kinds defined it never polls.
+import { randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Logger } from '../logger.ts';
+import { JobEntity, type JobRow } from './schema.ts';
+import { errorMessage, toRecord } from './records.ts';
+import type { JobsSettings } from './settings.ts';
+import type { JobKind, RunningJob } from './types.ts';
+
+type AnyKind = JobKind<unknown, unknown>;
+
+export class JobRunner {
+  private readonly ds: DataSource;
+  private readonly log: Logger;
+  private readonly kinds: Map<string, AnyKind>;
+  private readonly settings: JobsSettings;
+  private readonly active = new Set<Promise<void>>();
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  private shuttingDown = false;
+  private looping = false;
+  private lastStaleScan = 0;
+
+  constructor(ds: DataSource, log: Logger, kinds: Map<string, AnyKind>, settings: JobsSettings) {
+    this.ds = ds;
+    this.log = log;
+    this.kinds = kinds;
+    this.settings = settings;
+  }
+
+  get started(): boolean {
+    return this.running;
+  }
+
+  start(): void {
+    this.running = true;
+    this.shuttingDown = false;
+    this.kick();
+  }
+
+  /** Look for work now: a job was enqueued or finished, or a kind was defined. */
+  kick(): void {
+    if (this.running && this.kinds.size > 0 && !this.looping) this.schedule(0);
+  }
+
+  /** Asks running jobs to stop, waits a bounded time, and re-queues what was interrupted. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.shuttingDown = true;
+    clearTimeout(this.timer);
+    if (this.active.size === 0) return;
+    let timeout: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => (timeout = setTimeout(resolve, this.settings.shutdownWaitMs)));
+    await Promise.race([Promise.all(this.active), waited]);
+    clearTimeout(timeout);
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.loop(), delayMs);
+    this.timer.unref();
+  }
+
+  private async loop(): Promise<void> {
+    if (!this.running || this.looping || this.kinds.size === 0) return;
+    this.looping = true;
+    try {
+      if (Date.now() - this.lastStaleScan >= this.settings.heartbeatMs) {
+        this.lastStaleScan = Date.now();
+        await this.requeueStale();
+      }
+      while (this.running && this.active.size < this.settings.concurrency) {
+        const row = await this.claimOne();
+        if (!row) break;
+        const run = this.execute(row).finally(() => {
+          this.active.delete(run);
+          this.kick();
+        });
+        this.active.add(run);
+      }
+    } catch (error) {
+      this.log.warn({ err: error }, 'job runner poll failed; will retry');
+    } finally {
+      this.looping = false;
+    }
+    if (this.running) this.schedule(this.settings.pollMs);
+  }
+
+  private kindList(): string[] {
+    return [...this.kinds.keys()];
+  }
+
+  /** The oldest queued job of a known kind, claimed for this run; null when there is none. */
+  private async claimOne(): Promise<JobRow | null> {
+    const candidates = await this.ds
+      .getRepository(JobEntity)
+      .createQueryBuilder('j')
+      .select('j.id', 'id')
+      .where("j.status = 'queued'")
+      .andWhere('j.kind IN (:...kinds)', { kinds: this.kindList() })
+      .orderBy('j.createdAt', 'ASC')
+      .addOrderBy('j.id', 'ASC')
+      .limit(this.settings.concurrency + 4)
+      .getRawMany<{ id: string }>();
+    for (const { id } of candidates) {
+      const claim = randomUUID();
+      const now = new Date();
+      const claimed = await this.ds
+        .createQueryBuilder()
+        .update(JobEntity)
+        .set({ status: 'running', claim, heartbeatAt: now, startedAt: now, attempt: () => 'attempt + 1' })
+        .where("id = :id AND status = 'queued'", { id })
+        .execute();
+      if (claimed.affected === 1) return this.ds.getRepository(JobEntity).findOneBy({ id, claim });
+    }
+    return null;
+  }
+
+  /** Jobs whose runner stopped heartbeating: queued again while attempts remain, else failed. */
+  async requeueStale(): Promise<void> {
+    const cutoff = new Date(Date.now() - this.settings.staleMs);
+    const kinds = this.kindList();
+    if (kinds.length === 0) return;
+    const stale = (status: string) =>
+      this.ds.createQueryBuilder().update(JobEntity).where('kind IN (:...kinds) AND status = :status AND heartbeatAt < :cutoff', { kinds, status, cutoff });
+    const requeued = await stale('running').set({ status: 'queued', claim: null }).andWhere('attempt < :max', { max: this.settings.maxAttempts }).execute();
+    const failed = await stale('running')
+      .set({ status: 'failed', claim: null, finishedAt: new Date(), error: `The job stopped responding ${this.settings.maxAttempts} times and was given up.` })
+      .andWhere('attempt >= :max', { max: this.settings.maxAttempts })
+      .execute();
+    await stale('stopping').set({ status: 'stopped', claim: null, finishedAt: new Date() }).execute();
+    if (requeued.affected || failed.affected) this.log.warn({ requeued: requeued.affected, failed: failed.affected }, 'jobs with a stale heartbeat');
+  }
+
+  private async execute(row: JobRow): Promise<void> {
+    const kind = this.kinds.get(row.kind)!;
+    const claim = row.claim!;
+    const log = this.log.child({ jobId: row.id, kind: row.kind, attempt: row.attempt });
+    let lost = false;
+    let interrupted = false;
+    const mine = (set: Partial<Record<keyof JobRow, unknown>>, m: EntityManager = this.ds.manager) =>
+      m
+        .createQueryBuilder()
+        .update(JobEntity)
+        .set(set as never)
+        .where('id = :id AND claim = :claim', { id: row.id, claim })
+        .execute()
+        .then((r) => {
+          if (r.affected !== 1) lost = true;
+          return r.affected === 1;
+        });
+    const beat = setInterval(() => void mine({ heartbeatAt: new Date() }).catch((error: unknown) => log.warn({ err: error }, 'job heartbeat failed')), this.settings.heartbeatMs);
+    beat.unref();
+    const job: RunningJob = {
+      id: row.id,
+      kind: row.kind,
+      input: JSON.parse(row.input),
+      owner: { customerId: row.customerId, officeId: row.officeId, agentId: row.agentId },
+      attempt: row.attempt,
+      checkpoint: row.checkpoint === null ? null : JSON.parse(row.checkpoint),
+      progress: async (done, total, failed) => {
+        await mine({ done, heartbeatAt: new Date(), ...(total === undefined ? {} : { total }), ...(failed === undefined ? {} : { failed }) });
+      },
+      saveCheckpoint: async (value) => {
+        await mine({ checkpoint: JSON.stringify(value ?? null), heartbeatAt: new Date() });
+      },
+      stopRequested: async () => {
+        if (this.shuttingDown) return (interrupted = true);
+        if (lost) return true;
+        const current = await this.ds.getRepository(JobEntity).findOne({ select: { status: true, claim: true }, where: { id: row.id } });
+        if (current?.claim !== claim) lost = true;
+        return lost || current?.status !== 'running';
+      },
+      log,
+    };
+    log.info('job started');
+    let outcome: { ok: true; result: unknown } | { ok: false; error: unknown };
+    try {
+      outcome = { ok: true, result: await kind.run(job) };
+    } catch (error) {
+      outcome = { ok: false, error };
+    } finally {
+      clearInterval(beat);
+    }
+    try {
+      await this.finish(row, claim, kind, outcome, interrupted || (this.shuttingDown && !outcome.ok), mine, log);
+    } catch (error) {
+      log.error({ err: error }, 'job outcome could not be recorded; its heartbeat will go stale and it will run again');
+    }
+  }
+
+  private async finish(
+    row: JobRow,
+    claim: string,
+    kind: AnyKind,
+    outcome: { ok: true; result: unknown } | { ok: false; error: unknown },
+    interrupted: boolean,
+    mine: (set: Partial<Record<keyof JobRow, unknown>>, m?: EntityManager) => Promise<boolean>,
+    log: Logger,
+  ): Promise<void> {
+    if (interrupted) {
+      // Shutting down is not the job's failure: it runs again elsewhere (or after the restart)
+      // without using up an attempt.
+      await mine({ status: 'queued', claim: null, heartbeatAt: null, attempt: () => 'attempt - 1' });
+      log.info('job interrupted by shutdown; re-queued');
+      return;
+    }
+    const finishedAt = new Date();
+    const result = outcome.ok ? JSON.stringify(outcome.result ?? null) : null;
+    const current = await this.ds.getRepository(JobEntity).findOneBy({ id: row.id, claim });
+    if (!current) return void log.warn('job lost its claim (taken for dead); its outcome is dropped');
+    if (current.status === 'stopping') {
+      await mine({ status: 'stopped', claim: null, finishedAt, result });
+      return void log.info('job stopped');
+    }
+    if (!outcome.ok) {
+      await mine({ status: 'failed', claim: null, finishedAt, error: errorMessage(outcome.error) });
+      return void log.warn({ err: outcome.error }, 'job failed');
+    }
+    try {
+      await this.ds.transaction(async (m) => {
+        if (!(await mine({ status: 'completed', claim: null, finishedAt, result }, m))) throw new Error('the job lost its claim');
+        const done = await m.findOneByOrFail(JobEntity, { id: row.id });
+        await kind.onCompleted?.(toRecord(done), m);
+      });
+      log.info('job completed');
+    } catch (error) {
+      // onCompleted failed: its event and the status rolled back together; the job is failed.
+      await mine({ status: 'failed', claim: null, finishedAt, error: errorMessage(error) });
+      log.error({ err: error }, 'job completion failed');
+    }
+  }
+}

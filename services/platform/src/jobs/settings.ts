@@ -1,0 +1,35 @@
+// How a process runs jobs. JOBS_CONCURRENCY bounds how many run at once per module (bulk uploads
+// and imports are I/O and CPU heavy; two cores are shared with the web requests). The rest are
+// timings tests shorten.
+import { ConfigError } from '../config.ts';
+
+export interface JobsSettings {
+  /** Jobs run at once by this module in this process. */
+  concurrency: number;
+  /** How often an idle runner looks for queued jobs (an enqueue in this process wakes it at once). */
+  pollMs: number;
+  /** How often a running job's heartbeat is written (progress writes it too). */
+  heartbeatMs: number;
+  /** A running job whose heartbeat is older than this is taken for dead and re-queued. */
+  staleMs: number;
+  /** Runs a job gets; a job found dead after the last is failed. */
+  maxAttempts: number;
+  /** How long stopping waits for running jobs to return before re-queueing them anyway. */
+  shutdownWaitMs: number;
+}
+
+export const DEFAULT_JOBS_SETTINGS: Omit<JobsSettings, 'concurrency'> = {
+  pollMs: 1000,
+  heartbeatMs: 5000,
+  staleMs: 60_000,
+  maxAttempts: 3,
+  shutdownWaitMs: 10_000,
+};
+
+export function jobsConcurrency(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.JOBS_CONCURRENCY;
+  if (raw === undefined || raw === '') return 2;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 64) throw new ConfigError(`JOBS_CONCURRENCY must be an integer from 1 to 64 (got '${raw}')`);
+  return value;
+}
