@@ -35,7 +35,7 @@ export const listingModule = defineModule({
     const resources = listingResources(ctx.dataSource, ctx.outbox);
     const storeRows = storeResources(resources.kit);
     const stores = new Stores(resources.kit, storeRows, loadSecretBox(ctx.config), new StoreFetcher());
-    const importJobs = new ImportJobs(ctx.dataSource, createJobs(ctx), stores, new ImportRun(resources, storeRows.storeListings, stores));
+    const importJobs = new ImportJobs(storeRows.jobs, createJobs(ctx), stores, new ImportRun(resources, storeRows.storeListings, stores));
     return {
       handlers: completeHandlers<operations>({
         ...listingHandlers({ listings: new Listings(resources) }),

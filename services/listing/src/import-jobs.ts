@@ -1,12 +1,11 @@
 // Import jobs (spec 000: "store fetch for property-group and for listingUrls", jobs under
 // api/customer/jobs: list, info, stop, rerun, search fields; create-demo-job), on the platform's jobs
 // kit. A job belongs to its store's customer; the operations are staff's (admin, operations).
-import type { DataSource } from 'typeorm';
-import { invalidField, listPage, notFound, JobEntity, type JobRecord, type Jobs, type Principal } from '@adops/platform';
-import { lists } from '@adops/openapi/generated/lists';
+import { invalidField, notFound, type JobRecord, type Jobs, type Principal } from '@adops/platform';
 import type { CreateImportJobRequest } from '@adops/openapi/generated/listing';
 import { IMPORT_JOB_KIND, type ImportInput, type ImportResult, type ImportRun } from './import-run.ts';
 import type { Stores } from './stores.ts';
+import type { StoreResources } from './stores-resources.ts';
 
 export interface ImportJobListQuery {
   page?: number;
@@ -27,12 +26,12 @@ export const IMPORT_JOB_SEARCH_FIELDS = [
 ] as const;
 
 export class ImportJobs {
-  private readonly ds: DataSource;
+  private readonly rows: StoreResources['jobs'];
   private readonly jobs: Jobs;
   private readonly stores: Stores;
 
-  constructor(ds: DataSource, jobs: Jobs, stores: Stores, run: ImportRun) {
-    this.ds = ds;
+  constructor(rows: StoreResources['jobs'], jobs: Jobs, stores: Stores, run: ImportRun) {
+    this.rows = rows;
     this.jobs = jobs;
     this.stores = stores;
     jobs.define<ImportInput, ImportResult>(IMPORT_JOB_KIND, { run: (job) => run.run(job) });
@@ -56,31 +55,31 @@ export class ImportJobs {
     return this.jobs.enqueue(IMPORT_JOB_KIND, job, { customerId }, { createdBy: actor.userId, name: 'Demo feed' }) as Promise<ImportJobRecord>;
   }
 
-  /** Newest first, searched by name or status; the kit's table read with the list declaration of listImportJobs. */
-  async list(q: ImportJobListQuery): Promise<{ items: ImportJobRecord[]; count: number }> {
-    const decl = lists.listImportJobs;
-    const qb = this.ds.getRepository(JobEntity).createQueryBuilder('j').select('j.id').where('j.kind = :kind', { kind: IMPORT_JOB_KIND });
-    if (q.customerId) qb.andWhere('j.customerId = :customerId', { customerId: q.customerId });
-    if (q.status) qb.andWhere('j.status = :status', { status: q.status });
-    const searchIn = q.searchField && (decl.search as readonly string[]).includes(q.searchField) ? [q.searchField] : decl.search;
-    const page = await listPage(qb, q, { alias: 'j', sortable: decl.sort, defaultSort: decl.defaultSort, defaultLimit: decl.pageSize, searchIn });
-    const items = await Promise.all(page.items.map((row) => this.get(row.id)));
+  /** Newest first, searched by name or status (the list declaration of listImportJobs), within the caller's reach. */
+  async list(actor: Principal, q: ImportJobListQuery): Promise<{ items: ImportJobRecord[]; count: number }> {
+    const page = await this.rows.list(actor, q, (qb) => {
+      qb.andWhere('j.kind = :kind', { kind: IMPORT_JOB_KIND });
+      if (q.customerId) qb.andWhere('j.customerId = :customerId', { customerId: q.customerId });
+      if (q.status) qb.andWhere('j.status = :status', { status: q.status });
+    });
+    const items = await Promise.all(page.items.map((row) => this.get(actor, row.id)));
     return { items, count: page.count };
   }
 
-  async get(id: string): Promise<ImportJobRecord> {
+  async get(actor: Principal, id: string): Promise<ImportJobRecord> {
+    await this.rows.get(actor, id);
     const job = await this.jobs.get(id);
     if (!job || job.kind !== IMPORT_JOB_KIND) throw notFound('Import job not found.');
     return job as ImportJobRecord;
   }
 
-  async stop(id: string): Promise<ImportJobRecord> {
-    await this.get(id);
+  async stop(actor: Principal, id: string): Promise<ImportJobRecord> {
+    await this.get(actor, id);
     return (await this.jobs.stop(id)) as ImportJobRecord;
   }
 
   async rerun(actor: Principal, id: string): Promise<ImportJobRecord> {
-    const job = await this.get(id);
+    const job = await this.get(actor, id);
     // The store may have been removed since: a rerun of its job is then 404 like the store.
     if (job.input.storeId && job.input.source === 'store') await this.stores.get(actor, job.input.storeId);
     return (await this.jobs.rerun(id, { createdBy: actor.userId })) as ImportJobRecord;

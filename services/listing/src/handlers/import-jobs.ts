@@ -31,12 +31,12 @@ export function importJobHandlers({ importJobs }: { importJobs: ImportJobs }): S
     createImportJob: async (req, res) => reply(res, 202, toImportJobDto(await importJobs.create(who(req), req.body))),
     createDemoImportJob: async (req, res) => reply(res, 202, toImportJobDto(await importJobs.demo(who(req), req.body.customerId))),
     listImportJobs: async (req, res) => {
-      const page = await importJobs.list(req.query);
+      const page = await importJobs.list(who(req), req.query);
       reply(res, 200, { items: page.items.map(toImportJobDto), count: page.count });
     },
     getImportJobSearchFields: async (_req, res) => reply(res, 200, { items: [...IMPORT_JOB_SEARCH_FIELDS] }),
-    getImportJob: async (req, res) => reply(res, 200, toImportJobDto(await importJobs.get(req.params.jobId))),
-    stopImportJob: async (req, res) => reply(res, 200, toImportJobDto(await importJobs.stop(req.params.jobId))),
+    getImportJob: async (req, res) => reply(res, 200, toImportJobDto(await importJobs.get(who(req), req.params.jobId))),
+    stopImportJob: async (req, res) => reply(res, 200, toImportJobDto(await importJobs.stop(who(req), req.params.jobId))),
     rerunImportJob: async (req, res) => reply(res, 202, toImportJobDto(await importJobs.rerun(who(req), req.params.jobId))),
   };
 }
