@@ -739,9 +739,11 @@ export interface components {
     StoreCredentialsInput: {
       /** @enum {string} */
       type: 'none' | 'basic' | 'token';
+      /** @description No colon (RFC 7617) and no control characters. */
       username?: string;
       password?: string;
       headerName?: string;
+      /** @description The header value, e.g. "Bearer abc…": printable ASCII. */
       token?: string;
     };
     /** @description The credentials as read back; the password or token never is. */

@@ -120,6 +120,8 @@ describe('stores', () => {
     await refused({ credentials: { type: 'basic', username: USER } }, 'A password is required for basic authentication.', '/body/credentials/password');
     await refused({ credentials: { type: 'token', headerName: 'X-Api-Key' } }, 'A token is required for token authentication.', '/body/credentials/token');
     await refused({ credentials: { type: 'token', headerName: 'Bad Header:', token: 'x' } }, /headerName/, '/body/credentials/headerName');
+    await refused({ credentials: { type: 'token', headerName: 'X-Api-Key', token: 'tok\r\nX-Injected: 1' } }, /token/, '/body/credentials/token');
+    await refused({ credentials: { type: 'basic', username: 'has:colon', password: PASSWORD } }, /username/, '/body/credentials/username');
     await refused({ format: 'CSV' }, /format/, '/body/format');
     assertProblem(await admin.post('/api/stores', { ...basicStore(customerId), secret: 1 }), 400);
     assertProblem(await admin.post('/api/stores', { name: 'x', format: 'REAXML', url: feeds.url('/feed.xml') }), 400);
