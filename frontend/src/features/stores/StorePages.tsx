@@ -1,8 +1,9 @@
 // /customer/{customerId}/stores, …/stores/create, …/store/{storeId}/edit and …/clone (admin, operations;
 // 000 §2): a customer's feeds. The password or token is write-only: the form never shows it, an empty
-// field keeps the stored one (the server says so), and "Test connection" tries the settings as typed.
+// field keeps the stored one (the server says so), and "Test connection" tries the settings as typed;
+// the edit page also fetches the store's listings as an import job (ImportPanel).
 import { useState } from 'react';
-import { Alert, Button, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { LuCopy, LuPlus } from 'react-icons/lu';
 import {
@@ -21,6 +22,7 @@ import { useListSearch } from '../../components/ListSearch.tsx';
 import { EditPage } from '../../components/EditPage.tsx';
 import { FormCard, Page } from '../../components/Page.tsx';
 import { formatDate, MESSAGES, ROUTES } from '../../constants.ts';
+import { ImportPanel } from './ImportPanel.tsx';
 
 export const storesPath = (customerId: string) => `${ROUTES.customer}/${customerId}/stores`;
 export const storePath = (customerId: string, storeId: string, page: 'edit' | 'clone') => `${ROUTES.customer}/${customerId}/store/${storeId}/${page}`;
@@ -174,7 +176,12 @@ export function StoreEditPage() {
           <BackButton to={storesPath(customerId)} label="Back to stores" />
         </HStack>
       )}>
-      {(x) => <FormCard><StoreForm key={x.updatedAt} customerId={customerId} store={x} mode="edit" onSaved={() => undefined} /></FormCard>}
+      {(x) => (
+        <Stack gap="4">
+          <FormCard><StoreForm key={x.updatedAt} customerId={customerId} store={x} mode="edit" onSaved={() => undefined} /></FormCard>
+          <FormCard><ImportPanel storeId={x.id} /></FormCard>
+        </Stack>
+      )}
     </EditPage>
   );
 }

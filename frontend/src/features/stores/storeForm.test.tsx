@@ -72,4 +72,22 @@ describe('store pages', () => {
     expect(created[0]?.body).toEqual({ customerId: CUSTOMER, name: 'New feed', format: 'REAXML', url: 'https://feeds.example.com/feed.xml', credentials: { type: 'basic', username: 'harbour' } });
     expect(router.state.location.pathname).toBe(`${ROUTES.customer}/${CUSTOMER}/stores/create`);
   });
+
+  it('fetch listings starts an import job and shows what it did', async () => {
+    const JOB = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    const job = {
+      id: JOB, customerId: CUSTOMER, storeId: STORE, name: 'Harbour feed', source: 'store', propertyGroups: [], listingUrls: [], status: 'queued',
+      total: null, done: 0, failed: 0, progressPercent: 0, result: null, error: null, createdAt: '2026-11-23T03:00:00.000Z', startedAt: null, finishedAt: null, rerunOf: null,
+    };
+    const { calls } = stubFetch({
+      [`GET /api/stores/${STORE}`]: () => json(store),
+      'POST /api/import-jobs': () => json(job, 202),
+      [`GET /api/import-jobs/${JOB}`]: () => json({ ...job, status: 'completed', total: 6, done: 6, progressPercent: 100, result: { created: 6, updated: 0, unchanged: 0, skipped: 0, failed: 0, warnings: [] } }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, `${ROUTES.customer}/${CUSTOMER}/store/${STORE}/edit`, authState(makeUser(['admin'])));
+    await user.click(await screen.findByRole('button', { name: 'Fetch listings' }));
+    expect(await screen.findByText('Done: 6 created, 0 updated, 0 unchanged.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ storeId: STORE });
+  });
 });
