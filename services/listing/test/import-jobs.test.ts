@@ -84,6 +84,17 @@ describe('import jobs', () => {
     feeds.feed = FIXTURE;
   });
 
+  test('a JSON feed is imported the same way', async () => {
+    const customerId = randomUUID();
+    const store = assertOk(await as('admin').post('/api/stores', { customerId, name: 'JSON feed', format: 'JSON', url: feeds.url('/feed.json') }), 201) as { id: string };
+    const job = await finished((assertOk(await as('admin').post('/api/import-jobs', { storeId: store.id }), 202) as Job).id);
+    assert.deepEqual({ ...job.result, warnings: [] }, { created: 2, updated: 0, unchanged: 0, skipped: 0, failed: 0, warnings: [] });
+    const listings = (await listingsOf(customerId)).sort((a, b) => a.title.localeCompare(b.title));
+    assert.deepEqual(listings.map((l) => [l.title, l.listingStatus]), [['JSON flat', 'ARCHIVED'], ['JSON home', 'DONE']]);
+    const again = await finished((assertOk(await as('admin').post(`/api/import-jobs/${job.id}/rerun`), 202) as Job).id);
+    assert.equal(again.result?.unchanged, 2);
+  });
+
   test('a crashed run is re-queued and runs again without writing anything twice', async () => {
     const customerId = randomUUID();
     const store = await storeOf(customerId, '/open.xml');
