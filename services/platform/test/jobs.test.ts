@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
+import { pino } from 'pino';
 import { createDataSource, openDataSource } from '../src/data/data-source.ts';
 import { createLogger } from '../src/logger.ts';
 import { Outbox } from '../src/events/outbox.ts';
@@ -20,6 +21,13 @@ import { createJobs, type Jobs } from '../src/jobs/registry.ts';
 import { JobEntity } from '../src/jobs/schema.ts';
 import type { JobRecord, JobStatus } from '../src/jobs/types.ts';
 import { createTestDatabase } from '../src/testing/index.ts';
+import { jobsConcurrency } from '../src/jobs/settings.ts';
+
+test('JOBS_CONCURRENCY: 2 unless set, an integer from 1 to 64', () => {
+  assert.equal(jobsConcurrency({}), 2);
+  assert.equal(jobsConcurrency({ JOBS_CONCURRENCY: '4' }), 4);
+  for (const wrong of ['0', '65', '1.5', 'many']) assert.throws(() => jobsConcurrency({ JOBS_CONCURRENCY: wrong }), /JOBS_CONCURRENCY must be an integer from 1 to 64/);
+});
 
 const log = createLogger('jobs-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 const fast = { concurrency: 2, pollMs: 50, heartbeatMs: 100, staleMs: 1000, maxAttempts: 3, shutdownWaitMs: 3000 };
@@ -271,20 +279,18 @@ for (const engine of engines()) {
       await jobs.stopRunner();
     });
 
-    test('two runners on one database (replicas) never run the same job', async () => {
-      const [a, b] = [registry(await open(), false, { concurrency: 3 }), registry(await open(), false, { concurrency: 3 })];
+    test('three runners on one database (replicas) never run the same job', async () => {
+      const [a, b, c] = [registry(await open(), false, { concurrency: 3 }), registry(await open(), false, { concurrency: 3 }), registry(await open(), false, { concurrency: 3 })];
       const before = ran.length;
       const ids = new Set<string>();
-      for (let i = 0; i < 30; i++) ids.add((await a.enqueue('test.quick', { n: i }, owner)).id);
-      a.startRunner();
-      b.startRunner();
-      await until('every job completed', async () => (await a.list({ kinds: ['test.quick'], status: 'completed', limit: 100 })).items.filter((j) => ids.has(j.id)).length === 30);
+      for (let i = 0; i < 60; i++) ids.add((await a.enqueue('test.quick', { n: i }, owner)).id);
+      for (const runner of [a, b, c]) runner.startRunner();
+      await until('every job completed', async () => (await a.list({ kinds: ['test.quick'], status: 'completed', limit: 100 })).items.filter((j) => ids.has(j.id)).length === 60);
       const runs = ran.slice(before).filter((id) => ids.has(id));
-      assert.equal(runs.length, 30, 'each job ran exactly once');
-      assert.equal(new Set(runs).size, 30);
+      assert.equal(runs.length, 60, 'each job ran exactly once');
+      assert.equal(new Set(runs).size, 60);
       for (const id of ids) assert.equal((await a.get(id))?.attempt, 1);
-      await a.stopRunner();
-      await b.stopRunner();
+      for (const runner of [a, b, c]) await runner.stopRunner();
     });
 
     test('onCompleted\'s outbox event commits with the completed status, or neither does', async () => {
@@ -319,6 +325,61 @@ for (const engine of engines()) {
       const requeued = await jobs.get(job.id);
       assert.deepEqual([requeued?.status, requeued?.attempt, requeued?.finishedAt], ['queued', 0, null]);
       await jobs.stop(job.id);
+    });
+
+    test('a job that ignores stopRequested past the shutdown wait is re-queued, and its late outcome is dropped', async () => {
+      const lines: string[] = [];
+      const captured = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+      const jobs = createJobs({ dataSource: ds, log: captured }, { ...fast, shutdownWaitMs: 200 });
+      registries.push(jobs);
+      jobs.define<{ gate: string }, string>('test.stubborn', { run: async (job) => (await gates.wait(job.input.gate), 'late') });
+      const job = await jobs.enqueue('test.stubborn', { gate: 'stubborn' }, owner);
+      jobs.startRunner();
+      await until('the job running', async () => (await jobs.get(job.id))?.status === 'running');
+      await jobs.stopRunner();
+      const requeued = await jobs.get(job.id);
+      assert.deepEqual([requeued?.status, requeued?.attempt], ['queued', 0]);
+      gates.open('stubborn');
+      // The run returns after it was given up: its result must not complete the re-queued job.
+      await until('the late outcome dropped', async () => lines.some((l) => l.includes(job.id) && l.includes('outcome is dropped')));
+      const after = await ds.getRepository(JobEntity).findOneByOrFail({ id: job.id });
+      assert.deepEqual([after.status, after.result], ['queued', null]);
+      await jobs.stop(job.id);
+    });
+
+    test('a runner runs at most its concurrency at once', async () => {
+      const jobs = createJobs({ dataSource: ds, log }, { ...fast, concurrency: 2 });
+      registries.push(jobs);
+      let now = 0;
+      let most = 0;
+      const waiting = new Set<string>();
+      jobs.define<{ gate: string }, null>('test.counted', {
+        run: async (job) => {
+          most = Math.max(most, ++now);
+          waiting.add(job.input.gate);
+          try {
+            await gates.wait(job.input.gate);
+          } finally {
+            now--;
+          }
+          return null;
+        },
+      });
+      const made = [];
+      for (let i = 0; i < 5; i++) made.push(await jobs.enqueue('test.counted', { gate: `counted-${i}` }, owner));
+      jobs.startRunner();
+      // Two run while three wait queued; opening the two running lets the next two in, then the last.
+      const opened = new Set<string>();
+      const fresh = () => [...waiting].filter((g) => !opened.has(g));
+      for (const batch of [2, 2, 1]) {
+        const running = await until(`${batch} more jobs running`, async () => (fresh().length >= batch ? fresh() : undefined));
+        for (const gate of running) {
+          opened.add(gate);
+          gates.open(gate);
+        }
+      }
+      for (const job of made) await statusOf(jobs, job.id, 'completed');
+      assert.equal(most, 2);
     });
 
     test('list: newest first, by kind, customer and status, paged', async () => {

@@ -13,17 +13,20 @@ import type { JobsSettings } from './settings.ts';
 import type { JobKind, RunningJob } from './types.ts';
 
 type AnyKind = JobKind<unknown, unknown>;
+type Outcome = { ok: true; result: unknown } | { ok: false; error: unknown };
 
 export class JobRunner {
   private readonly ds: DataSource;
   private readonly log: Logger;
   private readonly kinds: Map<string, AnyKind>;
   private readonly settings: JobsSettings;
-  private readonly active = new Set<Promise<void>>();
+  /** Running jobs, each with how to give it up (re-queue it) when it outlasts the shutdown wait. */
+  private readonly active = new Map<Promise<void>, () => Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private running = false;
   private shuttingDown = false;
-  private looping = false;
+  /** The poll in progress: stopping waits for it, so a job it is claiming is waited for too. */
+  private polling: Promise<void> | undefined;
   private lastStaleScan = 0;
 
   constructor(ds: DataSource, log: Logger, kinds: Map<string, AnyKind>, settings: JobsSettings) {
@@ -45,7 +48,7 @@ export class JobRunner {
 
   /** Look for work now: a job was enqueued or finished, or a kind was defined. */
   kick(): void {
-    if (this.running && this.kinds.size > 0 && !this.looping) this.schedule(0);
+    if (this.running && this.kinds.size > 0 && !this.polling) this.schedule(0);
   }
 
   /** Asks running jobs to stop, waits a bounded time, and re-queues what was interrupted. */
@@ -53,11 +56,15 @@ export class JobRunner {
     this.running = false;
     this.shuttingDown = true;
     clearTimeout(this.timer);
+    await this.polling;
     if (this.active.size === 0) return;
     let timeout: NodeJS.Timeout | undefined;
     const waited = new Promise<void>((resolve) => (timeout = setTimeout(resolve, this.settings.shutdownWaitMs)));
-    await Promise.race([Promise.all(this.active), waited]);
+    await Promise.race([Promise.all(this.active.keys()), waited]);
     clearTimeout(timeout);
+    // A run that ignored stopRequested is given up: re-queued now, so its claim is gone and nothing
+    // it writes later lands, instead of the row waiting for its heartbeat to go stale.
+    for (const abandon of this.active.values()) await abandon().catch((error: unknown) => this.log.warn({ err: error }, 'could not re-queue a job at shutdown'));
   }
 
   private schedule(delayMs: number): void {
@@ -67,8 +74,14 @@ export class JobRunner {
   }
 
   private async loop(): Promise<void> {
-    if (!this.running || this.looping || this.kinds.size === 0) return;
-    this.looping = true;
+    if (!this.running || this.polling || this.kinds.size === 0) return;
+    this.polling = this.poll();
+    await this.polling;
+    this.polling = undefined;
+    if (this.running) this.schedule(this.settings.pollMs);
+  }
+
+  private async poll(): Promise<void> {
     try {
       if (Date.now() - this.lastStaleScan >= this.settings.heartbeatMs) {
         this.lastStaleScan = Date.now();
@@ -77,18 +90,16 @@ export class JobRunner {
       while (this.running && this.active.size < this.settings.concurrency) {
         const row = await this.claimOne();
         if (!row) break;
-        const run = this.execute(row).finally(() => {
+        const running = this.execute(row);
+        const run = running.done.finally(() => {
           this.active.delete(run);
           this.kick();
         });
-        this.active.add(run);
+        this.active.set(run, running.abandon);
       }
     } catch (error) {
       this.log.warn({ err: error }, 'job runner poll failed; will retry');
-    } finally {
-      this.looping = false;
     }
-    if (this.running) this.schedule(this.settings.pollMs);
   }
 
   private kindList(): string[] {
@@ -137,7 +148,7 @@ export class JobRunner {
     if (requeued.affected || failed.affected) this.log.warn({ requeued: requeued.affected, failed: failed.affected }, 'jobs with a stale heartbeat');
   }
 
-  private async execute(row: JobRow): Promise<void> {
+  private execute(row: JobRow): { done: Promise<void>; abandon: () => Promise<void> } {
     const kind = this.kinds.get(row.kind)!;
     const claim = row.claim!;
     const log = this.log.child({ jobId: row.id, kind: row.kind, attempt: row.attempt });
@@ -154,6 +165,7 @@ export class JobRunner {
           if (r.affected !== 1) lost = true;
           return r.affected === 1;
         });
+    const requeue = (m?: EntityManager) => mine({ status: 'queued', claim: null, heartbeatAt: null, attempt: () => 'attempt - 1' }, m);
     const beat = setInterval(() => void mine({ heartbeatAt: new Date() }).catch((error: unknown) => log.warn({ err: error }, 'job heartbeat failed')), this.settings.heartbeatMs);
     beat.unref();
     const job: RunningJob = {
@@ -178,35 +190,45 @@ export class JobRunner {
       },
       log,
     };
-    log.info('job started');
-    let outcome: { ok: true; result: unknown } | { ok: false; error: unknown };
-    try {
-      outcome = { ok: true, result: await kind.run(job) };
-    } catch (error) {
-      outcome = { ok: false, error };
-    } finally {
+    const done = (async () => {
+      log.info('job started');
+      let outcome: Outcome;
+      try {
+        outcome = { ok: true, result: await kind.run(job) };
+      } catch (error) {
+        outcome = { ok: false, error };
+      } finally {
+        clearInterval(beat);
+      }
+      if (lost) return void log.warn('job lost its claim (re-queued as dead or at shutdown); its outcome is dropped');
+      try {
+        await this.finish(row, claim, kind, outcome, interrupted || (this.shuttingDown && !outcome.ok), mine, requeue, log);
+      } catch (error) {
+        log.error({ err: error }, 'job outcome could not be recorded; its heartbeat will go stale and it will run again');
+      }
+    })();
+    const abandon = async () => {
       clearInterval(beat);
-    }
-    try {
-      await this.finish(row, claim, kind, outcome, interrupted || (this.shuttingDown && !outcome.ok), mine, log);
-    } catch (error) {
-      log.error({ err: error }, 'job outcome could not be recorded; its heartbeat will go stale and it will run again');
-    }
+      if (await requeue()) log.warn('job did not stop within the shutdown wait; re-queued');
+      lost = true;
+    };
+    return { done, abandon };
   }
 
   private async finish(
     row: JobRow,
     claim: string,
     kind: AnyKind,
-    outcome: { ok: true; result: unknown } | { ok: false; error: unknown },
+    outcome: Outcome,
     interrupted: boolean,
     mine: (set: Partial<Record<keyof JobRow, unknown>>, m?: EntityManager) => Promise<boolean>,
+    requeue: () => Promise<boolean>,
     log: Logger,
   ): Promise<void> {
     if (interrupted) {
       // Shutting down is not the job's failure: it runs again elsewhere (or after the restart)
       // without using up an attempt.
-      await mine({ status: 'queued', claim: null, heartbeatAt: null, attempt: () => 'attempt - 1' });
+      await requeue();
       log.info('job interrupted by shutdown; re-queued');
       return;
     }
