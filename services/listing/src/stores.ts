@@ -72,7 +72,7 @@ export class Stores {
       ...(input.format !== undefined ? { format: input.format } : {}),
       ...(url !== undefined ? { url } : {}),
       ...(input.officeId !== undefined ? { officeId: input.officeId } : {}),
-      ...(input.credentials !== undefined ? this.sealed(credentialsOf(input.credentials, current), current.id) : {}),
+      ...(input.credentials !== undefined ? this.sealed(credentialsOf(input.credentials, current), current) : this.rotated(current)),
     }));
   }
 
@@ -143,8 +143,16 @@ export class Stores {
     return store.credentialSecret === null ? null : this.secrets.open(store.credentialSecret, store.id);
   }
 
-  private sealed(c: ResolvedCredentials, storeId: string): Partial<StoreRow> {
-    return { ...c.columns, ...(c.secret !== null ? { credentialSecret: this.secrets.seal(c.secret, storeId) } : c.keepSecret ? {} : { credentialSecret: null }) };
+  private sealed(c: ResolvedCredentials, current: StoreRow): Partial<StoreRow> {
+    if (c.secret !== null) return { ...c.columns, credentialSecret: this.secrets.seal(c.secret, current.id) };
+    return { ...c.columns, ...(c.keepSecret ? this.rotated(current) : { credentialSecret: null }) };
+  }
+
+  /** A kept secret sealed with an older key is sealed again with the active one: saving a store rotates it. */
+  private rotated(current: StoreRow): Partial<StoreRow> {
+    const sealed = current.credentialSecret;
+    if (sealed === null || this.secrets.keyIdOf(sealed) === this.secrets.activeKeyId) return {};
+    return { credentialSecret: this.secrets.reseal(sealed, current.id) };
   }
 
   /** An absolute http(s) URL without user info, and not a literal address outbound fetches may not reach. */

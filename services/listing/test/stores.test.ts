@@ -5,10 +5,15 @@
 // over the size cap, a slow feed that times out and a page that is not a feed; invalid input.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { anon, assertOk, assertProblem, clientAs, serviceUnderTest, startTestService, type Who } from '@adops/platform/testing';
 import { listingModule } from '../src/app.ts';
+import { OutboundAddressPolicy, SecretBox, type Principal } from '@adops/platform';
 import { StoreEntity } from '../src/persistence/store-entities.ts';
+import { listingResources } from '../src/persistence/resources.ts';
+import { storeResources } from '../src/stores-resources.ts';
+import { Stores } from '../src/stores.ts';
+import { StoreFetcher } from '../src/stores-fetch.ts';
 import { FEED_TEST_ENV, PASSWORD, TOKEN, USER, startFeedServer, type FeedServer } from './support/feed-server.ts';
 
 const svc = serviceUnderTest(() => startTestService(listingModule, { env: FEED_TEST_ENV }));
@@ -165,5 +170,21 @@ describe('stores', () => {
     const unresolvable = await check({ storeId: store.id, url: 'http://feeds.invalid/feed.xml', credentials: { type: 'none' } });
     assert.deepEqual([unresolvable.ok, unresolvable.message], [false, 'The host name does not resolve.']);
     assert.equal((assertOk(await admin.get(`/api/stores/${store.id}`)) as Store).url, feeds.url('/feed.xml'), 'nothing changed');
+  });
+
+  test('key rotation: a store sealed with an old key still works, and saving it seals it with the new key', async () => {
+    const old = { id: 'k2025', key: randomBytes(32) };
+    const kit = listingResources(svc.booted.dataSource, svc.booted.context.outbox).kit;
+    const storesWith = (box: SecretBox) => new Stores(kit, storeResources(kit), box, new StoreFetcher(new OutboundAddressPolicy(['127.0.0.1']), { timeoutMs: 3000, maxBytes: 100_000 }));
+    const staff: Principal = { userId: randomUUID(), email: 'admin@adops.example', kind: 'staff', roles: ['admin'], officeIds: [], via: 'session', issuedAt: 0, issuedAtMs: 0, sessionId: randomUUID() };
+    const before = storesWith(new SecretBox([old]));
+    const store = await before.create(staff, { customerId: randomUUID(), name: 'Rotating', format: 'REAXML', url: feeds.url('/feed.xml'), credentials: { type: 'basic', username: USER, password: PASSWORD } });
+    assert.equal(store.credentialSecret?.split('.')[1], 'k2025');
+    const after = storesWith(new SecretBox([{ id: 'k2026', key: randomBytes(32) }, old]));
+    assert.equal((await after.test(staff, { storeId: store.id })).ok, true, 'the old key still opens it');
+    const saved = await after.update(staff, store.id, { name: 'Rotated' });
+    assert.equal(saved.credentialSecret?.split('.')[1], 'k2026');
+    assert.equal((await storedRow(store.id)).credentialSecret, saved.credentialSecret);
+    assert.equal((await after.test(staff, { storeId: store.id })).ok, true);
   });
 });
