@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { createJobs, JobEntity } from '@adops/platform';
 import { anon, assertOk, assertProblem, clientAs, eventLog, eventsOf, serviceUnderTest, startTestService, type Who } from '@adops/platform/testing';
 import { listingModule } from '../src/app.ts';
-import { FEED_TEST_ENV, FIXTURE, PASSWORD, USER, startFeedServer, type FeedServer } from './support/feed-server.ts';
+import { FEED_TEST_ENV, FIXTURE, FIXTURES, PASSWORD, USER, startFeedServer, type FeedServer } from './support/feed-server.ts';
 
 const svc = serviceUnderTest(() => startTestService(listingModule, { kafka: true, env: FEED_TEST_ENV }));
 const as = (who: Who) => clientAs(svc, who);
@@ -93,6 +93,25 @@ describe('import jobs', () => {
     assert.deepEqual(listings.map((l) => [l.title, l.listingStatus]), [['JSON flat', 'ARCHIVED'], ['JSON home', 'DONE']]);
     const again = await finished((assertOk(await as('admin').post(`/api/import-jobs/${job.id}/rerun`), 202) as Job).id);
     assert.equal(again.result?.unchanged, 2);
+  });
+
+  test('every REAXML fixture imports into listings the API shows (the response validator checks each)', async () => {
+    const customerId = randomUUID();
+    // Listings per file (SOURCES.md): all types 6, land 1, off-market 1, the exporter's commercial feed 4.
+    const counts: Record<string, number> = {
+      'openrealestate__REA-AllTypes.xml': 6, 'openrealestate__REA-Land-Current.xml': 1, 'openrealestate__REA-Residential-OffMarket.xml': 1, 'i4ucode__AABBCC_2015-02-15_11-03-51.XML': 4,
+    };
+    assert.deepEqual(Object.keys(FIXTURES).sort(), Object.keys(counts).sort());
+    for (const name of Object.keys(FIXTURES)) {
+      const store = assertOk(await as('admin').post('/api/stores', { customerId, name, format: 'REAXML', url: feeds.url(`/fixture/${name}`) }), 201) as { id: string };
+      const job = await finished((assertOk(await as('admin').post('/api/import-jobs', { storeId: store.id }), 202) as Job).id);
+      assert.equal(job.status, 'completed', `${name}: ${job.error}`);
+      assert.deepEqual([job.result?.created, job.result?.failed], [counts[name], 0], `${name}: ${job.result?.warnings.join('; ')}`);
+    }
+    const expected = Object.values(counts).reduce((a, b) => a + b, 0);
+    const all = assertOk(await as('admin').get(`/api/listings?customerId=${customerId}&limit=100`)) as { items: Listing[]; count: number };
+    assert.equal(all.count, expected);
+    for (const l of all.items) assertOk(await as('admin').get(`/api/listings/${l.id}`));
   });
 
   test('a crashed run is re-queued and runs again without writing anything twice', async () => {

@@ -1,11 +1,15 @@
 // A feed server on 127.0.0.1 for the store and import tests: a REAXML feed (the fixtures) behind basic
 // authentication or a token, a JSON feed, a feed too large, a slow one, a redirect to another host, a
 // page that is not a feed, and a delay before answering (to stop a running job).
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export const FIXTURE = readFileSync(new URL('../fixtures/reaxml/openrealestate__REA-AllTypes.xml', import.meta.url), 'utf8');
+/** Every REAXML fixture by file name, served at /fixture/<name>. */
+export const FIXTURES = Object.fromEntries(
+  readdirSync(new URL('../fixtures/reaxml/', import.meta.url)).filter((f) => /\.xml$/i.test(f)).map((f) => [f, readFileSync(new URL(`../fixtures/reaxml/${f}`, import.meta.url))]),
+);
 export const USER = 'harbour';
 export const PASSWORD = 'correct-horse-battery';
 export const TOKEN = 'tok-3f9a1c';
@@ -27,6 +31,8 @@ export async function startFeedServer(): Promise<FeedServer> {
   const server = http.createServer((req, res) => {
     state.requests.push(`${req.url} ${req.headers.authorization ?? req.headers['x-api-key'] ?? '-'}`);
     const xml = (body: string) => res.writeHead(200, { 'content-type': 'application/xml' }).end(body);
+    const fixture = /^\/fixture\/([\w.-]+)$/.exec(req.url ?? '')?.[1];
+    if (fixture && FIXTURES[fixture]) return res.writeHead(200, { 'content-type': 'application/xml' }).end(FIXTURES[fixture]);
     switch (req.url) {
       case '/feed.xml':
         return basicOk(req) ? xml(state.feed) : res.writeHead(401, { 'www-authenticate': 'Basic' }).end();
