@@ -189,6 +189,233 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/stores': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List stores
+     * @description A customer's stores (their listing sources and destinations), newest first, 50 a page (spec 000 §7). Credentials are never part of a store as read: only their type, user name or header name, and whether a secret is set.
+     */
+    get: operations['listStores'];
+    put?: never;
+    /**
+     * Create a store
+     * @description A REAXML or JSON feed at an http(s) URL, with optional credentials: basic (user name and password) or a token sent in a header. The password and token are write-only: sealed at rest (AES-256-GCM) and never returned. A URL with a user name or password in it, a scheme other than http(s), or an address outbound fetches may not reach is refused (400).
+     */
+    post: operations['createStore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stores/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Test a store's connection
+     * @description Fetches the feed with the settings given, or a stored store's (`storeId`), the fields given replacing the stored ones (a password or token left out keeps the stored secret), and says whether it answered with a feed that reads: `ok` with the number of listings, or `ok: false` with what went wrong (refused address, another host, time-out, too large, HTTP status, not a feed). Outbound fetches reach only the store's host, time out and are bounded in size.
+     */
+    post: operations['testStore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stores/{storeId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The store's id. */
+        storeId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a store
+     * @description A store; its password or token is never returned.
+     */
+    get: operations['getStore'];
+    /**
+     * Update a store
+     * @description Saves the fields sent. Credentials left out stay as they are; credentials of the same type without a password or token keep the stored secret; type none removes them.
+     */
+    put: operations['updateStore'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stores/{storeId}/clone': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The store to copy. */
+        storeId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Clone a store
+     * @description A new store of the same customer with the same settings and credentials (the secret re-sealed for the copy), named as given or "Copy of …", the fields sent replacing the copied ones.
+     */
+    post: operations['cloneStore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/import-jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List import jobs
+     * @description Import jobs (store fetches and demo jobs), newest first; filters by customer and status; search by name or status.
+     */
+    get: operations['listImportJobs'];
+    put?: never;
+    /**
+     * Fetch a store's listings
+     * @description Starts an import job (spec 000 "store fetch"): the store's feed, only its listings of the property groups named (REAXML residential, rental, land, …), or the listings at the URLs named (each on the store's host, at most 20). The job maps each listing and upserts it keyed by (store, the store's listing id): an unchanged listing is not written, a changed one is updated (listing.updated), a new one created (listing.created). It answers at once (202); the job's progress is read with getImportJob.
+     */
+    post: operations['createImportJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/import-jobs/demo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a demo import job
+     * @description Spec 000 "create-demo-job": an import job for the customer that reads a sample REAXML feed shipped with AdOps (no network), so a new customer can see listings arrive. Run it again and nothing changes.
+     */
+    post: operations['createDemoImportJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/import-jobs/search-fields': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the search fields of import jobs
+     * @description The fields the import-job list's search can match, with their labels (spec 000 "search fields").
+     */
+    get: operations['getImportJobSearchFields'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/import-jobs/{jobId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job's id. */
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Get an import job
+     * @description The job's state, progress and, once finished, its counts (created, updated, unchanged, skipped, failed).
+     */
+    get: operations['getImportJob'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/import-jobs/{jobId}/stop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job's id. */
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stop an import job
+     * @description A queued job stops at once; a running one stops between two listings (status stopping, then stopped), keeping what it already wrote. A finished job is left as it is.
+     */
+    post: operations['stopImportJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/import-jobs/{jobId}/rerun': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job to run again. */
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rerun an import job
+     * @description A new queued job with the same store and selection (rerunOf names the first); unchanged listings are not written again.
+     */
+    post: operations['rerunImportJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/bulk-uploads': {
     parameters: {
       query?: never;
@@ -307,8 +534,11 @@ export interface components {
     ListingStatus: 'DONE' | 'ARCHIVED';
     /** @enum {string} */
     ListingOption: 'CLASSIFIED';
-    /** @enum {string} */
-    CreationType: 'DASHBOARD';
+    /**
+     * @description DASHBOARD: saved on a screen or through the API; IMPORT: upserted from a store by an import job.
+     * @enum {string}
+     */
+    CreationType: 'DASHBOARD' | 'IMPORT';
     /** @enum {string} */
     MetaDataKey:
       | 'customerUrl'
@@ -594,6 +824,162 @@ export interface components {
     };
     ListingCoordinatesList: {
       items: components['schemas']['ListingCoordinates'][];
+    };
+    /**
+     * @description REAXML (the listing exchange format of the Australian and New Zealand portals) or a JSON feed.
+     * @enum {string}
+     */
+    StoreFormat: 'REAXML' | 'JSON';
+    /** @description none; basic (username and password, sent as HTTP basic authentication); token (sent as the value of headerName, e.g. Authorization: Bearer … or X-Api-Key). password and token are write-only. */
+    StoreCredentialsInput: {
+      /** @enum {string} */
+      type: 'none' | 'basic' | 'token';
+      /** @description No colon (RFC 7617) and no control characters. */
+      username?: string;
+      password?: string;
+      headerName?: string;
+      /** @description The header value, e.g. "Bearer abc…": printable ASCII. */
+      token?: string;
+    };
+    /** @description The credentials as read back; the password or token never is. */
+    StoreCredentials: {
+      /** @enum {string} */
+      type: 'none' | 'basic' | 'token';
+      username: string | null;
+      headerName: string | null;
+      /** @description Whether a password or token is stored. */
+      secretSet: boolean;
+    };
+    /**
+     * Format: uri
+     * @description An absolute http(s) URL without user name or password.
+     */
+    StoreUrl: string;
+    CreateStoreRequest: {
+      /** Format: uuid */
+      customerId: string;
+      name: string;
+      format: components['schemas']['StoreFormat'];
+      url: components['schemas']['StoreUrl'];
+      /**
+       * Format: uuid
+       * @description The office the store's imported listings belong to.
+       */
+      officeId?: string | null;
+      credentials?: components['schemas']['StoreCredentialsInput'];
+    };
+    UpdateStoreRequest: {
+      name?: string;
+      format?: components['schemas']['StoreFormat'];
+      url?: components['schemas']['StoreUrl'];
+      /** Format: uuid */
+      officeId?: string | null;
+      credentials?: components['schemas']['StoreCredentialsInput'];
+    };
+    Store: {
+      id: components['schemas']['Id'];
+      customerId: components['schemas']['Id'];
+      name: string;
+      format: components['schemas']['StoreFormat'];
+      url: string;
+      /** Format: uuid */
+      officeId: string | null;
+      credentials: components['schemas']['StoreCredentials'];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    StoreList: {
+      items: components['schemas']['Store'][];
+      /** Format: int32 */
+      count: number;
+    };
+    /** @description A stored store (storeId), the settings given, or a stored store with some settings replaced; storeId or url is required. */
+    TestStoreRequest: {
+      /** Format: uuid */
+      storeId?: string;
+      format?: components['schemas']['StoreFormat'];
+      url?: components['schemas']['StoreUrl'];
+      credentials?: components['schemas']['StoreCredentialsInput'];
+    };
+    StoreTestResult: {
+      ok: boolean;
+      message: string;
+      /** Format: int32 */
+      httpStatus: number | null;
+      /** Format: int32 */
+      listingCount: number | null;
+    };
+    /**
+     * @description A REAXML listing kind.
+     * @enum {string}
+     */
+    PropertyGroup:
+      'residential' | 'rental' | 'land' | 'commercial' | 'commercialLand' | 'rural' | 'holidayRental' | 'business';
+    /** @description The whole feed, only the listings of some property groups, or the listings at some URLs (one of the two selections at most). */
+    CreateImportJobRequest: {
+      /** Format: uuid */
+      storeId: string;
+      propertyGroups?: components['schemas']['PropertyGroup'][];
+      listingUrls?: components['schemas']['StoreUrl'][];
+    };
+    CreateDemoImportJobRequest: {
+      /** Format: uuid */
+      customerId: string;
+    };
+    /** @enum {string} */
+    ImportJobStatus: 'queued' | 'running' | 'stopping' | 'stopped' | 'completed' | 'failed';
+    ImportResult: {
+      /** Format: int32 */
+      created: number;
+      /** Format: int32 */
+      updated: number;
+      /** Format: int32 */
+      unchanged: number;
+      /**
+       * Format: int32
+       * @description Listings not imported (a first sighting that is not current, no uniqueID).
+       */
+      skipped: number;
+      /** Format: int32 */
+      failed: number;
+      warnings: string[];
+    };
+    ImportJob: {
+      id: components['schemas']['Id'];
+      customerId: components['schemas']['Id'];
+      /** Format: uuid */
+      storeId: string | null;
+      name: string | null;
+      /** @enum {string} */
+      source: 'store' | 'demo';
+      propertyGroups: components['schemas']['PropertyGroup'][];
+      listingUrls: string[];
+      status: components['schemas']['ImportJobStatus'];
+      /** Format: int32 */
+      total: number | null;
+      /** Format: int32 */
+      done: number;
+      /** Format: int32 */
+      failed: number;
+      /** Format: int32 */
+      progressPercent: number;
+      result: components['schemas']['ImportResult'] | null;
+      error: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      startedAt: string | null;
+      /** Format: date-time */
+      finishedAt: string | null;
+      /** Format: uuid */
+      rerunOf: string | null;
+    };
+    ImportJobList: {
+      items: components['schemas']['ImportJob'][];
+      /** Format: int32 */
+      count: number;
     };
     /**
      * Format: binary
@@ -953,6 +1339,23 @@ export type CountryCoordinates = components['schemas']['CountryCoordinates'];
 export type CountryCoordinatesList = components['schemas']['CountryCoordinatesList'];
 export type ListingCoordinates = components['schemas']['ListingCoordinates'];
 export type ListingCoordinatesList = components['schemas']['ListingCoordinatesList'];
+export type StoreFormat = components['schemas']['StoreFormat'];
+export type StoreCredentialsInput = components['schemas']['StoreCredentialsInput'];
+export type StoreCredentials = components['schemas']['StoreCredentials'];
+export type StoreUrl = components['schemas']['StoreUrl'];
+export type CreateStoreRequest = components['schemas']['CreateStoreRequest'];
+export type UpdateStoreRequest = components['schemas']['UpdateStoreRequest'];
+export type Store = components['schemas']['Store'];
+export type StoreList = components['schemas']['StoreList'];
+export type TestStoreRequest = components['schemas']['TestStoreRequest'];
+export type StoreTestResult = components['schemas']['StoreTestResult'];
+export type PropertyGroup = components['schemas']['PropertyGroup'];
+export type CreateImportJobRequest = components['schemas']['CreateImportJobRequest'];
+export type CreateDemoImportJobRequest = components['schemas']['CreateDemoImportJobRequest'];
+export type ImportJobStatus = components['schemas']['ImportJobStatus'];
+export type ImportResult = components['schemas']['ImportResult'];
+export type ImportJob = components['schemas']['ImportJob'];
+export type ImportJobList = components['schemas']['ImportJobList'];
 export type BulkUploadFile = components['schemas']['BulkUploadFile'];
 export type BulkUploadForm = components['schemas']['BulkUploadForm'];
 export type BulkUploadStatus = components['schemas']['BulkUploadStatus'];
@@ -1806,6 +2209,783 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  listStores: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: number;
+        /** @description Page size; 50 by default, never more than 100. */
+        limit?: number;
+        /** @description A field name, with a leading '-' for descending order. */
+        sort?: 'createdAt' | '-createdAt' | 'name' | '-name';
+        /** @description Matches the field chosen by searchField (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
+        search?: string;
+        /** @description The field the search value is matched in (contains). */
+        searchField?: 'name' | 'url';
+        /** @description Only those of this customer (the screen's /customer/{customerId}/stores). */
+        customerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of stores and the total count. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "3e9b1c2d-7a4f-4b8e-9c0d-1e2f3a4b5c6d",
+           *           "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+           *           "name": "Harbour Realty REAXML feed",
+           *           "format": "REAXML",
+           *           "url": "https://feeds.harbour.example.com/reaxml/current.xml",
+           *           "officeId": "6c3e7b9f-4a6d-4e9f-8c2b-3d4e5f6a7b8c",
+           *           "credentials": {
+           *             "type": "basic",
+           *             "username": "harbour",
+           *             "headerName": null,
+           *             "secretSet": true
+           *           },
+           *           "createdAt": "2026-11-23T03:00:00.000Z",
+           *           "updatedAt": "2026-11-23T03:00:00.000Z"
+           *         }
+           *       ],
+           *       "count": 1
+           *     }
+           */
+          'application/json': components['schemas']['StoreList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  createStore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateStoreRequest'];
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "3e9b1c2d-7a4f-4b8e-9c0d-1e2f3a4b5c6d",
+           *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+           *       "name": "Harbour Realty REAXML feed",
+           *       "format": "REAXML",
+           *       "url": "https://feeds.harbour.example.com/reaxml/current.xml",
+           *       "officeId": "6c3e7b9f-4a6d-4e9f-8c2b-3d4e5f6a7b8c",
+           *       "credentials": {
+           *         "type": "basic",
+           *         "username": "harbour",
+           *         "headerName": null,
+           *         "secretSet": true
+           *       },
+           *       "createdAt": "2026-11-23T03:00:00.000Z",
+           *       "updatedAt": "2026-11-23T03:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Store'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  testStore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "format": "REAXML",
+         *       "url": "https://feeds.harbour.example.com/reaxml/current.xml",
+         *       "credentials": {
+         *         "type": "token",
+         *         "headerName": "X-Api-Key",
+         *         "token": "k-123"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['TestStoreRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome of the test. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "ok": true,
+           *       "message": "Connected: a REAXML feed with 12 listings.",
+           *       "httpStatus": 200,
+           *       "listingCount": 12
+           *     }
+           */
+          'application/json': components['schemas']['StoreTestResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getStore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The store's id. */
+        storeId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The store. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "3e9b1c2d-7a4f-4b8e-9c0d-1e2f3a4b5c6d",
+           *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+           *       "name": "Harbour Realty REAXML feed",
+           *       "format": "REAXML",
+           *       "url": "https://feeds.harbour.example.com/reaxml/current.xml",
+           *       "officeId": "6c3e7b9f-4a6d-4e9f-8c2b-3d4e5f6a7b8c",
+           *       "credentials": {
+           *         "type": "basic",
+           *         "username": "harbour",
+           *         "headerName": null,
+           *         "secretSet": true
+           *       },
+           *       "createdAt": "2026-11-23T03:00:00.000Z",
+           *       "updatedAt": "2026-11-23T03:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Store'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  updateStore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The store's id. */
+        storeId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateStoreRequest'];
+      };
+    };
+    responses: {
+      /** @description The updated store. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "3e9b1c2d-7a4f-4b8e-9c0d-1e2f3a4b5c6d",
+           *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+           *       "name": "Harbour Realty REAXML feed",
+           *       "format": "REAXML",
+           *       "url": "https://feeds.harbour.example.com/reaxml/current.xml",
+           *       "officeId": "6c3e7b9f-4a6d-4e9f-8c2b-3d4e5f6a7b8c",
+           *       "credentials": {
+           *         "type": "basic",
+           *         "username": "harbour",
+           *         "headerName": null,
+           *         "secretSet": true
+           *       },
+           *       "createdAt": "2026-11-23T03:00:00.000Z",
+           *       "updatedAt": "2026-11-23T03:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Store'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  cloneStore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The store to copy. */
+        storeId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Harbour Realty rentals feed",
+         *       "url": "https://feeds.harbour.example.com/reaxml/rentals.xml"
+         *     }
+         */
+        'application/json': components['schemas']['UpdateStoreRequest'];
+      };
+    };
+    responses: {
+      /** @description The copy. */
+      201: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "3e9b1c2d-7a4f-4b8e-9c0d-1e2f3a4b5c6d",
+           *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+           *       "name": "Harbour Realty REAXML feed",
+           *       "format": "REAXML",
+           *       "url": "https://feeds.harbour.example.com/reaxml/current.xml",
+           *       "officeId": "6c3e7b9f-4a6d-4e9f-8c2b-3d4e5f6a7b8c",
+           *       "credentials": {
+           *         "type": "basic",
+           *         "username": "harbour",
+           *         "headerName": null,
+           *         "secretSet": true
+           *       },
+           *       "createdAt": "2026-11-23T03:00:00.000Z",
+           *       "updatedAt": "2026-11-23T03:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Store'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  listImportJobs: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: number;
+        /** @description Page size; 25 by default, never more than 100. */
+        limit?: number;
+        /** @description A field name, with a leading '-' for descending order. */
+        sort?: 'createdAt' | '-createdAt';
+        /** @description Matches the field chosen by searchField (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
+        search?: string;
+        /** @description The field the search value is matched in (contains). */
+        searchField?: 'name' | 'status';
+        /** @description Only those of this customer. */
+        customerId?: string;
+        /** @description Only those in this state. */
+        status?: components['schemas']['ImportJobStatus'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of jobs and the total count. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+           *           "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+           *           "storeId": "3e9b1c2d-7a4f-4b8e-9c0d-1e2f3a4b5c6d",
+           *           "name": "Harbour Realty REAXML feed",
+           *           "source": "store",
+           *           "propertyGroups": [
+           *             "residential",
+           *             "rental"
+           *           ],
+           *           "listingUrls": [],
+           *           "status": "completed",
+           *           "total": 12,
+           *           "done": 12,
+           *           "failed": 0,
+           *           "progressPercent": 100,
+           *           "result": {
+           *             "created": 2,
+           *             "updated": 1,
+           *             "unchanged": 9,
+           *             "skipped": 0,
+           *             "failed": 0,
+           *             "warnings": []
+           *           },
+           *           "error": null,
+           *           "createdAt": "2026-11-23T03:00:00.000Z",
+           *           "startedAt": "2026-11-23T03:00:01.000Z",
+           *           "finishedAt": "2026-11-23T03:00:04.000Z",
+           *           "rerunOf": null
+           *         }
+           *       ],
+           *       "count": 1
+           *     }
+           */
+          'application/json': components['schemas']['ImportJobList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  createImportJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateImportJobRequest'];
+      };
+    };
+    responses: {
+      /** @description The job, queued. */
+      202: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+           *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+           *       "storeId": "3e9b1c2d-7a4f-4b8e-9c0d-1e2f3a4b5c6d",
+           *       "name": "Harbour Realty REAXML feed",
+           *       "source": "store",
+           *       "propertyGroups": [
+           *         "residential",
+           *         "rental"
+           *       ],
+           *       "listingUrls": [],
+           *       "status": "completed",
+           *       "total": 12,
+           *       "done": 12,
+           *       "failed": 0,
+           *       "progressPercent": 100,
+           *       "result": {
+           *         "created": 2,
+           *         "updated": 1,
+           *         "unchanged": 9,
+           *         "skipped": 0,
+           *         "failed": 0,
+           *         "warnings": []
+           *       },
+           *       "error": null,
+           *       "createdAt": "2026-11-23T03:00:00.000Z",
+           *       "startedAt": "2026-11-23T03:00:01.000Z",
+           *       "finishedAt": "2026-11-23T03:00:04.000Z",
+           *       "rerunOf": null
+           *     }
+           */
+          'application/json': components['schemas']['ImportJob'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  createDemoImportJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b"
+         *     }
+         */
+        'application/json': components['schemas']['CreateDemoImportJobRequest'];
+      };
+    };
+    responses: {
+      /** @description The job, queued. */
+      202: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+           *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+           *       "storeId": "3e9b1c2d-7a4f-4b8e-9c0d-1e2f3a4b5c6d",
+           *       "name": "Harbour Realty REAXML feed",
+           *       "source": "store",
+           *       "propertyGroups": [
+           *         "residential",
+           *         "rental"
+           *       ],
+           *       "listingUrls": [],
+           *       "status": "completed",
+           *       "total": 12,
+           *       "done": 12,
+           *       "failed": 0,
+           *       "progressPercent": 100,
+           *       "result": {
+           *         "created": 2,
+           *         "updated": 1,
+           *         "unchanged": 9,
+           *         "skipped": 0,
+           *         "failed": 0,
+           *         "warnings": []
+           *       },
+           *       "error": null,
+           *       "createdAt": "2026-11-23T03:00:00.000Z",
+           *       "startedAt": "2026-11-23T03:00:01.000Z",
+           *       "finishedAt": "2026-11-23T03:00:04.000Z",
+           *       "rerunOf": null
+           *     }
+           */
+          'application/json': components['schemas']['ImportJob'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getImportJobSearchFields: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The fields in display order. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "value": "name",
+           *           "label": "Name"
+           *         },
+           *         {
+           *           "value": "status",
+           *           "label": "Status"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ListingEnumeration'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getImportJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job's id. */
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The job. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+           *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+           *       "storeId": "3e9b1c2d-7a4f-4b8e-9c0d-1e2f3a4b5c6d",
+           *       "name": "Harbour Realty REAXML feed",
+           *       "source": "store",
+           *       "propertyGroups": [
+           *         "residential",
+           *         "rental"
+           *       ],
+           *       "listingUrls": [],
+           *       "status": "completed",
+           *       "total": 12,
+           *       "done": 12,
+           *       "failed": 0,
+           *       "progressPercent": 100,
+           *       "result": {
+           *         "created": 2,
+           *         "updated": 1,
+           *         "unchanged": 9,
+           *         "skipped": 0,
+           *         "failed": 0,
+           *         "warnings": []
+           *       },
+           *       "error": null,
+           *       "createdAt": "2026-11-23T03:00:00.000Z",
+           *       "startedAt": "2026-11-23T03:00:01.000Z",
+           *       "finishedAt": "2026-11-23T03:00:04.000Z",
+           *       "rerunOf": null
+           *     }
+           */
+          'application/json': components['schemas']['ImportJob'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  stopImportJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job's id. */
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The job as it now is. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+           *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+           *       "storeId": "3e9b1c2d-7a4f-4b8e-9c0d-1e2f3a4b5c6d",
+           *       "name": "Harbour Realty REAXML feed",
+           *       "source": "store",
+           *       "propertyGroups": [
+           *         "residential",
+           *         "rental"
+           *       ],
+           *       "listingUrls": [],
+           *       "status": "completed",
+           *       "total": 12,
+           *       "done": 12,
+           *       "failed": 0,
+           *       "progressPercent": 100,
+           *       "result": {
+           *         "created": 2,
+           *         "updated": 1,
+           *         "unchanged": 9,
+           *         "skipped": 0,
+           *         "failed": 0,
+           *         "warnings": []
+           *       },
+           *       "error": null,
+           *       "createdAt": "2026-11-23T03:00:00.000Z",
+           *       "startedAt": "2026-11-23T03:00:01.000Z",
+           *       "finishedAt": "2026-11-23T03:00:04.000Z",
+           *       "rerunOf": null
+           *     }
+           */
+          'application/json': components['schemas']['ImportJob'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  rerunImportJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job to run again. */
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new job, queued. */
+      202: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+           *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+           *       "storeId": "3e9b1c2d-7a4f-4b8e-9c0d-1e2f3a4b5c6d",
+           *       "name": "Harbour Realty REAXML feed",
+           *       "source": "store",
+           *       "propertyGroups": [
+           *         "residential",
+           *         "rental"
+           *       ],
+           *       "listingUrls": [],
+           *       "status": "completed",
+           *       "total": 12,
+           *       "done": 12,
+           *       "failed": 0,
+           *       "progressPercent": 100,
+           *       "result": {
+           *         "created": 2,
+           *         "updated": 1,
+           *         "unchanged": 9,
+           *         "skipped": 0,
+           *         "failed": 0,
+           *         "warnings": []
+           *       },
+           *       "error": null,
+           *       "createdAt": "2026-11-23T03:00:00.000Z",
+           *       "startedAt": "2026-11-23T03:00:01.000Z",
+           *       "finishedAt": "2026-11-23T03:00:04.000Z",
+           *       "rerunOf": null
+           *     }
+           */
+          'application/json': components['schemas']['ImportJob'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };

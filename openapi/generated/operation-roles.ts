@@ -25,6 +25,12 @@ export const operationRoles = {
     path: '/api/users/me/password',
     roles: 'signed-in',
   },
+  cloneStore: {
+    context: 'listing',
+    method: 'POST',
+    path: '/api/stores/{storeId}/clone',
+    roles: ['admin', 'operations'],
+  },
   createAgent: {
     context: 'customer',
     method: 'POST',
@@ -67,10 +73,22 @@ export const operationRoles = {
     path: '/api/dashboard-templates',
     roles: ['admin', 'operations'],
   },
+  createDemoImportJob: {
+    context: 'listing',
+    method: 'POST',
+    path: '/api/import-jobs/demo',
+    roles: ['admin', 'operations'],
+  },
   createEmailTemplate: {
     context: 'customer',
     method: 'POST',
     path: '/api/email-templates',
+    roles: ['admin', 'operations'],
+  },
+  createImportJob: {
+    context: 'listing',
+    method: 'POST',
+    path: '/api/import-jobs',
     roles: ['admin', 'operations'],
   },
   createListing: {
@@ -102,6 +120,12 @@ export const operationRoles = {
     method: 'POST',
     path: '/api/auth/dashboard/preauth',
     roles: ['admin', 'branchmanager', 'corporate', 'operations'],
+  },
+  createStore: {
+    context: 'listing',
+    method: 'POST',
+    path: '/api/stores',
+    roles: ['admin', 'operations'],
   },
   createUser: {
     context: 'identity',
@@ -271,6 +295,18 @@ export const operationRoles = {
     path: '/api/email-templates/by-name/{name}',
     roles: ['admin', 'operations'],
   },
+  getImportJob: {
+    context: 'listing',
+    method: 'GET',
+    path: '/api/import-jobs/{jobId}',
+    roles: ['admin', 'operations'],
+  },
+  getImportJobSearchFields: {
+    context: 'listing',
+    method: 'GET',
+    path: '/api/import-jobs/search-fields',
+    roles: ['admin', 'operations'],
+  },
   getListing: {
     context: 'listing',
     method: 'GET',
@@ -312,6 +348,12 @@ export const operationRoles = {
     method: 'GET',
     path: '/api/customers/page-settings',
     roles: 'signed-in',
+  },
+  getStore: {
+    context: 'listing',
+    method: 'GET',
+    path: '/api/stores/{storeId}',
+    roles: ['admin', 'operations'],
   },
   getUser: {
     context: 'identity',
@@ -403,6 +445,12 @@ export const operationRoles = {
     path: '/api/email-templates',
     roles: ['admin', 'operations'],
   },
+  listImportJobs: {
+    context: 'listing',
+    method: 'GET',
+    path: '/api/import-jobs',
+    roles: ['admin', 'operations'],
+  },
   listListings: {
     context: 'listing',
     method: 'GET',
@@ -420,6 +468,12 @@ export const operationRoles = {
     method: 'GET',
     path: '/api/open-homes',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
+  },
+  listStores: {
+    context: 'listing',
+    method: 'GET',
+    path: '/api/stores',
+    roles: ['admin', 'operations'],
   },
   listUsers: {
     context: 'identity',
@@ -450,6 +504,12 @@ export const operationRoles = {
     method: 'POST',
     path: '/api/users/bulk-remove',
     roles: ['admin'],
+  },
+  rerunImportJob: {
+    context: 'listing',
+    method: 'POST',
+    path: '/api/import-jobs/{jobId}/rerun',
+    roles: ['admin', 'operations'],
   },
   resetEmailTemplate: {
     context: 'customer',
@@ -517,10 +577,22 @@ export const operationRoles = {
     path: '/api/auth/signup',
     roles: 'public',
   },
+  stopImportJob: {
+    context: 'listing',
+    method: 'POST',
+    path: '/api/import-jobs/{jobId}/stop',
+    roles: ['admin', 'operations'],
+  },
   testSmtp: {
     context: 'customer',
     method: 'POST',
     path: '/api/email-templates/smtp-test',
+    roles: ['admin', 'operations'],
+  },
+  testStore: {
+    context: 'listing',
+    method: 'POST',
+    path: '/api/stores/test',
     roles: ['admin', 'operations'],
   },
   toggleCustomerActivation: {
@@ -588,6 +660,12 @@ export const operationRoles = {
     method: 'PUT',
     path: '/api/offices/{officeId}',
     roles: ['admin', 'operations', 'user'],
+  },
+  updateStore: {
+    context: 'listing',
+    method: 'PUT',
+    path: '/api/stores/{storeId}',
+    roles: ['admin', 'operations'],
   },
   updateUser: {
     context: 'identity',

@@ -2,7 +2,7 @@
 // the embedded default alike.
 import { fileURLToPath } from 'node:url';
 import type { operations } from '@adops/openapi/generated/listing';
-import { completeHandlers, createJobs, createObjectStore, defineModule, loadStorageConfig } from '@adops/platform';
+import { completeHandlers, createJobs, createObjectStore, defineModule, loadSecretBox, loadStorageConfig } from '@adops/platform';
 import { listingEntities } from './persistence/entities.ts';
 import { OpenHomeVisitorEntity } from './persistence/open-home-entities.ts';
 import { listingResources } from './persistence/resources.ts';
@@ -19,30 +19,43 @@ import { bulkResources } from './persistence/bulk-resources.ts';
 import { CreateBulkUploads1764400002000 } from './persistence/migrations/1764400002000-create-bulk-uploads.ts';
 import { BulkUploads } from './bulk-uploads.ts';
 import { defineBulkUploadJob } from './bulk-job.ts';
-import { storeOfCustomerUntilStoresLand } from './bulk-store-check.ts';
+import { storeOfCustomer } from './bulk-store-check.ts';
 import { bulkUploadHandlers } from './handlers/bulk-uploads.ts';
+import { storeEntities } from './persistence/store-entities.ts';
+import { CreateStores1764400003000 } from './persistence/migrations/1764400003000-create-stores.ts';
+import { storeResources } from './stores-resources.ts';
+import { Stores } from './stores.ts';
+import { StoreFetcher } from './stores-fetch.ts';
+import { storeHandlers } from './handlers/stores.ts';
+import { ImportRun } from './import-run.ts';
+import { ImportJobs } from './import-jobs.ts';
+import { importJobHandlers } from './handlers/import-jobs.ts';
 
 export const listingSpecPath = fileURLToPath(new URL('../../../openapi/generated/listing.openapi.yaml', import.meta.url));
 
 export const listingModule = defineModule({
   name: 'listing',
   specPath: listingSpecPath,
-  entities: [...listingEntities, OpenHomeVisitorEntity, ...bulkEntities],
-  migrations: [CreateListingTables1764200001000, CreateOpenHomeVisitors1764200002000, CreateBulkUploads1764400002000],
+  entities: [...listingEntities, OpenHomeVisitorEntity, ...bulkEntities, ...storeEntities],
+  migrations: [CreateListingTables1764200001000, CreateOpenHomeVisitors1764200002000, CreateBulkUploads1764400002000, CreateStores1764400003000],
   async create(ctx) {
     const resources = listingResources(ctx.dataSource, ctx.outbox);
     const objects = createObjectStore(loadStorageConfig(ctx.config));
     const jobs = createJobs(ctx);
     const bulk = bulkResources(resources.kit);
     defineBulkUploadJob(jobs, { listings: resources, bulk, objects, log: ctx.log });
-    // storeOfCustomerUntilStoresLand: wired to the stores table when the stores branch is merged.
-    const bulkUploads = new BulkUploads({ listings: resources, bulk, objects, jobs, storeOfCustomer: storeOfCustomerUntilStoresLand, log: ctx.log });
+    const bulkUploads = new BulkUploads({ listings: resources, bulk, objects, jobs, storeOfCustomer, log: ctx.log });
+    const storeRows = storeResources(resources.kit);
+    const stores = new Stores(resources.kit, storeRows, loadSecretBox(ctx.config), new StoreFetcher());
+    const importJobs = new ImportJobs(storeRows.jobs, jobs, stores, new ImportRun(resources, storeRows.storeListings, stores));
     return {
       handlers: completeHandlers<operations>({
         ...listingHandlers({ listings: new Listings(resources) }),
         ...openHomeHandlers({ openHomes: new OpenHomes(resources) }),
         ...geoHandlers({ geo: new GeoLookups(resources) }),
         ...bulkUploadHandlers({ bulkUploads }),
+        ...storeHandlers({ stores }),
+        ...importJobHandlers({ importJobs }),
       }),
     };
   },

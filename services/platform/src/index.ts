@@ -40,3 +40,5 @@ export * from './http/rate-limit.ts';
 export * from './storage/index.ts';
 export * from './archives/index.ts';
 export * from './media/index.ts';
+export * from './secrets/index.ts';
+export * from './outbound/index.ts';

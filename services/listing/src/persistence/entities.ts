@@ -11,7 +11,8 @@ export interface ListingRow {
   /** The listing's owning agent (the first of its agents): what an agent's or branch user's scope reaches. */
   agentId: string | null;
   reference: string;
-  creationType: 'DASHBOARD';
+  /** DASHBOARD: saved on a screen or through the API; IMPORT: upserted from a store by an import job. */
+  creationType: 'DASHBOARD' | 'IMPORT';
   title: string;
   customerUrl: string | null;
   description: string | null;

@@ -19,11 +19,18 @@ export type BulkUploadRowError = components['schemas']['BulkUploadRowError'];
 export type BulkUploadStatus = components['schemas']['BulkUploadStatus'];
 export type CountryCoordinates = components['schemas']['CountryCoordinates'];
 export type CountryCoordinatesList = components['schemas']['CountryCoordinatesList'];
+export type CreateDemoImportJobRequest = components['schemas']['CreateDemoImportJobRequest'];
+export type CreateImportJobRequest = components['schemas']['CreateImportJobRequest'];
 export type CreateListingRequest = components['schemas']['CreateListingRequest'];
 export type CreateOpenHomeVisitorRequest = components['schemas']['CreateOpenHomeVisitorRequest'];
+export type CreateStoreRequest = components['schemas']['CreateStoreRequest'];
 export type CreationType = components['schemas']['CreationType'];
 export type DistributeBulkUploadRequest = components['schemas']['DistributeBulkUploadRequest'];
 export type Id = components['schemas']['Id'];
+export type ImportJob = components['schemas']['ImportJob'];
+export type ImportJobList = components['schemas']['ImportJobList'];
+export type ImportJobStatus = components['schemas']['ImportJobStatus'];
+export type ImportResult = components['schemas']['ImportResult'];
 export type LatLng = components['schemas']['LatLng'];
 export type Listing = components['schemas']['Listing'];
 export type ListingAgent = components['schemas']['ListingAgent'];
@@ -48,7 +55,17 @@ export type MetaDataKey = components['schemas']['MetaDataKey'];
 export type OpenHomeVisitor = components['schemas']['OpenHomeVisitor'];
 export type OpenHomeVisitorList = components['schemas']['OpenHomeVisitorList'];
 export type Problem = components['schemas']['Problem'];
+export type PropertyGroup = components['schemas']['PropertyGroup'];
+export type Store = components['schemas']['Store'];
+export type StoreCredentials = components['schemas']['StoreCredentials'];
+export type StoreCredentialsInput = components['schemas']['StoreCredentialsInput'];
+export type StoreFormat = components['schemas']['StoreFormat'];
+export type StoreList = components['schemas']['StoreList'];
+export type StoreTestResult = components['schemas']['StoreTestResult'];
+export type StoreUrl = components['schemas']['StoreUrl'];
+export type TestStoreRequest = components['schemas']['TestStoreRequest'];
 export type UpdateListingRequest = components['schemas']['UpdateListingRequest'];
+export type UpdateStoreRequest = components['schemas']['UpdateStoreRequest'];
 
 // ---- queries: an SWR hook per GET; the cache key is (context, path, init), made in ../contextApi.ts only ----
 /** List listings. `GET /api/listings` (listListings) */
@@ -67,6 +84,16 @@ export const useSearchLocations = api.query('/api/geo/locations');
 export const useGetCountryCoordinates = api.query('/api/geo/country-coordinates');
 /** Get coordinates of listings. `GET /api/geo/listing-coordinates` (getListingCoordinates) */
 export const useGetListingCoordinates = api.query('/api/geo/listing-coordinates');
+/** List stores. `GET /api/stores` (listStores) */
+export const useListStores = api.query('/api/stores', { keepPreviousData: true });
+/** Get a store. `GET /api/stores/{storeId}` (getStore) */
+export const useGetStore = api.query('/api/stores/{storeId}');
+/** List import jobs. `GET /api/import-jobs` (listImportJobs) */
+export const useListImportJobs = api.query('/api/import-jobs', { keepPreviousData: true });
+/** Get the search fields of import jobs. `GET /api/import-jobs/search-fields` (getImportJobSearchFields) */
+export const useGetImportJobSearchFields = api.query('/api/import-jobs/search-fields');
+/** Get an import job. `GET /api/import-jobs/{jobId}` (getImportJob) */
+export const useGetImportJob = api.query('/api/import-jobs/{jobId}');
 /** List bulk-upload batches. `GET /api/bulk-uploads` (listBulkUploads) */
 export const useListBulkUploads = api.query('/api/bulk-uploads', { keepPreviousData: true });
 /** Get a bulk-upload batch. `GET /api/bulk-uploads/{bulkId}` (getBulkUpload) */
@@ -95,6 +122,39 @@ export const useUpdateListing = api.mutation('updateListing', 'put', '/api/listi
 /** Record an open-home visitor. `POST /api/open-homes` (createOpenHomeVisitor) */
 export const useCreateOpenHomeVisitor = api.mutation('createOpenHomeVisitor', 'post', '/api/open-homes', {
   revalidates: ['/api/open-homes', '/api/open-homes/{openHomeVisitorId}'],
+});
+/** Create a store. `POST /api/stores` (createStore) */
+export const useCreateStore = api.mutation('createStore', 'post', '/api/stores', {
+  revalidates: ['/api/stores', '/api/stores/{storeId}'],
+});
+/** Test a store's connection. `POST /api/stores/test` (testStore) */
+export const useTestStore = api.mutation('testStore', 'post', '/api/stores/test', {
+  revalidates: ['/api/stores', '/api/stores/{storeId}'],
+});
+/** Update a store. `PUT /api/stores/{storeId}` (updateStore) */
+export const useUpdateStore = api.mutation('updateStore', 'put', '/api/stores/{storeId}', {
+  revalidates: ['/api/stores', '/api/stores/{storeId}'],
+  writes: '/api/stores/{storeId}',
+});
+/** Clone a store. `POST /api/stores/{storeId}/clone` (cloneStore) */
+export const useCloneStore = api.mutation('cloneStore', 'post', '/api/stores/{storeId}/clone', {
+  revalidates: ['/api/stores', '/api/stores/{storeId}'],
+});
+/** Fetch a store's listings. `POST /api/import-jobs` (createImportJob) */
+export const useCreateImportJob = api.mutation('createImportJob', 'post', '/api/import-jobs', {
+  revalidates: ['/api/import-jobs', '/api/import-jobs/search-fields', '/api/import-jobs/{jobId}'],
+});
+/** Start a demo import job. `POST /api/import-jobs/demo` (createDemoImportJob) */
+export const useCreateDemoImportJob = api.mutation('createDemoImportJob', 'post', '/api/import-jobs/demo', {
+  revalidates: ['/api/import-jobs', '/api/import-jobs/search-fields', '/api/import-jobs/{jobId}'],
+});
+/** Stop an import job. `POST /api/import-jobs/{jobId}/stop` (stopImportJob) */
+export const useStopImportJob = api.mutation('stopImportJob', 'post', '/api/import-jobs/{jobId}/stop', {
+  revalidates: ['/api/import-jobs', '/api/import-jobs/search-fields', '/api/import-jobs/{jobId}'],
+});
+/** Rerun an import job. `POST /api/import-jobs/{jobId}/rerun` (rerunImportJob) */
+export const useRerunImportJob = api.mutation('rerunImportJob', 'post', '/api/import-jobs/{jobId}/rerun', {
+  revalidates: ['/api/import-jobs', '/api/import-jobs/search-fields', '/api/import-jobs/{jobId}'],
 });
 /** Bulk-upload listings. `POST /api/bulk-uploads` (createBulkUpload) */
 export const useCreateBulkUpload = api.mutation('createBulkUpload', 'post', '/api/bulk-uploads', {

@@ -1,0 +1,88 @@
+// Import jobs (spec 000: "store fetch for property-group and for listingUrls", jobs under
+// api/customer/jobs: list, info, stop, rerun, search fields; create-demo-job), on the platform's jobs
+// kit. A job belongs to its store's customer; the operations are staff's (admin, operations).
+import { invalidField, notFound, type JobRecord, type Jobs, type Principal } from '@adops/platform';
+import type { CreateImportJobRequest } from '@adops/openapi/generated/listing';
+import { IMPORT_JOB_KIND, type ImportInput, type ImportResult, type ImportRun } from './import-run.ts';
+import type { Stores } from './stores.ts';
+import type { StoreResources } from './stores-resources.ts';
+
+export interface ImportJobListQuery {
+  page?: number;
+  limit?: number;
+  sort?: string;
+  search?: string;
+  searchField?: string;
+  customerId?: string;
+  status?: string;
+}
+
+export type ImportJobRecord = JobRecord<ImportInput, ImportResult>;
+
+/** The fields the job list's search matches (spec 000 "search fields"), with their labels. */
+export const IMPORT_JOB_SEARCH_FIELDS = [
+  { value: 'name', label: 'Name' },
+  { value: 'status', label: 'Status' },
+] as const;
+
+export class ImportJobs {
+  private readonly rows: StoreResources['jobs'];
+  private readonly jobs: Jobs;
+  private readonly stores: Stores;
+
+  constructor(rows: StoreResources['jobs'], jobs: Jobs, stores: Stores, run: ImportRun) {
+    this.rows = rows;
+    this.jobs = jobs;
+    this.stores = stores;
+    jobs.define<ImportInput, ImportResult>(IMPORT_JOB_KIND, { run: (job) => run.run(job) });
+  }
+
+  /** A fetch of a store the caller reaches: the whole feed, some property groups, or some listing URLs on its host. */
+  async create(actor: Principal, input: CreateImportJobRequest): Promise<ImportJobRecord> {
+    if (input.propertyGroups?.length && input.listingUrls?.length) throw invalidField('/body/listingUrls', 'Choose property groups or listing URLs, not both.');
+    const store = await this.stores.get(actor, input.storeId);
+    const host = new URL(store.url).host;
+    (input.listingUrls ?? []).forEach((url, i) => {
+      if (new URL(url).host.toLowerCase() !== host.toLowerCase()) throw invalidField(`/body/listingUrls/${i}`, `The URL must be on the store's host ${host}.`);
+    });
+    const job: ImportInput = { source: 'store', customerId: store.customerId, storeId: store.id, propertyGroups: input.propertyGroups ?? [], listingUrls: input.listingUrls ?? [] };
+    return this.jobs.enqueue(IMPORT_JOB_KIND, job, { customerId: store.customerId, officeId: store.officeId }, { createdBy: actor.userId, name: store.name }) as Promise<ImportJobRecord>;
+  }
+
+  /** The bundled sample feed, for a customer: no store, no network. */
+  demo(actor: Principal, customerId: string): Promise<ImportJobRecord> {
+    const job: ImportInput = { source: 'demo', customerId, storeId: null, propertyGroups: [], listingUrls: [] };
+    return this.jobs.enqueue(IMPORT_JOB_KIND, job, { customerId }, { createdBy: actor.userId, name: 'Demo feed' }) as Promise<ImportJobRecord>;
+  }
+
+  /** Newest first, searched by name or status (the list declaration of listImportJobs), within the caller's reach. */
+  async list(actor: Principal, q: ImportJobListQuery): Promise<{ items: ImportJobRecord[]; count: number }> {
+    const page = await this.rows.list(actor, q, (qb) => {
+      qb.andWhere('j.kind = :kind', { kind: IMPORT_JOB_KIND });
+      if (q.customerId) qb.andWhere('j.customerId = :customerId', { customerId: q.customerId });
+      if (q.status) qb.andWhere('j.status = :status', { status: q.status });
+    });
+    const items = await Promise.all(page.items.map((row) => this.get(actor, row.id)));
+    return { items, count: page.count };
+  }
+
+  async get(actor: Principal, id: string): Promise<ImportJobRecord> {
+    await this.rows.get(actor, id);
+    const job = await this.jobs.get(id);
+    if (!job || job.kind !== IMPORT_JOB_KIND) throw notFound('Import job not found.');
+    return job as ImportJobRecord;
+  }
+
+  async stop(actor: Principal, id: string): Promise<ImportJobRecord> {
+    await this.get(actor, id);
+    return (await this.jobs.stop(id)) as ImportJobRecord;
+  }
+
+  async rerun(actor: Principal, id: string): Promise<ImportJobRecord> {
+    const job = await this.get(actor, id);
+    // The store may have been removed since: a rerun of its job is then 404 like the store.
+    if (job.input.storeId && job.input.source === 'store') await this.stores.get(actor, job.input.storeId);
+    return (await this.jobs.rerun(id, { createdBy: actor.userId })) as ImportJobRecord;
+  }
+}
+

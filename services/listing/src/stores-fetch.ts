@@ -1,0 +1,73 @@
+// Fetching a store's feed: only from the store's own host (its URL's host; listing URLs must be on it),
+// through the platform's bounded fetch (addresses the policy allows, one deadline, a size cap), with the
+// store's credentials as a header. Limits from the environment, checked at start:
+//   STORE_FETCH_TIMEOUT_MS  the whole fetch, body included (default 30 000)
+//   STORE_FETCH_MAX_BYTES   the body (default 10 MiB, the REAXML parser's bound)
+//   OUTBOUND_ALLOW_PRIVATE  hosts or ranges that may be private (default none; tests: 127.0.0.1)
+import { ConfigError, OutboundError, boundedFetch, checkOutboundUrl, loadOutboundPolicy, type AddressPolicy } from '@adops/platform';
+import { DEFAULT_REAXML_LIMITS } from './domain/reaxml/index.ts';
+import { readFeed, type Feed } from './stores-feed.ts';
+import type { CredentialType, StoreFormat } from './persistence/store-entities.ts';
+
+type Env = Record<string, string | undefined>;
+
+/** What a fetch needs of a store: its feed, and its credentials opened. */
+export interface FeedSettings {
+  format: StoreFormat;
+  url: string;
+  credentialType: CredentialType;
+  username: string | null;
+  headerName: string | null;
+  /** The password or token, opened for this fetch only. */
+  secret: string | null;
+}
+
+export interface FetchLimits {
+  timeoutMs: number;
+  maxBytes: number;
+}
+
+function limit(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer from ${min} to ${max} (got '${raw}')`);
+  return n;
+}
+
+export function loadFetchLimits(env: Env = process.env): FetchLimits {
+  return {
+    timeoutMs: limit(env, 'STORE_FETCH_TIMEOUT_MS', 30_000, 100, 600_000),
+    maxBytes: limit(env, 'STORE_FETCH_MAX_BYTES', DEFAULT_REAXML_LIMITS.maxBytes, 1024, 200 * 1024 * 1024),
+  };
+}
+
+export class StoreFetcher {
+  readonly policy: AddressPolicy;
+  readonly limits: FetchLimits;
+
+  constructor(policy: AddressPolicy = loadOutboundPolicy(), limits: FetchLimits = loadFetchLimits()) {
+    this.policy = policy;
+    this.limits = limits;
+  }
+
+  /** The store's feed (or a listing URL on its host), read and mapped; OutboundError or ReaxmlError when it cannot be. */
+  async read(settings: FeedSettings, url: string = settings.url): Promise<Feed & { httpStatus: number }> {
+    const allowedHost = new URL(settings.url).host;
+    checkOutboundUrl(url, allowedHost);
+    const res = await boundedFetch(url, { allowedHost, policy: this.policy, headers: headersOf(settings), timeoutMs: this.limits.timeoutMs, maxBytes: this.limits.maxBytes });
+    if (res.status < 200 || res.status > 299) {
+      res.close();
+      throw new OutboundError('HTTP_STATUS', `The server answered HTTP ${res.status}${res.status === 401 || res.status === 403 ? ': check the credentials' : ''}.`, res.status);
+    }
+    return { ...(await readFeed(settings.format, res.body, this.limits.maxBytes)), httpStatus: res.status };
+  }
+}
+
+function headersOf(s: FeedSettings): Record<string, string> {
+  if (s.credentialType === 'basic' && s.username !== null) {
+    return { authorization: `Basic ${Buffer.from(`${s.username}:${s.secret ?? ''}`).toString('base64')}` };
+  }
+  if (s.credentialType === 'token' && s.secret !== null) return { [(s.headerName ?? 'Authorization').toLowerCase()]: s.secret };
+  return {};
+}
