@@ -58,6 +58,7 @@ export interface ListingEvents {
   'listing.created': ListingComponents['schemas']['ListingCreatedEvent'];
   'listing.updated': ListingComponents['schemas']['ListingUpdatedEvent'];
   'listing.deleted': ListingComponents['schemas']['ListingDeletedEvent'];
+  'asset.uploaded': ListingComponents['schemas']['AssetUploadedEvent'];
 }
 
 /** The version each listing event type is published at; a consumer rejects any other. */
@@ -65,6 +66,7 @@ export const listingEventVersions = {
   'listing.created': 1,
   'listing.updated': 1,
   'listing.deleted': 1,
+  'asset.uploaded': 1,
 } as const satisfies Record<keyof ListingEvents, number>;
 
 /** Every context's events, by producing context. */

@@ -145,6 +145,18 @@ export const operationRoles = {
     path: '/api/agents/{agentId}',
     roles: ['admin', 'operations'],
   },
+  deleteAsset: {
+    context: 'listing',
+    method: 'DELETE',
+    path: '/api/assets/{assetId}',
+    roles: ['admin', 'corporate', 'operations'],
+  },
+  deleteAssets: {
+    context: 'listing',
+    method: 'DELETE',
+    path: '/api/assets',
+    roles: ['admin', 'corporate', 'operations'],
+  },
   deleteDashboard: {
     context: 'customer',
     method: 'DELETE',
@@ -186,6 +198,12 @@ export const operationRoles = {
     method: 'GET',
     path: '/api/agents/{agentId}',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
+  },
+  getAsset: {
+    context: 'listing',
+    method: 'GET',
+    path: '/api/assets/{assetId}',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
   },
   getAuthConfig: {
     context: 'identity',
@@ -318,6 +336,12 @@ export const operationRoles = {
     method: 'GET',
     path: '/api/api-keys',
     roles: ['admin'],
+  },
+  listAssets: {
+    context: 'listing',
+    method: 'GET',
+    path: '/api/assets',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
   },
   listCapturedMail: {
     context: 'identity',
@@ -564,6 +588,18 @@ export const operationRoles = {
     method: 'PUT',
     path: '/api/users/{userId}',
     roles: ['admin', 'operations'],
+  },
+  uploadCustomerAsset: {
+    context: 'listing',
+    method: 'POST',
+    path: '/api/assets',
+    roles: ['admin', 'corporate', 'operations'],
+  },
+  uploadListingAsset: {
+    context: 'listing',
+    method: 'POST',
+    path: '/api/listings/{listingId}/assets',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
   },
   usePreAuth: {
     context: 'identity',

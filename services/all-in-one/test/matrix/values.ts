@@ -1,6 +1,6 @@
 // Values for requests: a minimal valid value from a schema where the spec gives no example, a tiny
 // image for binary uploads, and the walk that swaps the ids in a body example for real ones.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Json, Spec } from './openapi.ts';
 
 let counter = 0;
@@ -15,6 +15,23 @@ export const PNG = Buffer.from(
 /** A body for a non-JSON media type: an image for image/*, a few bytes otherwise. */
 export function binaryFor(contentType: string): Buffer {
   return contentType === 'image/png' || contentType === 'image/*' ? PNG : Buffer.from('matrix');
+}
+
+/**
+ * A multipart/form-data body for a form schema: the values' fields as text parts and every binary
+ * property as a small PNG file part (what the matrix uploads); `request.body` and `contentType` of it.
+ */
+export function multipartOf(spec: Spec, values: Json, schema: Json): { body: Buffer; contentType: string } {
+  const boundary = `matrix-${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  const part = (disposition: string, data: Buffer, type?: string) =>
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`), data, Buffer.from('\r\n'));
+  for (const [name, raw] of Object.entries<Json>(spec.shape(schema).properties ?? {})) {
+    if (spec.resolve(raw)?.format === 'binary') part(`name="${name}"; filename="${name}.png"`, PNG, 'image/png');
+    else if (values && typeof values === 'object' && values[name] !== undefined) part(`name="${name}"`, Buffer.from(String(values[name])));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 function fitString(value: string, schema: Json): string {

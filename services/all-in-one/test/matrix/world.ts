@@ -6,7 +6,10 @@
 import { TestClient, type TestResponse } from '@adops/platform/testing';
 import { DASHBOARD_ROLES, STAFF_ROLES } from '@adops/platform';
 import { TENANT_ID, type Api, type Json, type Kind, type Operation } from './openapi.ts';
-import { binaryFor, generate, mapProperties, paramText, uniquify, unique } from './values.ts';
+import { binaryFor, generate, mapProperties, multipartOf, paramText, uniquify, unique } from './values.ts';
+
+/** A body built from the spec's example: JSON, or a multipart form (an upload) whose text fields come from it. */
+const structured = (op: Operation) => Boolean(op.body && (op.body.json || op.body.contentType === 'multipart/form-data'));
 
 export type Owner = 'A' | 'B';
 export const OWNERS: Owner[] = ['A', 'B'];
@@ -162,7 +165,7 @@ export class World {
     }
     const request: Request = { method: op.method, path: query.size ? `${path}?${query}` : path };
     if (op.body) {
-      if (!op.body.json) {
+      if (!structured(op)) {
         request.body = binaryFor(op.body.contentType);
         request.contentType = op.body.contentType;
       } else {
@@ -186,6 +189,8 @@ export class World {
           return { value: Array.isArray(value) ? [id] : id };
         });
         request.contentType = op.body.contentType;
+        // A multipart form (an upload): the example's fields as text parts, each file part a small PNG.
+        if (!op.body.json) Object.assign(request, multipartOf(spec, request.body, op.body.schema));
       }
     }
     return { request, missing };
@@ -196,11 +201,12 @@ export class World {
   /** Does the example body of a kind's create operation say whose object it makes? */
   private createNamesOwner(kind: Kind): boolean {
     const op = kind.create;
-    if (!op?.body?.json) return false;
+    const body = op && structured(op) ? op.body : undefined;
+    if (!op || !body) return false;
     let names = false;
     const spec = this.api.spec(op);
-    const example = op.body.example ?? generate(spec, op.body.schema);
-    mapProperties(spec, example, op.body.schema, ({ name, schema }) => {
+    const example = body.example ?? generate(spec, body.schema);
+    mapProperties(spec, example, body.schema, ({ name, schema }) => {
       const { kind: k } = this.api.kindNamed(name, op, schema['x-id-of']);
       if (k?.owned) names = true;
       return undefined;
@@ -213,7 +219,7 @@ export class World {
     if (kind.collection === USERS && holder !== '*')
       return { id: (await this.createDashboardUser(holder, 'agent', 'target')).id };
     const op = kind.create;
-    if (!op?.body?.json) return { error: `${kind.collection} has no JSON create operation` };
+    if (!op || !structured(op)) return { error: `${kind.collection} has no JSON or multipart create operation` };
     if (kind.owned && !kind.tenant && !this.createNamesOwner(kind))
       return { error: `the example of ${op.operationId} names no customer` };
     const owner: Owner = holder === '*' ? 'A' : holder;
@@ -221,7 +227,7 @@ export class World {
     if (!client) return { deferred: true, error: `no principal of customer ${owner} may call ${op.operationId}` };
     const { request, missing } = this.build(op, owner, true);
     if (missing.length) return { deferred: true, error: missing.join('; ') };
-    request.body = uniquify(this.api.spec(op), request.body, op.body.schema);
+    if (op.body!.json) request.body = uniquify(this.api.spec(op), request.body, op.body!.schema);
     const res = await this.send(client, request);
     if (res.status >= 300 || typeof res.body?.id !== 'string')
       return { error: `${describe(request)} answered ${res.status} ${JSON.stringify(res.body).slice(0, 300)}` };
