@@ -54,7 +54,7 @@ export const ROUTES = {
   // Customers (000 §2), offices and dashboards (001 §2)
   customers: '/customers',
   customersCreate: '/customers/create',
-  customer: '/customer', // + '/{customerId}/edit' | '/{customerId}/email-templates'
+  customer: '/customer', // + '/{customerId}/edit' | '/{customerId}/email-templates' | '/{customerId}/assets'
   offices: '/offices', // + '/list' | '/create' | '/{officeId}/edit'
   officesList: '/offices/list',
   officesCreate: '/offices/create',
