@@ -205,6 +205,27 @@ describe('assets: upload to a customer', () => {
     await nothingStored(customerId);
   });
 
+  test('a body declared larger than the 500 MB part limit is 413 before it is read, nothing stored', async () => {
+    const customerId = randomUUID();
+    const f = await form(await photo(), 'huge.mp4', { customerId });
+    const client = as('admin');
+    await client.session.ready();
+    const headers = new Headers(f.headers);
+    client.session.sign(headers);
+    // The Content-Length claims 600 MB; only the small form is sent, and the answer comes before more is awaited.
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(new URL('/api/assets', svc.url), { method: 'POST', headers: { ...Object.fromEntries(headers), 'content-length': String(600 * 1024 * 1024) } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8').on('data', (c: string) => (body += c)).on('end', () => resolve({ status: res.statusCode!, body }));
+      });
+      req.on('error', reject);
+      req.write(f.body);
+    });
+    assert.equal(answer.status, 413, answer.body);
+    assert.match(JSON.parse(answer.body).detail, /larger than 500 MB/);
+    await nothingStored(customerId);
+  });
+
   test('a damaged image of an accepted format is 422, nothing stored', async () => {
     const customerId = randomUUID();
     const damaged = Buffer.concat([(await photo()).subarray(0, 200), Buffer.alloc(5000, 7)]);
