@@ -15,6 +15,7 @@ import {
   InvalidObjectKeyError,
   LocalObjectStore,
   ObjectTooLargeError,
+  RangeNotSatisfiableError,
   createObjectStore,
   loadStorageConfig,
   type ObjectStore,
@@ -93,6 +94,23 @@ function contract(name: string, setUp: () => Promise<Adapter>, tearDown: () => P
       assert.equal(await a.store.head(key), undefined);
       assert.equal(await a.store.get(key), undefined);
       await a.store.delete(key);
+    });
+
+    test('a ranged get streams those bytes only, its end clipped to the object; a start past the end is refused', async () => {
+      const key = `${a.prefix}/ranged/original.mp4`;
+      const bytes = Buffer.from('0123456789abcdefghij');
+      await a.store.put(key, Readable.from([bytes]), { contentType: 'video/mp4' });
+      const read = async (start: number, end: number) => {
+        const got = await a.store.get(key, { start, end });
+        assert.ok(got);
+        const chunks: Buffer[] = [];
+        for await (const c of got.body) chunks.push(c as Buffer);
+        return { size: got.size, range: got.range, text: Buffer.concat(chunks).toString() };
+      };
+      assert.deepEqual(await read(2, 5), { size: 20, range: { start: 2, end: 5 }, text: '2345' });
+      assert.deepEqual(await read(15, 99), { size: 20, range: { start: 15, end: 19 }, text: 'fghij' });
+      await assert.rejects(a.store.get(key, { start: 20, end: 30 }), (e) => e instanceof RangeNotSatisfiableError && e.size === 20);
+      assert.equal(await a.store.get(`${a.prefix}/never/stored.mp4`, { start: 0, end: 1 }), undefined);
     });
 
     test('head and get of a key never stored answer undefined', async () => {

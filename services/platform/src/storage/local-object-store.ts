@@ -12,7 +12,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ByteLimit } from './byte-limit.ts';
 import { assertValidKey, urlFor } from './object-keys.ts';
-import { InvalidObjectKeyError, type ObjectInfo, type ObjectStore, type PutOptions, type StoredObjectStream } from './object-store.ts';
+import { InvalidObjectKeyError, RangeNotSatisfiableError, type ByteRange, type ObjectInfo, type ObjectStore, type PutOptions, type StoredObjectStream } from './object-store.ts';
 
 export interface LocalObjectStoreOptions {
   root: string;
@@ -58,7 +58,7 @@ export class LocalObjectStore implements ObjectStore {
     return { key, size: limit.bytes, contentType: options.contentType };
   }
 
-  async get(key: string): Promise<StoredObjectStream | undefined> {
+  async get(key: string, range?: ByteRange): Promise<StoredObjectStream | undefined> {
     const path = this.pathOf(key);
     // Open first, then stat the open file: size and bytes come from the same object even when a
     // put replaces it meanwhile.
@@ -70,7 +70,11 @@ export class LocalObjectStore implements ObjectStore {
         await handle.close();
         return undefined;
       }
-      return { key, size: stats.size, contentType: await this.contentTypeOf(path), body: handle.createReadStream() };
+      const contentType = await this.contentTypeOf(path);
+      if (!range) return { key, size: stats.size, contentType, body: handle.createReadStream() };
+      if (range.start >= stats.size) throw new RangeNotSatisfiableError(stats.size);
+      const part = { start: range.start, end: Math.min(range.end, stats.size - 1) };
+      return { key, size: stats.size, contentType, range: part, body: handle.createReadStream(part) };
     } catch (error) {
       await handle.close();
       throw error;
