@@ -2,7 +2,7 @@
 // the embedded default alike.
 import { fileURLToPath } from 'node:url';
 import type { operations } from '@adops/openapi/generated/listing';
-import { completeHandlers, createObjectStore, defineModule, loadStorageConfig, S3ObjectStore } from '@adops/platform';
+import { completeHandlers, createObjectStore, defineModule, loadStorageConfig, LocalObjectStore, S3ObjectStore } from '@adops/platform';
 import { listingEntities } from './persistence/entities.ts';
 import { OpenHomeVisitorEntity } from './persistence/open-home-entities.ts';
 import { listingResources } from './persistence/resources.ts';
@@ -40,6 +40,13 @@ export const listingModule = defineModule({
       // A development or test bucket is made on first use; a cluster's is provisioned (HeadBucket only).
       // An unreachable store fails uploads, not the service: listings, open homes and geo still answer.
       onStart: async () => {
+        if (store instanceof LocalObjectStore) {
+          // Temp files of puts a crash cut off; in the background, so a large store never delays the start.
+          void store.sweepTemporaries().then(
+            (removed) => removed && ctx.log.warn({ removed }, 'asset storage: removed temp files of interrupted writes'),
+            (error: unknown) => ctx.log.error({ err: error }, 'asset storage: the sweep of temp files failed'),
+          );
+        }
         if (!(store instanceof S3ObjectStore)) return;
         await store.ensureBucket().catch((error: unknown) => ctx.log.error({ err: error }, 'asset storage: the S3 bucket cannot be reached; uploads will fail until it can'));
       },
