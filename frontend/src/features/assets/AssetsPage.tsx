@@ -134,7 +134,7 @@ export function AssetsPage() {
   const customerQuery = useGetCustomer({ params: { path: { customerId } } });
   return (
     <EditPage query={customerQuery} noun="customer" back={{ to: ROUTES.customers, label: 'Back to customers' }}
-      title={(c) => `Assets: ${c.name}`} actions={() => <BackButton to={ROUTES.customers} label="Back to customers" />}>
+      title={(c) => `Assets: ${c.name}`} actions={(c) => <BackButton to={`${ROUTES.customer}/${c.id}/edit`} label="Back to customer" />}>
       {(c) => <AssetList customerId={c.id} />}
     </EditPage>
   );
