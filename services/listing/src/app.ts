@@ -2,7 +2,7 @@
 // the embedded default alike.
 import { fileURLToPath } from 'node:url';
 import type { operations } from '@adops/openapi/generated/listing';
-import { completeHandlers, createObjectStore, defineModule, loadStorageConfig, LocalObjectStore, S3ObjectStore } from '@adops/platform';
+import { completeHandlers, createObjectStore, defineModule, loadStorageConfig, LocalObjectStore, S3ObjectStore, sweepStaleTempFolders, UPLOAD_TEMP_PREFIX } from '@adops/platform';
 import { listingEntities } from './persistence/entities.ts';
 import { OpenHomeVisitorEntity } from './persistence/open-home-entities.ts';
 import { listingResources } from './persistence/resources.ts';
@@ -16,7 +16,7 @@ import { GeoLookups } from './geo.ts';
 import { geoHandlers } from './handlers/geo.ts';
 import { AssetEntity } from './persistence/asset-entities.ts';
 import { CreateAssets1764400001000 } from './persistence/migrations/1764400001000-create-assets.ts';
-import { Assets } from './assets.ts';
+import { ASSET_WORK_PREFIX, Assets } from './assets.ts';
 import { assetHandlers } from './handlers/assets.ts';
 
 export const listingSpecPath = fileURLToPath(new URL('../../../openapi/generated/listing.openapi.yaml', import.meta.url));
@@ -40,6 +40,11 @@ export const listingModule = defineModule({
       // A development or test bucket is made on first use; a cluster's is provisioned (HeadBucket only).
       // An unreachable store fails uploads, not the service: listings, open homes and geo still answer.
       onStart: async () => {
+        // Upload and work folders a crash left in the temp dir (a container's /tmp survives its restart).
+        void sweepStaleTempFolders([UPLOAD_TEMP_PREFIX, ASSET_WORK_PREFIX]).then(
+          (removed) => removed && ctx.log.warn({ removed }, 'asset uploads: removed temp folders of interrupted requests'),
+          (error: unknown) => ctx.log.error({ err: error }, 'asset uploads: the sweep of temp folders failed'),
+        );
         if (store instanceof LocalObjectStore) {
           // Temp files of puts a crash cut off; in the background, so a large store never delays the start.
           void store.sweepTemporaries().then(

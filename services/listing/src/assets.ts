@@ -58,6 +58,9 @@ export interface AssetUrls {
 }
 
 type ListingTx = Tx<'listing'>;
+
+/** The work folder of one upload (its poster frame), under the OS temp dir; swept at start after a crash. */
+export const ASSET_WORK_PREFIX = 'adops-asset-';
 type Owners = Pick<AssetRow, 'customerId' | 'listingId' | 'officeId' | 'agentId'>;
 
 export class Assets {
@@ -167,7 +170,7 @@ export class Assets {
     const id = randomUUID();
     const folder = `listing/${owners.customerId}/${id}`;
     const storageKey = `${folder}/original.${media.extension}`;
-    const work = await mkdtemp(join(tmpdir(), 'adops-asset-'));
+    const work = await mkdtemp(join(tmpdir(), ASSET_WORK_PREFIX));
     const stored: string[] = [];
     try {
       const preview = await this.preview(file, media, join(work, 'poster.jpg'));
