@@ -54,7 +54,7 @@ export const ROUTES = {
   // Customers (000 §2), offices and dashboards (001 §2)
   customers: '/customers',
   customersCreate: '/customers/create',
-  customer: '/customer', // + '/{customerId}/edit' | '/{customerId}/email-templates'
+  customer: '/customer', // + '/{customerId}/edit' | '/{customerId}/email-templates' | '/{customerId}/assets'
   offices: '/offices', // + '/list' | '/create' | '/{officeId}/edit'
   officesList: '/offices/list',
   officesCreate: '/offices/create',
@@ -193,6 +193,12 @@ export const VIDEO_UPLOAD_TIMEOUT_MS = 1_500_000;
 export const IMAGE_TYPES = ['image/gif', 'image/jpeg', 'image/png'] as const;
 export const IMAGE_EXTENSIONS = ['gif', 'jpeg', 'jpg', 'png'] as const;
 export const VIDEO_EXTENSIONS = ['mp4', 'avi', 'f4v', 'mov', 'm4v', 'wav', 'wmv'] as const;
+/** Assets (openapi/listing AssetFile; services/listing/src/domain/asset-rules.ts): images at most 20 MB, videos 500 MB. */
+export const ASSET_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
+export const ASSET_VIDEO_MAX_BYTES = 500 * 1024 * 1024;
+/** What the file picker offers; the server decides by content, not by name. */
+export const ASSET_ACCEPT = [...IMAGE_EXTENSIONS, ...VIDEO_EXTENSIONS].map((e) => `.${e}`).join(',');
+export const ASSET_MESSAGES = { customerIdRequired: 'Customer Id is required', assetRequired: 'Asset is required' } as const;
 /** The contract's limit for a user picture (ImageUpload: 2 MB). */
 export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 export const PICTURE_CROP_ASPECT = 1;

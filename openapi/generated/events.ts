@@ -58,6 +58,7 @@ export interface ListingEvents {
   'listing.created': ListingComponents['schemas']['ListingCreatedEvent'];
   'listing.updated': ListingComponents['schemas']['ListingUpdatedEvent'];
   'listing.deleted': ListingComponents['schemas']['ListingDeletedEvent'];
+  'asset.uploaded': ListingComponents['schemas']['AssetUploadedEvent'];
   'bulk_upload.completed': ListingComponents['schemas']['BulkUploadCompletedEvent'];
 }
 
@@ -66,6 +67,7 @@ export const listingEventVersions = {
   'listing.created': 1,
   'listing.updated': 1,
   'listing.deleted': 1,
+  'asset.uploaded': 1,
   'bulk_upload.completed': 1,
 } as const satisfies Record<keyof ListingEvents, number>;
 

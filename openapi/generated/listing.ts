@@ -82,6 +82,84 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/assets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List assets
+     * @description A customer's images and videos (spec 000 /customer/{customerId}/assets), newest first, 25 a page. Staff see every customer's; a dashboard user sees all of their own customer's (the library is the customer's, whatever their office or agent; the files' URLs are public by design) and never another customer's. Filters: customer, listing, kind.
+     */
+    get: operations['listAssets'];
+    put?: never;
+    /**
+     * Upload an asset to a customer's library
+     * @description One image (gif, jpeg or png, at most 20 MB) or video (mp4, avi, f4v, mov, m4v, wav or wmv, at most 500 MB) as the multipart form's `file` part, its format decided by its bytes, never by its name or declared type (415 otherwise; a file whose name claims another format, such as a PNG named .mp4, is refused too). The upload streams to storage; an image gets a thumbnail, a video a poster frame when ffmpeg is installed. Staff name the customer ('Customer Id is required'); a corporate user's asset is their own customer's. No file is 'Asset is required'. Records asset.uploaded.
+     */
+    post: operations['uploadCustomerAsset'];
+    /**
+     * Delete assets
+     * @description Deletes several assets at once (the screen's bulk delete), and takes each off the listing it was uploaded to. Every id must be an asset of a customer the caller manages (staff, or a corporate user's own), else nothing is deleted and the answer is 404. The stored files are removed after the rows.
+     */
+    delete: operations['deleteAssets'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assets/{assetId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The asset's id. */
+        assetId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Get an asset
+     * @description An asset of the caller's customer (staff: any); another customer's is not found (404, 'Asset not found.').
+     */
+    get: operations['getAsset'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete an asset
+     * @description Deletes the asset (staff, or a corporate user of its customer) and takes it off the listing it was uploaded to; its files are removed after the row.
+     */
+    delete: operations['deleteAsset'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/listings/{listingId}/assets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The listing's id. */
+        listingId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload an image or video to a listing
+     * @description The form and checks of uploadCustomerAsset, for a listing the caller reaches (404 otherwise): the asset is its customer's, and is appended to the listing's images or videos with its thumbnail. An 11th image is 'Too Many Images' ('Only 10 Images allow for the listing'), an 11th video 'Only 10 Videos allow for the listing', checked before anything is stored. Records asset.uploaded and listing.updated.
+     */
+    post: operations['uploadListingAsset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/open-homes': {
     parameters: {
       query?: never;
@@ -770,6 +848,91 @@ export interface components {
     ListingUpdatedEvent: components['schemas']['ListingEventData'];
     /** @description type listing.deleted */
     ListingDeletedEvent: components['schemas']['ListingEventData'];
+    /** @enum {string} */
+    AssetKind: 'image' | 'video';
+    /**
+     * Format: binary
+     * @description The image or video bytes: images at most 20 MB (20971520 bytes), videos at most 500 MB (524288000 bytes, this part's limit while it streams), the format by content.
+     */
+    AssetFile: string;
+    /** @description The upload form of spec 000 (id, modelName, customerId, file, name, size). Only `file` and, for staff uploading to a customer's library, `customerId` are read; `size` is measured, never taken from the form. `file` is checked by the handler so that its absence answers 'Asset is required'. */
+    AssetUploadForm: {
+      file?: components['schemas']['AssetFile'];
+      /**
+       * Format: uuid
+       * @description The customer's library (staff; a corporate user's is their own).
+       */
+      customerId?: string;
+      /** @description A display name; the file name when left out. */
+      name?: string;
+      /** @description The screen's own id for the upload item; not stored. */
+      id?: string;
+      /** @description The screen that uploads (e.g. customerAsset); not stored. */
+      modelName?: string;
+      /** @description The client's idea of the size; the server measures it. */
+      size?: string;
+    };
+    /** @description Spec 000's customerAsset: its _id is `id`, its clientId is `customerId`. */
+    Asset: {
+      id: components['schemas']['Id'];
+      customerId: components['schemas']['Id'];
+      /**
+       * Format: uuid
+       * @description The listing it was uploaded to, if any.
+       */
+      listingId: string | null;
+      kind: components['schemas']['AssetKind'];
+      /**
+       * @description By content.
+       * @enum {string}
+       */
+      format: 'gif' | 'jpeg' | 'png' | 'mp4' | 'avi' | 'f4v' | 'mov' | 'm4v' | 'wav' | 'wmv';
+      /** @description The media type it is served with. */
+      mediaType: string;
+      /**
+       * Format: int64
+       * @description Bytes.
+       */
+      size: number;
+      /** @description The client's file name, for display only. */
+      originalFileName: string | null;
+      name: string | null;
+      /**
+       * Format: uri
+       * @description Where the public fetches it (the CDN when one is configured).
+       */
+      cdnUrl: string;
+      /**
+       * Format: uri
+       * @description Its address in the object store.
+       */
+      s3Url: string;
+      /**
+       * Format: uri
+       * @description An image's thumbnail or a video's poster frame (JPEG, at most 320 pixels a side); null for a video without a picture or when ffmpeg is not installed.
+       */
+      thumbnail: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    AssetList: {
+      items: components['schemas']['Asset'][];
+      /** Format: int32 */
+      count: number;
+    };
+    /** @description type asset.uploaded */
+    AssetUploadedEvent: {
+      assetId: components['schemas']['Id'];
+      customerId: components['schemas']['Id'];
+      /** Format: uuid */
+      listingId: string | null;
+      kind: components['schemas']['AssetKind'];
+      format: string;
+      /** Format: int64 */
+      size: number;
+      cdnUrl: string;
+      thumbnail: string | null;
+    };
     LatLng: {
       /** Format: double */
       lat: number;
@@ -1136,6 +1299,25 @@ export interface components {
     };
   };
   responses: {
+    /** @description The upload is of an accepted format but cannot be read (a damaged image or video). */
+    UnprocessableContent: {
+      headers: {
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        RateLimit: components['headers']['RateLimit'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "about:blank",
+         *       "title": "Unprocessable Content",
+         *       "status": 422,
+         *       "detail": "The image cannot be read: Input buffer has corrupt header."
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
     /** @description The request is invalid. */
     BadRequest: {
       headers: {
@@ -1332,6 +1514,12 @@ export type ListingEventData = components['schemas']['ListingEventData'];
 export type ListingCreatedEvent = components['schemas']['ListingCreatedEvent'];
 export type ListingUpdatedEvent = components['schemas']['ListingUpdatedEvent'];
 export type ListingDeletedEvent = components['schemas']['ListingDeletedEvent'];
+export type AssetKind = components['schemas']['AssetKind'];
+export type AssetFile = components['schemas']['AssetFile'];
+export type AssetUploadForm = components['schemas']['AssetUploadForm'];
+export type Asset = components['schemas']['Asset'];
+export type AssetList = components['schemas']['AssetList'];
+export type AssetUploadedEvent = components['schemas']['AssetUploadedEvent'];
 export type LatLng = components['schemas']['LatLng'];
 export type LocationCandidate = components['schemas']['LocationCandidate'];
 export type LocationCandidates = components['schemas']['LocationCandidates'];
@@ -1367,6 +1555,7 @@ export type DistributeBulkUploadRequest = components['schemas']['DistributeBulkU
 export type BulkDistribution = components['schemas']['BulkDistribution'];
 export type BulkUploadCompletedEvent = components['schemas']['BulkUploadCompletedEvent'];
 export type Problem = components['schemas']['Problem'];
+export type ResponseUnprocessableContent = components['responses']['UnprocessableContent'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
@@ -1906,6 +2095,285 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  listAssets: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: number;
+        /** @description Page size; 25 by default, never more than 100. */
+        limit?: number;
+        /** @description A field name, with a leading '-' for descending order. */
+        sort?: 'createdAt' | '-createdAt' | 'originalFileName' | '-originalFileName' | 'size' | '-size';
+        /** @description Matches the field chosen by searchField (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
+        search?: string;
+        /** @description The field the search value is matched in (contains). */
+        searchField?: 'originalFileName' | 'name';
+        /** @description Only those of this customer. */
+        customerId?: string;
+        /** @description Only those uploaded to this listing. */
+        listingId?: string;
+        /** @description Only images or only videos. */
+        kind?: components['schemas']['AssetKind'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of assets and the total count. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a",
+           *           "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+           *           "listingId": null,
+           *           "kind": "image",
+           *           "format": "jpeg",
+           *           "mediaType": "image/jpeg",
+           *           "size": 482113,
+           *           "originalFileName": "harbour-view.jpg",
+           *           "name": "Harbour view",
+           *           "cdnUrl": "https://cdn.adops.example/listing/5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b/0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a/original.jpg",
+           *           "s3Url": "https://s3.adops.example/adops-assets/listing/5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b/0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a/original.jpg",
+           *           "thumbnail": "https://cdn.adops.example/listing/5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b/0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a/thumbnail.jpg",
+           *           "createdAt": "2026-11-23T08:00:00.000Z"
+           *         }
+           *       ],
+           *       "count": 1
+           *     }
+           */
+          'application/json': components['schemas']['AssetList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  uploadCustomerAsset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['AssetUploadForm'];
+      };
+    };
+    responses: {
+      /** @description Stored. */
+      201: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a",
+           *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+           *       "listingId": null,
+           *       "kind": "image",
+           *       "format": "jpeg",
+           *       "mediaType": "image/jpeg",
+           *       "size": 482113,
+           *       "originalFileName": "harbour-view.jpg",
+           *       "name": "Harbour view",
+           *       "cdnUrl": "https://cdn.adops.example/listing/5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b/0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a/original.jpg",
+           *       "s3Url": "https://s3.adops.example/adops-assets/listing/5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b/0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a/original.jpg",
+           *       "thumbnail": "https://cdn.adops.example/listing/5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b/0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a/thumbnail.jpg",
+           *       "createdAt": "2026-11-23T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Asset'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableContent'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  deleteAssets: {
+    parameters: {
+      query: {
+        /** @description The assets to delete, the parameter repeated, at most 20 times. */
+        ids: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getAsset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The asset's id. */
+        assetId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The asset. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a",
+           *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+           *       "listingId": null,
+           *       "kind": "image",
+           *       "format": "jpeg",
+           *       "mediaType": "image/jpeg",
+           *       "size": 482113,
+           *       "originalFileName": "harbour-view.jpg",
+           *       "name": "Harbour view",
+           *       "cdnUrl": "https://cdn.adops.example/listing/5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b/0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a/original.jpg",
+           *       "s3Url": "https://s3.adops.example/adops-assets/listing/5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b/0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a/original.jpg",
+           *       "thumbnail": "https://cdn.adops.example/listing/5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b/0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a/thumbnail.jpg",
+           *       "createdAt": "2026-11-23T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Asset'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  deleteAsset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The asset's id. */
+        assetId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  uploadListingAsset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The listing's id. */
+        listingId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['AssetUploadForm'];
+      };
+    };
+    responses: {
+      /** @description Stored and appended to the listing. */
+      201: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a",
+           *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+           *       "listingId": null,
+           *       "kind": "image",
+           *       "format": "jpeg",
+           *       "mediaType": "image/jpeg",
+           *       "size": 482113,
+           *       "originalFileName": "harbour-view.jpg",
+           *       "name": "Harbour view",
+           *       "cdnUrl": "https://cdn.adops.example/listing/5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b/0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a/original.jpg",
+           *       "s3Url": "https://s3.adops.example/adops-assets/listing/5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b/0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a/original.jpg",
+           *       "thumbnail": "https://cdn.adops.example/listing/5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b/0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a/thumbnail.jpg",
+           *       "createdAt": "2026-11-23T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Asset'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['UnprocessableContent'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };

@@ -56,6 +56,17 @@ export const lists = {
     ],
     paged: true,
   },
+  listAssets: {
+    context: 'listing',
+    sort: ['createdAt', 'originalFileName', 'size'],
+    defaultSort: '-createdAt',
+    search: ['originalFileName', 'name'],
+    searchField: true,
+    pageSize: 25,
+    pageSizeOptions: [25, 50, 100],
+    minSearchLength: 2,
+    paged: true,
+  },
   listBulkUploads: {
     context: 'listing',
     sort: ['createdAt', 'name'],

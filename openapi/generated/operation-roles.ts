@@ -175,6 +175,18 @@ export const operationRoles = {
     path: '/api/agents/{agentId}',
     roles: ['admin', 'operations'],
   },
+  deleteAsset: {
+    context: 'listing',
+    method: 'DELETE',
+    path: '/api/assets/{assetId}',
+    roles: ['admin', 'corporate', 'operations'],
+  },
+  deleteAssets: {
+    context: 'listing',
+    method: 'DELETE',
+    path: '/api/assets',
+    roles: ['admin', 'corporate', 'operations'],
+  },
   deleteDashboard: {
     context: 'customer',
     method: 'DELETE',
@@ -222,6 +234,12 @@ export const operationRoles = {
     method: 'GET',
     path: '/api/agents/{agentId}',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
+  },
+  getAsset: {
+    context: 'listing',
+    method: 'GET',
+    path: '/api/assets/{assetId}',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
   },
   getAuthConfig: {
     context: 'identity',
@@ -384,6 +402,12 @@ export const operationRoles = {
     method: 'GET',
     path: '/api/api-keys',
     roles: ['admin'],
+  },
+  listAssets: {
+    context: 'listing',
+    method: 'GET',
+    path: '/api/assets',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
   },
   listBulkUploads: {
     context: 'listing',
@@ -672,6 +696,18 @@ export const operationRoles = {
     method: 'PUT',
     path: '/api/users/{userId}',
     roles: ['admin', 'operations'],
+  },
+  uploadCustomerAsset: {
+    context: 'listing',
+    method: 'POST',
+    path: '/api/assets',
+    roles: ['admin', 'corporate', 'operations'],
+  },
+  uploadListingAsset: {
+    context: 'listing',
+    method: 'POST',
+    path: '/api/listings/{listingId}/assets',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
   },
   usePreAuth: {
     context: 'identity',

@@ -18,7 +18,7 @@
 // Environment: K6 (path of k6), STEP_SECONDS (10), EQUAL_RATE (300: list users' rate on every target
 // for CPU per request at equal load), BENCH_ONLY (comma list of targets:
 // embedded,identity,ceiling,growth), BENCH_SCENARIOS (comma list of scripts without .js: signin,list-users,
-// get-user,update-user; all by default), GROWTH_ROWS (500,20000: the table sizes the write cost is measured at).
+// get-user,update-user,upload-asset; all by default), GROWTH_ROWS (500,20000: the table sizes the write cost is measured at).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { measureRevocationCost } from './revocation-cost.ts';
@@ -134,7 +134,7 @@ interface Step {
 }
 
 let stepNo = 0;
-async function k6(script: string, t: Target, rate: number, seconds = STEP, extra: Record<string, string> = {}): Promise<Step> {
+async function k6(script: string, t: Target, rate: number, seconds = STEP, extra: Record<string, string> = {}, p95Limit = P95_LIMIT): Promise<Step> {
   const summary = join(WORK, `k6-${++stepNo}.json`);
   const env = { ...process.env, BASE_URL: t.url, RATE: String(rate), DURATION: `${seconds}s`, SUMMARY: summary, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...extra };
   const pid = t.proc.pid!;
@@ -168,8 +168,8 @@ async function k6(script: string, t: Target, rate: number, seconds = STEP, extra
   const dropped = m.dropped_iterations?.values.count ?? 0;
   const achieved = reqs / seconds;
   const step: Step = { rate, reqs, achieved, p50: d.med, p95: d['p(95)'], p99: d['p(99)'], errorRate, dropped, cpuMsPerReq: reqs ? cpuUsed / reqs : NaN, loadSeconds, pass: false };
-  // Sustainable: errors under 0.1 %, p95 under 100 ms, and the offered rate was actually served.
-  step.pass = reqs > 0 && errorRate < ERROR_LIMIT && step.p95 < P95_LIMIT && dropped <= rate * seconds * 0.01;
+  // Sustainable: errors under 0.1 %, p95 under 100 ms (the scenario's own limit where it has one), and the offered rate was actually served.
+  step.pass = reqs > 0 && errorRate < ERROR_LIMIT && step.p95 < p95Limit && dropped <= rate * seconds * 0.01;
   log(`  ${script} @ ${rate}/s: ${reqs} reqs, p50 ${f1(step.p50)} p95 ${f1(step.p95)} p99 ${f1(step.p99)} ms, errors ${(errorRate * 100).toFixed(2)} %, dropped ${dropped}, CPU ${f2(step.cpuMsPerReq)} ms/req → ${step.pass ? 'ok' : 'over'}`);
   return step;
 }
@@ -178,11 +178,11 @@ const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
 const f2 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '–');
 
 /** Doubling from `from` until a step fails, then two bisection steps between the last pass and the first fail. */
-async function search(script: string, t: Target, from: number, extra: Record<string, string> = {}): Promise<Step | undefined> {
+async function search(script: string, t: Target, from: number, extra: Record<string, string> = {}, p95Limit = P95_LIMIT): Promise<Step | undefined> {
   let best: Step | undefined;
   let failAt: number | undefined;
   for (let rate = from; rate <= 20_000; rate *= 2) {
-    const s = await k6(script, t, rate, STEP, extra);
+    const s = await k6(script, t, rate, STEP, extra, p95Limit);
     await sleep(1000);
     if (!s.pass) {
       failAt = rate;
@@ -194,7 +194,7 @@ async function search(script: string, t: Target, from: number, extra: Record<str
   let high = failAt ?? low;
   for (let i = 0; i < 2 && high - low > Math.max(2, low * 0.1); i++) {
     const rate = Math.round((low + high) / 2);
-    const s = await k6(script, t, rate, STEP, extra);
+    const s = await k6(script, t, rate, STEP, extra, p95Limit);
     await sleep(1000);
     if (s.pass) {
       best = s;
@@ -203,7 +203,7 @@ async function search(script: string, t: Target, from: number, extra: Record<str
   }
   if (!best && from > 1) {
     // Not even the first step held: try a small rate so the table still says something.
-    const s = await k6(script, t, Math.max(1, Math.floor(from / 4)), STEP, extra);
+    const s = await k6(script, t, Math.max(1, Math.floor(from / 4)), STEP, extra, p95Limit);
     if (s.pass) best = s;
   }
   return best;
@@ -301,14 +301,19 @@ const SCENARIOS = [
   { scenario: 'list users', script: 'list-users.js', from: 200 },
   { scenario: 'get user', script: 'get-user.js', from: 200 },
   { scenario: 'update user', script: 'update-user.js', from: 100 },
+  // The listing context's image upload (sniff, 320 px thumbnail, two stored files, a row and its event):
+  // only the embedded default serves it among these targets.
+  // An upload is judged against p95 under 1 s (the screens allow 30 s), not the 100 ms of a read.
+  { scenario: 'upload image', script: 'upload-asset.js', from: 10, targets: ['embedded'], p95Limit: 1000 },
 ];
 
 async function benchService(label: string, t: Target, rows: Row[], notes: Record<string, string | number>) {
   await measureIdleCpu(label, t);
   const stopSampling = sampleRss(t.proc.pid!);
-  for (const s of SCENARIOS.filter((x) => !ONLY_SCENARIOS || ONLY_SCENARIOS.includes(x.script.replace(/\.js$/, '')))) {
+  const runs = (x: (typeof SCENARIOS)[number]) => !('targets' in x) || (x.targets ?? []).some((target) => label.startsWith(target));
+  for (const s of SCENARIOS.filter((x) => runs(x) && (!ONLY_SCENARIOS || ONLY_SCENARIOS.includes(x.script.replace(/\.js$/, ''))))) {
     log(`${label}: ${s.scenario}`);
-    const step = await search(s.script, t, s.from);
+    const step = await search(s.script, t, s.from, {}, 'p95Limit' in s ? s.p95Limit : P95_LIMIT);
     const row: Row = { target: label, scenario: s.scenario, ...(step ? { step } : {}) };
     rows.push(row);
     if (s.script === 'signin.js' && step) {

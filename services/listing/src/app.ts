@@ -14,6 +14,11 @@ import { OpenHomes } from './open-homes.ts';
 import { openHomeHandlers } from './handlers/open-homes.ts';
 import { GeoLookups } from './geo.ts';
 import { geoHandlers } from './handlers/geo.ts';
+import { AssetEntity } from './persistence/asset-entities.ts';
+import { CreateAssets1764400001000 } from './persistence/migrations/1764400001000-create-assets.ts';
+import { Assets } from './assets.ts';
+import { assetHandlers } from './handlers/assets.ts';
+import { prepareObjectStore } from './storage-start.ts';
 import { bulkEntities } from './persistence/bulk-entities.ts';
 import { bulkResources } from './persistence/bulk-resources.ts';
 import { CreateBulkUploads1764400002000 } from './persistence/migrations/1764400002000-create-bulk-uploads.ts';
@@ -36,10 +41,11 @@ export const listingSpecPath = fileURLToPath(new URL('../../../openapi/generated
 export const listingModule = defineModule({
   name: 'listing',
   specPath: listingSpecPath,
-  entities: [...listingEntities, OpenHomeVisitorEntity, ...bulkEntities, ...storeEntities],
-  migrations: [CreateListingTables1764200001000, CreateOpenHomeVisitors1764200002000, CreateBulkUploads1764400002000, CreateStores1764400003000],
+  entities: [...listingEntities, OpenHomeVisitorEntity, AssetEntity, ...bulkEntities, ...storeEntities],
+  migrations: [CreateListingTables1764200001000, CreateOpenHomeVisitors1764200002000, CreateAssets1764400001000, CreateBulkUploads1764400002000, CreateStores1764400003000],
   async create(ctx) {
     const resources = listingResources(ctx.dataSource, ctx.outbox);
+    // Local disk in the embedded default (served at /files by services/all-in-one), S3 in a cluster.
     const objects = createObjectStore(loadStorageConfig(ctx.config));
     const jobs = createJobs(ctx);
     const bulk = bulkResources(resources.kit);
@@ -53,10 +59,12 @@ export const listingModule = defineModule({
         ...listingHandlers({ listings: new Listings(resources) }),
         ...openHomeHandlers({ openHomes: new OpenHomes(resources) }),
         ...geoHandlers({ geo: new GeoLookups(resources) }),
+        ...assetHandlers({ assets: new Assets(resources, objects, ctx.log) }),
         ...bulkUploadHandlers({ bulkUploads }),
         ...storeHandlers({ stores }),
         ...importJobHandlers({ importJobs }),
       }),
+      onStart: () => prepareObjectStore(objects, ctx.log),
     };
   },
 });

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import express from 'express';
-import { LocalObjectStore, objectFiles } from '../src/storage/index.ts';
+import { byteRangeOf, LocalObjectStore, objectFiles } from '../src/storage/index.ts';
 
 let parent: string;
 let server: Server;
@@ -56,4 +56,41 @@ test('a missing object, a malformed key or a path out of the root is a 404 probl
   const dotted = await fetch(`${base}/%2E%2E/%2E%2E/secret.txt`);
   assert.equal(dotted.status, 404);
   assert.doesNotMatch(await dotted.text(), /outside the root/);
+});
+
+test('ranges: a video player seeks with one byte range (206, Content-Range); past the end is 416; several ranges get the whole object', async () => {
+  const key = 'listing/c-1/a-2/original.mp4';
+  const bytes = Buffer.from('0123456789abcdefghij');
+  await store.put(key, Readable.from([bytes]), { contentType: 'video/mp4' });
+  const get = (range: string) => fetch(store.cdnUrl(key), { headers: { range } });
+  for (const [range, body, contentRange] of [
+    ['bytes=0-3', '0123', 'bytes 0-3/20'],
+    ['bytes=16-', 'ghij', 'bytes 16-19/20'],
+    ['bytes=-5', 'fghij', 'bytes 15-19/20'],
+    ['bytes=18-99', 'ij', 'bytes 18-19/20'],
+  ] as const) {
+    const answer = await get(range);
+    assert.equal(answer.status, 206, range);
+    assert.equal(answer.headers.get('content-range'), contentRange);
+    assert.equal(answer.headers.get('content-length'), String(body.length));
+    assert.equal(answer.headers.get('accept-ranges'), 'bytes');
+    assert.equal(await answer.text(), body);
+  }
+  const past = await get('bytes=20-');
+  assert.equal(past.status, 416);
+  assert.equal(past.headers.get('content-range'), 'bytes */20');
+  for (const whole of ['bytes=0-1,4-5', 'bytes=5-2', 'items=0-1']) {
+    const answer = await get(whole);
+    assert.equal(answer.status, 200, whole);
+    assert.equal(await answer.text(), bytes.toString());
+  }
+  assert.equal((await fetch(store.cdnUrl('listing/c-1/a-2/none.mp4'), { headers: { range: 'bytes=0-1' } })).status, 404);
+});
+
+test('byteRangeOf resolves one range against a size', () => {
+  assert.deepEqual(byteRangeOf('bytes=0-0', 1), { start: 0, end: 0 });
+  assert.equal(byteRangeOf('bytes=-0', 10), 'unsatisfiable');
+  assert.equal(byteRangeOf('bytes=0-', 0), 'unsatisfiable');
+  assert.equal(byteRangeOf('bytes=-', 10), undefined);
+  assert.equal(byteRangeOf(undefined, 10), undefined);
 });

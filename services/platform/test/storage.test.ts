@@ -5,7 +5,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -15,6 +15,7 @@ import {
   InvalidObjectKeyError,
   LocalObjectStore,
   ObjectTooLargeError,
+  RangeNotSatisfiableError,
   createObjectStore,
   loadStorageConfig,
   type ObjectStore,
@@ -95,6 +96,23 @@ function contract(name: string, setUp: () => Promise<Adapter>, tearDown: () => P
       await a.store.delete(key);
     });
 
+    test('a ranged get streams those bytes only, its end clipped to the object; a start past the end is refused', async () => {
+      const key = `${a.prefix}/ranged/original.mp4`;
+      const bytes = Buffer.from('0123456789abcdefghij');
+      await a.store.put(key, Readable.from([bytes]), { contentType: 'video/mp4' });
+      const read = async (start: number, end: number) => {
+        const got = await a.store.get(key, { start, end });
+        assert.ok(got);
+        const chunks: Buffer[] = [];
+        for await (const c of got.body) chunks.push(c as Buffer);
+        return { size: got.size, range: got.range, text: Buffer.concat(chunks).toString() };
+      };
+      assert.deepEqual(await read(2, 5), { size: 20, range: { start: 2, end: 5 }, text: '2345' });
+      assert.deepEqual(await read(15, 99), { size: 20, range: { start: 15, end: 19 }, text: 'fghij' });
+      await assert.rejects(a.store.get(key, { start: 20, end: 30 }), (e) => e instanceof RangeNotSatisfiableError && e.size === 20);
+      assert.equal(await a.store.get(`${a.prefix}/never/stored.mp4`, { start: 0, end: 1 }), undefined);
+    });
+
     test('head and get of a key never stored answer undefined', async () => {
       assert.equal(await a.store.head(`${a.prefix}/never/stored.png`), undefined);
       assert.equal(await a.store.get(`${a.prefix}/never/stored.png`), undefined);
@@ -167,6 +185,26 @@ contract(
     await rm(localParent, { recursive: true, force: true });
   },
 );
+
+test('local disk: temp files of puts a crash cut off are swept at start, not those of a put in flight', async () => {
+  const root = await mkdtemp(join(tmpdir(), 'storage-sweep-'));
+  try {
+    const store = new LocalObjectStore({ root, publicBaseUrl: 'http://127.0.0.1/files' });
+    await store.put('listing/c/a/original.png', Readable.from([Buffer.from('kept')]), { contentType: 'image/png' });
+    const folder = join(root, 'listing/c/a');
+    const [stale, staleMeta, fresh] = ['.tmp-dead', '.tmp-dead.meta', '.tmp-live'].map((n) => join(folder, n)) as [string, string, string];
+    for (const f of [stale, staleMeta, fresh]) await writeFile(f, 'partial');
+    const old = new Date(Date.now() - 2 * 60 * 60_000);
+    await utimes(stale, old, old);
+    await utimes(staleMeta, old, old);
+    assert.equal(await store.sweepTemporaries(), 2);
+    assert.deepEqual((await readdir(folder)).sort(), ['.original.png.meta', '.tmp-live', 'original.png']);
+    assert.equal((await store.head('listing/c/a/original.png'))?.contentType, 'image/png');
+    assert.equal(await new LocalObjectStore({ root: join(root, 'missing'), publicBaseUrl: 'http://127.0.0.1/files' }).sweepTemporaries(), 0);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
 
 test('local disk: a key climbing out of the root writes nothing outside it', async () => {
   const parent = await mkdtemp(join(tmpdir(), 'storage-escape-'));

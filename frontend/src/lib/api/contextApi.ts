@@ -73,9 +73,10 @@ async function settle(mutate: Mutate, call: { context: ContextName; operationId:
   if (!targets.length) return;
   await mutate((key) => isKey(key)
     && targets.some(([context, path]) => key[0] === context && key[1] === path)
-    // The item just written is fresh; a deleted item is not asked for again (its page is leaving).
+    // The item just written is fresh; a deleted item is not asked for again (its page is leaving). A
+    // DELETE on a collection (ids in the query, e.g. deleteListings) deleted no GET of its own path: its list is asked again.
     && !(writes && isItem(key, call.context, writes))
-    && !(call.method === 'delete' && isItem(key, call.context, call.path)));
+    && !(call.method === 'delete' && Object.keys(params).length > 0 && isItem(key, call.context, call.path)));
 }
 
 /** The query and mutation factories of one context, over its client. */

@@ -1,6 +1,6 @@
 // Values for requests: a minimal valid value from a schema where the spec gives no example, a tiny
 // image for binary uploads, and the walk that swaps the ids in a body example for real ones.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Json, Spec } from './openapi.ts';
 
 let counter = 0;
@@ -128,20 +128,22 @@ export function uniquify(spec: Spec, body: Json, schema: Json): Json {
 }
 
 /**
- * A multipart/form-data body from a form's example: its binary properties as file parts (the example's
- * text as the bytes, else a few bytes), the others as text fields.
+ * A multipart/form-data body from a form's example: every binary property of the schema as a file part
+ * (the example's text as its bytes, e.g. a bulk upload's csv, else a small PNG, what an asset upload
+ * takes), the example's other values as text fields.
  */
 export function formBody(spec: Spec, value: Json, schema: Json): { body: Buffer; contentType: string } {
   const boundary = `matrix-${unique()}`;
   const { properties } = spec.shape(spec.resolve(schema) ?? {});
   const parts: Buffer[] = [];
-  for (const [name, v] of Object.entries<Json>(value ?? {})) {
-    const binary = spec.resolve(properties[name] ?? {})?.format === 'binary';
-    const head = binary
-      ? `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`
-      : `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`;
-    const bytes = binary && typeof v !== 'string' ? binaryFor('application/octet-stream') : Buffer.from(String(v));
-    parts.push(Buffer.from(head), bytes, Buffer.from('\r\n'));
+  const part = (disposition: string, bytes: Buffer, type?: string) =>
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`), bytes, Buffer.from('\r\n'));
+  for (const [name, raw] of Object.entries<Json>(properties ?? {})) {
+    const v = value && typeof value === 'object' ? value[name] : undefined;
+    if (spec.resolve(raw)?.format === 'binary') {
+      if (typeof v === 'string') part(`name="${name}"; filename="${name}"`, Buffer.from(v), 'application/octet-stream');
+      else part(`name="${name}"; filename="${name}.png"`, PNG, 'image/png');
+    } else if (v !== undefined) part(`name="${name}"`, Buffer.from(String(v)));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };

@@ -24,6 +24,7 @@ import { join } from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { badRequest, Problem } from '../problems.ts';
+import { UPLOAD_TEMP_PREFIX } from './temp-sweep.ts';
 
 /** A file part as received: where its bytes are, how many, and what they are (sniffed, not declared). */
 export interface UploadedFile {
@@ -257,7 +258,7 @@ async function receive(req: Request, res: Response, rule: UploadRule, tempRoot: 
         buffer: () => readFile(file.path),
       };
       uploads.set(field, file);
-      dirMade ??= mkdtemp(join(tempRoot, 'adops-upload-'));
+      dirMade ??= mkdtemp(join(tempRoot, UPLOAD_TEMP_PREFIX));
       live.add(source).add(inspector);
       writes.push(
         (async () => {

@@ -6,13 +6,13 @@
 // with '.', so neither that file nor a temp file can clash with a key.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ByteLimit } from './byte-limit.ts';
 import { assertValidKey, urlFor } from './object-keys.ts';
-import { InvalidObjectKeyError, type ObjectInfo, type ObjectStore, type PutOptions, type StoredObjectStream } from './object-store.ts';
+import { InvalidObjectKeyError, RangeNotSatisfiableError, type ByteRange, type ObjectInfo, type ObjectStore, type PutOptions, type StoredObjectStream } from './object-store.ts';
 
 export interface LocalObjectStoreOptions {
   root: string;
@@ -58,7 +58,7 @@ export class LocalObjectStore implements ObjectStore {
     return { key, size: limit.bytes, contentType: options.contentType };
   }
 
-  async get(key: string): Promise<StoredObjectStream | undefined> {
+  async get(key: string, range?: ByteRange): Promise<StoredObjectStream | undefined> {
     const path = this.pathOf(key);
     // Open first, then stat the open file: size and bytes come from the same object even when a
     // put replaces it meanwhile.
@@ -70,7 +70,11 @@ export class LocalObjectStore implements ObjectStore {
         await handle.close();
         return undefined;
       }
-      return { key, size: stats.size, contentType: await this.contentTypeOf(path), body: handle.createReadStream() };
+      const contentType = await this.contentTypeOf(path);
+      if (!range) return { key, size: stats.size, contentType, body: handle.createReadStream() };
+      if (range.start >= stats.size) throw new RangeNotSatisfiableError(stats.size);
+      const part = { start: range.start, end: Math.min(range.end, stats.size - 1) };
+      return { key, size: stats.size, contentType, range: part, body: handle.createReadStream(part) };
     } catch (error) {
       await handle.close();
       throw error;
@@ -97,6 +101,26 @@ export class LocalObjectStore implements ObjectStore {
 
   s3Url(key: string): string {
     return urlFor(this.options.publicBaseUrl, key);
+  }
+
+  /**
+   * Removes the temp files of puts that never finished because the process died mid-write (a put
+   * removes its own on any failure it lives to see). Only those older than `olderThanMs`, so a put in
+   * flight is never touched; run at start. Answers how many files went.
+   */
+  async sweepTemporaries(olderThanMs = 60 * 60_000): Promise<number> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(ifMissing([]));
+    const before = Date.now() - olderThanMs;
+    let removed = 0;
+    for (const entry of entries) {
+      if (!entry.isFile() || !entry.name.startsWith('.tmp-')) continue;
+      const path = join(entry.parentPath, entry.name);
+      const stats = await stat(path).catch(ifMissing(undefined));
+      if (!stats || stats.mtimeMs > before) continue;
+      await rm(path, { force: true });
+      removed++;
+    }
+    return removed;
   }
 
   /** The file of a key, refusing (besides the key rules) anything that would resolve outside the root. */

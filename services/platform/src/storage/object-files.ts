@@ -6,7 +6,25 @@ import { pipeline } from 'node:stream/promises';
 import type { NextFunction, Request, Response } from 'express';
 import { sendProblem } from '../http/errors.ts';
 import { assertValidKey } from './object-keys.ts';
-import { InvalidObjectKeyError, type ObjectStore, type StoredObjectStream } from './object-store.ts';
+import { InvalidObjectKeyError, RangeNotSatisfiableError, type ByteRange, type ObjectStore, type StoredObjectStream } from './object-store.ts';
+
+/**
+ * One byte range of a Range header ('bytes=0-99', 'bytes=100-', 'bytes=-500'), resolved against the
+ * object's size: the range, 'unsatisfiable' (416), or undefined to send the whole object (no header, a
+ * malformed one or several ranges, which RFC 9110 lets a server answer with the whole object).
+ */
+export function byteRangeOf(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match || (!match[1] && !match[2])) return undefined;
+  if (!match[1]) {
+    const suffix = Number(match[2]);
+    return suffix > 0 && size > 0 ? { start: Math.max(0, size - suffix), end: size - 1 } : 'unsatisfiable';
+  }
+  const start = Number(match[1]);
+  const end = match[2] ? Number(match[2]) : Number.MAX_SAFE_INTEGER;
+  if (end < start) return undefined;
+  return start < size ? { start, end: Math.min(end, size - 1) } : 'unsatisfiable';
+}
 
 /** Express handler for GET and HEAD under a mount path: `app.use('/files', objectFiles(store))`. */
 export function objectFiles(store: ObjectStore) {
@@ -21,11 +39,29 @@ export function objectFiles(store: ObjectStore) {
     }
     try {
       const head = req.method === 'HEAD';
-      const object = head ? await store.head(key) : await store.get(key);
+      // Video players seek with ranges: a Range header is resolved against the size (one HEAD first).
+      let range: ByteRange | undefined;
+      if (!head && req.headers.range) {
+        const info = await store.head(key);
+        if (!info) return notFound(req, res);
+        const asked = byteRangeOf(req.headers.range, info.size);
+        if (asked === 'unsatisfiable') return unsatisfiable(res, info.size);
+        range = asked;
+      }
+      let object: Awaited<ReturnType<ObjectStore['head']>> | StoredObjectStream;
+      try {
+        object = head ? await store.head(key) : await store.get(key, range);
+      } catch (error) {
+        if (error instanceof RangeNotSatisfiableError) return unsatisfiable(res, error.size);
+        throw error;
+      }
       if (!object) return notFound(req, res);
-      res.status(200);
+      const part = head ? undefined : (object as StoredObjectStream).range;
+      res.status(part ? 206 : 200);
+      res.setHeader('Accept-Ranges', 'bytes');
       res.setHeader('Content-Type', object.contentType);
-      res.setHeader('Content-Length', String(object.size));
+      res.setHeader('Content-Length', String(part ? part.end - part.start + 1 : object.size));
+      if (part) res.setHeader('Content-Range', `bytes ${part.start}-${part.end}/${object.size}`);
       res.setHeader('Cache-Control', 'public, max-age=3600');
       // Stored bytes are shown, never run: no sniffing, and a sandbox should one ever be HTML or SVG.
       res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -37,6 +73,11 @@ export function objectFiles(store: ObjectStore) {
       else next(error);
     }
   };
+}
+
+function unsatisfiable(res: Response, size: number): void {
+  res.status(416).setHeader('Content-Range', `bytes */${size}`);
+  res.end();
 }
 
 function notFound(req: Request, res: Response): void {

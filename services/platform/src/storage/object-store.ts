@@ -17,8 +17,27 @@ export interface ObjectInfo {
   contentType: string;
 }
 
+/** Bytes start..end of an object, both inclusive (an HTTP byte range once resolved against the size). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface StoredObjectStream extends ObjectInfo {
   body: Readable;
+  /** The part of the object `body` holds when a range was asked for (`size` stays the whole object's). */
+  range?: ByteRange;
+}
+
+/** A range that starts past the object's end (the object changed since its size was read): the caller answers 416. */
+export class RangeNotSatisfiableError extends Error {
+  readonly size: number;
+
+  constructor(size: number) {
+    super(`The range starts past the object's ${size} bytes`);
+    this.size = size;
+    this.name = 'RangeNotSatisfiableError';
+  }
 }
 
 export interface ObjectStore {
@@ -30,8 +49,12 @@ export interface ObjectStore {
    * and an object that was there before stays as it was.
    */
   put(key: string, body: Readable | AsyncIterable<Uint8Array>, options: PutOptions): Promise<ObjectInfo>;
-  /** The object as a stream, or undefined when there is none. */
-  get(key: string): Promise<StoredObjectStream | undefined>;
+  /**
+   * The object as a stream, or undefined when there is none. With a range, only those bytes (its end
+   * clipped to the object's last byte; RangeNotSatisfiableError when it starts past it): video players
+   * seek with ranges.
+   */
+  get(key: string, range?: ByteRange): Promise<StoredObjectStream | undefined>;
   /** Size and type, or undefined when there is none. */
   head(key: string): Promise<ObjectInfo | undefined>;
   /** Removes the object; removing one that is not there is no error. */

@@ -16,7 +16,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import { ByteLimit } from './byte-limit.ts';
 import { assertValidKey, urlFor } from './object-keys.ts';
-import type { ObjectInfo, ObjectStore, PutOptions, StoredObjectStream } from './object-store.ts';
+import { RangeNotSatisfiableError, type ByteRange, type ObjectInfo, type ObjectStore, type PutOptions, type StoredObjectStream } from './object-store.ts';
 
 export interface S3ObjectStoreOptions {
   bucket: string;
@@ -77,14 +77,23 @@ export class S3ObjectStore implements ObjectStore {
     return { key, size: limit.bytes, contentType: options.contentType };
   }
 
-  async get(key: string): Promise<StoredObjectStream | undefined> {
+  async get(key: string, range?: ByteRange): Promise<StoredObjectStream | undefined> {
     assertValidKey(key);
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
       if (!(answer.Body instanceof Readable)) throw new Error('S3 GetObject answered without a Node stream body');
-      return { key, size: answer.ContentLength ?? 0, contentType: answer.ContentType ?? 'application/octet-stream', body: answer.Body };
+      const contentType = answer.ContentType ?? 'application/octet-stream';
+      // A ranged answer says which bytes it holds and the whole size: 'bytes 0-99/12345'.
+      const part = range && /^bytes (\d+)-(\d+)\/(\d+)$/.exec(answer.ContentRange ?? '');
+      if (part) return { key, size: Number(part[3]), contentType, range: { start: Number(part[1]), end: Number(part[2]) }, body: answer.Body };
+      return { key, size: answer.ContentLength ?? 0, contentType, body: answer.Body };
     } catch (error) {
       if (isNotFound(error)) return undefined;
+      if (range && error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416) {
+        const head = await this.head(key);
+        if (!head) return undefined;
+        throw new RangeNotSatisfiableError(head.size);
+      }
       throw error;
     }
   }

@@ -7,6 +7,12 @@ import { contextApi } from '../contextApi.ts';
 const api = contextApi('listing', clients.listing);
 
 // ---- schemas ----
+export type Asset = components['schemas']['Asset'];
+export type AssetFile = components['schemas']['AssetFile'];
+export type AssetKind = components['schemas']['AssetKind'];
+export type AssetList = components['schemas']['AssetList'];
+export type AssetUploadForm = components['schemas']['AssetUploadForm'];
+export type AssetUploadedEvent = components['schemas']['AssetUploadedEvent'];
 export type BulkDistribution = components['schemas']['BulkDistribution'];
 export type BulkUpdateListingsRequest = components['schemas']['BulkUpdateListingsRequest'];
 export type BulkUpload = components['schemas']['BulkUpload'];
@@ -74,6 +80,10 @@ export const useListListings = api.query('/api/listings', { keepPreviousData: tr
 export const useGetListingEnumeration = api.query('/api/listings/enumerations/{propertyName}');
 /** Get a listing. `GET /api/listings/{listingId}` (getListing) */
 export const useGetListing = api.query('/api/listings/{listingId}');
+/** List assets. `GET /api/assets` (listAssets) */
+export const useListAssets = api.query('/api/assets', { keepPreviousData: true });
+/** Get an asset. `GET /api/assets/{assetId}` (getAsset) */
+export const useGetAsset = api.query('/api/assets/{assetId}');
 /** List open-home visitors. `GET /api/open-homes` (listOpenHomes) */
 export const useListOpenHomes = api.query('/api/open-homes', { keepPreviousData: true });
 /** Get an open-home visitor. `GET /api/open-homes/{openHomeVisitorId}` (getOpenHomeVisitor) */
@@ -118,6 +128,22 @@ export const useDeleteListings = api.mutation('deleteListings', 'delete', '/api/
 export const useUpdateListing = api.mutation('updateListing', 'put', '/api/listings/{listingId}', {
   revalidates: ['/api/listings', '/api/listings/enumerations/{propertyName}', '/api/listings/{listingId}'],
   writes: '/api/listings/{listingId}',
+});
+/** Upload an asset to a customer's library. `POST /api/assets` (uploadCustomerAsset) */
+export const useUploadCustomerAsset = api.mutation('uploadCustomerAsset', 'post', '/api/assets', {
+  revalidates: ['/api/assets', '/api/assets/{assetId}'],
+});
+/** Delete assets. `DELETE /api/assets` (deleteAssets) */
+export const useDeleteAssets = api.mutation('deleteAssets', 'delete', '/api/assets', {
+  revalidates: ['/api/assets', '/api/assets/{assetId}'],
+});
+/** Delete an asset. `DELETE /api/assets/{assetId}` (deleteAsset) */
+export const useDeleteAsset = api.mutation('deleteAsset', 'delete', '/api/assets/{assetId}', {
+  revalidates: ['/api/assets', '/api/assets/{assetId}'],
+});
+/** Upload an image or video to a listing. `POST /api/listings/{listingId}/assets` (uploadListingAsset) */
+export const useUploadListingAsset = api.mutation('uploadListingAsset', 'post', '/api/listings/{listingId}/assets', {
+  revalidates: ['/api/listings', '/api/listings/enumerations/{propertyName}', '/api/listings/{listingId}'],
 });
 /** Record an open-home visitor. `POST /api/open-homes` (createOpenHomeVisitor) */
 export const useCreateOpenHomeVisitor = api.mutation('createOpenHomeVisitor', 'post', '/api/open-homes', {

@@ -1,0 +1,117 @@
+// The assets page: the customer's assets with their thumbnails; choosing several files uploads each with
+// its own progress (processValue), success (successUpload) or failure with the server's message
+// (errorUploadLoad), then the list is fetched again; the selected assets are deleted with one call.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AssetsPage } from './AssetsPage.tsx';
+import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
+import { json, stubFetch } from '../../test/fetchStub.ts';
+import { ROUTES } from '../../constants.ts';
+
+const CUSTOMER = '5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b';
+const asset = (id: string, name: string) => ({
+  id, customerId: CUSTOMER, listingId: null, kind: 'image', format: 'jpeg', mediaType: 'image/jpeg', size: 482113,
+  originalFileName: `${name}.jpg`, name, cdnUrl: `http://localhost/files/listing/${CUSTOMER}/${id}/original.jpg`,
+  s3Url: `http://localhost/files/listing/${CUSTOMER}/${id}/original.jpg`, thumbnail: `http://localhost/files/listing/${CUSTOMER}/${id}/thumbnail.jpg`,
+  createdAt: '2026-11-23T08:00:00.000Z',
+});
+const A1 = '0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a';
+const A2 = '1e8d2a4e-9fbc-4d34-b17a-8c9d0e1f2a3b';
+
+/** A stand-in for XMLHttpRequest: each send is kept so the test decides its progress and its answer. */
+class FakeXhr {
+  static sent: FakeXhr[] = [];
+  method = '';
+  url = '';
+  body: FormData | undefined;
+  status = 0;
+  response: unknown = null;
+  withCredentials = false;
+  responseType = '';
+  timeout = 0;
+  headers: Record<string, string> = {};
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(method: string, url: string) { this.method = method; this.url = url; }
+  setRequestHeader(name: string, value: string) { this.headers[name] = value; }
+  send(body: FormData) { this.body = body; FakeXhr.sent.push(this); }
+  progress(loaded: number, total: number) { this.upload.onprogress?.({ lengthComputable: true, loaded, total }); }
+  answer(status: number, response: unknown) { this.status = status; this.response = response; this.onload?.(); }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeXhr.sent = [];
+});
+
+const customer = () => json({ id: CUSTOMER, name: 'Harbour Realty' });
+const routes = [{ path: `${ROUTES.customer}/:customerId/assets`, element: <AssetsPage /> }];
+
+describe('assets page', () => {
+  it('lists the assets with thumbnails; uploads several files with per-item progress, success and failure', async () => {
+    let listed = [asset(A1, 'Harbour view')];
+    const { calls } = stubFetch({
+      [`GET /api/customers/${CUSTOMER}`]: customer,
+      'GET /api/assets': () => json({ items: listed, count: listed.length }),
+    });
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const user = userEvent.setup();
+    renderRoutes(routes, `${ROUTES.customer}/${CUSTOMER}/assets`, authState(makeUser(['operations'])));
+
+    expect(await screen.findByRole('img', { name: 'Harbour view' })).toHaveAttribute('src', asset(A1, '').thumbnail);
+    expect(calls.find((c) => c.url.pathname === '/api/assets')?.url.searchParams.get('customerId')).toBe(CUSTOMER);
+
+    const photo = new File([new Uint8Array(2048)], 'garden.png', { type: 'image/png' });
+    const notes = new File(['just text'], 'notes.png', { type: 'image/png' });
+    await user.upload(screen.getByTestId('asset-input'), [photo, notes]);
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    const [first, second] = FakeXhr.sent as [FakeXhr, FakeXhr];
+    expect([first.method, first.url, first.withCredentials]).toEqual(['POST', '/api/assets', true]);
+    expect(first.body?.get('customerId')).toBe(CUSTOMER);
+    expect(first.body?.get('modelName')).toBe('customerAsset');
+    expect(first.body?.get('size')).toBe('2048');
+    expect((first.body?.get('file') as File).name).toBe('garden.png');
+
+    const items = () => screen.getAllByTestId('upload-item');
+    first.progress(1024, 2048);
+    await waitFor(() => expect(items()[0]).toHaveAttribute('data-process-value', '50'));
+    expect(within(items()[0]!).getByText('50%')).toBeInTheDocument();
+
+    listed = [asset(A2, 'garden'), ...listed];
+    first.answer(201, asset(A2, 'garden'));
+    second.answer(415, { type: 'about:blank', title: 'Unsupported Media Type', status: 415, detail: "'notes.png' is none of them by its content: only gif, jpeg and png images are allowed." });
+    await waitFor(() => expect(items()[0]).toHaveAttribute('data-state', 'uploaded'));
+    expect(items()[1]).toHaveAttribute('data-state', 'failed');
+    expect(within(items()[1]!).getByRole('alert')).toHaveTextContent("'notes.png' is none of them by its content");
+    // The list is fetched again after an upload and shows the new asset.
+    expect(await screen.findByRole('img', { name: 'garden' })).toBeInTheDocument();
+  });
+
+  it('deletes the selected assets with one call after a confirmation', async () => {
+    let listed = [asset(A1, 'Harbour view'), asset(A2, 'Garden')];
+    const { calls } = stubFetch({
+      [`GET /api/customers/${CUSTOMER}`]: customer,
+      'GET /api/assets': () => json({ items: listed, count: listed.length }),
+      'DELETE /api/assets': () => {
+        listed = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, `${ROUTES.customer}/${CUSTOMER}/assets`, authState(makeUser(['admin'])));
+    const deleteSelected = await screen.findByRole('button', { name: /Delete selected/ });
+    expect(deleteSelected).toBeDisabled();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Harbour view' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Garden' }));
+    await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
+    await user.click(await screen.findByRole('button', { name: /OK|Yes|Confirm|Delete$/ }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+    const call = calls.find((c) => c.method === 'DELETE')!;
+    expect(call.url.searchParams.getAll('ids')).toEqual([A1, A2]);
+    expect(await screen.findByText('No assets yet.')).toBeInTheDocument();
+  });
+});
