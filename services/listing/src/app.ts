@@ -2,12 +2,13 @@
 // the embedded default alike.
 import { fileURLToPath } from 'node:url';
 import type { operations } from '@adops/openapi/generated/listing';
-import { completeHandlers, defineModule } from '@adops/platform';
+import { completeHandlers, CreateCustomerReferences1764400004001, customerReferenceEntities, customerReferencesSubscription, defineModule } from '@adops/platform';
 import { listingEntities } from './persistence/entities.ts';
 import { OpenHomeVisitorEntity } from './persistence/open-home-entities.ts';
 import { listingResources } from './persistence/resources.ts';
 import { CreateListingTables1764200001000 } from './persistence/migrations/1764200001000-create-listing-tables.ts';
 import { CreateOpenHomeVisitors1764200002000 } from './persistence/migrations/1764200002000-create-open-home-visitors.ts';
+import { ListingAgentLinks1764400004000 } from './persistence/migrations/1764400004000-listing-agent-links.ts';
 import { Listings } from './listings.ts';
 import { listingHandlers } from './handlers/listings.ts';
 import { OpenHomes } from './open-homes.ts';
@@ -20,8 +21,8 @@ export const listingSpecPath = fileURLToPath(new URL('../../../openapi/generated
 export const listingModule = defineModule({
   name: 'listing',
   specPath: listingSpecPath,
-  entities: [...listingEntities, OpenHomeVisitorEntity],
-  migrations: [CreateListingTables1764200001000, CreateOpenHomeVisitors1764200002000],
+  entities: [...listingEntities, OpenHomeVisitorEntity, ...customerReferenceEntities],
+  migrations: [CreateListingTables1764200001000, CreateOpenHomeVisitors1764200002000, ListingAgentLinks1764400004000, CreateCustomerReferences1764400004001],
   async create(ctx) {
     const resources = listingResources(ctx.dataSource, ctx.outbox);
     return {
@@ -30,6 +31,8 @@ export const listingModule = defineModule({
         ...openHomeHandlers({ openHomes: new OpenHomes(resources) }),
         ...geoHandlers({ geo: new GeoLookups(resources) }),
       }),
+      // The customer context's customers, offices and agents, which listings refer to (persistence: customer_references).
+      subscription: customerReferencesSubscription('listing'),
     };
   },
 });

@@ -38,3 +38,4 @@ export * from './http/rate-limit.ts';
 export * from './storage/index.ts';
 export * from './archives/index.ts';
 export * from './media/index.ts';
+export * from './projections/index.ts';
