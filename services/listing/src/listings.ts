@@ -1,7 +1,8 @@
 // Listings of customers (spec 002 §3, 000 listings): staff reach all; a dashboard user's listings are
 // their customer's, a branch manager's in one of their offices, an agent's or branch user's with their
-// own agent as the owning agent. The field rules are in domain/listing-rules.ts; tenancy comes with
-// the owned resource (persistence/resources.ts).
+// own agent among its agents. The field rules are in domain/listing-rules.ts; tenancy comes with the
+// owned resource (persistence/resources.ts); the customer, office and agents a save names are checked
+// against the projection of the customer context (checkReferences).
 import type { EntityManager } from 'typeorm';
 import { checkCustomerReferences, invalidField, notFound, scopeOf, type Actor, type Principal } from '@adops/platform';
 import type { BulkUpdateListingsRequest, CreateListingRequest, UpdateListingRequest } from '@adops/openapi/generated/listing';
