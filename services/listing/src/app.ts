@@ -2,12 +2,13 @@
 // the embedded default alike.
 import { fileURLToPath } from 'node:url';
 import type { operations } from '@adops/openapi/generated/listing';
-import { completeHandlers, createJobs, createObjectStore, defineModule, loadSecretBox, loadStorageConfig } from '@adops/platform';
+import { completeHandlers, CreateCustomerReferences1764400004001, createJobs, createObjectStore, customerReferenceEntities, customerReferencesSubscription, defineModule, loadSecretBox, loadStorageConfig } from '@adops/platform';
 import { listingEntities } from './persistence/entities.ts';
 import { OpenHomeVisitorEntity } from './persistence/open-home-entities.ts';
 import { listingResources } from './persistence/resources.ts';
 import { CreateListingTables1764200001000 } from './persistence/migrations/1764200001000-create-listing-tables.ts';
 import { CreateOpenHomeVisitors1764200002000 } from './persistence/migrations/1764200002000-create-open-home-visitors.ts';
+import { ListingAgentLinks1764400004000 } from './persistence/migrations/1764400004000-listing-agent-links.ts';
 import { Listings } from './listings.ts';
 import { listingHandlers } from './handlers/listings.ts';
 import { OpenHomes } from './open-homes.ts';
@@ -41,8 +42,8 @@ export const listingSpecPath = fileURLToPath(new URL('../../../openapi/generated
 export const listingModule = defineModule({
   name: 'listing',
   specPath: listingSpecPath,
-  entities: [...listingEntities, OpenHomeVisitorEntity, AssetEntity, ...bulkEntities, ...storeEntities],
-  migrations: [CreateListingTables1764200001000, CreateOpenHomeVisitors1764200002000, CreateAssets1764400001000, CreateBulkUploads1764400002000, CreateStores1764400003000],
+  entities: [...listingEntities, OpenHomeVisitorEntity, AssetEntity, ...bulkEntities, ...storeEntities, ...customerReferenceEntities],
+  migrations: [CreateListingTables1764200001000, CreateOpenHomeVisitors1764200002000, CreateAssets1764400001000, CreateBulkUploads1764400002000, CreateStores1764400003000, ListingAgentLinks1764400004000, CreateCustomerReferences1764400004001],
   async create(ctx) {
     const resources = listingResources(ctx.dataSource, ctx.outbox);
     // Local disk in the embedded default (served at /files by services/all-in-one), S3 in a cluster.
@@ -65,6 +66,8 @@ export const listingModule = defineModule({
         ...importJobHandlers({ importJobs }),
       }),
       onStart: () => prepareObjectStore(objects, ctx.log),
+      // The customer context's customers, offices and agents, which listings refer to (persistence: customer_references).
+      subscription: customerReferencesSubscription('listing'),
     };
   },
 });

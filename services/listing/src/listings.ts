@@ -1,8 +1,10 @@
 // Listings of customers (spec 002 §3, 000 listings): staff reach all; a dashboard user's listings are
 // their customer's, a branch manager's in one of their offices, an agent's or branch user's with their
-// own agent as the owning agent. The field rules are in domain/listing-rules.ts; tenancy comes with
-// the owned resource (persistence/resources.ts).
-import { invalidField, notFound, scopeOf, type Actor, type Principal } from '@adops/platform';
+// own agent among its agents. The field rules are in domain/listing-rules.ts; tenancy comes with the
+// owned resource (persistence/resources.ts); the customer, office and agents a save names are checked
+// against the projection of the customer context (checkReferences).
+import type { EntityManager } from 'typeorm';
+import { checkCustomerReferences, invalidField, notFound, scopeOf, type Actor, type Principal } from '@adops/platform';
 import type { BulkUpdateListingsRequest, CreateListingRequest, UpdateListingRequest } from '@adops/openapi/generated/listing';
 import type { ListingRow } from './persistence/entities.ts';
 import type { ListingResources } from './persistence/resources.ts';
@@ -69,7 +71,10 @@ export class Listings {
       metaData: savedMetaData((input.metaData ?? []) as MetaData[]),
     };
     this.checkOffice(actor, row.officeId);
-    return this.r.kit.transaction((tx) => this.r.listings.insert(tx, row, (l) => listingEvent('listing.created', l)));
+    return this.r.kit.transaction(async (tx) => {
+      await this.checkReferences(tx.m, actor, input, { customerId, officeId: row.officeId, agentIds: agents.map((a) => a.id) });
+      return this.r.listings.insert(tx, row, (l) => listingEvent('listing.created', l));
+    });
   }
 
   update(actor: Principal, id: string, input: UpdateListingRequest): Promise<ListingRow> {
@@ -77,7 +82,7 @@ export class Listings {
     return this.r.listings.update(
       actor,
       id,
-      () => {
+      async (current, tx) => {
         const changes: Partial<ListingRow> = {};
         if (input.title !== undefined) changes.title = input.title.trim();
         if (input.customerUrl !== undefined) changes.customerUrl = input.customerUrl;
@@ -99,6 +104,10 @@ export class Listings {
           changes.agentId = this.owningAgent(actor, fields.agents);
         }
         if (input.metaData) changes.metaData = savedMetaData(input.metaData as MetaData[]);
+        // What this save sets: a changed office, agents not already on the listing.
+        const officeId = changes.officeId !== undefined && changes.officeId !== current.officeId ? changes.officeId : null;
+        const added = (changes.agents ?? []).map((a) => a.id).filter((id) => !current.agents.some((a) => a.id === id));
+        await this.checkReferences(tx.m, actor, input, { customerId: current.customerId, officeId, agentIds: added });
         return changes;
       },
       (next) => listingEvent('listing.updated', next),
@@ -119,10 +128,7 @@ export class Listings {
   removeMany(actor: Principal, ids: string[]): Promise<void> {
     return this.r.kit.transaction(async (tx) => {
       const rows = await this.lockAll(tx, actor, ids);
-      for (const row of rows) {
-        await tx.m.delete(this.r.listings.declaration.entity, { id: row.id });
-        await tx.record(listingEvent('listing.deleted', row));
-      }
+      for (const row of rows) await this.r.listings.delete(tx, row, (l) => listingEvent('listing.deleted', l));
     });
   }
 
@@ -142,6 +148,22 @@ export class Listings {
     }
     if (!actor.customerId || (sent && sent !== actor.customerId)) throw notFound('Customer not found.');
     return actor.customerId;
+  }
+
+  /**
+   * The office and agents are the customer's, and a customer staff name exists (the listing's
+   * projection of the customer context: persistence of @adops/platform projections). A dashboard
+   * user's own customer and agent come with their session and are not looked up.
+   */
+  private async checkReferences(m: EntityManager, actor: Principal, input: Fields, refs: { customerId: string; officeId: string | null; agentIds: string[] }): Promise<void> {
+    const scope = scopeOf(actor);
+    const own = scope.level === 'agent' ? scope.agentId : undefined;
+    const agentIds = refs.agentIds.filter((id) => id !== own);
+    await checkCustomerReferences(m, { customerId: refs.customerId, checkCustomer: actor.kind === 'staff', officeId: refs.officeId, agentIds }, {
+      customer: '/body/customerId',
+      office: '/body/officeId',
+      agent: (i) => `/body/agents/${Math.max(0, (input.agents ?? []).findIndex((a) => a.id === agentIds[i]))}/id`,
+    });
   }
 
   /** A branch manager's listing is in one of their offices (else they could not read it back). */

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { anon, assertOk, assertProblem, clientAs, serviceUnderTest, startTestService, type Who } from '@adops/platform/testing';
 import { TOO_SHORT_MESSAGE } from '../src/domain/geo/index.ts';
 import { listingModule } from '../src/app.ts';
+import { knowReferences } from './customer-references.ts';
 
 const svc = serviceUnderTest(() => startTestService(listingModule));
 const as = (who: Who) => clientAs(svc, who);
@@ -72,6 +73,8 @@ describe('geo look-ups', () => {
   test("coordinates of listings: own geoLocation, else the address's suburb; another customer's listing is left out", async () => {
     const [customerA, customerB, officeA, agentA] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     const admin = as('admin');
+    await knowReferences(svc, { customerId: customerA, officeIds: [officeA], agentIds: [agentA] });
+    await knowReferences(svc, { customerId: customerB });
     const create = async (customerId: string, title: string, metaData: { key: string; value: unknown }[], extra: object = {}) =>
       assertOk(await admin.post('/api/listings', { customerId, title, metaData, ...extra }), 201).id as string;
     const pinned = await create(customerA, 'Pinned', [{ key: 'geoLocation', value: { latitude: -36.8485, longitude: 174.7633 } }], { officeId: officeA, agents: [{ id: agentA }] });

@@ -8,30 +8,34 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { anon, assertOk, assertProblem, clientAs, eventsOf, serviceUnderTest, startTestService, type Who } from '@adops/platform/testing';
 import { listingModule } from '../src/app.ts';
+import { knownCustomer } from './customer-references.ts';
 
 const svc = serviceUnderTest(() => startTestService(listingModule));
 const as = (who: Who) => clientAs(svc, who);
 const image = (n: number) => ({ url: `https://cdn.example.com/listings/${n}.jpg` });
 
-/** One customer A with offices A1 and A2, an agent in each, their dashboard users; and a customer B. */
-function world() {
-  const [customerA, customerB, officeA1, officeA2, agentA1, agentA2] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+/** One customer A with offices A1 and A2, an agent in each, their dashboard users; and a customer B with an office and an agent. */
+async function world() {
+  const a = await knownCustomer(svc, { offices: 2, agents: 2 });
+  const b = await knownCustomer(svc);
+  const { customerId: customerA, officeIds: [officeA1, officeA2], agentIds: [agentA1, agentA2] } = a as { customerId: string; officeIds: [string, string]; agentIds: [string, string] };
+  const { customerId: customerB, officeIds: [officeB], agentIds: [agentB] } = b as { customerId: string; officeIds: [string]; agentIds: [string] };
   return {
-    customerA, customerB, officeA1, officeA2, agentA1, agentA2,
+    customerA, customerB, officeA1, officeA2, agentA1, agentA2, officeB, agentB,
     corporateA: as({ roles: ['corporate'], customerId: customerA }),
     corporateB: as({ roles: ['corporate'], customerId: customerB }),
     managerA1: as({ roles: ['branchmanager'], customerId: customerA, officeIds: [officeA1] }),
     agentUserA1: as({ roles: ['agent'], customerId: customerA, agentId: agentA1 }),
     branchUserA2: as({ roles: ['branchuser'], customerId: customerA, agentId: agentA2 }),
+    agentUserA4: as({ roles: ['agent'], customerId: customerA, agentId: randomUUID() }),
   };
 }
+const aCustomer = async () => (await knownCustomer(svc)).customerId;
 
 describe('listings', () => {
   test('staff create, get, update; the fields of spec 002 §3; listing.* events', async () => {
     const admin = as('admin');
-    const customerId = randomUUID();
-    const officeId = randomUUID();
-    const agentId = randomUUID();
+    const { customerId, officeIds: [officeId], agentIds: [agentId] } = await knownCustomer(svc);
     const created = assertOk(
       await admin.post('/api/listings', {
         customerId,
@@ -71,7 +75,7 @@ describe('listings', () => {
 
   test("an 11th image: 'Too Many Images' / 'Only 10 Images allow for the listing', nothing saved", async () => {
     const admin = as('admin');
-    const customerId = randomUUID();
+    const customerId = await aCustomer();
     const eleven = Array.from({ length: 11 }, (_, i) => image(i));
     const problem = assertProblem(await admin.post('/api/listings', { customerId, title: 'Too many', images: eleven }), 400, 'Only 10 Images allow for the listing', ['/body/images']);
     assert.equal(problem.title, 'Too Many Images');
@@ -92,7 +96,7 @@ describe('listings', () => {
       { key: 'geoLocation', value: { latitude: -36.85, longitude: 174.76 }, isPublic: false },
       { key: 'status', value: 'SOLD' },
     ];
-    const fixed = assertOk(await admin.post('/api/listings', { customerId: randomUUID(), title: 'Fixed', metaData: meta('Fixed Price') }), 201);
+    const fixed = assertOk(await admin.post('/api/listings', { customerId: await aCustomer(), title: 'Fixed', metaData: meta('Fixed Price') }), 201);
     assert.deepEqual(fixed.metaData.map((m: { key: string }) => m.key), ['priceView', 'geoLocation', 'status']);
     assert.deepEqual(fixed.metaData[1], { key: 'geoLocation', value: { latitude: -36.85, longitude: 174.76 }, isPublic: false });
     const auction = assertOk(await admin.put(`/api/listings/${fixed.id}`, { metaData: meta('Auction') }));
@@ -104,10 +108,11 @@ describe('listings', () => {
 
   test('agents: without an id dropped, more than 3 refused', async () => {
     const admin = as('admin');
-    const ids = Array.from({ length: 4 }, () => ({ id: randomUUID() }));
-    const three = assertOk(await admin.post('/api/listings', { customerId: randomUUID(), title: 'Three', agents: [...ids.slice(0, 3), { name: 'x' }, {}] }), 201);
+    const known = await knownCustomer(svc, { agents: 4 });
+    const ids = known.agentIds.map((id) => ({ id }));
+    const three = assertOk(await admin.post('/api/listings', { customerId: known.customerId, title: 'Three', agents: [...ids.slice(0, 3), { name: 'x' }, {}] }), 201);
     assert.deepEqual(three.agents, ids.slice(0, 3));
-    assertProblem(await admin.post('/api/listings', { customerId: randomUUID(), title: 'Four', agents: ids }), 400, 'Maximum number of agents is 3.', ['/body/agents']);
+    assertProblem(await admin.post('/api/listings', { customerId: await aCustomer(), title: 'Four', agents: ids }), 400, 'Maximum number of agents is 3.', ['/body/agents']);
     assertProblem(await admin.put(`/api/listings/${three.id}`, { agents: ids }), 400, 'Maximum number of agents is 3.');
   });
 
@@ -115,9 +120,9 @@ describe('listings', () => {
     const admin = as('admin');
     assertProblem(await admin.post('/api/listings', { customerId: randomUUID() }), 400);
     assertProblem(await admin.post('/api/listings', { title: 'No customer' }), 400, 'Customer Id is required', ['/body/customerId']);
-    assertProblem(await admin.post('/api/listings', { customerId: randomUUID(), title: 'x', reference: 'DASHMINE' }), 400);
-    assertProblem(await admin.post('/api/listings', { customerId: randomUUID(), title: 'x', type: 'CASTLE' }), 400);
-    assertProblem(await admin.post('/api/listings', { customerId: randomUUID(), title: 'x', metaData: [{ key: 'secret', value: '1' }] }), 400);
+    assertProblem(await admin.post('/api/listings', { customerId: await aCustomer(), title: 'x', reference: 'DASHMINE' }), 400);
+    assertProblem(await admin.post('/api/listings', { customerId: await aCustomer(), title: 'x', type: 'CASTLE' }), 400);
+    assertProblem(await admin.post('/api/listings', { customerId: await aCustomer(), title: 'x', metaData: [{ key: 'secret', value: '1' }] }), 400);
     assertProblem(await admin.get('/api/listings/not-a-uuid'), 400);
     assertProblem(await admin.get(`/api/listings/${randomUUID()}`), 404, 'Listing not found.');
     assertProblem(await admin.put(`/api/listings/${randomUUID()}`, {}), 400);
@@ -125,7 +130,7 @@ describe('listings', () => {
 
   test('list: newest first, page sizes 10 to 100, filters by customer, status and batch', async () => {
     const admin = as('admin');
-    const customerId = randomUUID();
+    const customerId = await aCustomer();
     const made = [];
     for (let i = 0; i < 12; i++) made.push(assertOk(await admin.post('/api/listings', { customerId, title: `Listing ${i}` }), 201));
     const staffPage = assertOk(await admin.get(`/api/listings?customerId=${customerId}`));
@@ -145,7 +150,7 @@ describe('listings', () => {
   });
 
   test('bulk update and delete: all or nothing; another customer’s id makes it 404', async () => {
-    const w = world();
+    const w = await world();
     const mine = assertOk(await w.corporateA.post('/api/listings', { title: 'Mine' }), 201);
     const theirs = assertOk(await w.corporateB.post('/api/listings', { title: 'Theirs' }), 201);
     assertProblem(await w.corporateA.put('/api/listings', { ids: [mine.id, theirs.id], listingStatus: 'ARCHIVED' }), 404, 'Listing not found.');
@@ -160,7 +165,7 @@ describe('listings', () => {
   });
 
   test('tenancy: another customer’s listing is 404; an agent sees only their own, a branch manager their offices’', async () => {
-    const w = world();
+    const w = await world();
     const admin = as('admin');
     const inA1 = assertOk(await admin.post('/api/listings', { customerId: w.customerA, title: 'A1 by agent A1', officeId: w.officeA1, agents: [{ id: w.agentA1 }] }), 201);
     const inA2 = assertOk(await admin.post('/api/listings', { customerId: w.customerA, title: 'A2 by agent A2', officeId: w.officeA2, agents: [{ id: w.agentA2 }, { id: w.agentA1 }] }), 201);
@@ -169,14 +174,19 @@ describe('listings', () => {
 
     assert.deepEqual(await ids(w.corporateA), [inA1.id, inA2.id].sort());
     assert.deepEqual(await ids(w.managerA1), [inA1.id]);
-    assert.deepEqual(await ids(w.agentUserA1), [inA1.id]);
+    // Every agent of a listing reaches it, not only the first: agent A1 is the second agent of inA2.
+    assert.deepEqual(await ids(w.agentUserA1), [inA1.id, inA2.id].sort());
     assert.deepEqual(await ids(w.branchUserA2), [inA2.id]);
+    assert.deepEqual(await ids(w.agentUserA4), [], 'an agent of the customer on none of its listings');
     for (const client of [w.corporateA, w.managerA1, w.agentUserA1]) {
       assertProblem(await client.get(`/api/listings/${ofB.id}`), 404, 'Listing not found.');
       assertProblem(await client.put(`/api/listings/${ofB.id}`, { title: 'Mine now' }), 404, 'Listing not found.');
     }
     assertProblem(await w.managerA1.get(`/api/listings/${inA2.id}`), 404);
-    assertProblem(await w.agentUserA1.put(`/api/listings/${inA2.id}`, { title: 'x' }), 404);
+    assertProblem(await w.agentUserA4.get(`/api/listings/${inA2.id}`), 404, 'Listing not found.');
+    assertProblem(await w.agentUserA4.put(`/api/listings/${inA2.id}`, { title: 'x' }), 404);
+    assertProblem(await w.branchUserA2.put(`/api/listings/${inA1.id}`, { title: 'x' }), 404);
+    assertOk(await w.agentUserA1.put(`/api/listings/${inA2.id}`, { title: 'A2, edited by its second agent' }));
     // A client never chooses its tenant: a dashboard user naming another customer is refused.
     assertProblem(await w.corporateA.post('/api/listings', { customerId: w.customerB, title: 'Planted' }), 404, 'Customer not found.');
     assert.equal(assertOk(await w.corporateB.get('/api/listings')).count, 1);
@@ -192,7 +202,7 @@ describe('listings', () => {
   });
 
   test('roles: sales, a staff account without a staff role and anonymous callers are refused', async () => {
-    const listing = assertOk(await as('admin').post('/api/listings', { customerId: randomUUID(), title: 'Roles' }), 201);
+    const listing = assertOk(await as('admin').post('/api/listings', { customerId: await aCustomer(), title: 'Roles' }), 201);
     assertProblem(await as('sales').get('/api/listings'), 403);
     assertProblem(await as('sales').post('/api/listings', { customerId: randomUUID(), title: 'x' }), 403);
     assertProblem(await as({ roles: [] }).get(`/api/listings/${listing.id}`), 403);

@@ -7,15 +7,17 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { anon, assertOk, assertProblem, clientAs, serviceUnderTest, startTestService, type Who } from '@adops/platform/testing';
 import { listingModule } from '../src/app.ts';
+import { knowReferences } from './customer-references.ts';
 
 const svc = serviceUnderTest(() => startTestService(listingModule));
 const as = (who: Who) => clientAs(svc, who);
 type Visitor = { id: string; listingId: string; firstName: string; visitedAt: string };
 const ids = (page: { items: Visitor[] }) => page.items.map((v) => v.id);
 
-/** A listing of a customer, made by staff, in an office and with an owning agent. */
-async function listingOf(customerId: string, officeId: string | null = null, agentId: string | null = null) {
-  const agents = agentId ? [{ id: agentId, name: 'Jo Agent' }] : [];
+/** A listing of a customer, made by staff, in an office and with its agents (the first owning it); the customer context's ids made known first. */
+async function listingOf(customerId: string, officeId: string | null = null, ...agentIds: string[]) {
+  await knowReferences(svc, { customerId, officeIds: [officeId], agentIds });
+  const agents = agentIds.map((id) => ({ id, name: 'Jo Agent' }));
   return assertOk(await as('admin').post('/api/listings', { customerId, title: 'Open home', officeId, agents }), 201) as { id: string };
 }
 
@@ -100,6 +102,12 @@ describe('open homes', () => {
     assertProblem(await agentUserA1.post('/api/open-homes', { listingId: inA2.id, firstName: 'Not my listing' }), 404, 'Listing not found.');
     assert.deepEqual(ids(assertOk(await branchUserA2.get('/api/open-homes'))), [v3.id]);
     assertOk(await branchUserA2.get(`/api/open-homes/${v3.id}`));
+    // A listing's second agent reaches its visitors too, through the listing's agents.
+    const shared = await listingOf(customerA, officeA2, agentA2, agentA1);
+    const v4 = assertOk(await branchUserA2.post('/api/open-homes', { listingId: shared.id, firstName: 'Four' }), 201);
+    assertOk(await agentUserA1.get(`/api/open-homes/${v4.id}`));
+    assert.deepEqual(new Set(ids(assertOk(await agentUserA1.get('/api/open-homes')))), new Set([v1.id, v2.id, v4.id]));
+    assertProblem(await as({ roles: ['agent'], customerId: customerA, agentId: randomUUID() }).get(`/api/open-homes/${v4.id}`), 404);
   });
 
   test('roles: sales, an account without roles and anonymous callers are refused', async () => {

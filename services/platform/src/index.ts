@@ -43,3 +43,4 @@ export * from './archives/index.ts';
 export * from './media/index.ts';
 export * from './secrets/index.ts';
 export * from './outbound/index.ts';
+export * from './projections/index.ts';

@@ -6,7 +6,7 @@
 //   the self-signed-up account → 403 except on `[]` operations, which show it no customer's data.
 // Every 2xx a dashboard user gets never holds the other customer's ids or a foreign customerId.
 import type { Api, Json, Kind, Operation } from './openapi.ts';
-import { TENANT_ID } from './openapi.ts';
+import { isIdParam, TENANT_ID } from './openapi.ts';
 import { mapProperties, generate } from './values.ts';
 import { otherOf, type Owner, type PrincipalDef } from './world.ts';
 
@@ -43,16 +43,18 @@ export interface Case {
 
 export function inputsOf(api: Api, op: Operation): Inputs {
   const kinds: { kind: Kind; where: 'path' | 'query' | 'body'; required: boolean }[] = [];
+  let ids: Kind | undefined;
   for (const p of op.params) {
     if (p.in === 'path') {
       const kind = api.kindOfPathParam(op, p);
       if (kind) kinds.push({ kind, where: 'path', required: true });
-    } else if (p.in === 'query' && p.schema?.format === 'uuid') {
+    } else if (p.in === 'query' && isIdParam(p)) {
       const { kind } = api.kindNamed(p.name, op, p.idOf);
       if (kind) kinds.push({ kind, where: 'query', required: p.required });
+      // DELETE /api/listings?ids=…: what it removes, like a body's ids.
+      if (kind && p.name === 'ids') ids = kind;
     }
   }
-  let ids: Kind | undefined;
   if (op.body?.json || op.body?.form) {
     const spec = api.spec(op);
     mapProperties(spec, op.body.example ?? generate(spec, op.body.schema), op.body.schema, ({ name, schema }) => {

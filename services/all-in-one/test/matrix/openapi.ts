@@ -22,6 +22,10 @@ export interface Param {
   idOf?: string;
 }
 
+/** A query parameter that carries ids: one uuid, or an array of them (`?listingIds=…&listingIds=…`; the matrix sends one). */
+export const isIdParam = (p: Param): boolean =>
+  p.schema?.format === 'uuid' || (p.schema?.type === 'array' && p.schema.items?.format === 'uuid');
+
 export interface Body {
   required: boolean;
   contentType: string;
@@ -128,7 +132,9 @@ function readOperations(spec: Spec): Operation[] {
           required: Boolean(p.required),
           schema: spec.resolve(p.schema ?? {}),
         };
-        const idOf = p['x-id-of'] ?? param.schema['x-id-of'];
+        if (param.schema.type === 'array' && param.schema.items)
+          param.schema = { ...param.schema, items: spec.resolve(param.schema.items) };
+        const idOf = p['x-id-of'] ?? param.schema['x-id-of'] ?? param.schema.items?.['x-id-of'];
         if (typeof idOf === 'string') param.idOf = idOf;
         return param;
       });

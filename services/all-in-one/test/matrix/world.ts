@@ -5,7 +5,7 @@
 // users, sign-in and sign-up are the identity contract every context relies on.
 import { TestClient, type TestResponse } from '@adops/platform/testing';
 import { DASHBOARD_ROLES, STAFF_ROLES } from '@adops/platform';
-import { TENANT_ID, type Api, type Json, type Kind, type Operation } from './openapi.ts';
+import { isIdParam, TENANT_ID, type Api, type Json, type Kind, type Operation } from './openapi.ts';
 import { binaryFor, formBody, generate, mapProperties, paramText, uniquify, unique } from './values.ts';
 
 export type Owner = 'A' | 'B';
@@ -78,6 +78,12 @@ export class World {
   readonly owned: Record<Owner, Set<string>> = { A: new Set(), B: new Set() };
   readonly clients = new Map<string, TestClient>();
   readonly principalUserIds = new Set<string>();
+  /**
+   * collection → owner → more objects of a kind that bodies list by reference (a listing's agents):
+   * put before the primary in such lists, so the principals bound to the primary (agent@A) are the
+   * list's second and third, not its first, and every case checks that they still reach the object.
+   */
+  readonly others = new Map<string, Map<Owner, string[]>>();
   readonly notes: string[] = [];
   requests = 0;
 
@@ -155,7 +161,7 @@ export class World {
           encodeURIComponent(kind ? idOf(kind, `{${p.name}}`) : paramText(spec, p.schema)),
         );
       } else if (p.in === 'query') {
-        const { kind } = p.schema?.format === 'uuid' ? this.api.kindNamed(p.name, op, p.idOf) : {};
+        const { kind } = isIdParam(p) ? this.api.kindNamed(p.name, op, p.idOf) : {};
         if (kind && (p.required || filtered)) query.set(p.name, idOf(kind, `?${p.name}`));
         else if (p.required) query.set(p.name, paramText(spec, p.schema));
       }
@@ -185,11 +191,76 @@ export class World {
           const id = idOf(kind, `body.${name}`);
           return { value: Array.isArray(value) ? [id] : id };
         });
+        request.body = this.withOthers(spec, request.body, op.body.schema, owner, targets);
         request.contentType = op.body.contentType;
         if (op.body.form) Object.assign(request, formBody(spec, request.body, op.body.schema));
       }
     }
     return { request, missing };
+  }
+
+  /** The kind an array's items refer to by their `id` (with x-id-of), e.g. a listing's agents. */
+  private listedKind(spec: ReturnType<Api['spec']>, arraySchema: Json): Kind | undefined {
+    const items = spec.resolve(arraySchema?.items ?? {});
+    const id = items && typeof items === 'object' ? spec.resolve(spec.shape(items).properties.id ?? {}) : undefined;
+    const kind = typeof id?.['x-id-of'] === 'string' ? this.api.kindAt(id['x-id-of']) : undefined;
+    return kind?.owned && !kind.tenant ? kind : undefined;
+  }
+
+  /** Puts the owner's other objects of a kind before the primary in every list of references to it (see `others`). */
+  private withOthers(spec: ReturnType<Api['spec']>, body: Json, schema: Json, owner: Owner, targets: Map<Kind, string>): Json {
+    const s = spec.resolve(schema) ?? {};
+    if (Array.isArray(body)) {
+      const mapped = body.map((v) => this.withOthers(spec, v, s.items ?? {}, owner, targets));
+      const kind = this.listedKind(spec, s);
+      const first = mapped[0];
+      const extra = kind && !targets.has(kind) ? (this.others.get(kind.collection)?.get(owner) ?? []) : [];
+      if (!extra.length || !first || typeof first !== 'object' || first.id !== this.idFor(kind!, owner)) return mapped;
+      const room = Math.max(0, (s.maxItems ?? Infinity) - mapped.length);
+      return [...extra.slice(0, room).map((id) => ({ ...first, id })), ...mapped];
+    }
+    if (!body || typeof body !== 'object' || Buffer.isBuffer(body)) return body;
+    const { properties } = spec.shape(s);
+    return Object.fromEntries(
+      Object.entries<Json>(body).map(([k, v]) => [k, this.withOthers(spec, v, properties[k] ?? {}, owner, targets)]),
+    );
+  }
+
+  /** The kinds some body lists by reference (arrays of objects with an `id` of the kind). */
+  private listedKinds(): Kind[] {
+    const kinds = new Set<Kind>();
+    const walk = (spec: ReturnType<Api['spec']>, schema: Json, depth: number) => {
+      const s = spec.resolve(schema) ?? {};
+      if (depth > 6 || !s || typeof s !== 'object') return;
+      if (s.type === 'array') {
+        const kind = this.listedKind(spec, s);
+        if (kind) kinds.add(kind);
+        return walk(spec, s.items ?? {}, depth + 1);
+      }
+      for (const prop of Object.values<Json>(spec.shape(s).properties)) walk(spec, prop, depth + 1);
+    };
+    for (const op of this.api.operations) if (op.body?.json) walk(this.api.spec(op), op.body.schema, 0);
+    return [...kinds];
+  }
+
+  /** Two more objects of each listed kind per customer, made as soon as its primary exists. */
+  private async makeOthers(kinds: Kind[]): Promise<void> {
+    await Promise.all(
+      kinds.flatMap((kind) =>
+        OWNERS.filter((owner) => this.idFor(kind, owner) && !this.others.get(kind.collection)?.has(owner)).map(async (owner) => {
+          const made: string[] = [];
+          for (let i = 0; i < 2; i++) {
+            const result = await this.create(kind, owner);
+            if (result.id) made.push(result.id);
+            else this.notes.push(`Another ${kind.collection} of ${owner} could not be made: ${result.error}`);
+          }
+          if (!this.others.has(kind.collection)) this.others.set(kind.collection, new Map());
+          this.others.get(kind.collection)!.set(owner, made);
+          const note = `${kind.collection}: bodies list ${made.length} others of the customer before the primary (its principals are not first)`;
+          if (made.length && !this.notes.includes(note)) this.notes.push(note);
+        }),
+      ),
+    );
   }
 
   // ---- objects -----------------------------------------------------------------------------
@@ -313,7 +384,7 @@ export class World {
       const kind =
         p.in === 'path'
           ? this.api.kindOfPathParam(op, p)
-          : p.in === 'query' && p.schema?.format === 'uuid'
+          : p.in === 'query' && isIdParam(p)
             ? this.api.kindNamed(p.name, op, p.idOf).kind
             : undefined;
       if (kind) kinds.add(kind);
@@ -426,6 +497,7 @@ export class World {
       .filter(({ kind, holder }) => !this.primaries.get(kind.collection)?.has(holder));
     let progress = true;
     const errors = new Map<string, string>();
+    const listed = this.listedKinds();
     // Round by round, all at once: what needs another kind's object waits for the round after it is made.
     while (pending.length && progress) {
       progress = false;
@@ -440,6 +512,8 @@ export class World {
         if (result.id) this.setPrimary(item.kind, item.holder, result.id);
         else errors.set(`${item.kind.collection}/${item.holder}`, result.error ?? 'not made');
       });
+      // Before the next round, which may list them (a listing made with three agents, agent@A's the third).
+      await this.makeOthers(listed);
     }
     this.seedErrors = errors;
   }

@@ -1,6 +1,6 @@
 // listing's tables: listings, with their media, agents and metadata as simple-json text columns.
 import { EntitySchema, type EntitySchemaColumnOptions } from 'typeorm';
-import { idColumn, instantColumn, jsonColumn, refColumn, stringColumn } from '@adops/platform';
+import { agentLinksEntity, idColumn, instantColumn, jsonColumn, refColumn, stringColumn } from '@adops/platform';
 import type { ListingAgent, Media, MetaData } from '../domain/listing-rules.ts';
 
 export interface ListingRow {
@@ -8,7 +8,7 @@ export interface ListingRow {
   customerId: string;
   /** The office the listing belongs to: what a branch manager's scope reaches. */
   officeId: string | null;
-  /** The listing's owning agent (the first of its agents): what an agent's or branch user's scope reaches. */
+  /** The listing's owning agent (the first of its agents); every one of `agents` reaches the listing (ListingAgentEntity). */
   agentId: string | null;
   reference: string;
   /** DASHBOARD: saved on a screen or through the API; IMPORT: upserted from a store by an import job. */
@@ -67,4 +67,7 @@ export const ListingEntity = new EntitySchema<ListingRow>({
   },
 });
 
-export const listingEntities = [ListingEntity];
+/** The ids of a listing's agents, kept by the owned-resource kit: what an agent's or branch user's scope reaches. */
+export const ListingAgentEntity = agentLinksEntity('ListingAgent', 'listing_agents');
+
+export const listingEntities = [ListingEntity, ListingAgentEntity];

@@ -15,6 +15,7 @@ import { OutboxRelay } from './relay.ts';
 import { createKafka, ensureTopics, InProcessBus, InProcessTransport, KafkaTransport } from './transports.ts';
 import { deadLetterTopicOf, KafkaDeadLetters, TableDeadLetters, type DeadLetterSink } from './dead-letters.ts';
 import { DEFAULT_RETRY_POLICY, withRetries, type RetryPolicy } from './retries.ts';
+import { outboxHistory, replayHistory } from './replay.ts';
 
 export interface EventsRuntime<C extends string = string, E = EventsOf<C>> {
   outbox: Outbox<C, E>;
@@ -57,6 +58,7 @@ export function createEvents<C extends string, E = EventsOf<C>>(opts: EventsOpti
   const transport = kafka ? new KafkaTransport(kafka) : new InProcessTransport(bus);
   const relay = new OutboxRelay({ dataSource, transport, log: log.child({ component: 'relay' }) });
   const outbox = new Outbox<C, E>(service, config.kafkaPrefix, () => relay.kick(), opts.versions);
+  if (!kafka) bus.histories.set(outbox.topic, outboxHistory(dataSource, outbox.topic));
   const deadLetters: DeadLetterSink = kafka ? new KafkaDeadLetters(kafka, deadLetterTopicOf(config.kafkaPrefix, service)) : new TableDeadLetters(dataSource);
   const subscriptions: Subscription[] = [];
   let sub: Subscription | undefined;
@@ -94,6 +96,15 @@ export function createEvents<C extends string, E = EventsOf<C>>(opts: EventsOpti
         await ensureTopics(kafka, [...new Set(topics)]);
       }
       relay.start();
+      // In process, like a new Kafka consumer group: the sources' past events this service has not handled yet.
+      if (sub && !kafka) {
+        for (const source of sub.sources) {
+          const topic = topicOf(config.kafkaPrefix, source);
+          const history = bus.histories.get(topic);
+          const replayed = history ? await replayHistory(history, Object.keys(sub.handlers), dataSource, sub.consumer, (row) => consume(topic, row.key, row.payload)) : 0;
+          if (replayed) log.info({ topic, replayed }, 'replayed past events');
+        }
+      }
       if (sub && kafka) {
         consumer = kafka.consumer({ groupId: `${config.kafkaPrefix}${sub.consumer}`, allowAutoTopicCreation: true });
         await consumer.connect();

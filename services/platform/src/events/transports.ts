@@ -4,6 +4,7 @@ import { Kafka, Partitioners, logLevel, type Producer } from 'kafkajs';
 import type { Logger } from '../logger.ts';
 import type { EventEnvelope } from './envelope.ts';
 import type { OutboxRow } from './schema.ts';
+import type { TopicHistory } from './replay.ts';
 
 export interface EventTransport {
   send(rows: OutboxRow[]): Promise<void>;
@@ -88,6 +89,8 @@ export type BusListener = (topic: string, event: EventEnvelope) => Promise<void>
 /** The embedded default's broker: delivers each event to every listener, in order, in this process. */
 export class InProcessBus {
   private readonly listeners: BusListener[] = [];
+  /** Each topic's sent events (its producer's outbox), for consumers that read it from the beginning (replay.ts). */
+  readonly histories = new Map<string, TopicHistory>();
 
   subscribe(listener: BusListener): void {
     this.listeners.push(listener);

@@ -2,3 +2,4 @@
 export * from './kit.ts';
 export * from './owned-resource.ts';
 export * from './owners.ts';
+export * from './agent-links.ts';

@@ -10,6 +10,7 @@ import type { EventsOf, NewEventOf } from '../events/event-map.ts';
 import type { ListDeclaration } from '@adops/openapi/generated/lists';
 import type { Actor, OwnedKit, Tx } from './kit.ts';
 import { whereOwned, type Owners } from './owners.ts';
+import type { AgentLinks } from './agent-links.ts';
 
 
 export interface ResourceDeclaration<R> {
@@ -99,6 +100,7 @@ export class OwnedResource<R extends ObjectLiteral & { id: string }, C extends s
     const now = new Date();
     const row = { id: randomUUID(), ...fields, createdAt: now, updatedAt: now } as unknown as R;
     await tx.m.insert(this.declaration.entity, row as QueryDeepPartialEntity<R>);
+    await this.linkAgents(tx.m, row);
     if (event) await tx.record(event(row));
     return row;
   }
@@ -123,6 +125,7 @@ export class OwnedResource<R extends ObjectLiteral & { id: string }, C extends s
     const stamped: Partial<R> & Timestamps = 'updatedAt' in current ? { ...changes, updatedAt: new Date() } : changes;
     const next = { ...current, ...stamped } as R;
     await tx.m.update(this.declaration.entity, { id: current.id } as never, stamped as QueryDeepPartialEntity<R>);
+    await this.linkAgents(tx.m, next, current);
     const recorded = event?.(next, current);
     if (recorded) await tx.record(recorded);
     return next;
@@ -133,9 +136,40 @@ export class OwnedResource<R extends ObjectLiteral & { id: string }, C extends s
     return this.kit.transaction(async (tx) => {
       const row = await this.lock(tx, actor, id);
       await before?.(row, tx);
-      await tx.m.delete(this.declaration.entity, { id } as never);
-      if (event) await tx.record(event(row));
+      await this.delete(tx, row, event);
       return row;
     });
+  }
+
+  /** Deletes a row already read for update in this transaction, with its agent links; records its event. */
+  async delete(tx: Tx<C, E>, row: R, event?: (row: R) => Event<E>): Promise<void> {
+    await this.unlinkAgents(tx.m, row.id);
+    await tx.m.delete(this.declaration.entity, { id: row.id } as never);
+    if (event) await tx.record(event(row));
+  }
+
+  /** The agent list the kit keeps for this resource, if it declares one it maintains (not a borrowed one). */
+  private get maintainedAgents(): { links: AgentLinks; of: (row: R) => string[] } | undefined {
+    const { owners } = this.declaration;
+    if (owners === 'staff' || typeof owners.agent !== 'object' || !('of' in owners.agent)) return undefined;
+    return owners.agent;
+  }
+
+  /** Makes the link table hold exactly the row's agents (only when they changed from `before`). */
+  private async linkAgents(m: EntityManager, row: R, before?: R): Promise<void> {
+    const list = this.maintainedAgents;
+    if (!list) return;
+    const agents = [...new Set(list.of(row))];
+    if (before) {
+      const was = [...new Set(list.of(before))];
+      if (was.length === agents.length && was.every((a) => agents.includes(a))) return;
+      await m.delete(list.links, { ownedId: row.id });
+    }
+    if (agents.length) await m.insert(list.links, agents.map((agentId) => ({ ownedId: row.id, agentId })));
+  }
+
+  private async unlinkAgents(m: EntityManager, id: string): Promise<void> {
+    const list = this.maintainedAgents;
+    if (list) await m.delete(list.links, { ownedId: id });
   }
 }

@@ -3,6 +3,15 @@
 // (so a forgotten check cannot exist) and into the check of a row already in hand.
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { Scope } from '../tenancy.ts';
+import type { AgentLinks } from './agent-links.ts';
+
+/**
+ * A row's agents as a list (a listing has up to three), kept in a link table (agent-links.ts): either
+ * the kit maintains the links from `of(row)` with every insert, write and removal of the row, or the
+ * row borrows the links of another resource's row whose id it holds in `via` (an open-home visitor
+ * is reached by the agents of its listing).
+ */
+export type AgentList<R> = { links: AgentLinks; of: (row: R) => string[] } | { links: AgentLinks; via: keyof R & string };
 
 /** Owner columns, as entity property names. */
 export interface OwnerProperties<R> {
@@ -10,8 +19,8 @@ export interface OwnerProperties<R> {
   customer: keyof R & string;
   /** The office the row belongs to: one id column, or a JSON array of ids (`many`). */
   office?: { column: keyof R & string; many: boolean };
-  /** The agent the row belongs to (for the agent itself: its `id`). */
-  agent?: keyof R & string;
+  /** The agent the row belongs to (for the agent itself: its `id`), or its agents as a list. */
+  agent?: (keyof R & string) | AgentList<R>;
 }
 
 /**
@@ -27,7 +36,7 @@ export function whereOwned<R extends ObjectLiteral>(qb: SelectQueryBuilder<R>, a
   const col = (c: string) => `${alias}.${c}`;
   qb.andWhere(`${col(owners.customer)} = :ownerCustomer`, { ownerCustomer: scope.customerId });
   if (scope.level === 'customer') return qb;
-  if (scope.level === 'agent') return owners.agent ? qb.andWhere(`${col(owners.agent)} = :ownerAgent`, { ownerAgent: scope.agentId }) : qb.andWhere('1 = 0');
+  if (scope.level === 'agent') return whereAgent(qb, alias, owners.agent, scope.agentId);
   const { office } = owners;
   if (!office || scope.officeIds.length === 0) return qb.andWhere('1 = 0');
   if (!office.many) return qb.andWhere(`${col(office.column)} IN (:...ownerOffices)`, { ownerOffices: scope.officeIds });
@@ -36,13 +45,28 @@ export function whereOwned<R extends ObjectLiteral>(qb: SelectQueryBuilder<R>, a
   return qb.andWhere(`(${clauses.join(' OR ')})`, Object.fromEntries(scope.officeIds.map((id, i) => [`ownerOffice${i}`, `%"${id}"%`])));
 }
 
+function whereAgent<R extends ObjectLiteral>(qb: SelectQueryBuilder<R>, alias: string, agent: OwnerProperties<R>['agent'], agentId: string): SelectQueryBuilder<R> {
+  if (!agent) return qb.andWhere('1 = 0');
+  if (typeof agent === 'string') return qb.andWhere(`${alias}.${agent} = :ownerAgent`, { ownerAgent: agentId });
+  // The rows the agent is linked to, through the link table's (agentId, ownedId) index.
+  const link = `${alias}_agentLink`;
+  const linked = qb.subQuery().select(`${link}.ownedId`).from(agent.links, link).where(`${link}.agentId = :ownerAgent`).getQuery();
+  return qb.andWhere(`${alias}.${'via' in agent ? agent.via : 'id'} IN ${linked}`, { ownerAgent: agentId });
+}
+
 /** Whether the scope reaches a row already read (the same rule as whereOwned). */
 export function reaches<R extends ObjectLiteral>(scope: Scope, owners: Owners<R>, row: R): boolean {
   if (scope.level === 'all') return true;
   if (scope.level === 'nothing' || owners === 'staff') return false;
   if (row[owners.customer] !== scope.customerId) return false;
   if (scope.level === 'customer') return true;
-  if (scope.level === 'agent') return owners.agent !== undefined && row[owners.agent] === scope.agentId;
+  if (scope.level === 'agent') {
+    const { agent } = owners;
+    if (!agent) return false;
+    if (typeof agent === 'string') return row[agent] === scope.agentId;
+    // A borrowed list is not in the row: only a query (whereOwned) can tell.
+    return 'of' in agent && agent.of(row).includes(scope.agentId);
+  }
   if (!owners.office) return false;
   const value = row[owners.office.column] as string | string[] | null;
   const offices = Array.isArray(value) ? value : value ? [value] : [];

@@ -1,0 +1,49 @@
+// The customer context as this service learns of it: customer.*, office.* and agent.* events delivered
+// to listing's own consumer (through the platform's inbox), as the customer service would publish
+// them. Listings refer to customers, offices and agents only as they are in this projection.
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { customerReferencesSubscription, envelope, handleOnce, type EventEnvelope } from '@adops/platform';
+import type { CustomerEvents } from '@adops/openapi/generated/events';
+
+type Service = { booted: { dataSource: DataSource } };
+
+/** One customer event, delivered once; `again` redelivers an event already sent (same id). Returns whether it was handled. */
+export async function deliverCustomerEvent<K extends keyof CustomerEvents>(svc: Service, type: K, data: CustomerEvents[K], options: { occurredAt?: Date } = {}): Promise<{ event: EventEnvelope; handled: boolean }> {
+  const d = data as { customerId: string; officeId?: string; agentId?: string };
+  const subject = d.agentId ?? d.officeId ?? d.customerId;
+  const event = { ...envelope('customer', { type, subject, customerId: d.customerId, data, version: 1 }), ...(options.occurredAt ? { occurredAt: options.occurredAt.toISOString() } : {}) };
+  return { event, handled: await redeliver(svc, event) };
+}
+
+/** Delivers an event again, as Kafka may after a rebalance; false when the inbox had it already. */
+export async function redeliver(svc: Service, event: EventEnvelope): Promise<boolean> {
+  const sub = customerReferencesSubscription('listing');
+  return handleOnce(svc.booted.dataSource, sub.consumer, event, sub.handlers[event.type]!);
+}
+
+export interface KnownCustomer {
+  customerId: string;
+  officeIds: string[];
+  /** Agents, all in the first office. */
+  agentIds: string[];
+}
+
+/** A customer with offices and agents, known to the listing service through their events. */
+export async function knownCustomer(svc: Service, counts: { offices?: number; agents?: number } = {}): Promise<KnownCustomer> {
+  const customerId = randomUUID();
+  const officeIds = Array.from({ length: counts.offices ?? 1 }, () => randomUUID());
+  const agentIds = Array.from({ length: counts.agents ?? 1 }, () => randomUUID());
+  await deliverCustomerEvent(svc, 'customer.created', { customerId, name: `Customer ${customerId.slice(0, 8)}`, isActive: true });
+  for (const officeId of officeIds) await deliverCustomerEvent(svc, 'office.created', { officeId, customerId, name: `Office ${officeId.slice(0, 8)}` });
+  for (const agentId of agentIds) await deliverCustomerEvent(svc, 'agent.created', { agentId, customerId, fullName: 'Jo Agent', officeIds: officeIds.slice(0, 1), didSignUpDashboard: false });
+  return { customerId, officeIds, agentIds };
+}
+
+/** Makes the projection know these ids as a customer's (for tests that choose their own ids). */
+export async function knowReferences(svc: Service, refs: { customerId: string; officeIds?: Array<string | null>; agentIds?: Array<string | null> }): Promise<void> {
+  const { customerId } = refs;
+  await deliverCustomerEvent(svc, 'customer.created', { customerId, name: `Customer ${customerId.slice(0, 8)}`, isActive: true });
+  for (const officeId of refs.officeIds ?? []) if (officeId) await deliverCustomerEvent(svc, 'office.created', { officeId, customerId, name: 'Office' });
+  for (const agentId of refs.agentIds ?? []) if (agentId) await deliverCustomerEvent(svc, 'agent.created', { agentId, customerId, fullName: 'Jo Agent', officeIds: [], didSignUpDashboard: false });
+}
