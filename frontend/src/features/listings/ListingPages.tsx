@@ -1,0 +1,102 @@
+// /customers/listings (every customer's listings), /customers/listings/{customerId} (one customer's),
+// /listing/create?customerId=… and /listing/{listingId} (admin, operations; 000 §2, §6). Lists are pages of
+// 25, newest first (the spec's x-list), filtered by status and customer; the status labels come from the
+// server (DONE shows as Saved).
+import { useState } from 'react';
+import { Badge, Button, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { LuPlus } from 'react-icons/lu';
+import { useDeleteListings, useGetListing, useListListings, type Listing, type ListingStatus } from '../../lib/api/generated/listing.ts';
+import { useListCustomerOptions } from '../../lib/api/generated/customer.ts';
+import { listQuery, nameMap, pageSizeOf } from '../../lib/api/lists.ts';
+import { BackButton } from '../../components/BackButton.tsx';
+import type { Column } from '../../components/DataTable.tsx';
+import { DeleteAndBack } from '../../components/DeleteAndBack.tsx';
+import { EditPage } from '../../components/EditPage.tsx';
+import { ListPage } from '../../components/ListPage.tsx';
+import { useListSearch } from '../../components/ListSearch.tsx';
+import { FormCard, Page } from '../../components/Page.tsx';
+import { Select, toOptions } from '../../components/Select.tsx';
+import { useDeleteAndLeave } from '../../components/useDeleteAndLeave.ts';
+import { formatDate, LISTING_TYPES, ROUTES } from '../../constants.ts';
+import { ListingForm, useEnumerationOptions } from './ListingForm.tsx';
+
+export const listingPath = (id: string) => `${ROUTES.listing}/${id}`;
+export const customerListingsPath = (customerId?: string | null) => (customerId ? `${ROUTES.customerListings}/${customerId}` : ROUTES.customerListings);
+export const listingCreatePath = (customerId?: string) => (customerId ? `${ROUTES.listingCreate}?customerId=${customerId}` : ROUTES.listingCreate);
+
+/** Both list pages: with a customer in the path the list is that customer's and the customer filter is fixed. */
+export function ListingsListPage() {
+  const { customerId: fixedCustomer } = useParams();
+  const navigate = useNavigate();
+  const s = useListSearch();
+  const [chosenCustomer, setChosenCustomer] = useState('');
+  const [listingStatus, setListingStatus] = useState('');
+  const customerId = fixedCustomer ?? chosenCustomer;
+  const { data: customers } = useListCustomerOptions();
+  const names = nameMap(customers?.items);
+  const statuses = useEnumerationOptions('listingStatus');
+  const statusLabel = new Map(statuses.map((o) => [o.value, o.label]));
+  const query = useListListings({
+    params: { query: listQuery('listListings', { page: s.page, search: s.search, customerId, listingStatus: listingStatus as ListingStatus | '' }) },
+  });
+  const columns: Column<Listing>[] = [
+    { key: 'reference', header: 'Reference', render: (l) => l.reference },
+    { key: 'title', header: 'Title', render: (l) => <Text fontWeight="medium">{l.title}</Text> },
+    ...(fixedCustomer ? [] : [{ key: 'customer', header: 'Customer', render: (l: Listing) => names.get(l.customerId) ?? '' }]),
+    { key: 'type', header: 'Type', render: (l) => LISTING_TYPES[l.type] },
+    { key: 'status', header: 'Status', render: (l) => <Badge>{statusLabel.get(l.listingStatus) ?? ''}</Badge> },
+    { key: 'images', header: 'Images', render: (l) => l.numImages },
+    { key: 'created', header: 'Created', render: (l) => formatDate(l.createdAt) },
+  ];
+  const title = fixedCustomer ? `Listings of ${names.get(fixedCustomer) ?? 'the customer'}` : 'Customer Listings';
+  return (
+    <ListPage title={title} actions={
+      <>
+        <Button asChild colorPalette="blue" size="sm"><RouterLink to={listingCreatePath(customerId || undefined)}><LuPlus /> Create listing</RouterLink></Button>
+        {fixedCustomer && <BackButton to={ROUTES.customerListings} label="All listings" />}
+      </>
+    } list={s} query={query} search={{ label: 'Search listings', placeholder: 'Search by title or reference', searchingText: 'Searching listings...' }}
+      filters={
+        <>
+          <Select name="statusFilter" aria-label="Status" placeholder="All statuses" value={listingStatus}
+            onChange={(v) => { setListingStatus(v); s.setPage(1); }} options={statuses} />
+          {!fixedCustomer && (
+            <Select name="customerFilter" aria-label="Customer" placeholder="All customers" value={chosenCustomer}
+              onChange={(v) => { setChosenCustomer(v); s.setPage(1); }} options={toOptions(customers?.items)} />
+          )}
+        </>
+      }
+      columns={columns} pageSize={pageSizeOf('listListings')} empty="No listings found." onOpen={(l) => navigate(listingPath(l.id))} />
+  );
+}
+
+export function ListingCreatePage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const customerId = params.get('customerId') ?? undefined;
+  const back = customerListingsPath(customerId);
+  return (
+    <Page title="Create listing" actions={<BackButton to={back} label="Back to listings" />}>
+      <FormCard maxW="4xl">
+        <ListingForm initialCustomerId={customerId} onSaved={(l) => navigate(listingPath(l.id), { replace: true })} />
+      </FormCard>
+    </Page>
+  );
+}
+
+export function ListingEditPage() {
+  const { listingId = '' } = useParams();
+  const query = useGetListing({ params: { path: { listingId } } });
+  const back = customerListingsPath(query.data?.customerId);
+  const deleteAndLeave = useDeleteAndLeave(back);
+  const deleteListings = useDeleteListings();
+  const remove = (listing: Listing) => deleteAndLeave(`Delete the listing ${listing.title}?`,
+    () => deleteListings({ params: { query: { ids: [listing.id] } } }));
+  return (
+    <EditPage query={query} noun="listing" back={{ to: ROUTES.customerListings, label: 'Back to listings' }} title={(l) => l.title}
+      actions={(l) => <DeleteAndBack onDelete={() => remove(l)} to={customerListingsPath(l.customerId)} label="Back to listings" />}>
+      {(listing) => <FormCard maxW="4xl"><ListingForm key={listing.updatedAt} listing={listing} onSaved={() => undefined} /></FormCard>}
+    </EditPage>
+  );
+}
