@@ -37,8 +37,10 @@ export function ListingsListPage() {
   const names = nameMap(customers?.items);
   const statuses = useEnumerationOptions('listingStatus');
   const statusLabel = new Map(statuses.map((o) => [o.value, o.label]));
+  // The search matches one field (the title by default); a reference is typed with its DASH prefix.
+  const searchField = /^DASH/i.test(s.search.trim()) ? 'reference' as const : undefined;
   const query = useListListings({
-    params: { query: listQuery('listListings', { page: s.page, search: s.search, customerId, listingStatus: listingStatus as ListingStatus | '' }) },
+    params: { query: listQuery('listListings', { page: s.page, search: s.search, searchField, customerId, listingStatus: listingStatus as ListingStatus | '' }) },
   });
   const columns: Column<Listing>[] = [
     { key: 'reference', header: 'Reference', render: (l) => l.reference },
@@ -56,7 +58,7 @@ export function ListingsListPage() {
         <Button asChild colorPalette="blue" size="sm"><RouterLink to={listingCreatePath(customerId || undefined)}><LuPlus /> Create listing</RouterLink></Button>
         {fixedCustomer && <BackButton to={ROUTES.customerListings} label="All listings" />}
       </>
-    } list={s} query={query} search={{ label: 'Search listings', placeholder: 'Search by title or reference', searchingText: 'Searching listings...' }}
+    } list={s} query={query} search={{ label: 'Search listings', placeholder: 'Search by title, or a reference (DASH…)', searchingText: 'Searching listings...' }}
       filters={
         <>
           <Select name="statusFilter" aria-label="Status" placeholder="All statuses" value={listingStatus}

@@ -48,6 +48,10 @@ describe('listing lists', () => {
     await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('customerId')).toBe(SUMMIT));
     expect(calls.at(-1)!.url.searchParams.get('listingStatus')).toBe('ARCHIVED');
 
+    await user.type(screen.getByRole('textbox', { name: 'Search listings' }), 'dash2');
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('search')).toBe('dash2'));
+    expect(calls.at(-1)!.url.searchParams.get('searchField')).toBe('reference');
+
     await user.click(screen.getByText('Listing 2'));
     expect(router.state.location.pathname).toBe(`${ROUTES.listing}/${row(2, SUMMIT, 'ARCHIVED').id}`);
   });

@@ -35,7 +35,7 @@ export function OpenHomesListPage() {
   ];
   return (
     <ListPage title="Open Homes" list={s} query={query}
-      search={{ label: 'Search visitors', placeholder: 'Search by name or e-mail', searchingText: 'Searching visitors...' }}
+      search={{ label: 'Search visitors', placeholder: 'Search by first name', searchingText: 'Searching visitors...' }}
       filters={<Select name="customerFilter" aria-label="Customer" placeholder="All customers" value={customerId}
         onChange={(v) => { setCustomerId(v); s.setPage(1); }} options={toOptions(customers?.items)} />}
       columns={columns} pageSize={pageSizeOf('listOpenHomes')} empty="No open-home visitors found."
