@@ -18,7 +18,7 @@
 // Environment: K6 (path of k6), STEP_SECONDS (10), EQUAL_RATE (300: list users' rate on every target
 // for CPU per request at equal load), BENCH_ONLY (comma list of targets:
 // embedded,identity,ceiling,growth), BENCH_SCENARIOS (comma list of scripts without .js: signin,list-users,
-// get-user,update-user; all by default), GROWTH_ROWS (500,20000: the table sizes the write cost is measured at).
+// get-user,update-user,list-listings (embedded only); all by default), GROWTH_ROWS (500,20000: the table sizes the write cost is measured at).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { measureRevocationCost } from './revocation-cost.ts';
@@ -296,17 +296,20 @@ interface Row {
   equal?: Step;
 }
 
-const SCENARIOS = [
+/** `targets`: only on the targets whose label starts with one of these (identity alone has no listings). */
+const SCENARIOS: { scenario: string; script: string; from: number; targets?: string[] }[] = [
   { scenario: 'sign-in', script: 'signin.js', from: 8 },
   { scenario: 'list users', script: 'list-users.js', from: 200 },
   { scenario: 'get user', script: 'get-user.js', from: 200 },
   { scenario: 'update user', script: 'update-user.js', from: 100 },
+  { scenario: 'list listings', script: 'list-listings.js', from: 100, targets: ['embedded'] },
 ];
 
 async function benchService(label: string, t: Target, rows: Row[], notes: Record<string, string | number>) {
   await measureIdleCpu(label, t);
   const stopSampling = sampleRss(t.proc.pid!);
-  for (const s of SCENARIOS.filter((x) => !ONLY_SCENARIOS || ONLY_SCENARIOS.includes(x.script.replace(/\.js$/, '')))) {
+  const runsHere = (x: (typeof SCENARIOS)[number]) => !x.targets || x.targets.some((target) => label.startsWith(target));
+  for (const s of SCENARIOS.filter((x) => runsHere(x) && (!ONLY_SCENARIOS || ONLY_SCENARIOS.includes(x.script.replace(/\.js$/, ''))))) {
     log(`${label}: ${s.scenario}`);
     const step = await search(s.script, t, s.from);
     const row: Row = { target: label, scenario: s.scenario, ...(step ? { step } : {}) };
