@@ -2,9 +2,10 @@
 // web address, and upload when the page passes an `upload` function (the asset API's uploadListingAsset,
 // POST /api/listing/{listingId}/uploadAsset; the page wires it, this component only calls it per file).
 // At most 10 of each (000 §5): adding beyond that adds nothing and says 'Too Many Images' / 'Only 10
-// Images allow for the listing'.
+// Images allow for the listing'. Each file being uploaded shows its progress with the spec's item flags
+// (000 §4: processValue in percent, successUpload, errorUploadLoad); a failed file does not stop the others.
 import { useRef, useState } from 'react';
-import { Box, Button, Fieldset, HStack, IconButton, Image, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Fieldset, HStack, IconButton, Image, Input, Link, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuPlus, LuTrash2, LuUpload } from 'react-icons/lu';
 import { useController } from 'react-hook-form';
 import type { Media } from '../../lib/api/generated/listing.ts';
@@ -12,8 +13,24 @@ import { useDialogs } from '../../components/Dialogs.tsx';
 import { useFieldError } from '../../components/form/fields.tsx';
 import { IMAGE_EXTENSIONS, MAX_IMAGES_PER_LISTING, MAX_VIDEOS_PER_LISTING, MESSAGES, VIDEO_EXTENSIONS } from '../../constants.ts';
 
-/** Uploads one file and answers the stored media (its url and thumbnail). */
-export type UploadMedia = (file: File) => Promise<Media>;
+/** Uploads one file, reporting its progress in percent, and answers the stored media (its url and thumbnail). */
+export type UploadMedia = (file: File, onProgress: (percent: number) => void) => Promise<Media>;
+
+/** A file being uploaded, with the spec's flags (000 §4). */
+export interface UploadItem { name: string; processValue: number; successUpload: boolean; errorUploadLoad: boolean }
+
+function UploadRow({ item }: { item: UploadItem }) {
+  const state = item.errorUploadLoad ? 'failed' : item.successUpload ? 'uploaded' : `${item.processValue} %`;
+  return (
+    <HStack gap="3" data-testid="upload-item">
+      <Text fontSize="sm" w="48" truncate>{item.name}</Text>
+      <Progress.Root value={item.processValue} max={100} size="sm" flex="1" colorPalette={item.errorUploadLoad ? 'red' : item.successUpload ? 'green' : 'blue'}>
+        <Progress.Track><Progress.Range /></Progress.Track>
+      </Progress.Root>
+      <Text fontSize="sm" w="20" color={item.errorUploadLoad ? 'fg.error' : undefined}>{state}</Text>
+    </HStack>
+  );
+}
 
 /** How many of `adding` fit beside `current` items, within the limit. */
 export const fitsLimit = (current: number, adding: number, limit: number) => current + adding <= limit;
@@ -48,7 +65,8 @@ export function ListingMedia({ name, upload }: { name: 'images' | 'videos'; uplo
   const error = useFieldError(name);
   const dialogs = useDialogs();
   const [address, setAddress] = useState('');
-  const [uploading, setUploading] = useState(false);
+  const [uploads, setUploads] = useState<UploadItem[]>([]);
+  const uploading = uploads.some((u) => !u.successUpload && !u.errorUploadLoad);
   const files = useRef<HTMLInputElement>(null);
   const items: Media[] = field.value ?? [];
   const limit = name === 'images' ? MAX_IMAGES_PER_LISTING : MAX_VIDEOS_PER_LISTING;
@@ -68,16 +86,19 @@ export function ListingMedia({ name, upload }: { name: 'images' | 'videos'; uplo
   };
   const uploadFiles = async (chosen: File[]) => {
     if (!upload || !chosen.length || !roomFor(chosen.length)) return;
-    setUploading(true);
-    try {
-      const added: Media[] = [];
-      for (const file of chosen) added.push(await upload(file));
-      field.onChange([...items, ...added]);
-    } catch {
-      dialogs.error(`The ${noun} could not be uploaded.`);
-    } finally {
-      setUploading(false);
+    const update = (i: number, change: Partial<UploadItem>) => setUploads((all) => all.map((u, j) => (j === i ? { ...u, ...change } : u)));
+    setUploads(chosen.map((f) => ({ name: f.name, processValue: 0, successUpload: false, errorUploadLoad: false })));
+    const added: Media[] = [];
+    for (const [i, file] of chosen.entries()) {
+      try {
+        added.push(await upload(file, (percent) => update(i, { processValue: Math.round(percent) })));
+        update(i, { processValue: 100, successUpload: true });
+      } catch {
+        update(i, { errorUploadLoad: true });
+      }
     }
+    if (added.length) field.onChange([...items, ...added]);
+    if (added.length < chosen.length) dialogs.error(`${chosen.length - added.length} of ${chosen.length} ${name} could not be uploaded.`);
   };
 
   return (
@@ -102,6 +123,7 @@ export function ListingMedia({ name, upload }: { name: 'images' | 'videos'; uplo
             </>
           )}
         </HStack>
+        {uploads.map((u, i) => <UploadRow key={`${u.name}-${i}`} item={u} />)}
       </Stack>
       {error && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
     </Fieldset.Root>

@@ -95,6 +95,8 @@ export function ListingEditPage() {
   const deleteListings = useDeleteListings();
   const remove = (listing: Listing) => deleteAndLeave(`Delete the listing ${listing.title}?`,
     () => deleteListings({ params: { query: { ids: [listing.id] } } }));
+  // Uploads: ListingForm takes `upload` (ListingMedia's UploadMedia: one file with its progress, answering the
+  // stored media) over uploadListingAsset (POST /api/listing/{listingId}/uploadAsset) once the asset API lands.
   return (
     <EditPage query={query} noun="listing" back={{ to: ROUTES.customerListings, label: 'Back to listings' }} title={(l) => l.title}
       actions={(l) => <DeleteAndBack onDelete={() => remove(l)} to={customerListingsPath(l.customerId)} label="Back to listings" />}>

@@ -174,20 +174,29 @@ describe('listing form', () => {
     expect(put.images[9]).toEqual({ url: 'http://localhost:3000/files/eleven.jpg' });
   });
 
-  it('uploads through the given function, refusing a choice that passes 10 images before uploading anything', async () => {
+  it('uploads through the given function with progress per file, refusing a choice that passes 10 images before uploading anything', async () => {
     stubFetch(common);
-    const upload = vi.fn(async (file: File) => ({ url: `http://localhost:3000/files/${file.name}`, thumbnail: `http://localhost:3000/files/thumb-${file.name}` }));
+    const upload = vi.fn(async (file: File, onProgress: (percent: number) => void) => {
+      onProgress(50);
+      if (file.name === 'broken.png') throw new Error('network');
+      return { url: `http://localhost:3000/files/${file.name}`, thumbnail: `http://localhost:3000/files/thumb-${file.name}` };
+    });
     const user = userEvent.setup();
-    renderRoutes([{ path: '/', element: <ListingForm listing={listing({ images: Array.from({ length: 9 }, (_, i) => image(i)), numImages: 9 })} onSaved={() => undefined} upload={upload} /> }], '/', admin());
+    renderRoutes([{ path: '/', element: <ListingForm listing={listing({ images: Array.from({ length: 8 }, (_, i) => image(i)), numImages: 8 })} onSaved={() => undefined} upload={upload} /> }], '/', admin());
     const input = await screen.findByTestId('upload-images');
     const file = (name: string) => new File(['x'], name, { type: 'image/png' });
-    await user.upload(input, [file('a.png'), file('b.png')]);
+    await user.upload(input, [file('a.png'), file('b.png'), file('c.png')]);
     expect(await screen.findByText('Too Many Images')).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
     await closeDialog(user);
-    await user.upload(input, [file('c.png')]);
-    await waitFor(() => expect(screen.getByText('Images (10 of 10)')).toBeInTheDocument());
-    expect(upload).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('img', { name: 'Image 10' })).toHaveAttribute('src', 'http://localhost:3000/files/thumb-c.png');
+
+    await user.upload(input, [file('broken.png'), file('c.png')]);
+    await waitFor(() => expect(screen.getByText('Images (9 of 10)')).toBeInTheDocument());
+    expect(upload).toHaveBeenCalledTimes(2);
+    expect(await screen.findByText('1 of 2 images could not be uploaded.')).toBeInTheDocument();
+    await closeDialog(user);
+    expect(screen.getByRole('img', { name: 'Image 9' })).toHaveAttribute('src', 'http://localhost:3000/files/thumb-c.png');
+    const rows = screen.getAllByTestId('upload-item').map((r) => r.textContent);
+    expect(rows).toEqual(['broken.pngfailed', 'c.pnguploaded']);
   });
 });
