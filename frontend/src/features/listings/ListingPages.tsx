@@ -3,10 +3,12 @@
 // 25, newest first (the spec's x-list), filtered by status and customer; the status labels come from the
 // server (DONE shows as Saved).
 import { useState } from 'react';
-import { Badge, Button, Text } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LuPlus } from 'react-icons/lu';
-import { useDeleteListings, useGetListing, useListListings, type Listing, type ListingStatus } from '../../lib/api/generated/listing.ts';
+import {
+  useDeleteListings, useGetListing, useListListings, useUpdateListings, type Listing, type ListingStatus,
+} from '../../lib/api/generated/listing.ts';
 import { useListCustomerOptions } from '../../lib/api/generated/customer.ts';
 import { listQuery, nameMap, pageSizeOf } from '../../lib/api/lists.ts';
 import { BackButton } from '../../components/BackButton.tsx';
@@ -18,12 +20,43 @@ import { useListSearch } from '../../components/ListSearch.tsx';
 import { FormCard, Page } from '../../components/Page.tsx';
 import { Select, toOptions } from '../../components/Select.tsx';
 import { useDeleteAndLeave } from '../../components/useDeleteAndLeave.ts';
+import { useDialogs } from '../../components/Dialogs.tsx';
+import { problemMessage } from '../../lib/api/problem.ts';
 import { formatDate, LISTING_TYPES, ROUTES } from '../../constants.ts';
 import { ListingForm, useEnumerationOptions } from './ListingForm.tsx';
 
 export const listingPath = (id: string) => `${ROUTES.listing}/${id}`;
 export const customerListingsPath = (customerId?: string | null) => (customerId ? `${ROUTES.customerListings}/${customerId}` : ROUTES.customerListings);
 export const listingCreatePath = (customerId?: string) => (customerId ? `${ROUTES.listingCreate}?customerId=${customerId}` : ROUTES.listingCreate);
+
+/** deleteListings takes at most this many ids a call (the query parser's limit for a repeated parameter). */
+const DELETE_IDS_PER_CALL = 20;
+
+/** The selected listings of a page: set their status at once (updateListings) or delete them (deleteListings). */
+function useBulkActions(rows: Listing[] | undefined) {
+  const dialogs = useDialogs();
+  const updateListings = useUpdateListings();
+  const deleteListings = useDeleteListings();
+  const [selected, setSelected] = useState<string[]>([]);
+  const onPage = (rows ?? []).map((r) => r.id);
+  const chosen = selected.filter((id) => onPage.includes(id));
+  const toggle = (id: string, on: boolean) => setSelected((all) => (on ? [...all, id] : all.filter((x) => x !== id)));
+  const toggleAll = (on: boolean) => setSelected(on ? onPage : []);
+  const setStatus = async (listingStatus: ListingStatus) => {
+    const { data, error } = await updateListings({ body: { ids: chosen, listingStatus } });
+    if (!data) return dialogs.error(problemMessage(error));
+    setSelected([]);
+  };
+  const remove = async () => {
+    if (!(await dialogs.confirm(`Delete ${chosen.length} listing${chosen.length === 1 ? '' : 's'}?`))) return;
+    for (let i = 0; i < chosen.length; i += DELETE_IDS_PER_CALL) {
+      const { response, error } = await deleteListings({ params: { query: { ids: chosen.slice(i, i + DELETE_IDS_PER_CALL) } } });
+      if (!response.ok) return dialogs.error(problemMessage(error));
+    }
+    setSelected([]);
+  };
+  return { chosen, toggle, toggleAll, allChosen: onPage.length > 0 && chosen.length === onPage.length, setStatus, remove };
+}
 
 /** Both list pages: with a customer in the path the list is that customer's and the customer filter is fixed. */
 export function ListingsListPage() {
@@ -42,7 +75,22 @@ export function ListingsListPage() {
   const query = useListListings({
     params: { query: listQuery('listListings', { page: s.page, search: s.search, searchField, customerId, listingStatus: listingStatus as ListingStatus | '' }) },
   });
+  const bulk = useBulkActions(query.data?.items);
   const columns: Column<Listing>[] = [
+    {
+      key: 'select', width: '1',
+      header: (
+        <Checkbox.Root checked={bulk.allChosen} onCheckedChange={(e) => bulk.toggleAll(!!e.checked)} aria-label="Select every listing of the page">
+          <Checkbox.HiddenInput /><Checkbox.Control />
+        </Checkbox.Root>
+      ),
+      render: (l) => (
+        <Checkbox.Root checked={bulk.chosen.includes(l.id)} onCheckedChange={(e) => bulk.toggle(l.id, !!e.checked)} onClick={(e) => e.stopPropagation()}
+          aria-label={`Select ${l.title}`}>
+          <Checkbox.HiddenInput /><Checkbox.Control />
+        </Checkbox.Root>
+      ),
+    },
     { key: 'reference', header: 'Reference', render: (l) => l.reference },
     { key: 'title', header: 'Title', render: (l) => <Text fontWeight="medium">{l.title}</Text> },
     ...(fixedCustomer ? [] : [{ key: 'customer', header: 'Customer', render: (l: Listing) => names.get(l.customerId) ?? '' }]),
@@ -55,6 +103,14 @@ export function ListingsListPage() {
   return (
     <ListPage title={title} actions={
       <>
+        {bulk.chosen.length > 0 && (
+          <HStack data-testid="bulk-actions">
+            <Text fontSize="sm" flexShrink={0}>{bulk.chosen.length} selected</Text>
+            <Select name="bulkStatus" aria-label="Set the status of the selected" placeholder="Set status…" value=""
+              onChange={(v) => { if (v) void bulk.setStatus(v as ListingStatus); }} options={statuses} />
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => void bulk.remove()}>Delete</Button>
+          </HStack>
+        )}
         <Button asChild colorPalette="blue" size="sm"><RouterLink to={listingCreatePath(customerId || undefined)}><LuPlus /> Create listing</RouterLink></Button>
         {fixedCustomer && <BackButton to={ROUTES.customerListings} label="All listings" />}
       </>

@@ -1,6 +1,6 @@
 // The listing lists (000 §2, §7): every customer's, newest first in pages of 25, with the status the server
 // labels (DONE shows as Saved) and filters by status and customer; a customer's list is that customer's only
-// and creates listings for it.
+// and creates listings for it; the selected listings of a page get a status at once or are deleted.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -65,5 +65,29 @@ describe('listing lists', () => {
     expect(screen.queryByRole('combobox', { name: 'Customer' })).toBeNull();
     expect(calls.filter((c) => c.url.pathname === '/api/listings').every((c) => c.url.searchParams.get('customerId') === HARBOUR)).toBe(true);
     expect(screen.getByRole('link', { name: 'Create listing' })).toHaveAttribute('href', `${ROUTES.listingCreate}?customerId=${HARBOUR}`);
+  });
+
+  it('sets the status of the selected listings at once, and deletes them after asking', async () => {
+    const { calls } = stubFetch({
+      ...handlers,
+      'PUT /api/listings': () => json({ items: [] }),
+      'DELETE /api/listings': () => new Response(null, { status: 204 }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, ROUTES.customerListings, authState(makeUser(['admin'])));
+    await screen.findByText('Listing 2');
+    expect(screen.queryByTestId('bulk-actions')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Select every listing of the page' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Listing 1' }));
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Set the status of the selected' }), 'ARCHIVED');
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ids: [row(2, SUMMIT, 'ARCHIVED').id], listingStatus: 'ARCHIVED' }));
+    await waitFor(() => expect(screen.queryByTestId('bulk-actions')).toBeNull());
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Listing 1' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.url.searchParams.getAll('ids')).toEqual([row(1, HARBOUR, 'DONE').id]));
   });
 });
