@@ -1,8 +1,8 @@
 // Browser tests of the listing screens (issue 11 §2), as the seeded admin: Customer Listings from the
 // Customers dropdown; a customer's listings page creates a listing for that customer (the price view Fixed
 // Price hides the auction fields, agents stop at 3, an image added by address), which opens at
-// /listing/{id} with 'Successfully Saved!' and shows in the customer's list as Saved; with a screenshot
-// of each page.
+// /listing/{id} with 'Successfully Saved!' and shows in the customer's list as Saved; selected in the
+// list, it is archived; with a screenshot of each page.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
@@ -117,5 +117,15 @@ describe('listing screens', () => {
     await row.waitFor();
     assert.match(await row.textContent() ?? '', /Saved/);
     await screenshot(page, '83-customer-listings-of-customer');
+  });
+
+  it('archives the listing from the list by selecting it', async () => {
+    // the checkbox's input is hidden (Chakra draws the box): click what is drawn
+    await page.getByRole('row').filter({ hasText: title }).locator('[data-part=control]').click();
+    await page.getByTestId('bulk-actions').getByText('1 selected').waitFor();
+    await page.locator('select[name=bulkStatus]').selectOption('ARCHIVED');
+    await page.getByTestId('bulk-actions').waitFor({ state: 'detached' });
+    await page.getByRole('row').filter({ hasText: title }).getByText('Archived').waitFor();
+    assert.equal((await (await api.get(`/api/listings/${listingId}`)).json()).listingStatus, 'ARCHIVED');
   });
 });
