@@ -125,6 +125,13 @@ export const MESSAGES = {
   /** The one line of the dashboard sign-up page: with an invitation link, and without one. */
   signUpInvited: 'This link invites you to the customer dashboard as an agent: the account you create here will be that agent\'s.',
   signUpAgentEmail: 'Sign up with the e-mail address your office holds for you as an agent.',
+  // Listings (ours):
+  titleRequired: 'Please enter a title.',
+  webAddress: 'Please enter a full web address, e.g. https://example.com/listing.',
+  priceInvalid: 'Please enter an amount, e.g. 1250000 or 1250000.50.',
+  metaKeyRequired: 'Choose a key for this value.',
+  metaKeyDuplicate: 'Each key once.',
+  uploadsFailed: (failed: number, of: number, what: string) => `${failed} of ${of} ${what} could not be uploaded.`,
 } as const;
 
 // ---- Labels of staff approval and dashboard invitations (ours) ----
@@ -197,6 +204,8 @@ export const MAX_VIDEOS_PER_LISTING = 10;
 /** Agents of a listing (002 §3); the server's message when more are sent. */
 export const MAX_AGENTS_PER_LISTING = 3;
 export const TOO_MANY_AGENTS_MESSAGE = 'Maximum number of agents is 3.';
+/** deleteListings takes at most this many ids a call (the query parser's limit for a repeated parameter). */
+export const LISTING_IDS_PER_DELETE = 20;
 /** Listing types (002 §3), with the labels the screens show (ours). */
 export const LISTING_TYPES = {
   NONE: 'None',

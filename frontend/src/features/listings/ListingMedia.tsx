@@ -98,7 +98,7 @@ export function ListingMedia({ name, upload }: { name: 'images' | 'videos'; uplo
       }
     }
     if (added.length) field.onChange([...items, ...added]);
-    if (added.length < chosen.length) dialogs.error(`${chosen.length - added.length} of ${chosen.length} ${name} could not be uploaded.`);
+    if (added.length < chosen.length) dialogs.error(MESSAGES.uploadsFailed(chosen.length - added.length, chosen.length, name));
   };
 
   return (

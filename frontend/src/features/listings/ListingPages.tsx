@@ -22,15 +22,12 @@ import { Select, toOptions } from '../../components/Select.tsx';
 import { useDeleteAndLeave } from '../../components/useDeleteAndLeave.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { problemMessage } from '../../lib/api/problem.ts';
-import { formatDate, LISTING_TYPES, ROUTES } from '../../constants.ts';
+import { formatDate, LISTING_IDS_PER_DELETE, LISTING_TYPES, ROUTES } from '../../constants.ts';
 import { ListingForm, useEnumerationOptions } from './ListingForm.tsx';
 
 export const listingPath = (id: string) => `${ROUTES.listing}/${id}`;
 export const customerListingsPath = (customerId?: string | null) => (customerId ? `${ROUTES.customerListings}/${customerId}` : ROUTES.customerListings);
 export const listingCreatePath = (customerId?: string) => (customerId ? `${ROUTES.listingCreate}?customerId=${customerId}` : ROUTES.listingCreate);
-
-/** deleteListings takes at most this many ids a call (the query parser's limit for a repeated parameter). */
-const DELETE_IDS_PER_CALL = 20;
 
 /** The selected listings of a page: set their status at once (updateListings) or delete them (deleteListings). */
 function useBulkActions(rows: Listing[] | undefined) {
@@ -49,8 +46,8 @@ function useBulkActions(rows: Listing[] | undefined) {
   };
   const remove = async () => {
     if (!(await dialogs.confirm(`Delete ${chosen.length} listing${chosen.length === 1 ? '' : 's'}?`))) return;
-    for (let i = 0; i < chosen.length; i += DELETE_IDS_PER_CALL) {
-      const { response, error } = await deleteListings({ params: { query: { ids: chosen.slice(i, i + DELETE_IDS_PER_CALL) } } });
+    for (let i = 0; i < chosen.length; i += LISTING_IDS_PER_DELETE) {
+      const { response, error } = await deleteListings({ params: { query: { ids: chosen.slice(i, i + LISTING_IDS_PER_DELETE) } } });
       if (!response.ok) return dialogs.error(problemMessage(error));
     }
     setSelected([]);

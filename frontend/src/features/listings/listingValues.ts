@@ -5,7 +5,7 @@
 // geoLocation and listingAgent objects) kept exactly as they were.
 import type { CreateListingRequest, Listing, ListingType, Media, MetaData, MetaDataKey, UpdateListingRequest } from '../../lib/api/generated/listing.ts';
 import {
-  FIXED_PRICE, HIDDEN_WITH_FIXED_PRICE, MAX_AGENTS_PER_LISTING, MAX_IMAGES_PER_LISTING, MESSAGES, TOO_MANY_AGENTS_MESSAGE,
+  FIXED_PRICE, HIDDEN_WITH_FIXED_PRICE, MAX_AGENTS_PER_LISTING, MAX_IMAGES_PER_LISTING, MAX_VIDEOS_PER_LISTING, MESSAGES, TOO_MANY_AGENTS_MESSAGE,
 } from '../../constants.ts';
 
 /** The metadata the form edits as fields of their own (the price view and what depends on it). */
@@ -100,29 +100,22 @@ export function minorUnits(typed: string): number | null | undefined {
 }
 
 const WEB_ADDRESS = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
-export const LISTING_MESSAGES = {
-  titleRequired: 'Please enter a title.',
-  webAddress: 'Please enter a full web address, e.g. https://example.com/listing.',
-  price: 'Please enter an amount, e.g. 1250000 or 1250000.50.',
-  metaKeyRequired: 'Choose a key for this value.',
-  metaKeyDuplicate: 'Each key once.',
-} as const;
 
 /** The form's own checks (shown after a submit attempt); the server checks the rest with its messages. */
 export function checkListing(v: ListingValues): Record<string, string | undefined> {
   const checks: Record<string, string | undefined> = {
     customerId: v.customerId ? undefined : MESSAGES.customerRequired,
-    title: v.title.trim() ? undefined : LISTING_MESSAGES.titleRequired,
-    customerUrl: !v.customerUrl.trim() || WEB_ADDRESS.test(v.customerUrl.trim()) ? undefined : LISTING_MESSAGES.webAddress,
-    startPrice: minorUnits(v.startPrice) === undefined ? LISTING_MESSAGES.price : undefined,
+    title: v.title.trim() ? undefined : MESSAGES.titleRequired,
+    customerUrl: !v.customerUrl.trim() || WEB_ADDRESS.test(v.customerUrl.trim()) ? undefined : MESSAGES.webAddress,
+    startPrice: minorUnits(v.startPrice) === undefined ? MESSAGES.priceInvalid : undefined,
     agents: v.agents.filter((a) => a.id).length > MAX_AGENTS_PER_LISTING ? TOO_MANY_AGENTS_MESSAGE : undefined,
     images: v.images.length > MAX_IMAGES_PER_LISTING ? MESSAGES.tooManyImages : undefined,
-    videos: v.videos.length > MAX_IMAGES_PER_LISTING ? MESSAGES.tooManyImages : undefined,
+    videos: v.videos.length > MAX_VIDEOS_PER_LISTING ? MESSAGES.tooManyImages : undefined,
   };
   const seen = new Set<string>(PRICE_KEYS);
   v.metaData.forEach((row, i) => {
-    if (!row.key && row.value.trim()) checks[`metaData.${i}.key`] = LISTING_MESSAGES.metaKeyRequired;
-    else if (row.key && seen.has(row.key)) checks[`metaData.${i}.key`] = LISTING_MESSAGES.metaKeyDuplicate;
+    if (!row.key && row.value.trim()) checks[`metaData.${i}.key`] = MESSAGES.metaKeyRequired;
+    else if (row.key && seen.has(row.key)) checks[`metaData.${i}.key`] = MESSAGES.metaKeyDuplicate;
     if (row.key) seen.add(row.key);
   });
   return checks;
