@@ -1,6 +1,7 @@
 // Browser tests of the open-home screens (issue 11 §2), as the seeded admin: Open Homes from the Customers
 // dropdown lists the visitors newest visit first; a visitor opens at /customer/open-homes/{id} with who
-// came, when, and a link to the listing they visited; with a screenshot of each page.
+// came, when, and a link to the listing they visited, whose page links its visitors; with a screenshot
+// of each page.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
@@ -72,6 +73,12 @@ describe('open-home screens', () => {
     await link.click();
     await waitForPath(page, `/listing/${listing.id}`);
     await page.getByRole('heading', { name: listing.title }).waitFor();
+    // and from the listing, its visitors
+    await page.getByRole('link', { name: 'Open-home visitors' }).click();
+    await waitForPath(page, '/customer/open-homes');
+    await page.getByRole('heading', { name: `Open Homes of ${listing.title}` }).waitFor();
+    await page.getByRole('row').filter({ hasText: 'Pat' }).waitFor();
+    assert.equal(await page.getByRole('row').filter({ hasText: tag }).count(), 2);
     assert.ok(earlier.id);
   });
 });

@@ -152,7 +152,12 @@ export function ListingEditPage() {
   // stored media) over uploadListingAsset (POST /api/listing/{listingId}/uploadAsset) once the asset API lands.
   return (
     <EditPage query={query} noun="listing" back={{ to: ROUTES.customerListings, label: 'Back to listings' }} title={(l) => l.title}
-      actions={(l) => <DeleteAndBack onDelete={() => remove(l)} to={customerListingsPath(l.customerId)} label="Back to listings" />}>
+      actions={(l) => (
+        <>
+          <Button asChild variant="outline" size="sm"><RouterLink to={`${ROUTES.openHomes}?listingId=${l.id}`}>Open-home visitors</RouterLink></Button>
+          <DeleteAndBack onDelete={() => remove(l)} to={customerListingsPath(l.customerId)} label="Back to listings" />
+        </>
+      )}>
       {(listing) => <FormCard maxW="4xl"><ListingForm key={listing.updatedAt} listing={listing} onSaved={() => undefined} /></FormCard>}
     </EditPage>
   );

@@ -1,9 +1,10 @@
-// /customer/open-homes (the visitors of open homes, newest visit first, pages of 25, filtered by customer)
+// /customer/open-homes (the visitors of open homes, newest visit first, pages of 25, filtered by customer, or
+// by listing with ?listingId=… as the listing page links it)
 // and /customer/open-homes/{openHomeVisitorId} (one visitor, with a link to the listing they visited);
 // admin, operations (000 §2, §6). Visitors are recorded by the sign-in sheet (createOpenHomeVisitor), not here.
 import { useState } from 'react';
 import { DataList, Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useGetListing, useGetOpenHomeVisitor, useListOpenHomes, type OpenHomeVisitor } from '../../lib/api/generated/listing.ts';
 import { useListCustomerOptions } from '../../lib/api/generated/customer.ts';
 import { listQuery, nameMap, pageSizeOf } from '../../lib/api/lists.ts';
@@ -23,9 +24,11 @@ export function OpenHomesListPage() {
   const navigate = useNavigate();
   const s = useListSearch();
   const [customerId, setCustomerId] = useState('');
+  const listingId = useSearchParams()[0].get('listingId') ?? '';
   const { data: customers } = useListCustomerOptions();
+  const { data: listing } = useGetListing(listingId ? { params: { path: { listingId } } } : null);
   const names = nameMap(customers?.items);
-  const query = useListOpenHomes({ params: { query: listQuery('listOpenHomes', { page: s.page, search: s.search, customerId }) } });
+  const query = useListOpenHomes({ params: { query: listQuery('listOpenHomes', { page: s.page, search: s.search, customerId, listingId }) } });
   const columns: Column<OpenHomeVisitor>[] = [
     { key: 'visited', header: 'Visited', render: (v) => formatDateTime(v.visitedAt) },
     { key: 'name', header: 'Name', render: (v) => <Text fontWeight="medium">{fullName(v)}</Text> },
@@ -34,9 +37,10 @@ export function OpenHomesListPage() {
     { key: 'customer', header: 'Customer', render: (v) => names.get(v.customerId) ?? '' },
   ];
   return (
-    <ListPage title="Open Homes" list={s} query={query}
+    <ListPage title={listingId ? `Open Homes of ${listing?.title ?? 'the listing'}` : 'Open Homes'} list={s} query={query}
+      actions={listingId ? <BackButton to={`${ROUTES.listing}/${listingId}`} label="Back to the listing" /> : undefined}
       search={{ label: 'Search visitors', placeholder: 'Search by first name', searchingText: 'Searching visitors...' }}
-      filters={<Select name="customerFilter" aria-label="Customer" placeholder="All customers" value={customerId}
+      filters={listingId ? undefined : <Select name="customerFilter" aria-label="Customer" placeholder="All customers" value={customerId}
         onChange={(v) => { setCustomerId(v); s.setPage(1); }} options={toOptions(customers?.items)} />}
       columns={columns} pageSize={pageSizeOf('listOpenHomes')} empty="No open-home visitors found."
       onOpen={(v) => navigate(openHomeVisitorPath(v.id))} />

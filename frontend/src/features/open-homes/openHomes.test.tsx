@@ -52,4 +52,14 @@ describe('open homes', () => {
     renderRoutes(routes, `${ROUTES.openHomes}/${VISITOR}`, authState(makeUser(['operations'])));
     expect(await screen.findByText(/not found/i)).toBeInTheDocument();
   });
+
+  it("lists one listing's visitors when the listing page links them", async () => {
+    const { calls } = stubFetch(handlers);
+    renderRoutes(routes, `${ROUTES.openHomes}?listingId=${LISTING}`, authState(makeUser(['admin'])));
+    expect(await screen.findByRole('heading', { name: 'Open Homes of 12 Harbour View Road' })).toBeInTheDocument();
+    expect(await screen.findByText('Sam Visitor')).toBeInTheDocument();
+    expect(calls.find((c) => c.url.pathname === '/api/open-homes')!.url.searchParams.get('listingId')).toBe(LISTING);
+    expect(screen.queryByRole('combobox', { name: 'Customer' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the listing' })).toHaveAttribute('href', `${ROUTES.listing}/${LISTING}`);
+  });
 });
