@@ -111,7 +111,7 @@ export function ListingsListPage() {
         <Button asChild colorPalette="blue" size="sm"><RouterLink to={listingCreatePath(customerId || undefined)}><LuPlus /> Create listing</RouterLink></Button>
         {fixedCustomer && <BackButton to={ROUTES.customerListings} label="All listings" />}
       </>
-    } list={s} query={query} search={{ label: 'Search listings', placeholder: 'Search by title, or a reference (DASH…)', searchingText: 'Searching listings...' }}
+    } list={s} query={query} search={{ label: 'Search listings', placeholder: 'Title, or a DASH… reference', searchingText: 'Searching listings...' }}
       filters={
         <>
           <Select name="statusFilter" aria-label="Status" placeholder="All statuses" value={listingStatus}
