@@ -49,7 +49,7 @@ describe('customer screens', () => {
   it('opens Customers from the Customers dropdown and creates a customer', async () => {
     await page.getByRole('button', { name: 'Customers' }).click();
     const items = page.getByRole('menuitem');
-    assert.deepEqual(await items.allTextContents(), ['Customers', 'Offices', 'Agents']);
+    assert.deepEqual(await items.allTextContents(), ['Customers', 'Offices', 'Agents', 'Customer Listings', 'Open Homes']);
     await screenshot(page, '40-customers-menu');
     await items.filter({ hasText: 'Customers' }).click();
     await waitForPath(page, '/customers');

@@ -71,6 +71,11 @@ export const ROUTES = {
   customerDashboardBulkManage: '/customer-dashboard/listings/bulkManage', // 002 §2: bulk manage listings
   customerDashboardSignIn: '/customer-dashboard/signin', // + optional '/{url}'
   customerDashboardSignUp: '/customer-dashboard/signup', // + optional '/{agentDetails}' (an invitation's token)
+  // Listings and open homes (000 §2); creating a listing is ours: /listing/create?customerId=…
+  customerListings: '/customers/listings', // + optional '/{customerId}'
+  listing: '/listing', // + '/{listingId}'
+  listingCreate: '/listing/create',
+  openHomes: '/customer/open-homes', // + optional '/{openHomeVisitorId}'
 } as const;
 
 /** Error pages are never remembered as a return target (000 §2). */
@@ -121,6 +126,13 @@ export const MESSAGES = {
   /** The one line of the dashboard sign-up page: with an invitation link, and without one. */
   signUpInvited: 'This link invites you to the customer dashboard as an agent: the account you create here will be that agent\'s.',
   signUpAgentEmail: 'Sign up with the e-mail address your office holds for you as an agent.',
+  // Listings (ours):
+  titleRequired: 'Please enter a title.',
+  webAddress: 'Please enter a full web address, e.g. https://example.com/listing.',
+  priceInvalid: 'Please enter an amount, e.g. 1250000 or 1250000.50.',
+  metaKeyRequired: 'Choose a key for this value.',
+  metaKeyDuplicate: 'Each key once.',
+  uploadsFailed: (failed: number, of: number, what: string) => `${failed} of ${of} ${what} could not be uploaded.`,
 } as const;
 
 // ---- Labels of staff approval and dashboard invitations (ours) ----
@@ -175,6 +187,8 @@ export const PAGE_SIZES = {
   /** Pickers (customer options, offices of a customer) load at most this many. */
   picker: 100,
   dashboardAgents: 10,
+  listings: 25,
+  openHomes: 25,
 } as const;
 export const GENERIC_TEMPLATES_SORT = '_id';
 export const SEARCH_MIN_LENGTH = 2;
@@ -188,6 +202,27 @@ export const searchTerm = (typed: string | undefined): string => {
 // ---- Uploads and listings (000 §5, §9) ----
 export const MAX_IMAGES_PER_LISTING = 10;
 export const MAX_VIDEOS_PER_LISTING = 10;
+/** Agents of a listing (002 §3); the server's message when more are sent. */
+export const MAX_AGENTS_PER_LISTING = 3;
+export const TOO_MANY_AGENTS_MESSAGE = 'Maximum number of agents is 3.';
+/** deleteListings takes at most this many ids a call (the query parser's limit for a repeated parameter). */
+export const LISTING_IDS_PER_DELETE = 20;
+/** Listing types (002 §3), with the labels the screens show (ours). */
+export const LISTING_TYPES = {
+  NONE: 'None',
+  RESIDENTIAL_FOR_SALE: 'Residential for sale',
+  RESIDENTIAL_FOR_RENT: 'Residential for rent',
+  RURAL_FOR_SALE: 'Rural for sale',
+  COMMERCIAL_FOR_SALE: 'Commercial for sale',
+  COMMERCIAL_FOR_LEASE: 'Commercial for lease',
+  BUSINESS_FOR_SALE: 'Business for sale',
+  BRAND_CAMPAIGN: 'Brand campaign',
+} as const;
+/** The price views of a listing's metaData priceView (002 §3). */
+export const PRICE_VIEWS = ['Fixed Price', 'Negotiation', 'Auction', 'Tender', 'On Request', 'Not Applicable'] as const;
+export const FIXED_PRICE = 'Fixed Price';
+/** The metaData keys a Fixed Price listing does not have (002 §3; the server drops them too). */
+export const HIDDEN_WITH_FIXED_PRICE = ['inspectionTimes', 'auction', 'auctionLocation'] as const;
 export const IMAGE_UPLOAD_TIMEOUT_MS = 30_000;
 export const VIDEO_UPLOAD_TIMEOUT_MS = 1_500_000;
 export const IMAGE_TYPES = ['image/gif', 'image/jpeg', 'image/png'] as const;

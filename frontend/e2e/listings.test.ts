@@ -1,0 +1,131 @@
+// Browser tests of the listing screens (issue 11 §2), as the seeded admin: Customer Listings from the
+// Customers dropdown; a customer's listings page creates a listing for that customer (the price view Fixed
+// Price hides the auction fields, agents stop at 3, an image added by address), which opens at
+// /listing/{id} with 'Successfully Saved!' and shows in the customer's list as Saved; selected in the
+// list, it is archived; with a screenshot of each page.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminApi, BASE_URL, launch, newPage, pathOf, screenshot as fullShot, signIn, waitForPath } from './helpers.ts';
+
+let browser: Browser;
+let api: APIRequestContext;
+let context: BrowserContext;
+let page: Page;
+const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const title = `12 Harbour View Road ${tag}`;
+let customer: { id: string; name: string };
+let office: { id: string; name: string };
+const agents: { id: string; fullName: string }[] = [];
+let listingId = '';
+
+async function post<T>(path: string, data: unknown): Promise<T> {
+  const res = await api.post(path, { data });
+  if (res.status() !== 201) throw new Error(`POST ${path}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A full-page shot of a scrolled page draws the sticky top menu mid-page, so shoot from the top. */
+async function screenshot(p: Page, name: string) {
+  await p.evaluate(() => window.scrollTo(0, 0));
+  await fullShot(p, name);
+}
+
+before(async () => {
+  browser = await launch();
+  api = await adminApi();
+  customer = await post('/api/customers', { name: `Harbour Realty ${tag}` });
+  office = await post('/api/offices', { customerId: customer.id, name: `Ponsonby ${tag}` });
+  for (const n of [1, 2, 3, 4]) agents.push(await post('/api/agents', { customerId: customer.id, fullName: `Agent ${n} ${tag}` }));
+  ({ context, page } = await newPage(browser));
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await waitForPath(page, '/');
+});
+after(async () => {
+  if (listingId) await api?.delete(`/api/listings?ids=${listingId}`);
+  await context?.close();
+  await api?.dispose();
+  await browser?.close();
+});
+
+describe('listing screens', () => {
+  it('opens Customer Listings from the Customers dropdown', async () => {
+    await page.getByRole('button', { name: 'Customers' }).click();
+    const items = page.getByRole('menuitem');
+    assert.deepEqual(await items.allTextContents(), ['Customers', 'Offices', 'Agents', 'Customer Listings', 'Open Homes']);
+    await items.filter({ hasText: 'Customer Listings' }).click();
+    await waitForPath(page, '/customers/listings');
+    await page.getByRole('heading', { name: 'Customer Listings' }).waitFor();
+    await screenshot(page, '80-customer-listings');
+  });
+
+  it("creates a listing from the customer's listings page and sees it in the customer's list", async () => {
+    await page.goto(`/customers/listings/${customer.id}`);
+    await page.getByRole('heading', { name: `Listings of ${customer.name}` }).waitFor();
+    await page.getByText('No listings found.').waitFor();
+    await page.getByRole('link', { name: 'Create listing' }).click();
+    await waitForPath(page, '/listing/create');
+    assert.equal(await page.locator('select[name=customerId]').inputValue(), customer.id);
+
+    await page.getByRole('button', { name: 'Create listing' }).click();
+    await page.getByText('Please enter a title.').waitFor();
+    await page.locator('input[name=title]').fill(title);
+    await page.locator('input[name=shortDescription]').fill('Sunny family home');
+    await page.locator('select[name=type]').selectOption('RESIDENTIAL_FOR_SALE');
+    await page.locator('select[name=listingStatus] option', { hasText: 'Saved' }).waitFor({ state: 'attached' });
+    await page.locator('input[name=startPrice]').fill('1250000');
+    await page.locator('select[name=priceView]').selectOption('Auction');
+    await page.locator('input[name=auction]').fill('Sat 12 Dec 11am');
+    await page.locator('select[name=priceView]').selectOption('Fixed Price');
+    await page.locator('input[name=auction]').waitFor({ state: 'detached' });
+    assert.equal(await page.locator('textarea[name=inspectionTimes]').count(), 0);
+    await page.locator(`select[name=officeId] option[value="${office.id}"]`).waitFor({ state: 'attached' });
+    await page.locator('select[name=officeId]').selectOption(office.id);
+    for (const [i, agent] of agents.slice(0, 3).entries()) {
+      await page.getByRole('button', { name: 'Add agent' }).click();
+      await page.locator(`select[name="agents.${i}.id"] option[value="${agent.id}"]`).waitFor({ state: 'attached' });
+      await page.locator(`select[name="agents.${i}.id"]`).selectOption(agent.id);
+    }
+    assert.equal(await page.getByRole('button', { name: 'Add agent' }).count(), 0, 'no fourth agent');
+    await page.getByRole('textbox', { name: 'image web address' }).fill(`${BASE_URL}/files/e2e-${tag}.jpg`);
+    await page.getByRole('button', { name: 'Add image' }).click();
+    await page.getByText('Images (1 of 10)').waitFor();
+    await screenshot(page, '81-listing-create');
+
+    await page.getByRole('button', { name: 'Create listing' }).click();
+    await waitForPath(page, /^\/listing\/[0-9a-f-]{36}$/);
+    await page.getByTestId('app-dialog').getByText('Successfully Saved!', { exact: true }).waitFor();
+    listingId = pathOf(page).split('/')[2]!;
+    await page.keyboard.press('Escape');
+    await page.getByTestId('app-dialog').waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: title }).waitFor();
+    assert.match(await page.getByTestId('listing-reference').textContent() ?? '', /^DASH/);
+    await screenshot(page, '82-listing-edit');
+
+    const saved = await (await api.get(`/api/listings/${listingId}`)).json();
+    assert.equal(saved.customerId, customer.id);
+    assert.equal(saved.startPrice, 125000000);
+    assert.equal(saved.officeId, office.id);
+    assert.deepEqual(saved.agents.map((a: { id: string }) => a.id), agents.slice(0, 3).map((a) => a.id));
+    assert.deepEqual(saved.images, [{ url: `${BASE_URL}/files/e2e-${tag}.jpg` }]);
+    const keys = saved.metaData.map((m: { key: string }) => m.key);
+    assert.ok(keys.includes('priceView') && !keys.includes('auction'), `metaData keys: ${keys.join(', ')}`);
+
+    await page.getByRole('link', { name: 'Back to listings' }).click();
+    await waitForPath(page, `/customers/listings/${customer.id}`);
+    const row = page.getByRole('row').filter({ hasText: title });
+    await row.waitFor();
+    assert.match(await row.textContent() ?? '', /Saved/);
+    await screenshot(page, '83-customer-listings-of-customer');
+  });
+
+  it('archives the listing from the list by selecting it', async () => {
+    // the checkbox's input is hidden (Chakra draws the box): click what is drawn
+    await page.getByRole('row').filter({ hasText: title }).locator('[data-part=control]').click();
+    await page.getByTestId('bulk-actions').getByText('1 selected').waitFor();
+    await page.locator('select[name=bulkStatus]').selectOption('ARCHIVED');
+    await page.getByTestId('bulk-actions').waitFor({ state: 'detached' });
+    await page.getByRole('row').filter({ hasText: title }).getByText('Archived').waitFor();
+    assert.equal((await (await api.get(`/api/listings/${listingId}`)).json()).listingStatus, 'ARCHIVED');
+  });
+});

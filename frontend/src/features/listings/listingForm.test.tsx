@@ -1,0 +1,202 @@
+// The listing form's rules (002 §3, 000 §5): the price view Fixed Price hides inspection times, auction and
+// auction location, and they are not sent; at most 3 agents; at most 10 images ('Too Many Images' / 'Only
+// 10 Images allow for the listing'), by address or by upload; status labels come from the server (DONE is
+// Saved); a new listing is created for the chosen customer and opens at /listing/{id}; a refusal shows at
+// its field.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ListingCreatePage, ListingEditPage } from './ListingPages.tsx';
+import { ListingForm } from './ListingForm.tsx';
+import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
+import { json, stubFetch } from '../../test/fetchStub.ts';
+import { ROUTES } from '../../constants.ts';
+import type { Listing, Media } from '../../lib/api/generated/listing.ts';
+
+const HARBOUR = '5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b';
+const OFFICE = '6c3e7b9f-4a6d-4e9f-8c2b-3d4e5f6a7b8c';
+const LISTING = '8b5a9d1b-6c8f-4a01-8e4d-5f6a7b8c9d0e';
+const agentIds = ['7a4f8c0a-5b7e-4fa0-9d3c-4e5f6a7b8c91', '7a4f8c0a-5b7e-4fa0-9d3c-4e5f6a7b8c92', '7a4f8c0a-5b7e-4fa0-9d3c-4e5f6a7b8c93', '7a4f8c0a-5b7e-4fa0-9d3c-4e5f6a7b8c94'];
+const image = (n: number): Media => ({ url: `http://localhost:3000/files/listing-${n}.jpg` });
+
+const listing = (overrides: Partial<Listing> = {}): Listing => ({
+  id: LISTING, customerId: HARBOUR, reference: 'DASHMHX3K2Q9', creationType: 'DASHBOARD', title: '12 Harbour View Road',
+  customerUrl: null, description: null, shortDescription: null, type: 'RESIDENTIAL_FOR_SALE', listingOption: 'CLASSIFIED',
+  startPrice: 125000000, startTimestamp: null, listingStatus: 'DONE', bulkId: null, images: [], numImages: 0, videos: [],
+  officeId: null, agents: [],
+  metaData: [
+    { key: 'priceView', value: 'Auction', isPublic: true }, { key: 'auction', value: 'Sat 12 Dec 11am', isPublic: true },
+    { key: 'auctionLocation', value: 'On site', isPublic: false }, { key: 'inspectionTimes', value: ['Sun 1pm'], isPublic: true },
+    { key: 'bedrooms', value: '3', isPublic: true }, { key: 'geoLocation', value: { latitude: -36.85, longitude: 174.74 }, isPublic: true },
+  ],
+  createdAt: '2026-11-22T08:00:00.000Z', updatedAt: '2026-11-22T08:00:00.000Z', ...overrides,
+});
+
+const common = {
+  'GET /api/customers/options': () => json({ items: [{ id: HARBOUR, name: 'Harbour Realty' }], count: 1 }),
+  'GET /api/offices': () => json({ items: [{ id: OFFICE, name: 'Ponsonby' }], count: 1 }),
+  'GET /api/agents': () => json({ items: agentIds.map((id, i) => ({ id, fullName: `Agent ${i + 1}`, email: `agent${i + 1}@harbour.example.com` })), count: 4 }),
+  'GET /api/listings/enumerations/listingStatus': () => json({ items: [{ value: 'DONE', label: 'Saved' }, { value: 'ARCHIVED', label: 'Archived' }] }),
+  'GET /api/listings/enumerations/listingOption': () => json({ items: [{ value: 'CLASSIFIED', label: 'Classified' }] }),
+};
+const routes = [
+  { path: `${ROUTES.listing}/:listingId`, element: <ListingEditPage /> },
+  { path: ROUTES.listingCreate, element: <ListingCreatePage /> },
+  { path: '*', element: <div data-testid="elsewhere" /> },
+];
+const admin = () => authState(makeUser(['admin']));
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function closeDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByTestId('app-dialog')).toBeNull());
+}
+
+describe('listing form', () => {
+  it('hides inspection times, auction and auction location for Fixed Price, and does not send them', async () => {
+    const { calls } = stubFetch({
+      ...common,
+      [`GET /api/listings/${LISTING}`]: () => json(listing()),
+      [`PUT /api/listings/${LISTING}`]: async (request) => json({ ...listing(), ...(await request.json() as object), updatedAt: '2026-11-22T09:00:00.000Z' }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, `${ROUTES.listing}/${LISTING}`, admin());
+
+    expect(await screen.findByRole('textbox', { name: 'Auction' })).toHaveValue('Sat 12 Dec 11am');
+    expect(screen.getByRole('textbox', { name: 'Inspection times' })).toHaveValue('Sun 1pm');
+    expect(await screen.findByRole('option', { name: 'Saved' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('DONE');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Price view' }), 'Fixed Price');
+    expect(screen.queryByRole('textbox', { name: 'Auction' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Auction location' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Inspection times' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Successfully Saved!')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT')?.body as { metaData: { key: string }[]; startPrice: number };
+    expect(put.metaData).toEqual([
+      { key: 'priceView', value: 'Fixed Price', isPublic: true },
+      { key: 'bedrooms', value: '3', isPublic: true },
+      { key: 'geoLocation', value: { latitude: -36.85, longitude: 174.74 }, isPublic: true },
+    ]);
+    expect(put.startPrice).toBe(125000000);
+  });
+
+  it('keeps the auction fields for another price view, with their public flags', async () => {
+    const { calls } = stubFetch({
+      ...common,
+      [`GET /api/listings/${LISTING}`]: () => json(listing()),
+      [`PUT /api/listings/${LISTING}`]: async (request) => json({ ...listing(), ...(await request.json() as object) }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, `${ROUTES.listing}/${LISTING}`, admin());
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Price view' }), 'Tender');
+    expect(screen.getByRole('textbox', { name: 'Auction location' })).toHaveValue('On site');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Successfully Saved!');
+    const put = calls.find((c) => c.method === 'PUT')?.body as { metaData: unknown[] };
+    expect(put.metaData).toContainEqual({ key: 'auctionLocation', value: 'On site', isPublic: false });
+    expect(put.metaData).toContainEqual({ key: 'inspectionTimes', value: ['Sun 1pm'], isPublic: true });
+  });
+
+  it('takes up to 3 agents: the fourth cannot be added, and the chosen ones are sent with their names', async () => {
+    const { calls } = stubFetch({
+      ...common,
+      'POST /api/listings': async (request) => json({ ...listing(), ...(await request.json() as object), id: LISTING }, 201),
+      [`GET /api/listings/${LISTING}`]: () => json(listing()),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, `${ROUTES.listingCreate}?customerId=${HARBOUR}`, admin());
+    await screen.findByRole('option', { name: 'Harbour Realty' });
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), '3 Summit Street');
+    for (let i = 0; i < 3; i++) {
+      await user.click(screen.getByRole('button', { name: 'Add agent' }));
+      const select = screen.getByRole('combobox', { name: `Agent ${i + 1}` });
+      await within(select).findByRole('option', { name: `Agent ${i + 1}` });
+      await user.selectOptions(select, agentIds[i]!);
+    }
+    expect(screen.queryByRole('button', { name: 'Add agent' })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'Start price' }), '1250000.50');
+    await user.click(screen.getByRole('button', { name: 'Create listing' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${ROUTES.listing}/${LISTING}`));
+    const post = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
+    expect(post).toMatchObject({
+      customerId: HARBOUR, title: '3 Summit Street', startPrice: 125000050, listingStatus: 'DONE', listingOption: 'CLASSIFIED', type: 'NONE',
+      agents: agentIds.slice(0, 3).map((id, i) => ({ id, name: `Agent ${i + 1}`, email: `agent${i + 1}@harbour.example.com` })),
+      images: [], videos: [], metaData: [],
+    });
+  });
+
+  it("shows the server's refusal at its field and stays on the page", async () => {
+    const message = 'Maximum number of agents is 3.';
+    stubFetch({
+      ...common,
+      'POST /api/listings': () => json({ title: 'Bad Request', status: 400, detail: message, errors: [{ path: '/body/title', message: 'Too long.' }] }, 400),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, `${ROUTES.listingCreate}?customerId=${HARBOUR}`, admin());
+    await screen.findByRole('option', { name: 'Harbour Realty' });
+    await user.click(screen.getByRole('button', { name: 'Create listing' }));
+    expect(await screen.findByText('Please enter a title.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'A title');
+    await user.click(screen.getByRole('button', { name: 'Create listing' }));
+    expect(await screen.findByText('Too long.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.pathname).toBe(ROUTES.listingCreate);
+  });
+
+  it("refuses an 11th image by address with 'Too Many Images', adding nothing", async () => {
+    const { calls } = stubFetch({
+      ...common,
+      [`GET /api/listings/${LISTING}`]: () => json(listing({ images: Array.from({ length: 10 }, (_, i) => image(i)), numImages: 10 })),
+      [`PUT /api/listings/${LISTING}`]: async (request) => json({ ...listing(), ...(await request.json() as object) }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, `${ROUTES.listing}/${LISTING}`, admin());
+    expect(await screen.findByText('Images (10 of 10)')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Image 1' })).toHaveAttribute('src', image(0).url);
+    await user.type(screen.getByRole('textbox', { name: 'image web address' }), 'http://localhost:3000/files/eleven.jpg');
+    await user.click(screen.getByRole('button', { name: 'Add image' }));
+    const dialog = await screen.findByTestId('app-dialog');
+    expect(within(dialog).getByText('Too Many Images')).toBeInTheDocument();
+    expect(within(dialog).getByText('Only 10 Images allow for the listing')).toBeInTheDocument();
+    await closeDialog(user);
+    expect(screen.getByText('Images (10 of 10)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove image 10' }));
+    await user.click(screen.getByRole('button', { name: 'Add image' }));
+    expect(screen.getByText('Images (10 of 10)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Successfully Saved!');
+    const put = calls.find((c) => c.method === 'PUT')?.body as { images: Media[] };
+    expect(put.images).toHaveLength(10);
+    expect(put.images[9]).toEqual({ url: 'http://localhost:3000/files/eleven.jpg' });
+  });
+
+  it('uploads through the given function with progress per file, refusing a choice that passes 10 images before uploading anything', async () => {
+    stubFetch(common);
+    const upload = vi.fn(async (file: File, onProgress: (percent: number) => void) => {
+      onProgress(50);
+      if (file.name === 'broken.png') throw new Error('network');
+      return { url: `http://localhost:3000/files/${file.name}`, thumbnail: `http://localhost:3000/files/thumb-${file.name}` };
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <ListingForm listing={listing({ images: Array.from({ length: 8 }, (_, i) => image(i)), numImages: 8 })} onSaved={() => undefined} upload={upload} /> }], '/', admin());
+    const input = await screen.findByTestId('upload-images');
+    const file = (name: string) => new File(['x'], name, { type: 'image/png' });
+    await user.upload(input, [file('a.png'), file('b.png'), file('c.png')]);
+    expect(await screen.findByText('Too Many Images')).toBeInTheDocument();
+    expect(upload).not.toHaveBeenCalled();
+    await closeDialog(user);
+
+    await user.upload(input, [file('broken.png'), file('c.png')]);
+    await waitFor(() => expect(screen.getByText('Images (9 of 10)')).toBeInTheDocument());
+    expect(upload).toHaveBeenCalledTimes(2);
+    expect(await screen.findByText('1 of 2 images could not be uploaded.')).toBeInTheDocument();
+    await closeDialog(user);
+    expect(screen.getByRole('img', { name: 'Image 9' })).toHaveAttribute('src', 'http://localhost:3000/files/thumb-c.png');
+    const rows = screen.getAllByTestId('upload-item').map((r) => r.textContent);
+    expect(rows).toEqual(['broken.pngfailed', 'c.pnguploaded']);
+  });
+});
