@@ -18,6 +18,7 @@ import sharp from 'sharp';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { createObjectStore, ffmpegAvailable, loadStorageConfig, sniffedMediaTypes } from '@adops/platform';
 import { anon, assertOk, assertProblem, clientAs, eventsOf, serviceUnderTest, startTestService, type Who } from '@adops/platform/testing';
+import { knowReferences } from './customer-references.ts';
 import { listingModule } from '../src/app.ts';
 import { ASSET_FORMATS, MAX_IMAGE_BYTES } from '../src/domain/asset-rules.ts';
 import { AssetEntity } from '../src/persistence/asset-entities.ts';
@@ -116,6 +117,9 @@ async function fetchBytes(url: string) {
 }
 
 async function listingOf(customerId: string, fields: Record<string, unknown> = {}) {
+  // The customer, office and agents a listing names are known to the service through the customer context's events.
+  const agentIds = ((fields.agents as Array<{ id?: string }> | undefined) ?? []).map((a) => a.id ?? null);
+  await knowReferences(svc, { customerId, officeIds: [(fields.officeId as string | undefined) ?? null], agentIds });
   return assertOk(await as('admin').post('/api/listings', { customerId, title: 'With pictures', ...fields }), 201) as { id: string; images: Array<{ url: string; thumbnail?: string; assetId?: string }>; videos: Array<{ url: string; thumbnail?: string; assetId?: string }> };
 }
 

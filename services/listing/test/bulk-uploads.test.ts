@@ -27,6 +27,9 @@ const svc = serviceUnderTest(async () => {
   return startTestService(listingModule, { kafka: true, env: { STORAGE_DRIVER: 's3', S3_BUCKET: bucket } });
 });
 const as = (who: Who) => clientAs(svc, who);
+/** A store of the customer (a REAXML feed; nothing is fetched from it here), which a batch is distributed to. */
+const storeOf = async (customerId: string): Promise<string> =>
+  (assertOk(await as('admin').post('/api/stores', { customerId, name: 'Portal feed', format: 'REAXML', url: 'https://feeds.example.com/reaxml.xml' }), 201) as { id: string }).id;
 
 type Batch = { id: string; customerId: string; status: string; total: number; done: number; failed: number; percent: number; format: string; officeId: string | null; agentId: string | null };
 
@@ -273,7 +276,7 @@ describe('bulk uploads', () => {
     assert.equal(assertOk(await other.get('/api/bulk-uploads')).count, 0);
     assert.equal(assertOk(await other.get(`/api/listings?bulkId=${batch.id}`)).count, 0);
     assertProblem(await other.post(`/api/bulk-uploads/${batch.id}/distributions`, { storeId: randomUUID() }), 404, 'Bulk upload not found.');
-    const distribution = assertOk(await as('admin').post(`/api/bulk-uploads/${batch.id}/distributions`, { storeId: randomUUID() }), 201);
+    const distribution = assertOk(await as('admin').post(`/api/bulk-uploads/${batch.id}/distributions`, { storeId: await storeOf(batch.customerId) }), 201);
     assertProblem(await other.get(distribution.feedUrl), 404, 'Distribution not found.');
     assertProblem(await as('admin').get(`/api/bulk-uploads/${randomUUID()}`), 404, 'Bulk upload not found.');
     assertProblem(await as('admin').get('/api/bulk-uploads/not-a-uuid'), 400);
@@ -282,7 +285,7 @@ describe('bulk uploads', () => {
   test('distribute: a batch to a store, once per store; its feed is the batch\'s listings in REAXML', async () => {
     const admin = as('admin');
     const customerId = randomUUID();
-    const storeId = randomUUID();
+    const storeId = await storeOf(customerId);
     const batch = assertOk(await upload(admin, csv(
       'Harbour house,RESIDENTIAL_FOR_SALE,125000000,Negotiation,3,Ponsonby,https://cdn.example.com/h.jpg',
       'Brand,BRAND_CAMPAIGN,,,,,',
@@ -331,8 +334,8 @@ describe('bulk uploads', () => {
   });
 
   test("a store that fails while the upload is stored: 503 'file upload fail.', no batch", async () => {
-    // A bucket that does not exist: every put fails.
-    const broken = await startTestService(listingModule, { env: { STORAGE_DRIVER: 's3', S3_BUCKET: `adops-missing-${randomUUID().slice(0, 8)}` } });
+    // A storage server that does not answer (nothing listens on the discard port): every put fails.
+    const broken = await startTestService(listingModule, { env: { STORAGE_DRIVER: 's3', S3_ENDPOINT: 'http://127.0.0.1:9', S3_BUCKET: `adops-missing-${randomUUID().slice(0, 8)}` } });
     try {
       const customerId = randomUUID();
       const admin = clientAs(broken, 'admin');
