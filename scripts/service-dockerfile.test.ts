@@ -82,6 +82,20 @@ describe('services/Dockerfile', () => {
     });
   }
 
+  it("installs the Debian packages a service's package.json declares (adops.systemPackages), and only those", () => {
+    const install = instructions.find((line) => /^RUN\s/.test(line) && line.includes('systemPackages'));
+    assert.ok(install, 'a RUN that reads adops.systemPackages');
+    assert.match(install, /source=\/manifests\/services/, 'read from the manifests stage');
+    assert.match(install, /apt-get install -y --no-install-recommends \$packages/);
+    const listing = JSON.parse(readFileSync(join(repoRoot, 'services', 'listing', 'package.json'), 'utf8')) as { adops?: { systemPackages?: string[] } };
+    // Video poster frames (the media kit's posterFrame) need ffmpeg in the listing image.
+    assert.deepEqual(listing.adops?.systemPackages, ['ffmpeg']);
+    for (const service of serviceContexts()) {
+      const packages = (JSON.parse(readFileSync(join(repoRoot, 'services', service, 'package.json'), 'utf8')) as { adops?: { systemPackages?: unknown } }).adops?.systemPackages ?? [];
+      assert.ok(Array.isArray(packages) && packages.every((p) => typeof p === 'string' && /^[a-z0-9][a-z0-9.+-]*$/.test(p)), `${service}: Debian package names`);
+    }
+  });
+
   it('the build context keeps what the image copies (.dockerignore)', () => {
     const ignored = readFileSync(join(repoRoot, '.dockerignore'), 'utf8')
       .split('\n')
