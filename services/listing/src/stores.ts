@@ -19,6 +19,9 @@ export interface StoreListQuery {
   customerId?: string;
 }
 
+/** The stored URL's bound: the column's and the spec's maxLength. */
+const MAX_STORE_URL_LENGTH = 2000;
+
 type CredentialColumns = Pick<StoreRow, 'credentialType' | 'credentialUsername' | 'credentialHeader' | 'credentialSecret'>;
 
 export class Stores {
@@ -168,6 +171,8 @@ export class Stores {
     if (/^[\d.]+$|:/.test(host) && !this.fetcher.policy.allows(host, host)) {
       throw invalidField('/body/url', 'The URL names an address outbound fetches may not reach.');
     }
+    // The URL is kept as parsed (percent-encoded, punycode host), which can be longer than what was sent.
+    if (url.href.length > MAX_STORE_URL_LENGTH) throw invalidField('/body/url', `The URL is longer than ${MAX_STORE_URL_LENGTH} characters once encoded.`);
     return url.href;
   }
 }
