@@ -1,6 +1,6 @@
 // Values for requests: a minimal valid value from a schema where the spec gives no example, a tiny
 // image for binary uploads, and the walk that swaps the ids in a body example for real ones.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Json, Spec } from './openapi.ts';
 
 let counter = 0;
