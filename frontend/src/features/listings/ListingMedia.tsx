@@ -40,15 +40,28 @@ function UploadRow({ item }: { item: UploadItem }) {
 /** How many of `adding` fit beside `current` items, within the limit. */
 export const fitsLimit = (current: number, adding: number, limit: number) => current + adding <= limit;
 
+/**
+ * The app's Content-Security-Policy allows images from itself and from the asset storage's origin only:
+ * an uploaded asset's media (it has an assetId) or a same-origin address is drawn; another web address
+ * (a store feed's picture) shows as its label rather than a refused image.
+ */
+const drawable = (media: Media, url: string) => {
+  if (media.assetId) return true;
+  try {
+    return new URL(url, window.location.origin).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+};
+
 function MediaTile({ media, kind, index, onRemove }: { media: Media; kind: 'images' | 'videos'; index: number; onRemove(): void }) {
   const label = `${kind === 'images' ? 'Image' : 'Video'} ${index + 1}`;
   const preview = kind === 'images' ? media.thumbnail ?? media.url : media.thumbnail;
-  // The app's Content-Security-Policy allows images from itself and the asset storage only: a picture it
-  // refuses (or one that does not load) shows as its label instead of a broken image.
+  // One that does not load shows its label instead of a broken image.
   const [failed, setFailed] = useState<string>();
   return (
     <Stack gap="1" borderWidth="1px" rounded="md" p="2" data-testid={`${kind}-${index}`}>
-      {preview && failed !== preview
+      {preview && drawable(media, preview) && failed !== preview
         ? <Image src={preview} alt={label} h="24" w="full" objectFit="cover" rounded="sm" onError={() => setFailed(preview)} />
         : <Box h="24" bg="bg.muted" rounded="sm" display="flex" alignItems="center" justifyContent="center"><Text fontSize="xs">{label}</Text></Box>}
       <HStack justify="space-between">
