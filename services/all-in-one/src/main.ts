@@ -3,7 +3,7 @@
 // frontend served at /. Restarting keeps the data.
 import express from 'express';
 import { fileURLToPath } from 'node:url';
-import { bootService, createLogger, createObjectStore, docsSite, healthRouter, InProcessBus, loadConfig, loadStorageConfig, mountServices, notFoundProblem, objectFiles, resolveKeys, securityHeaders, serve, type BootedService, type HealthState } from '@adops/platform';
+import { bootService, createLogger, createObjectStore, docsSite, healthRouter, InProcessBus, loadConfig, loadStorageConfig, mountServices, notFoundProblem, objectFiles, resolveKeys, securityHeaders, serve, storagePublicOrigin, type BootedService, type HealthState } from '@adops/platform';
 import { modules } from './modules.ts';
 import { PROGRAM_PATHS, serveFrontend } from './frontend.ts';
 
@@ -23,16 +23,17 @@ for (const module of modules) {
 }
 
 const health: HealthState = { shuttingDown: false };
+const storage = loadStorageConfig(base);
 const root = express();
 root.disable('x-powered-by');
 root.set('trust proxy', base.trustProxy);
-// The app's HTML, /docs, probes and 404 problems get the security headers too (services apply their own).
-root.use(securityHeaders(base));
+// The app's HTML, /docs, probes and 404 problems get the security headers too (services apply their own);
+// the app may draw stored assets from the storage's public origin (PUBLIC_URL/files, a CDN or the bucket).
+root.use(securityHeaders({ ...base, assetOrigins: [storagePublicOrigin(storage)] }));
 root.use(healthRouter(booted.map((b) => b.dataSource), health));
 mountServices(root, booted.map((b) => b.service));
 // Stored files (assets, thumbnails, poster frames) at the local store's public base, PUBLIC_URL/files, so
 // cdnUrl and thumbnail answer; with STORAGE_DRIVER=s3 the bucket (or its CDN) serves them instead.
-const storage = loadStorageConfig(base);
 if (storage.driver === 'local') root.use('/files', objectFiles(createObjectStore(storage)));
 root.use(docsSite({ publicUrl: base.publicUrl, log }));
 // Programs' paths that no service answered: a 404 problem, never the frontend's index.html.

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { API_CSP, APP_CSP } from '@adops/platform';
+import { API_CSP, APP_CSP, appCspDirectives, policyText } from '@adops/platform';
 import { startEmbedded, type EmbeddedProcess } from './embedded-process.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -49,7 +49,11 @@ test('the built app has no inline script: every <script> of index.html loads a f
 test('the cluster\'s frontend (nginx, frontend/nginx.conf) sends the same app policy, frame and referrer headers', () => {
   const conf = readFileSync(fileURLToPath(new URL('../../../frontend/nginx.conf', import.meta.url)), 'utf8');
   const header = (name: string) => new RegExp(`^\\s*add_header ${name} "([^"]*)" always;$`, 'm').exec(conf)?.[1];
-  assert.equal(header('Content-Security-Policy'), APP_CSP);
+  // A template: the image's entrypoint fills in ASSET_ORIGINS (frontend/Dockerfile).
+  const rendered = (origins: string) => header('Content-Security-Policy')?.replaceAll('${ASSET_ORIGINS}', origins);
+  assert.equal(rendered('https://cdn.example.test'), policyText(appCspDirectives(['https://cdn.example.test'])));
+  // Without asset origins, the app's policy (media-src 'self' is what default-src already says).
+  assert.equal(rendered('')?.replace(/ +;/g, ';').replace(/;media-src 'self' *$/, ''), APP_CSP);
   assert.equal(header('X-Frame-Options'), 'SAMEORIGIN');
   assert.equal(header('X-Content-Type-Options'), 'nosniff');
   assert.equal(header('Referrer-Policy'), 'strict-origin-when-cross-origin');
@@ -61,7 +65,8 @@ test('the app\'s HTML: strict CSP (no inline script, framed by our own pages onl
     assert.equal(res.status, 200, path);
     assert.match(res.headers.get('content-type') ?? '', /^text\/html/, path);
     const csp = res.headers.get('content-security-policy') ?? '';
-    assert.equal(csp, APP_CSP, path);
+    // The stored assets' origin (the local store at PUBLIC_URL/files) is admitted for images and media.
+    assert.equal(csp, policyText(appCspDirectives([new URL(embedded.baseUrl).origin])), path);
     assert.deepEqual(directive(csp, 'script-src'), ["'self'"], 'scripts from this origin only: no inline, no eval');
     assert.deepEqual(directive(csp, 'frame-ancestors'), ["'self'"]);
     assert.deepEqual(directive(csp, 'object-src'), ["'none'"]);

@@ -30,7 +30,7 @@ export * from './http/health.ts';
 export { binaryBody, uploadedFile, type UploadedFile } from './http/multipart.ts';
 export { sweepStaleTempFolders, UPLOAD_TEMP_PREFIX } from './http/temp-sweep.ts';
 export * from './http/run.ts';
-export { securityHeaders, APP_CSP, API_CSP } from './http/security-headers.ts';
+export { securityHeaders, appCspDirectives, policyText, APP_CSP, API_CSP } from './http/security-headers.ts';
 export { sendProblem } from './http/errors.ts';
 export { notFoundProblem } from './http/not-found.ts';
 export { docsSite, buildDocs, type DocsSiteOptions } from './docs/docs-site.ts';

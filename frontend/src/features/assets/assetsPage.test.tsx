@@ -8,6 +8,7 @@ import { AssetsPage } from './AssetsPage.tsx';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
 import { ROUTES } from '../../constants.ts';
+import { FakeXhr } from '../../test/fakeXhr.ts';
 
 const CUSTOMER = '5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b';
 const asset = (id: string, name: string) => ({
@@ -18,30 +19,6 @@ const asset = (id: string, name: string) => ({
 });
 const A1 = '0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a';
 const A2 = '1e8d2a4e-9fbc-4d34-b17a-8c9d0e1f2a3b';
-
-/** A stand-in for XMLHttpRequest: each send is kept so the test decides its progress and its answer. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  body: FormData | undefined;
-  status = 0;
-  response: unknown = null;
-  withCredentials = false;
-  responseType = '';
-  timeout = 0;
-  headers: Record<string, string> = {};
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) { this.method = method; this.url = url; }
-  setRequestHeader(name: string, value: string) { this.headers[name] = value; }
-  send(body: FormData) { this.body = body; FakeXhr.sent.push(this); }
-  progress(loaded: number, total: number) { this.upload.onprogress?.({ lengthComputable: true, loaded, total }); }
-  answer(status: number, response: unknown) { this.status = status; this.response = response; this.onload?.(); }
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,8 +1,9 @@
 // One batch of the bulk manage screen opened: the rows left out with their messages, and the batch's
-// listings (spec 002 §2: "see the listings per batch"), 10 a page (002 §9).
+// listings (spec 002 §2: "see the listings per batch"), 10 a page (002 §9); staff distribute it to a store.
 import { Box, Heading, List, Stack, Table, Text } from '@chakra-ui/react';
 import { useGetBulkUpload, useListListings, type BulkUpload } from '../../lib/api/generated/listing.ts';
 import { BULK_PAGE_SIZE, BULK_REFRESH_MS } from './constants.ts';
+import { DistributeBatch } from './DistributeBatch.tsx';
 
 export function BatchDetail({ batch }: { batch: BulkUpload }) {
   const running = batch.status === 'queued' || batch.status === 'running';
@@ -13,6 +14,7 @@ export function BatchDetail({ batch }: { batch: BulkUpload }) {
   return (
     <Stack gap="3" py="2" data-testid="bulk-batch-detail">
       {detail.data?.error && <Text color="fg.error">{detail.data.error}</Text>}
+      <DistributeBatch batch={batch} />
       {errors.length > 0 && (
         <Box>
           <Heading size="sm">Rows left out</Heading>

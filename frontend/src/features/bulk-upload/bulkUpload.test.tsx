@@ -1,13 +1,14 @@
 // The bulk manage screen: a dashboard user uploads a csv as a multipart form (the file, no customer: the
 // server takes theirs) and sees the new batch in the list with its progress; a refused file shows the
 // server's message ('file not in correct format') in the 'Error' dialog and adds no batch; a batch opens
-// to its rows left out and its listings.
+// to its rows left out and its listings; staff distribute an opened batch to one of the customer's stores
+// and see the feed's URL, which dashboard users are not offered.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BulkUploadPage } from './BulkUploadPage.tsx';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
-import { json } from '../../test/fetchStub.ts';
+import { json, stubFetch } from '../../test/fetchStub.ts';
 import { ROUTES } from '../../constants.ts';
 
 const CUSTOMER = '5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b';
@@ -96,5 +97,45 @@ describe('bulk manage screen', () => {
     expect(await screen.findByText('file not in correct format')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(screen.getAllByTestId('bulk-batch')).toHaveLength(1);
+  });
+
+  it("distributes an opened batch to one of the customer's stores and shows the feed's URL (staff)", async () => {
+    const BATCH = 'b0000000-0000-4000-8000-000000000001';
+    const STORE = '9d6b0e2c-7d9a-4b12-9f5e-6a7b8c9d0e1f';
+    const feedUrl = `/api/bulk-uploads/${BATCH}/distributions/0e7c1f3d-8e0b-4c23-8a6f-7b8c9d0e1f2a/feed`;
+    const store = (id: string, name: string) => ({ id, customerId: CUSTOMER, name, format: 'reaxml', url: 'https://feeds.example.test/harbour.xml', officeId: null,
+      credentials: { type: 'none' }, createdAt: '2026-11-22T08:00:00.000Z', updatedAt: '2026-11-22T08:00:00.000Z' });
+    const { calls } = stubFetch({
+      'GET /api/customers/options': () => json({ items: [{ id: CUSTOMER, name: 'Harbour Realty' }], count: 1 }),
+      'GET /api/bulk-uploads': () => json({ items: [batch(BATCH, 'earlier.csv', { status: 'completed', done: 4, percent: 100 })], count: 1 }),
+      [`GET /api/bulk-uploads/${BATCH}`]: () => json({ ...batch(BATCH, 'earlier.csv', { status: 'completed' }), errors: [], error: null }),
+      'GET /api/listings': () => json({ items: [], count: 0 }),
+      'GET /api/stores': () => json({ items: [store(STORE, 'Portal feed'), store('9d6b0e2c-7d9a-4b12-9f5e-6a7b8c9d0e20', 'Other feed')], count: 2 }),
+      [`POST /api/bulk-uploads/${BATCH}/distributions`]: () => json({ id: '0e7c1f3d-8e0b-4c23-8a6f-7b8c9d0e1f2a', bulkId: BATCH, customerId: CUSTOMER, storeId: STORE, feedUrl, createdAt: '2026-11-22T08:05:00.000Z' }, 201),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, `${ROUTES.customerDashboardBulkManage}?customerId=${CUSTOMER}`, authState(makeUser(['operations'])));
+    await user.click(await screen.findByRole('button', { name: 'earlier.csv' }));
+    const distribute = await screen.findByTestId('bulk-distribute');
+    const button = within(distribute).getByRole('button', { name: 'Distribute' });
+    expect(button).toBeDisabled();
+    const picker = within(distribute).getByRole('combobox', { name: 'Store to distribute earlier.csv to' });
+    await within(distribute).findByRole('option', { name: 'Portal feed (reaxml)' });
+    expect(calls.find((c) => c.url.pathname === '/api/stores')?.url.searchParams.get('customerId')).toBe(CUSTOMER);
+    await user.selectOptions(picker, STORE);
+    await user.click(button);
+    expect(await within(distribute).findByLabelText('Feed URL')).toHaveValue(`${window.location.origin}${feedUrl}`);
+    expect(within(distribute).getByText(/Distributed to Portal feed \(reaxml\)/)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ storeId: STORE });
+  });
+
+  it('does not offer distributing to a dashboard user (stores are staff-only)', async () => {
+    stub(() => json({}, 500));
+    const user = userEvent.setup();
+    renderRoutes(routes, ROUTES.customerDashboardBulkManage, corporate());
+    await user.click(await screen.findByRole('button', { name: 'earlier.csv' }));
+    await screen.findByTestId('bulk-batch-detail');
+    expect(screen.queryByTestId('bulk-distribute')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Distribute' })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 import { useRef, useState } from 'react';
 import { Box, Button, Card, Code, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { LuImage, LuKeyRound, LuMail, LuStore, LuUpload } from 'react-icons/lu';
+import { LuHouse, LuImage, LuKeyRound, LuMail, LuStore, LuUpload } from 'react-icons/lu';
 import {
   useGenerateCustomerApiKey, useGetCustomer, useSetCustomerLogo, useToggleCustomerActivation, useUpdateCustomer, type Customer,
 } from '../../lib/api/generated/customer.ts';
@@ -122,6 +122,7 @@ export function CustomerEditPage() {
         <Button asChild variant="outline" size="sm"><RouterLink to={customerEmailTemplatesPath(c.id)}><LuMail /> E-mail templates</RouterLink></Button>
         <Button asChild variant="outline" size="sm"><RouterLink to={`${ROUTES.customer}/${c.id}/stores`}><LuStore /> Stores</RouterLink></Button>
         <Button asChild variant="outline" size="sm"><RouterLink to={`${ROUTES.customer}/${c.id}/assets`}><LuImage /> Assets</RouterLink></Button>
+        <Button asChild variant="outline" size="sm"><RouterLink to={`${ROUTES.customerListings}/${c.id}`}><LuHouse /> Listings</RouterLink></Button>
         <Button asChild variant="outline" size="sm"><RouterLink to={`${ROUTES.agentsCreate}?customerId=${c.id}`}>Add agent</RouterLink></Button>
         <BackButton to={ROUTES.customers} label="Back to customers" />
       </>

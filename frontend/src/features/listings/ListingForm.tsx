@@ -115,10 +115,12 @@ function PriceFields() {
   );
 }
 
-export function ListingForm({ listing, initialCustomerId, onSaved, upload }: {
+export function ListingForm({ listing, initialCustomerId, onSaved, upload, onUploaded }: {
   listing?: Listing; initialCustomerId?: string; onSaved(listing: Listing): void;
   /** Uploads an image or video of this listing (the asset API); without it only web addresses can be added. */
   upload?: UploadMedia;
+  /** After a batch of uploads with at least one stored (the server appended them to the listing). */
+  onUploaded?(): void;
 }) {
   const dialogs = useDialogs();
   const createListing = useCreateListing();
@@ -170,8 +172,8 @@ export function ListingForm({ listing, initialCustomerId, onSaved, upload }: {
       <SelectField name="officeId" label="Office" placeholder="No office" options={toOptions(offices?.items)} />
       <AgentsField options={(agents?.items ?? []).map((a) => ({ value: a.id, label: a.fullName ?? a.id }))} />
       <MetaDataField />
-      <ListingMedia name="images" upload={upload} />
-      <ListingMedia name="videos" upload={upload} />
+      <ListingMedia name="images" upload={upload} onUploaded={onUploaded} />
+      <ListingMedia name="videos" upload={upload} onUploaded={onUploaded} />
       <HStack><SubmitButton>{listing ? 'Save' : 'Create listing'}</SubmitButton></HStack>
     </Form>
   );

@@ -1,13 +1,15 @@
 // A listing's images or videos (the form's `images` / `videos`): the list with thumbnails, remove, add by
 // web address, and upload when the page passes an `upload` function (the asset API's uploadListingAsset,
-// POST /api/listing/{listingId}/uploadAsset; the page wires it, this component only calls it per file).
+// POST /api/listings/{listingId}/assets, in ./listingUploads.ts; the page wires it, this component only calls
+// it per file and tells the page when a batch is done, `onUploaded`, so the page reloads the listing the
+// server appended the assets to). Without `upload` (a listing not saved yet) it says uploads come after saving.
 // At most 10 of each (000 §5): adding beyond that adds nothing and says 'Too Many Images' / 'Only 10
 // Images allow for the listing'. Each file being uploaded shows its progress with the spec's item flags
 // (000 §4: processValue in percent, successUpload, errorUploadLoad); a failed file does not stop the others.
 import { useRef, useState } from 'react';
 import { Box, Button, Fieldset, HStack, IconButton, Image, Input, Link, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuPlus, LuTrash2, LuUpload } from 'react-icons/lu';
-import { useController } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import type { Media } from '../../lib/api/generated/listing.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { useFieldError } from '../../components/form/fields.tsx';
@@ -17,26 +19,34 @@ import { IMAGE_EXTENSIONS, MAX_IMAGES_PER_LISTING, MAX_VIDEOS_PER_LISTING, MESSA
 export type UploadMedia = (file: File, onProgress: (percent: number) => void) => Promise<Media>;
 
 /** A file being uploaded, with the spec's flags (000 §4). */
-export interface UploadItem { name: string; processValue: number; successUpload: boolean; errorUploadLoad: boolean }
+export interface UploadItem { name: string; processValue: number; successUpload: boolean; errorUploadLoad: boolean; error?: string }
 
 function UploadRow({ item }: { item: UploadItem }) {
   const state = item.errorUploadLoad ? 'failed' : item.successUpload ? 'uploaded' : `${item.processValue} %`;
   return (
-    <HStack gap="3" data-testid="upload-item">
-      <Text fontSize="sm" w="48" truncate>{item.name}</Text>
-      <Progress.Root value={item.processValue} max={100} size="sm" flex="1" colorPalette={item.errorUploadLoad ? 'red' : item.successUpload ? 'green' : 'blue'}>
-        <Progress.Track><Progress.Range /></Progress.Track>
-      </Progress.Root>
-      <Text fontSize="sm" w="20" color={item.errorUploadLoad ? 'fg.error' : undefined}>{state}</Text>
-    </HStack>
+    <Stack gap="0" data-testid="upload-item" data-state={state}>
+      <HStack gap="3">
+        <Text fontSize="sm" w="48" truncate>{item.name}</Text>
+        <Progress.Root value={item.processValue} max={100} size="sm" flex="1" colorPalette={item.errorUploadLoad ? 'red' : item.successUpload ? 'green' : 'blue'}>
+          <Progress.Track><Progress.Range /></Progress.Track>
+        </Progress.Root>
+        <Text fontSize="sm" w="20" color={item.errorUploadLoad ? 'fg.error' : undefined}>{state}</Text>
+      </HStack>
+      {item.error && <Text fontSize="xs" color="fg.error" role="alert">{item.error}</Text>}
+    </Stack>
   );
 }
 
 /** How many of `adding` fit beside `current` items, within the limit. */
 export const fitsLimit = (current: number, adding: number, limit: number) => current + adding <= limit;
 
-/** Only same-origin media is drawn: the app's Content-Security-Policy (img-src 'self') refuses other hosts. */
-const drawable = (url: string) => {
+/**
+ * The app's Content-Security-Policy allows images from itself and from the asset storage's origin only:
+ * an uploaded asset's media (it has an assetId) or a same-origin address is drawn; another web address
+ * (a store feed's picture) shows as its label rather than a refused image.
+ */
+const drawable = (media: Media, url: string) => {
+  if (media.assetId) return true;
   try {
     return new URL(url, window.location.origin).origin === window.location.origin;
   } catch {
@@ -47,10 +57,12 @@ const drawable = (url: string) => {
 function MediaTile({ media, kind, index, onRemove }: { media: Media; kind: 'images' | 'videos'; index: number; onRemove(): void }) {
   const label = `${kind === 'images' ? 'Image' : 'Video'} ${index + 1}`;
   const preview = kind === 'images' ? media.thumbnail ?? media.url : media.thumbnail;
+  // One that does not load shows its label instead of a broken image.
+  const [failed, setFailed] = useState<string>();
   return (
     <Stack gap="1" borderWidth="1px" rounded="md" p="2" data-testid={`${kind}-${index}`}>
-      {preview && drawable(preview)
-        ? <Image src={preview} alt={label} h="24" w="full" objectFit="cover" rounded="sm" />
+      {preview && drawable(media, preview) && failed !== preview
+        ? <Image src={preview} alt={label} h="24" w="full" objectFit="cover" rounded="sm" onError={() => setFailed(preview)} />
         : <Box h="24" bg="bg.muted" rounded="sm" display="flex" alignItems="center" justifyContent="center"><Text fontSize="xs">{label}</Text></Box>}
       <HStack justify="space-between">
         <Link href={media.url} target="_blank" rel="noreferrer" fontSize="xs" truncate maxW="32">{media.url.split('/').pop()}</Link>
@@ -60,8 +72,9 @@ function MediaTile({ media, kind, index, onRemove }: { media: Media; kind: 'imag
   );
 }
 
-export function ListingMedia({ name, upload }: { name: 'images' | 'videos'; upload?: UploadMedia }) {
+export function ListingMedia({ name, upload, onUploaded }: { name: 'images' | 'videos'; upload?: UploadMedia; onUploaded?(): void }) {
   const { field } = useController({ name });
+  const { getValues } = useFormContext();
   const error = useFieldError(name);
   const dialogs = useDialogs();
   const [address, setAddress] = useState('');
@@ -93,11 +106,15 @@ export function ListingMedia({ name, upload }: { name: 'images' | 'videos'; uplo
       try {
         added.push(await upload(file, (percent) => update(i, { processValue: Math.round(percent) })));
         update(i, { processValue: 100, successUpload: true });
-      } catch {
-        update(i, { errorUploadLoad: true });
+      } catch (error) {
+        update(i, { errorUploadLoad: true, error: (error as Error).message });
       }
     }
-    if (added.length) field.onChange([...items, ...added]);
+    // The field as it is now (an item may have been removed while the files went), with the uploaded ones.
+    if (added.length) {
+      field.onChange([...((getValues(name) as Media[] | undefined) ?? []), ...added]);
+      onUploaded?.();
+    }
     if (added.length < chosen.length) dialogs.error(MESSAGES.uploadsFailed(chosen.length - added.length, chosen.length, name));
   };
 
@@ -123,6 +140,7 @@ export function ListingMedia({ name, upload }: { name: 'images' | 'videos'; uplo
             </>
           )}
         </HStack>
+        {!upload && <Text fontSize="sm" color="fg.muted" data-testid={`${name}-upload-later`}>Files can be uploaded once the listing is saved; until then add {name} by web address.</Text>}
         {uploads.map((u, i) => <UploadRow key={`${u.name}-${i}`} item={u} />)}
       </Stack>
       {error && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}

@@ -2,7 +2,7 @@
 // /listing/create?customerId=… and /listing/{listingId} (admin, operations; 000 §2, §6). Lists are pages of
 // 25, newest first (the spec's x-list), filtered by status and customer; the status labels come from the
 // server (DONE shows as Saved).
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Badge, Button, Checkbox, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LuPlus } from 'react-icons/lu';
@@ -24,6 +24,8 @@ import { useDialogs } from '../../components/Dialogs.tsx';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { formatDate, LISTING_IDS_PER_DELETE, LISTING_TYPES, ROUTES } from '../../constants.ts';
 import { ListingForm, useEnumerationOptions } from './ListingForm.tsx';
+import type { UploadMedia } from './ListingMedia.tsx';
+import { uploadListingMedia } from './listingUploads.ts';
 
 export const listingPath = (id: string) => `${ROUTES.listing}/${id}`;
 export const customerListingsPath = (customerId?: string | null) => (customerId ? `${ROUTES.customerListings}/${customerId}` : ROUTES.customerListings);
@@ -148,8 +150,13 @@ export function ListingEditPage() {
   const deleteListings = useDeleteListings();
   const remove = (listing: Listing) => deleteAndLeave(`Delete the listing ${listing.title}?`,
     () => deleteListings({ params: { query: { ids: [listing.id] } } }));
-  // Uploads: ListingForm takes `upload` (ListingMedia's UploadMedia: one file with its progress, answering the
-  // stored media) over uploadListingAsset (POST /api/listing/{listingId}/uploadAsset) once the asset API lands.
+  // Uploads go to uploadListingAsset, which appends each asset to the listing on the server; the form adds the
+  // same media items to its field, and the listing is then reloaded (query.mutate). The form is remounted
+  // only after a save (formVersion), not on that reload, so what was typed and not saved yet stays.
+  const [formVersion, setFormVersion] = useState(0);
+  const upload = useCallback<UploadMedia>((file, onProgress) => uploadListingMedia(listingId, file, onProgress), [listingId]);
+  const reload = query.mutate;
+  const onUploaded = useCallback(() => void reload(), [reload]);
   return (
     <EditPage query={query} noun="listing" back={{ to: ROUTES.customerListings, label: 'Back to listings' }} title={(l) => l.title}
       actions={(l) => (
@@ -158,7 +165,8 @@ export function ListingEditPage() {
           <DeleteAndBack onDelete={() => remove(l)} to={customerListingsPath(l.customerId)} label="Back to listings" />
         </>
       )}>
-      {(listing) => <FormCard maxW="4xl"><ListingForm key={listing.updatedAt} listing={listing} onSaved={() => undefined} /></FormCard>}
+      {(listing) => <FormCard maxW="4xl"><ListingForm key={`${listing.id}-${formVersion}`} listing={listing} upload={upload} onUploaded={onUploaded}
+        onSaved={() => setFormVersion((v) => v + 1)} /></FormCard>}
     </EditPage>
   );
 }

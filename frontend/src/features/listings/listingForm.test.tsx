@@ -11,6 +11,7 @@ import { ListingForm } from './ListingForm.tsx';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
 import { ROUTES } from '../../constants.ts';
+import { FakeXhr } from '../../test/fakeXhr.ts';
 import type { Listing, Media } from '../../lib/api/generated/listing.ts';
 
 const HARBOUR = '5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b';
@@ -46,7 +47,10 @@ const routes = [
 ];
 const admin = () => authState(makeUser(['admin']));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeXhr.sent = [];
+});
 
 async function closeDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.keyboard('{Escape}');
@@ -197,6 +201,58 @@ describe('listing form', () => {
     await closeDialog(user);
     expect(screen.getByRole('img', { name: 'Image 9' })).toHaveAttribute('src', 'http://localhost:3000/files/thumb-c.png');
     const rows = screen.getAllByTestId('upload-item').map((r) => r.textContent);
-    expect(rows).toEqual(['broken.pngfailed', 'c.pnguploaded']);
+    expect(rows).toEqual(['broken.pngfailednetwork', 'c.pnguploaded']);
+  });
+
+  it('on the listing page uploads to uploadListingAsset with progress, shows the stored thumbnail, reloads the listing and keeps what was typed', async () => {
+    const ASSET = '0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a';
+    const stored: Media = { url: `http://localhost:3000/files/listing/${HARBOUR}/${ASSET}/original.png`, thumbnail: `http://localhost:3000/files/listing/${HARBOUR}/${ASSET}/thumbnail.jpg`, assetId: ASSET };
+    let current = listing();
+    const { calls } = stubFetch({
+      ...common,
+      [`GET /api/listings/${LISTING}`]: () => json(current),
+      [`PUT /api/listings/${LISTING}`]: () => json(current),
+    });
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const user = userEvent.setup();
+    renderRoutes(routes, `${ROUTES.listing}/${LISTING}`, admin());
+    const title = await screen.findByLabelText(/^Title/);
+    await user.clear(title);
+    await user.type(title, 'Typed, not saved');
+    expect(screen.queryByTestId('images-upload-later')).toBeNull();
+
+    await user.upload(screen.getByTestId('upload-images'), new File([new Uint8Array(4096)], 'garden.png', { type: 'image/png' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const [xhr] = FakeXhr.sent as [FakeXhr];
+    expect([xhr.method, xhr.url, xhr.withCredentials]).toEqual(['POST', `/api/listings/${LISTING}/assets`, true]);
+    expect((xhr.body?.get('file') as File).name).toBe('garden.png');
+    xhr.progress(2048, 4096);
+    await waitFor(() => expect(screen.getByTestId('upload-item')).toHaveTextContent('50 %'));
+
+    const gets = () => calls.filter((c) => c.method === 'GET' && c.url.pathname === `/api/listings/${LISTING}`).length;
+    const before = gets();
+    // The server appended the asset to the listing (a new updatedAt) and answers the asset.
+    current = listing({ images: [stored], numImages: 1, updatedAt: '2026-11-22T09:00:00.000Z' });
+    xhr.answer(201, {
+      id: ASSET, customerId: HARBOUR, listingId: LISTING, kind: 'image', format: 'png', mediaType: 'image/png', size: 4096, originalFileName: 'garden.png',
+      name: 'garden.png', cdnUrl: stored.url, s3Url: 'http://127.0.0.1:7070/assets/x', thumbnail: stored.thumbnail, createdAt: '2026-11-22T09:00:00.000Z',
+    });
+    expect(await screen.findByRole('img', { name: 'Image 1' })).toHaveAttribute('src', stored.thumbnail);
+    await waitFor(() => expect(gets()).toBeGreaterThan(before));
+    expect(screen.getByTestId('upload-item')).toHaveTextContent('uploaded');
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Typed, not saved');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Successfully Saved!');
+    const put = calls.find((c) => c.method === 'PUT')?.body as { images: Media[]; title: string };
+    expect(put.images).toEqual([stored]);
+    expect(put.title).toBe('Typed, not saved');
+  });
+
+  it('says on the create page that files are uploaded once the listing is saved', async () => {
+    stubFetch(common);
+    renderRoutes(routes, ROUTES.listingCreate, admin());
+    expect(await screen.findByTestId('images-upload-later')).toHaveTextContent('Files can be uploaded once the listing is saved');
+    expect(screen.queryByTestId('upload-images')).toBeNull();
   });
 });

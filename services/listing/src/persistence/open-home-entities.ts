@@ -1,6 +1,9 @@
 // listing's open-home visitors: who signed in at the open home of a listing. Each keeps the listing's
-// customer, office and owning agent as they were when recorded, the columns the owned-resource kit's
-// scopes read, so a visitor is reached by whoever reaches the listing.
+// customer and office (the columns the owned-resource kit's customer and office scopes read) and its
+// owning agent as they were when recorded (returned with the visitor, not read for access). An agent
+// reaches a visitor through the listing's agent links (owners' `agent: { links: ListingAgentEntity,
+// via: 'listingId' }` in resources.ts), so the visitors follow the listing's current agents, and
+// whoever reaches the listing reaches its visitors.
 import { EntitySchema } from 'typeorm';
 import { idColumn, instantColumn, refColumn, stringColumn } from '@adops/platform';
 

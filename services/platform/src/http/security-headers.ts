@@ -38,6 +38,26 @@ export const APP_CSP_DIRECTIVES = {
   'frame-ancestors': ["'self'"],
 } as const;
 
+/**
+ * The app's policy where stored assets (images, thumbnails, videos) come from another origin than the
+ * app: a CDN (STORAGE_PUBLIC_URL) or the object store's own URL in a cluster. Those origins, and only
+ * those (no wildcard, no scheme-wide source), are added to img-src and to media-src (which otherwise
+ * falls back to default-src 'self') so an asset's cdnUrl and thumbnail draw. No origins: APP_CSP_DIRECTIVES.
+ */
+/** scheme://host[:port] with a host name or address: no wildcard, path, quote or space can reach the policy. */
+const ORIGIN = /^https?:\/\/([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:[0-9]{1,5})?$/;
+
+export function appCspDirectives(assetOrigins: readonly string[] = []): Record<string, readonly string[]> {
+  const origins = [...new Set(assetOrigins)];
+  for (const origin of origins) {
+    if (!ORIGIN.test(origin) || !URL.canParse(origin) || new URL(origin).origin !== origin) {
+      throw new Error(`an asset origin must be an http(s) origin without a path (got '${origin}')`);
+    }
+  }
+  if (!origins.length) return APP_CSP_DIRECTIVES;
+  return { ...APP_CSP_DIRECTIVES, 'img-src': [...APP_CSP_DIRECTIVES['img-src'], ...origins], 'media-src': ["'self'", ...origins] };
+}
+
 /** Programs' answers (JSON, YAML, problems): nothing to load, nothing to run, never framed. */
 export const API_CSP_DIRECTIVES = {
   'default-src': ["'none'"],
@@ -78,8 +98,9 @@ export function carriesCredentials(req: Request): boolean {
   return /^bearer\s/i.test(req.headers.authorization ?? '') || readSessionCookie(req) !== undefined;
 }
 
-export function securityHeaders(config: { mode: RuntimeMode }): RequestHandler {
-  const app = helmetWith(APP_CSP_DIRECTIVES, 'sameorigin', config.mode);
+/** `assetOrigins`: where the process that serves the app's HTML lets it draw stored assets from (appCspDirectives). */
+export function securityHeaders(config: { mode: RuntimeMode; assetOrigins?: readonly string[] }): RequestHandler {
+  const app = helmetWith(appCspDirectives(config.assetOrigins), 'sameorigin', config.mode);
   const docs = helmetWith(false, 'deny', config.mode);
   const api = helmetWith(API_CSP_DIRECTIVES, 'deny', config.mode);
   return (req: Request, res: Response, next: NextFunction) => {

@@ -3,5 +3,5 @@ export * from './object-store.ts';
 export { assertValidKey } from './object-keys.ts';
 export { LocalObjectStore, type LocalObjectStoreOptions } from './local-object-store.ts';
 export { S3ObjectStore, type S3ObjectStoreOptions } from './s3-object-store.ts';
-export { loadStorageConfig, createObjectStore, type StorageConfig } from './storage-config.ts';
+export { loadStorageConfig, createObjectStore, storagePublicOrigin, type StorageConfig } from './storage-config.ts';
 export { objectFiles, byteRangeOf } from './object-files.ts';

@@ -143,7 +143,8 @@ export class S3ObjectStore implements ObjectStore {
   }
 }
 
-function bucketUrl(options: S3ObjectStoreOptions): string {
+/** The bucket's own URL (virtual-hosted or path-style, AWS or an S3-compatible server). */
+export function bucketUrl(options: Pick<S3ObjectStoreOptions, 'bucket' | 'region' | 'endpoint' | 'forcePathStyle'>): string {
   if (options.endpoint) {
     const endpoint = options.endpoint.replace(/\/+$/, '');
     if (options.forcePathStyle) return `${endpoint}/${options.bucket}`;

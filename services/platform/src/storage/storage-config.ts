@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { ConfigError, type PlatformConfig } from '../config.ts';
 import { LocalObjectStore } from './local-object-store.ts';
 import type { ObjectStore } from './object-store.ts';
-import { S3ObjectStore, type S3ObjectStoreOptions } from './s3-object-store.ts';
+import { bucketUrl, S3ObjectStore, type S3ObjectStoreOptions } from './s3-object-store.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -63,4 +63,14 @@ export function createObjectStore(config: StorageConfig): ObjectStore {
   if (config.driver === 'local') return new LocalObjectStore(config);
   const { driver: _driver, ...options } = config;
   return new S3ObjectStore(options);
+}
+
+/**
+ * The origin browsers fetch stored assets from: that of every cdnUrl and thumbnail (STORAGE_PUBLIC_URL, else
+ * the local store's PUBLIC_URL/files or the bucket's own URL). The app's Content-Security-Policy admits it
+ * for images and media (securityHeaders' assetOrigins).
+ */
+export function storagePublicOrigin(config: StorageConfig): string {
+  const base = config.driver === 'local' ? config.publicBaseUrl : config.publicBaseUrl ?? bucketUrl(config);
+  return new URL(base).origin;
 }

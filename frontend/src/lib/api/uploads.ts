@@ -1,0 +1,49 @@
+// Sending a file with upload progress, shared by every screen that uploads (a customer's asset library, a
+// listing's images and videos). fetch cannot report upload progress, so an upload is an XMLHttpRequest whose
+// upload.onprogress reports the percentage sent; the server decides the format by content, so nothing here
+// trusts a file's name beyond choosing a time-out and refusing a file that is over every limit.
+import {
+  ASSET_IMAGE_MAX_BYTES, ASSET_VIDEO_MAX_BYTES, IMAGE_UPLOAD_TIMEOUT_MS, VIDEO_EXTENSIONS, VIDEO_UPLOAD_TIMEOUT_MS,
+} from '../../constants.ts';
+
+const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+/** A guess for the time-out and the early size check only; the server decides by the bytes. */
+export const looksLikeVideo = (file: File) =>
+  file.type.startsWith('video/') || (VIDEO_EXTENSIONS as readonly string[]).includes(extensionOf(file.name));
+
+/** How long an upload of this file may take. */
+export const uploadTimeoutOf = (file: File) => (looksLikeVideo(file) ? VIDEO_UPLOAD_TIMEOUT_MS : IMAGE_UPLOAD_TIMEOUT_MS);
+
+const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
+
+/** Refused before sending: a file over the largest limit, or a picture over the image limit. */
+export function tooLarge(file: File): string | undefined {
+  if (file.size > ASSET_VIDEO_MAX_BYTES) return `The file is larger than ${megabytes(ASSET_VIDEO_MAX_BYTES)}.`;
+  if (!looksLikeVideo(file) && file.type.startsWith('image/') && file.size > ASSET_IMAGE_MAX_BYTES) return `The image is larger than ${megabytes(ASSET_IMAGE_MAX_BYTES)}.`;
+  return undefined;
+}
+
+export interface SendOptions {
+  onProgress(percent: number): void;
+  timeoutMs: number;
+}
+
+/** POSTs a form, reporting upload progress; resolves with the answer's status and JSON body, rejects when no answer came. */
+export function sendWithProgress(url: string, form: FormData, { onProgress, timeoutMs }: SendOptions): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    xhr.responseType = 'json';
+    xhr.timeout = timeoutMs;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(Math.min(100, Math.round((e.loaded * 100) / e.total)));
+    };
+    xhr.onload = () => resolve({ status: xhr.status, body: xhr.response as unknown });
+    xhr.onerror = () => reject(new Error('The upload failed: the connection was lost.'));
+    xhr.ontimeout = () => reject(new Error('The upload took too long.'));
+    xhr.onabort = () => reject(new Error('The upload was cancelled.'));
+    xhr.send(form);
+  });
+}
