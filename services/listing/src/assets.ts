@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import {
+  checkCustomerReferences,
   mediaOfUpload,
   notFound,
   posterFrameIfPossible,
@@ -92,11 +93,13 @@ export class Assets {
   }
 
   /** Into a customer's library: staff name the customer ('Customer Id is required'), a corporate user's is their own. */
-  uploadToCustomer(actor: Principal, file: UploadedFile | undefined, form: AssetForm): Promise<AssetRow> {
+  async uploadToCustomer(actor: Principal, file: UploadedFile | undefined, form: AssetForm): Promise<AssetRow> {
     let customerId: string;
     if (actor.kind === 'staff') {
       if (!form.customerId) throw customerIdRequired();
       customerId = form.customerId;
+      // The customer staff name must exist (the customer context's projection): 400 'Customer not found.' before anything is stored.
+      await this.r.kit.transaction((tx) => checkCustomerReferences(tx.m, { customerId, checkCustomer: true }, { customer: '/body/customerId', office: '/body/officeId', agent: () => '/body' }));
     } else {
       // The spec admits only corporate users here; their library is their customer's, whatever they send.
       if (!actor.customerId || (form.customerId && form.customerId !== actor.customerId)) throw notFound('Customer not found.');

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import {
+  checkCustomerReferences,
   invalidField, notFound, Problem, scopeOf, type Actor, type Jobs, type Logger, type ObjectStore, type Principal, type UploadedFile,
 } from '@adops/platform';
 import type { ListingResources } from './persistence/resources.ts';
@@ -68,6 +69,7 @@ export class BulkUploads {
    */
   async create(actor: Principal, file: UploadedFile, form: BulkUploadForm): Promise<BatchView> {
     const owner = this.ownerOf(actor, form);
+    await this.checkReferences(actor, owner);
     const work = await mkdtemp(join(tmpdir(), 'adops-bulk-'));
     try {
       const opened = await openBulkFile(file.path, work);
@@ -195,6 +197,23 @@ export class BulkUploads {
    * become the listings' (as createListing's officeId and first agent): a branch manager's office is one
    * of theirs, an agent's or branch user's agent is always their own.
    */
+  /**
+   * The batch's customer (named by staff), office and agent exist and belong together, by the projection
+   * of the customer context, before anything is stored: 400 at the field otherwise. A dashboard user's
+   * own customer and an agent's own id come with the session and are not looked up.
+   */
+  private checkReferences(actor: Principal, owner: { customerId: string; officeId: string | null; agentId: string | null }): Promise<void> {
+    const own = scopeOf(actor).level === 'agent' ? actor.agentId : undefined;
+    const agentIds = owner.agentId && owner.agentId !== own ? [owner.agentId] : [];
+    return this.d.listings.kit.transaction((tx) =>
+      checkCustomerReferences(tx.m, { customerId: owner.customerId, checkCustomer: actor.kind === 'staff', officeId: owner.officeId, agentIds }, {
+        customer: '/body/customerId',
+        office: '/body/officeId',
+        agent: () => '/body/agentId',
+      }),
+    );
+  }
+
   private ownerOf(actor: Principal, form: BulkUploadForm): { customerId: string; officeId: string | null; agentId: string | null } {
     const scope = scopeOf(actor);
     const officeId = form.officeId ?? null;

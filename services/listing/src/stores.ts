@@ -2,7 +2,8 @@
 // an http(s) URL, with credentials whose secret (password or token) is sealed at rest by the platform's
 // secrets kit, bound to the store's id, and never returned. List, create, get, update, clone, and the
 // connection test, which fetches the feed only from the store's own host within the fetch bounds.
-import { OutboundError, SYSTEM, checkOutboundUrl, invalidField, type Actor, type Principal, type SecretBox } from '@adops/platform';
+import { OutboundError, SYSTEM, checkCustomerReferences, checkOutboundUrl, invalidField, type Actor, type Principal, type SecretBox } from '@adops/platform';
+import type { EntityManager } from 'typeorm';
 import { ReaxmlError } from './domain/reaxml/index.ts';
 import type { CreateStoreRequest, StoreCredentialsInput, StoreTestResult, TestStoreRequest, UpdateStoreRequest } from '@adops/openapi/generated/listing';
 import type { ListingResources } from './persistence/resources.ts';
@@ -17,6 +18,14 @@ export interface StoreListQuery {
   search?: string;
   searchField?: string;
   customerId?: string;
+}
+
+/**
+ * A store's customer (named by staff) and office exist and belong together, by the listing service's
+ * projection of the customer context: 400 at the field otherwise ('Customer not found.', …).
+ */
+function checkStoreReferences(m: EntityManager, customerId: string, officeId: string | null, checkCustomer: boolean): Promise<void> {
+  return checkCustomerReferences(m, { customerId, checkCustomer, officeId }, { customer: '/body/customerId', office: '/body/officeId', agent: () => '/body' });
 }
 
 /** The stored URL's bound: the column's and the spec's maxLength. */
@@ -52,6 +61,7 @@ export class Stores {
     const url = this.checkedUrl(input.url);
     const credentials = credentialsOf(input.credentials, null);
     return this.kit.transaction(async (tx) => {
+      await checkStoreReferences(tx.m, input.customerId, input.officeId ?? null, true);
       const row = await this.r.stores.insert(tx, {
         customerId: input.customerId,
         officeId: input.officeId ?? null,
@@ -69,14 +79,17 @@ export class Stores {
 
   update(actor: Principal, id: string, input: UpdateStoreRequest): Promise<StoreRow> {
     const url = input.url === undefined ? undefined : this.checkedUrl(input.url);
-    return this.r.stores.update(actor, id, (current) => ({
-      ...keptSecretStaysHome(current, url, input.credentials),
-      ...(input.name !== undefined ? { name: input.name.trim() } : {}),
-      ...(input.format !== undefined ? { format: input.format } : {}),
-      ...(url !== undefined ? { url } : {}),
-      ...(input.officeId !== undefined ? { officeId: input.officeId } : {}),
-      ...(input.credentials !== undefined ? this.sealed(credentialsOf(input.credentials, current), current) : this.rotated(current)),
-    }));
+    return this.r.stores.update(actor, id, async (current, tx) => {
+      if (input.officeId) await checkStoreReferences(tx.m, current.customerId, input.officeId, false);
+      return {
+        ...keptSecretStaysHome(current, url, input.credentials),
+        ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+        ...(input.format !== undefined ? { format: input.format } : {}),
+        ...(url !== undefined ? { url } : {}),
+        ...(input.officeId !== undefined ? { officeId: input.officeId } : {}),
+        ...(input.credentials !== undefined ? this.sealed(credentialsOf(input.credentials, current), current) : this.rotated(current)),
+      };
+    });
   }
 
   /** A copy with the same settings and credentials (the secret re-sealed for the copy), the fields sent replacing them. */
@@ -84,6 +97,7 @@ export class Stores {
     const url = input.url === undefined ? undefined : this.checkedUrl(input.url);
     return this.kit.transaction(async (tx) => {
       const source = await this.r.stores.get(actor, id, tx.m);
+      if (input.officeId) await checkStoreReferences(tx.m, source.customerId, input.officeId, false);
       keptSecretStaysHome(source, url, input.credentials);
       const credentials = input.credentials !== undefined ? credentialsOf(input.credentials, source) : null;
       const copy = await this.r.stores.insert(tx, {

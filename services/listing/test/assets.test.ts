@@ -66,7 +66,13 @@ async function upload(who: Who, path: string, bytes: Buffer | undefined, filenam
   return as(who).post(path, f.body, f.headers);
 }
 
-const toCustomer = (customerId: string, bytes: Buffer | undefined, filename: string, who: Who = 'admin', extra: Record<string, string> = {}) =>
+/** An upload into a customer's library; the customer is known to the service (the customer context's events). */
+async function toCustomer(customerId: string, bytes: Buffer | undefined, filename: string, who: Who = 'admin', extra: Record<string, string> = {}) {
+  await knowReferences(svc, { customerId });
+  return toUnknownCustomer(customerId, bytes, filename, who, extra);
+}
+
+const toUnknownCustomer = (customerId: string, bytes: Buffer | undefined, filename: string, who: Who = 'admin', extra: Record<string, string> = {}) =>
   upload(who, '/api/assets', bytes, filename, { customerId, id: 'item-1', modelName: 'customerAsset', size: String(bytes?.length ?? 0), ...extra });
 
 /** The object keys stored for a customer (every asset key starts listing/<customerId>/), in the bucket or on disk. */
@@ -181,10 +187,14 @@ describe('assets: upload to a customer', () => {
     assert.deepEqual(await storedKeys(customerB), []);
   });
 
-  test("'Customer Id is required' and 'Asset is required' (spec 000), nothing stored", async () => {
+  test("'Customer Id is required', 'Asset is required' (spec 000) and an unknown customer: nothing stored", async () => {
     const customerId = randomUUID();
     assertProblem(await upload('admin', '/api/assets', await photo(), 'a.png', { name: 'no customer' }), 400, 'Customer Id is required', ['/body/customerId']);
     assertProblem(await toCustomer(customerId, undefined, ''), 400, 'Asset is required', ['/body/file']);
+    // A customer the service does not know (none, or not yet heard of) is refused before anything is stored.
+    const unknown = randomUUID();
+    assertProblem(await toUnknownCustomer(unknown, await photo(), 'a.png'), 400, 'Customer not found.', ['/body/customerId']);
+    await nothingStored(unknown);
     await nothingStored(customerId);
   });
 

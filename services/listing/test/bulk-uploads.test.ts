@@ -18,6 +18,7 @@ import { bulkResources } from '../src/persistence/bulk-resources.ts';
 import { BulkUploadRowEntity } from '../src/persistence/bulk-entities.ts';
 import { ListingEntity } from '../src/persistence/entities.ts';
 import { parseReaxml } from '../src/domain/reaxml/index.ts';
+import { knowReferences } from './customer-references.ts';
 import { listingModule } from '../src/app.ts';
 
 const bucket = `adops-bulk-test-${randomUUID().slice(0, 8)}`;
@@ -28,15 +29,25 @@ const svc = serviceUnderTest(async () => {
 });
 const as = (who: Who) => clientAs(svc, who);
 /** A store of the customer (a REAXML feed; nothing is fetched from it here), which a batch is distributed to. */
-const storeOf = async (customerId: string): Promise<string> =>
-  (assertOk(await as('admin').post('/api/stores', { customerId, name: 'Portal feed', format: 'REAXML', url: 'https://feeds.example.com/reaxml.xml' }), 201) as { id: string }).id;
+async function storeOf(customerId: string): Promise<string> {
+  await knowReferences(svc, { customerId });
+  const store = assertOk(await as('admin').post('/api/stores', { customerId, name: 'Portal feed', format: 'REAXML', url: 'https://feeds.example.com/reaxml.xml' }), 201) as { id: string };
+  return store.id;
+}
 
 type Batch = { id: string; customerId: string; status: string; total: number; done: number; failed: number; percent: number; format: string; officeId: string | null; agentId: string | null };
 
 const HEADER = 'title,type,startPrice,priceView,bedrooms,suburb,images';
 const csv = (...rows: string[]) => Buffer.from([HEADER, ...rows].join('\n') + '\n');
 
+/** An upload whose named customer, office and agent the service knows (through the customer context's events). */
 async function upload(client: TestClient, bytes: Buffer, fields: Record<string, string> = {}, filename = 'listings.csv') {
+  if (fields.customerId) await knowReferences(svc, { customerId: fields.customerId, officeIds: [fields.officeId ?? null], agentIds: [fields.agentId ?? null] });
+  return uploadUnknown(client, bytes, fields, filename);
+}
+
+/** An upload as sent, its references unknown to the service unless a test made them known. */
+async function uploadUnknown(client: TestClient, bytes: Buffer, fields: Record<string, string> = {}, filename = 'listings.csv') {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/octet-stream' }), filename);
@@ -236,6 +247,7 @@ describe('bulk uploads', () => {
 
   test('roles: staff and dashboard users; a dashboard user\'s batch is their customer\'s, a branch manager names one of their offices, an agent\'s listings are their own', async () => {
     const [customerA, customerB, officeA, agentA] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    await knowReferences(svc, { customerId: customerA, officeIds: [officeA], agentIds: [agentA] });
     assertProblem(await upload(anon(svc), csv('A,NONE,,,,,'), { customerId: customerA }), 401);
     assertProblem(await upload(as('sales'), csv('A,NONE,,,,,'), { customerId: customerA }), 403);
     assertProblem(await upload(as('admin'), csv('A,NONE,,,,,')), 400, 'Customer Id is required');
@@ -265,6 +277,19 @@ describe('bulk uploads', () => {
     assert.equal(assertOk(await corporate.get('/api/bulk-uploads')).count, 5);
     assert.deepEqual(assertOk(await manager.get('/api/bulk-uploads')).items.map((b: Batch) => b.id), [named.id, managed.id]);
     assert.deepEqual(assertOk(await agent.get('/api/bulk-uploads')).items.map((b: Batch) => b.id), [named.id, agents.id]);
+  });
+
+  test("references: the batch's customer, office and agent must be known and the customer's: 400 at the field, nothing stored", async () => {
+    const admin = as('admin');
+    const unknown = randomUUID();
+    assertProblem(await uploadUnknown(admin, csv('A,NONE,,,,,'), { customerId: unknown }), 400, 'Customer not found.');
+    const [mine, theirs, theirOffice, theirAgent] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    await knowReferences(svc, { customerId: mine });
+    await knowReferences(svc, { customerId: theirs, officeIds: [theirOffice], agentIds: [theirAgent] });
+    const refused = await uploadUnknown(admin, csv('A,NONE,,,,,'), { customerId: mine, officeId: theirOffice, agentId: theirAgent });
+    assertProblem(refused, 400);
+    assert.deepEqual(refused.body.errors.map((e: { path: string }) => e.path).sort(), ['/body/agentId', '/body/officeId']);
+    assert.equal(assertOk(await admin.get(`/api/bulk-uploads?customerId=${mine}`)).count, 0, 'no batch');
   });
 
   test('tenancy: another customer\'s batch, its listings and its distributions are 404 or left out', async () => {
@@ -339,7 +364,8 @@ describe('bulk uploads', () => {
     try {
       const customerId = randomUUID();
       const admin = clientAs(broken, 'admin');
-      assertProblem(await upload(admin, csv('A,NONE,,,,,'), { customerId }), 503, 'file upload fail.');
+      await knowReferences(broken, { customerId });
+      assertProblem(await uploadUnknown(admin, csv('A,NONE,,,,,'), { customerId }), 503, 'file upload fail.');
       assert.equal(assertOk(await admin.get(`/api/bulk-uploads?customerId=${customerId}`)).count, 0);
     } finally {
       await broken.close();

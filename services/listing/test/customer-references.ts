@@ -47,3 +47,19 @@ export async function knowReferences(svc: Service, refs: { customerId: string; o
   for (const officeId of refs.officeIds ?? []) if (officeId) await deliverCustomerEvent(svc, 'office.created', { officeId, customerId, name: 'Office' });
   for (const agentId of refs.agentIds ?? []) if (agentId) await deliverCustomerEvent(svc, 'agent.created', { agentId, customerId, fullName: 'Jo Agent', officeIds: [], didSignUpDashboard: false });
 }
+
+/**
+ * A client whose JSON posts naming a customerId (and officeId) make them known to the projection first,
+ * as the customer context's events would have: for tests of writes that refer to a customer (stores).
+ */
+export function knowingClient<C extends { post: (path: string, body?: unknown, headers?: Record<string, string>) => Promise<unknown> }>(svc: Service, client: C): C {
+  const post = client.post.bind(client);
+  client.post = async (path: string, body?: unknown, headers?: Record<string, string>) => {
+    if (body && typeof body === 'object' && !Buffer.isBuffer(body)) {
+      const { customerId, officeId } = body as { customerId?: unknown; officeId?: unknown };
+      if (typeof customerId === 'string') await knowReferences(svc, { customerId, officeIds: [typeof officeId === 'string' ? officeId : null] });
+    }
+    return post(path, body, headers);
+  };
+  return client;
+}

@@ -8,11 +8,13 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { createJobs, JobEntity } from '@adops/platform';
 import { anon, assertOk, assertProblem, clientAs, eventLog, eventsOf, serviceUnderTest, startTestService, type Who } from '@adops/platform/testing';
+import { knowingClient } from './customer-references.ts';
 import { listingModule } from '../src/app.ts';
 import { FEED_TEST_ENV, FIXTURE, FIXTURES, PASSWORD, USER, startFeedServer, type FeedServer } from './support/feed-server.ts';
 
 const svc = serviceUnderTest(() => startTestService(listingModule, { kafka: true, env: FEED_TEST_ENV }));
-const as = (who: Who) => clientAs(svc, who);
+// Stores name their customer and office: the posts make them known to the projection first.
+const as = (who: Who) => knowingClient(svc, clientAs(svc, who));
 const events = eventLog(svc);
 let feeds: FeedServer;
 before(async () => {

@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { anon, assertOk, assertProblem, clientAs, serviceUnderTest, startTestService, type Who } from '@adops/platform/testing';
+import { knowingClient, knowReferences } from './customer-references.ts';
 import { listingModule } from '../src/app.ts';
 import { OutboundAddressPolicy, SecretBox, type Principal } from '@adops/platform';
 import { StoreEntity } from '../src/persistence/store-entities.ts';
@@ -17,7 +18,8 @@ import { StoreFetcher } from '../src/stores-fetch.ts';
 import { FEED_TEST_ENV, PASSWORD, TOKEN, USER, startFeedServer, type FeedServer } from './support/feed-server.ts';
 
 const svc = serviceUnderTest(() => startTestService(listingModule, { env: FEED_TEST_ENV }));
-const as = (who: Who) => clientAs(svc, who);
+// Stores name their customer and office: the posts make them known to the projection first.
+const as = (who: Who) => knowingClient(svc, clientAs(svc, who));
 let feeds: FeedServer;
 before(async () => {
   feeds = await startFeedServer();
@@ -108,6 +110,24 @@ describe('stores', () => {
     assertProblem(await as('admin').post('/api/stores/test', { storeId: missing }), 404, 'Store not found.');
   });
 
+  test("a store's customer and office must be known and belong together: 400 at the field, nothing stored", async () => {
+    const admin = clientAs(svc, 'admin');
+    const unknown = randomUUID();
+    assertProblem(await admin.post('/api/stores', basicStore(unknown)), 400, 'Customer not found.');
+    const [mine, theirs] = [randomUUID(), randomUUID()];
+    const theirOffice = randomUUID();
+    await knowReferences(svc, { customerId: mine });
+    await knowReferences(svc, { customerId: theirs, officeIds: [theirOffice] });
+    const refused = await admin.post('/api/stores', basicStore(mine, { officeId: theirOffice }));
+    assertProblem(refused, 400, "Office not found among the customer's offices.");
+    assert.deepEqual(refused.body.errors.map((e: { path: string }) => e.path), ['/body/officeId']);
+    assert.equal(await svc.booted.dataSource.getRepository(StoreEntity).countBy({ customerId: mine }), 0, 'nothing stored');
+    const store = assertOk(await admin.post('/api/stores', basicStore(mine)), 201) as Store;
+    assertProblem(await admin.put(`/api/stores/${store.id}`, { officeId: theirOffice }), 400, "Office not found among the customer's offices.");
+    assertProblem(await admin.post(`/api/stores/${store.id}/clone`, { officeId: theirOffice }), 400, "Office not found among the customer's offices.");
+    assert.equal((assertOk(await admin.get(`/api/stores/${store.id}`)) as Store).officeId, null, 'unchanged');
+  });
+
   test('invalid input: URL, scheme, user info, private literal address, missing secret; never echoed', async () => {
     const admin = as('admin');
     const customerId = randomUUID();
@@ -178,7 +198,9 @@ describe('stores', () => {
     const storesWith = (box: SecretBox) => new Stores(kit, storeResources(kit), box, new StoreFetcher(new OutboundAddressPolicy(['127.0.0.1']), { timeoutMs: 3000, maxBytes: 100_000 }));
     const staff: Principal = { userId: randomUUID(), email: 'admin@adops.example', kind: 'staff', roles: ['admin'], officeIds: [], via: 'session', issuedAt: 0, issuedAtMs: 0, sessionId: randomUUID() };
     const before = storesWith(new SecretBox([old]));
-    const store = await before.create(staff, { customerId: randomUUID(), name: 'Rotating', format: 'REAXML', url: feeds.url('/feed.xml'), credentials: { type: 'basic', username: USER, password: PASSWORD } });
+    const customerId = randomUUID();
+    await knowReferences(svc, { customerId });
+    const store = await before.create(staff, { customerId, name: 'Rotating', format: 'REAXML', url: feeds.url('/feed.xml'), credentials: { type: 'basic', username: USER, password: PASSWORD } });
     assert.equal(store.credentialSecret?.split('.')[1], 'k2025');
     const after = storesWith(new SecretBox([{ id: 'k2026', key: randomBytes(32) }, old]));
     assert.equal((await after.test(staff, { storeId: store.id })).ok, true, 'the old key still opens it');
