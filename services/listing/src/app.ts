@@ -2,7 +2,7 @@
 // the embedded default alike.
 import { fileURLToPath } from 'node:url';
 import type { operations } from '@adops/openapi/generated/listing';
-import { completeHandlers, CreateCustomerReferences1764400004001, createJobs, createObjectStore, customerReferenceEntities, customerReferencesSubscription, defineModule, loadSecretBox, loadStorageConfig } from '@adops/platform';
+import { completeHandlers, CreateCustomerReferences1764400004001, createJobs, createObjectStore, customerReferenceEntities, customerReferencesSubscription, defineModule, loadSecretBox, loadStorageConfig, PendingObjects } from '@adops/platform';
 import { listingEntities } from './persistence/entities.ts';
 import { OpenHomeVisitorEntity } from './persistence/open-home-entities.ts';
 import { listingResources } from './persistence/resources.ts';
@@ -48,24 +48,29 @@ export const listingModule = defineModule({
     const resources = listingResources(ctx.dataSource, ctx.outbox);
     // Local disk in the embedded default (served at /files by services/all-in-one), S3 in a cluster.
     const objects = createObjectStore(loadStorageConfig(ctx.config));
+    const pending = new PendingObjects(ctx.dataSource, objects);
     const jobs = createJobs(ctx);
     const bulk = bulkResources(resources.kit);
     defineBulkUploadJob(jobs, { listings: resources, bulk, objects, log: ctx.log });
-    const bulkUploads = new BulkUploads({ listings: resources, bulk, objects, jobs, storeOfCustomer, log: ctx.log });
+    const bulkUploads = new BulkUploads({ listings: resources, bulk, objects, pending, jobs, storeOfCustomer, log: ctx.log });
     const storeRows = storeResources(resources.kit);
     const stores = new Stores(resources.kit, storeRows, loadSecretBox(ctx.config), new StoreFetcher());
     const importJobs = new ImportJobs(storeRows.jobs, jobs, stores, new ImportRun(resources, storeRows.storeListings, stores));
+    let stopSweeps = () => {};
     return {
       handlers: completeHandlers<operations>({
         ...listingHandlers({ listings: new Listings(resources) }),
         ...openHomeHandlers({ openHomes: new OpenHomes(resources) }),
         ...geoHandlers({ geo: new GeoLookups(resources) }),
-        ...assetHandlers({ assets: new Assets(resources, objects, ctx.log) }),
+        ...assetHandlers({ assets: new Assets(resources, objects, pending, ctx.log) }),
         ...bulkUploadHandlers({ bulkUploads }),
         ...storeHandlers({ stores }),
         ...importJobHandlers({ importJobs }),
       }),
-      onStart: () => prepareObjectStore(objects, ctx.log),
+      onStart: async () => {
+        stopSweeps = await prepareObjectStore(objects, pending, ctx.log);
+      },
+      onStop: async () => stopSweeps(),
       // The customer context's customers, offices and agents, which listings refer to (persistence: customer_references).
       subscription: customerReferencesSubscription('listing'),
     };

@@ -21,6 +21,7 @@ import {
   type Actor,
   type Logger,
   type ObjectStore,
+  type PendingObjects,
   type Principal,
   type SniffedMedia,
   type Tx,
@@ -66,10 +67,13 @@ type Owners = Pick<AssetRow, 'customerId' | 'listingId' | 'officeId' | 'agentId'
 
 export class Assets {
   private readonly r: ListingResources;
+  /** Keys put before their row commits, so a crash in between leaves nothing unreferenced for long. */
+  private readonly pending: PendingObjects;
   private readonly store: ObjectStore;
   private readonly log: Logger;
 
-  constructor(resources: ListingResources, store: ObjectStore, log: Logger) {
+  constructor(resources: ListingResources, store: ObjectStore, pending: PendingObjects, log: Logger) {
+    this.pending = pending;
     this.r = resources;
     this.store = store;
     this.log = log;
@@ -175,9 +179,13 @@ export class Assets {
     const storageKey = `${folder}/original.${media.extension}`;
     const work = await mkdtemp(join(tmpdir(), ASSET_WORK_PREFIX));
     const stored: string[] = [];
+    const registered: string[] = [];
     try {
       const preview = await this.preview(file, media, join(work, 'poster.jpg'));
       const thumbnailKey = preview ? `${folder}/thumbnail.jpg` : null;
+      const keys = thumbnailKey ? [storageKey, thumbnailKey] : [storageKey];
+      await this.pending.register(keys);
+      registered.push(...keys);
       stored.push(storageKey);
       await this.store.put(storageKey, file.stream(), { contentType: media.mime, maxBytes: maxBytesOf(media.kind) });
       if (preview && thumbnailKey) {
@@ -203,11 +211,13 @@ export class Assets {
       await this.r.kit.transaction(async (tx) => {
         await attach?.(tx, row, urls);
         await tx.m.insert(this.r.assets.declaration.entity, row);
+        await this.pending.settle(tx.m, registered);
         await tx.record(assetUploaded(row, urls));
       });
       return row;
     } catch (error) {
       await this.removeObjects(stored);
+      await this.pending.abandon(registered).catch((e: unknown) => this.log.warn({ err: e }, 'asset: pending records not removed; the sweep will'));
       throw error;
     } finally {
       await rm(work, { recursive: true, force: true });

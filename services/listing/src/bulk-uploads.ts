@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import {
   checkCustomerReferences,
-  invalidField, notFound, Problem, scopeOf, type Actor, type Jobs, type Logger, type ObjectStore, type Principal, type UploadedFile,
+  invalidField, notFound, Problem, scopeOf, type Actor, type Jobs, type Logger, type ObjectStore, type PendingObjects, type Principal, type UploadedFile,
 } from '@adops/platform';
 import type { ListingResources } from './persistence/resources.ts';
 import type { BulkResources } from './persistence/bulk-resources.ts';
@@ -50,6 +50,8 @@ export interface BulkUploadsDeps {
   listings: ListingResources;
   bulk: BulkResources;
   objects: ObjectStore;
+  /** Keys put before their batch commits (swept when a crash left them). */
+  pending: PendingObjects;
   jobs: Jobs;
   storeOfCustomer: StoreOfCustomer;
   log: Logger;
@@ -75,7 +77,14 @@ export class BulkUploads {
       const opened = await openBulkFile(file.path, work);
       const total = await countBulkRows(opened);
       const objectKey = `bulk-uploads/${randomUUID()}/upload.${opened.format}`;
-      await this.failingAsUploadFail(() => this.d.objects.put(objectKey, file.stream(), { contentType: CONTENT_TYPES[opened.format] }));
+      // Recorded as pending first: a crash between the put and the batch's commit leaves it to the sweep.
+      await this.failingAsUploadFail(async () => {
+        await this.d.pending.register([objectKey]);
+        await this.d.objects.put(objectKey, file.stream(), { contentType: CONTENT_TYPES[opened.format] }).catch(async (error: unknown) => {
+          await this.d.pending.abandon([objectKey]).catch(() => undefined);
+          throw error;
+        });
+      });
       const name = (form.name ?? file.filename ?? `upload.${opened.format}`).trim().slice(0, 200) || `upload.${opened.format}`;
       try {
         return await this.d.listings.kit.transaction(async (tx) => {
@@ -93,12 +102,13 @@ export class BulkUploads {
             createdBy: actor.userId,
             finishedAt: null,
           });
+          await this.d.pending.settle(tx.m, [objectKey]);
           const input: BulkJobInput = { bulkId: batch.id };
           const job = await this.d.jobs.enqueue(BULK_UPLOAD_JOB, input, owner, { createdBy: actor.userId, name, manager: tx.m });
           return this.d.bulk.batches.write(tx, batch, { jobId: job.id });
         });
       } catch (error) {
-        await this.d.objects.delete(objectKey).catch((e: unknown) => this.d.log.warn({ err: e, objectKey }, 'bulk upload: stored file not removed'));
+        await this.d.pending.abandon([objectKey]).catch((e: unknown) => this.d.log.warn({ err: e, objectKey }, 'bulk upload: stored file not removed; the pending-objects sweep will'));
         this.d.log.error({ err: error }, 'bulk upload: batch not written');
         throw fileUploadFail();
       }

@@ -1,11 +1,23 @@
 // What the listing service does with its object store when it starts: sweep what a crash left behind
-// (upload and work folders in the temp dir, a local store's temp files of cut-off writes) and make sure a
+// (objects put whose rows never committed, hourly too; upload and work folders in the temp dir, a local
+// store's temp files of cut-off writes) and make sure a
 // development or test bucket exists (a cluster's is provisioned: HeadBucket only). An unreachable store
 // fails uploads, not the service: listings, open homes, geo and stores still answer.
-import { LocalObjectStore, S3ObjectStore, sweepStaleTempFolders, UPLOAD_TEMP_PREFIX, type Logger, type ObjectStore } from '@adops/platform';
+import { LocalObjectStore, S3ObjectStore, sweepStaleTempFolders, UPLOAD_TEMP_PREFIX, type Logger, type ObjectStore, type PendingObjects } from '@adops/platform';
 import { ASSET_WORK_PREFIX } from './assets.ts';
 
-export async function prepareObjectStore(store: ObjectStore, log: Logger): Promise<void> {
+/** How often a running service sweeps objects whose requests died mid-write (pending-objects). */
+const PENDING_SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+export async function prepareObjectStore(store: ObjectStore, pending: PendingObjects, log: Logger): Promise<() => void> {
+  const sweepPending = () =>
+    void pending.sweep().then(
+      (removed) => removed && log.warn({ removed }, 'object storage: removed objects of writes that never committed'),
+      (error: unknown) => log.error({ err: error }, 'object storage: the sweep of pending objects failed'),
+    );
+  sweepPending();
+  const timer = setInterval(sweepPending, PENDING_SWEEP_EVERY_MS);
+  timer.unref();
   // A container's /tmp survives its restart; in the background, so a large store never delays the start.
   void sweepStaleTempFolders([UPLOAD_TEMP_PREFIX, ASSET_WORK_PREFIX]).then(
     (removed) => removed && log.warn({ removed }, 'uploads: removed temp folders of interrupted requests'),
@@ -17,6 +29,8 @@ export async function prepareObjectStore(store: ObjectStore, log: Logger): Promi
       (error: unknown) => log.error({ err: error }, 'object storage: the sweep of temp files failed'),
     );
   }
-  if (!(store instanceof S3ObjectStore)) return;
-  await store.ensureBucket().catch((error: unknown) => log.error({ err: error }, 'object storage: the S3 bucket cannot be reached; uploads will fail until it can'));
+  if (store instanceof S3ObjectStore) {
+    await store.ensureBucket().catch((error: unknown) => log.error({ err: error }, 'object storage: the S3 bucket cannot be reached; uploads will fail until it can'));
+  }
+  return () => clearInterval(timer);
 }

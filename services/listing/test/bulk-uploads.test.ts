@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import yazl from 'yazl';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { anon, assertOk, assertProblem, clientAs, eventLog, PNG, serviceUnderTest, startTestService, s3TestStore, type TestClient, type Who } from '@adops/platform/testing';
-import { createJobs, createLogger, Problem, type Principal, type S3ObjectStore } from '@adops/platform';
+import { createJobs, createLogger, PendingObjects, Problem, type Principal, type S3ObjectStore } from '@adops/platform';
 import { BulkUploads } from '../src/bulk-uploads.ts';
 import { listingResources } from '../src/persistence/resources.ts';
 import { bulkResources } from '../src/persistence/bulk-resources.ts';
@@ -384,6 +384,7 @@ describe('bulk uploads', () => {
       listings,
       bulk: bulkResources(listings.kit),
       objects: s3,
+      pending: new PendingObjects(ctx.dataSource, s3),
       jobs: createJobs(ctx),
       storeOfCustomer: async (_m, customer, store) => customer === customerId && store === theirs,
       log: createLogger('test', 'silent'),
