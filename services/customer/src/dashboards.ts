@@ -20,9 +20,7 @@ export class Dashboards {
   }
 
   list(actor: Actor, q: DashboardListQuery) {
-    return this.r.dashboards.list(actor, q, (qb) => {
-      if (q.customerId) qb.andWhere('d.customerId = :customerId', { customerId: q.customerId });
-    });
+    return this.r.dashboards.list(actor, q, { customerId: q.customerId });
   }
 
   get(actor: Actor, id: string): Promise<DashboardRow> {

@@ -31,9 +31,7 @@ export class Offices {
   }
 
   list(actor: Actor, q: OfficeListQuery) {
-    return this.r.offices.list(actor, q, (qb) => {
-      if (q.customerId) qb.andWhere('o.customerId = :customerId', { customerId: q.customerId });
-    });
+    return this.r.offices.list(actor, q, { customerId: q.customerId });
   }
 
   get(actor: Actor, id: string): Promise<OfficeRow> {

@@ -44,7 +44,7 @@ export interface AssetListQuery {
   searchField?: string;
   customerId?: string;
   listingId?: string;
-  kind?: string;
+  kind?: AssetRow['kind'];
 }
 
 /** The form fields read (spec AssetUploadForm); id, modelName and size are the screen's own. */
@@ -81,11 +81,7 @@ export class Assets {
 
   /** Newest first, 25 a page unless `limit` says otherwise; filters customer, listing, kind. */
   list(actor: Principal, q: AssetListQuery) {
-    return this.r.assets.list(actor, q, (qb) => {
-      if (q.customerId) qb.andWhere('a.customerId = :customerId', { customerId: q.customerId });
-      if (q.listingId) qb.andWhere('a.listingId = :listingId', { listingId: q.listingId });
-      if (q.kind) qb.andWhere('a.kind = :kind', { kind: q.kind });
-    });
+    return this.r.assets.list(actor, q, { customerId: q.customerId, listingId: q.listingId, kind: q.kind });
   }
 
   get(actor: Actor, id: string): Promise<AssetRow> {

@@ -119,9 +119,7 @@ export class BulkUploads {
 
   /** Newest first, each with its progress. */
   async list(actor: Principal, q: BulkListQuery) {
-    const page = await this.d.bulk.batches.list(actor, q, (qb) => {
-      if (q.customerId) qb.andWhere('b.customerId = :customerId', { customerId: q.customerId });
-    });
+    const page = await this.d.bulk.batches.list(actor, q, { customerId: q.customerId });
     return { items: await Promise.all(page.items.map((b) => this.asJobSees(b))), count: page.count };
   }
 

@@ -1,7 +1,7 @@
 // Import jobs (spec 000: "store fetch for property-group and for listingUrls", jobs under
 // api/customer/jobs: list, info, stop, rerun, search fields; create-demo-job), on the platform's jobs
 // kit. A job belongs to its store's customer; the operations are staff's (admin, operations).
-import { invalidField, notFound, type JobRecord, type Jobs, type Principal } from '@adops/platform';
+import { invalidField, notFound, type JobRecord, type Jobs, type JobStatus, type Principal } from '@adops/platform';
 import type { CreateImportJobRequest } from '@adops/openapi/generated/listing';
 import { IMPORT_JOB_KIND, type ImportInput, type ImportResult, type ImportRun } from './import-run.ts';
 import type { Stores } from './stores.ts';
@@ -14,7 +14,7 @@ export interface ImportJobListQuery {
   search?: string;
   searchField?: string;
   customerId?: string;
-  status?: string;
+  status?: JobStatus;
 }
 
 export type ImportJobRecord = JobRecord<ImportInput, ImportResult>;
@@ -57,11 +57,7 @@ export class ImportJobs {
 
   /** Newest first, searched by name or status (the list declaration of listImportJobs), within the caller's reach. */
   async list(actor: Principal, q: ImportJobListQuery): Promise<{ items: ImportJobRecord[]; count: number }> {
-    const page = await this.rows.list(actor, q, (qb) => {
-      qb.andWhere('j.kind = :kind', { kind: IMPORT_JOB_KIND });
-      if (q.customerId) qb.andWhere('j.customerId = :customerId', { customerId: q.customerId });
-      if (q.status) qb.andWhere('j.status = :status', { status: q.status });
-    });
+    const page = await this.rows.list(actor, q, { kind: IMPORT_JOB_KIND, customerId: q.customerId, status: q.status });
     const items = await Promise.all(page.items.map((row) => this.get(actor, row.id)));
     return { items, count: page.count };
   }

@@ -33,11 +33,7 @@ export class Listings {
 
   /** Newest first; `limit` defaults to 25 (the staff screens'); the dashboard sends its own 10 (spec 002 §9). */
   list(actor: Principal, q: ListingListQuery) {
-    return this.r.listings.list(actor, q, (qb) => {
-      if (q.customerId) qb.andWhere('l.customerId = :customerId', { customerId: q.customerId });
-      if (q.listingStatus) qb.andWhere('l.listingStatus = :listingStatus', { listingStatus: q.listingStatus });
-      if (q.bulkId) qb.andWhere('l.bulkId = :bulkId', { bulkId: q.bulkId });
-    });
+    return this.r.listings.list(actor, q, { customerId: q.customerId, listingStatus: q.listingStatus, bulkId: q.bulkId });
   }
 
   get(actor: Actor, id: string): Promise<ListingRow> {

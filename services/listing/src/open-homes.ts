@@ -25,10 +25,7 @@ export class OpenHomes {
 
   /** Newest visit first (spec 000 §7), 25 a page unless `limit` says otherwise. */
   list(actor: Principal, q: OpenHomeListQuery) {
-    return this.r.openHomeVisitors.list(actor, q, (qb) => {
-      if (q.customerId) qb.andWhere('v.customerId = :customerId', { customerId: q.customerId });
-      if (q.listingId) qb.andWhere('v.listingId = :listingId', { listingId: q.listingId });
-    });
+    return this.r.openHomeVisitors.list(actor, q, { customerId: q.customerId, listingId: q.listingId });
   }
 
   get(actor: Actor, id: string): Promise<OpenHomeVisitorRow> {

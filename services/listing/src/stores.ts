@@ -48,9 +48,7 @@ export class Stores {
 
   /** Newest first, 50 a page (spec 000 §7). */
   list(actor: Principal, q: StoreListQuery) {
-    return this.r.stores.list(actor, q, (qb) => {
-      if (q.customerId) qb.andWhere('s.customerId = :customerId', { customerId: q.customerId });
-    });
+    return this.r.stores.list(actor, q, { customerId: q.customerId });
   }
 
   get(actor: Actor, id: string): Promise<StoreRow> {

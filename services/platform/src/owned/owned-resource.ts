@@ -31,6 +31,12 @@ export interface ResourceListQuery extends ListQuery {
   searchField?: string;
 }
 
+/**
+ * A list's filters: row properties and the values they must equal; an undefined value filters nothing
+ * (the query parameter was not sent). The names come from code, never from the request.
+ */
+export type ListFilters<R> = { [K in keyof R & string]?: R[K] | undefined };
+
 type Event<E> = NewEventOf<E>;
 type Timestamps = { createdAt?: Date; updatedAt?: Date };
 
@@ -51,11 +57,16 @@ export class OwnedResource<R extends ObjectLiteral & { id: string }, C extends s
   }
 
   /** One page of the rows the actor reaches, sorted and searched as the list declaration allows. */
-  async list(actor: Actor, q: ResourceListQuery, narrow?: (qb: SelectQueryBuilder<R>) => void): Promise<Page<R>> {
+  async list(actor: Actor, q: ResourceListQuery, narrow?: ListFilters<R> | ((qb: SelectQueryBuilder<R>) => void)): Promise<Page<R>> {
     const decl = this.declaration.list;
     if (!decl) throw new Error(`${this.declaration.alias}: this resource declares no list`);
     const qb = await this.query(actor);
-    narrow?.(qb);
+    if (typeof narrow === 'function') narrow(qb);
+    else if (narrow) {
+      for (const [column, value] of Object.entries(narrow)) {
+        if (value !== undefined) qb.andWhere(`${this.declaration.alias}.${column} = :filter_${column}`, { [`filter_${column}`]: value });
+      }
+    }
     const searchIn = decl.searchField && q.searchField && decl.search.includes(q.searchField) ? [q.searchField] : decl.search;
     return listPage(qb, q, { alias: this.declaration.alias, sortable: decl.sort, defaultSort: decl.defaultSort, defaultLimit: decl.pageSize, searchIn });
   }
