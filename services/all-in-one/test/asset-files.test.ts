@@ -25,11 +25,20 @@ test('an uploaded asset and its thumbnail are served at /files', { timeout: 90_0
   assert.equal((await admin.post('/api/auth/signin', { email: 'admin@adops.local', password: 'Admin-Passw0rd!' })).status, 200);
 
   const png = await sharp({ create: { width: 500, height: 400, channels: 3, background: '#228844' } }).png().toBuffer();
+  const customer = await admin.post('/api/customers', { name: `Garden Realty ${randomUUID().slice(0, 8)}` });
+  assert.equal(customer.status, 201, JSON.stringify(customer.body));
   const form = new FormData();
-  form.append('customerId', randomUUID());
+  form.append('customerId', (customer.body as { id: string }).id);
   form.append('file', new Blob([new Uint8Array(png)]), 'garden.png');
   const encoded = new Request(base, { method: 'POST', body: form });
-  const uploaded = await admin.post('/api/assets', Buffer.from(await encoded.arrayBuffer()), { 'content-type': encoded.headers.get('content-type')! });
+  const body = Buffer.from(await encoded.arrayBuffer());
+  // The listing service learns of the new customer through its event (delivered in process): retry until it has.
+  const deadline = Date.now() + 15_000;
+  let uploaded = await admin.post('/api/assets', body, { 'content-type': encoded.headers.get('content-type')! });
+  while (uploaded.status === 400 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    uploaded = await admin.post('/api/assets', body, { 'content-type': encoded.headers.get('content-type')! });
+  }
   assert.equal(uploaded.status, 201, JSON.stringify(uploaded.body));
   const { cdnUrl, thumbnail } = uploaded.body as { cdnUrl: string; thumbnail: string };
   assert.ok(cdnUrl.startsWith(`${base}/files/listing/`), cdnUrl);
