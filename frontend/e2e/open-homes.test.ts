@@ -18,9 +18,16 @@ let earlier: { id: string };
 let later: { id: string };
 
 async function post<T>(path: string, data: unknown): Promise<T> {
-  const res = await api.post(path, { data });
-  if (res.status() !== 201) throw new Error(`POST ${path}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
+  // The listing service learns of a customer just created through its event, a moment later: a 400
+  // 'Customer not found.' is retried within a bound, as a person would try again.
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const res = await api.post(path, { data });
+    if (res.status() === 201) return (await res.json()) as T;
+    const text = await res.text();
+    if (res.status() !== 400 || !text.includes('Customer not found.') || Date.now() > deadline) throw new Error(`POST ${path}: ${res.status()} ${text}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 async function screenshot(p: Page, name: string) {
