@@ -12,7 +12,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { EntityManager } from 'typeorm';
 import {
-  IMAGE_FORMATS, Problem, sniffMedia, SYSTEM, thumbnail, type JobRecord, type Jobs, type Logger, type ObjectStore, type RunningJob, type Thumbnail,
+  IMAGE_FORMATS, isDuplicateKey, Problem, sniffMedia, SYSTEM, thumbnail, type JobRecord, type Jobs, type Logger, type ObjectStore, type RunningJob, type Thumbnail,
 } from '@adops/platform';
 import type { TableRow } from '@adops/platform';
 import type { ListingResources } from './persistence/resources.ts';
@@ -229,10 +229,4 @@ class BulkBatchJob {
       metaData: savedMetaData(row.metaData),
     };
   }
-}
-
-function isDuplicateKey(error: unknown): boolean {
-  const e = error as { code?: string; driverError?: { code?: string }; message?: string };
-  const code = e.code ?? e.driverError?.code;
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT' || /UNIQUE constraint failed/.test(e.message ?? '');
 }

@@ -11,6 +11,7 @@ export * from './auth/revocations.ts';
 export { principalOf } from './auth/security.ts';
 export * from './data/data-source.ts';
 export * from './data/columns.ts';
+export * from './data/db-errors.ts';
 export * from './data/table-migration.ts';
 export * from './data/paging.ts';
 export * from './data/page-settings.ts';

@@ -3,6 +3,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { EventEnvelope } from './envelope.ts';
 import { InboxEntity } from './schema.ts';
+import { retryTransient } from '../data/db-errors.ts';
 
 export type EventHandler = (event: EventEnvelope, manager: EntityManager) => Promise<void>;
 
@@ -17,14 +18,15 @@ export interface Subscription {
 
 /** Returns false when this consumer had already handled the event. */
 export async function handleOnce(ds: DataSource, consumer: string, event: EventEnvelope, handler: EventHandler): Promise<boolean> {
-  return ds.transaction(async (manager) => {
+  // A deadlock victim is run again here, whole, rather than failing the batch back to the broker.
+  return retryTransient(() => ds.transaction(async (manager) => {
     const seen = await manager.findOne(InboxEntity, { where: { consumer, eventId: event.id } });
     if (seen) return false;
     // A concurrent duplicate fails on the primary key here and rolls back; its retry then sees the row.
     await manager.insert(InboxEntity, { consumer, eventId: event.id, type: event.type, handledAt: new Date() });
     await handler(event, manager);
     return true;
-  });
+  }));
 }
 
 /** Several subscriptions of one service as one: one consumer group, the union of sources, every handler. */

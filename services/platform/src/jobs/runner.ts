@@ -9,6 +9,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from '../logger.ts';
 import { JobEntity, type JobRow } from './schema.ts';
 import { errorMessage, toRecord } from './records.ts';
+import { retryTransient } from '../data/db-errors.ts';
 import type { JobsSettings } from './settings.ts';
 import type { JobKind, RunningJob } from './types.ts';
 
@@ -132,20 +133,42 @@ export class JobRunner {
     return null;
   }
 
-  /** Jobs whose runner stopped heartbeating: queued again while attempts remain, else failed. */
+  /**
+   * Jobs whose runner stopped heartbeating: queued again while attempts remain, else failed. The
+   * stale rows are found by a plain read and changed one by one by id, each update re-checking the
+   * staleness: a range UPDATE would lock the status index's range on MySQL and deadlock with the
+   * runs writing their own rows in it.
+   */
   async requeueStale(): Promise<void> {
     const cutoff = new Date(Date.now() - this.settings.staleMs);
     const kinds = this.kindList();
     if (kinds.length === 0) return;
-    const stale = (status: string) =>
-      this.ds.createQueryBuilder().update(JobEntity).where('kind IN (:...kinds) AND status = :status AND heartbeatAt < :cutoff', { kinds, status, cutoff });
-    const requeued = await stale('running').set({ status: 'queued', claim: null }).andWhere('attempt < :max', { max: this.settings.maxAttempts }).execute();
-    const failed = await stale('running')
-      .set({ status: 'failed', claim: null, finishedAt: new Date(), error: `The job stopped responding ${this.settings.maxAttempts} times and was given up.` })
-      .andWhere('attempt >= :max', { max: this.settings.maxAttempts })
-      .execute();
-    await stale('stopping').set({ status: 'stopped', claim: null, finishedAt: new Date() }).execute();
-    if (requeued.affected || failed.affected) this.log.warn({ requeued: requeued.affected, failed: failed.affected }, 'jobs with a stale heartbeat');
+    const rows = await this.ds
+      .getRepository(JobEntity)
+      .createQueryBuilder('j')
+      .select(['j.id AS id', 'j.status AS status', 'j.attempt AS attempt'])
+      .where("j.status IN ('running', 'stopping') AND j.kind IN (:...kinds) AND j.heartbeatAt < :cutoff", { kinds, cutoff })
+      .getRawMany<{ id: string; status: 'running' | 'stopping'; attempt: number | string }>();
+    const counts = { requeued: 0, failed: 0 };
+    for (const row of rows) {
+      const change: Partial<Record<keyof JobRow, unknown>> =
+        row.status === 'stopping'
+          ? { status: 'stopped', claim: null, finishedAt: new Date() }
+          : Number(row.attempt) < this.settings.maxAttempts
+            ? { status: 'queued', claim: null }
+            : { status: 'failed', claim: null, finishedAt: new Date(), error: `The job stopped responding ${this.settings.maxAttempts} times and was given up.` };
+      const changed = await retryTransient(() =>
+        this.ds
+          .createQueryBuilder()
+          .update(JobEntity)
+          .set(change as never)
+          .where('id = :id AND status = :status AND attempt = :attempt AND heartbeatAt < :cutoff', { id: row.id, status: row.status, attempt: Number(row.attempt), cutoff })
+          .execute(),
+      );
+      if (changed.affected === 1 && change.status === 'queued') counts.requeued++;
+      if (changed.affected === 1 && change.status === 'failed') counts.failed++;
+    }
+    if (counts.requeued || counts.failed) this.log.warn(counts, 'jobs with a stale heartbeat');
   }
 
   private execute(row: JobRow): { done: Promise<void>; abandon: () => Promise<void> } {
@@ -154,17 +177,14 @@ export class JobRunner {
     const log = this.log.child({ jobId: row.id, kind: row.kind, attempt: row.attempt });
     let lost = false;
     let interrupted = false;
-    const mine = (set: Partial<Record<keyof JobRow, unknown>>, m: EntityManager = this.ds.manager) =>
-      m
-        .createQueryBuilder()
-        .update(JobEntity)
-        .set(set as never)
-        .where('id = :id AND claim = :claim', { id: row.id, claim })
-        .execute()
-        .then((r) => {
-          if (r.affected !== 1) lost = true;
-          return r.affected === 1;
-        });
+    // A write of this run, guarded by its claim. Alone it is run again if chosen as a deadlock
+    // victim; inside a transaction (m) the whole transaction is the one to run again.
+    const mine = async (set: Partial<Record<keyof JobRow, unknown>>, m?: EntityManager) => {
+      const write = () => (m ?? this.ds.manager).createQueryBuilder().update(JobEntity).set(set as never).where('id = :id AND claim = :claim', { id: row.id, claim }).execute();
+      const r = m ? await write() : await retryTransient(write);
+      if (r.affected !== 1) lost = true;
+      return r.affected === 1;
+    };
     const requeue = (m?: EntityManager) => mine({ status: 'queued', claim: null, heartbeatAt: null, attempt: () => 'attempt - 1' }, m);
     const beat = setInterval(() => void mine({ heartbeatAt: new Date() }).catch((error: unknown) => log.warn({ err: error }, 'job heartbeat failed')), this.settings.heartbeatMs);
     beat.unref();
@@ -245,11 +265,15 @@ export class JobRunner {
       return void log.warn({ err: outcome.error }, 'job failed');
     }
     try {
-      await this.ds.transaction(async (m) => {
-        if (!(await mine({ status: 'completed', claim: null, finishedAt, result }, m))) throw new Error('the job lost its claim');
-        const done = await m.findOneByOrFail(JobEntity, { id: row.id });
-        await kind.onCompleted?.(toRecord(done), m);
-      });
+      // A deadlock is the database's, not the job's: the completion runs again, and only an error
+      // of onCompleted (or one that persists) fails the job.
+      await retryTransient(() =>
+        this.ds.transaction(async (m) => {
+          if (!(await mine({ status: 'completed', claim: null, finishedAt, result }, m))) throw new Error('the job lost its claim');
+          const done = await m.findOneByOrFail(JobEntity, { id: row.id });
+          await kind.onCompleted?.(toRecord(done), m);
+        }),
+      );
       log.info('job completed');
     } catch (error) {
       // onCompleted failed: its event and the status rolled back together; the job is failed.

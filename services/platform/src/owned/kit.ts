@@ -6,6 +6,7 @@ import type { DataSource, EntityManager, ObjectLiteral } from 'typeorm';
 import type { Outbox } from '../events/outbox.ts';
 import type { EventsOf, NewEventOf } from '../events/event-map.ts';
 import { scopeOf, type Scope } from '../tenancy.ts';
+import { retryTransient } from '../data/db-errors.ts';
 import type { Principal } from '../auth/principal.ts';
 import { OwnedResource, type ResourceDeclaration } from './owned-resource.ts';
 import type { Owners } from './owners.ts';
@@ -42,9 +43,13 @@ export class OwnedKit<C extends string, E = EventsOf<C>> {
     this.locksRows = ds.options.type === 'mysql' || ds.options.type === 'mariadb';
   }
 
-  /** Runs `work` in one transaction; what it records is written with its change or not at all. */
+  /**
+   * Runs `work` in one transaction; what it records is written with its change or not at all. A
+   * deadlock victim (MySQL) is run again whole (data/db-errors.ts), so `work` keeps its effects in
+   * the database: anything outside it (an object put) happens before or after, never inside.
+   */
   transaction<T>(work: (tx: Tx<C, E>) => Promise<T>): Promise<T> {
-    return this.ds.transaction((m) => work(this.within(m)));
+    return retryTransient(() => this.ds.transaction((m) => work(this.within(m))));
   }
 
   /** A Tx over a transaction someone else opened (an event consumer runs in the inbox's). */
