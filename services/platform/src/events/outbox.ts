@@ -39,8 +39,13 @@ export class Outbox<C extends string = string, E = EventsOf<C>> {
       lastError: null,
     });
     // The row is visible once the transaction commits; wake the relay shortly after instead of
-    // waiting for its next poll.
+    // waiting for its next poll (the owned kit also wakes it right after its commit).
     setTimeout(this.nudge, 10).unref();
     return env;
+  }
+
+  /** Publish what was just committed now, not at the relay's next poll. */
+  wake(): void {
+    this.nudge();
   }
 }

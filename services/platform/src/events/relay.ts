@@ -25,6 +25,8 @@ export class OutboxRelay {
   private running = false;
   private busy: Promise<void> | undefined;
   private failures = 0;
+  /** A kick arrived while a batch was in flight: its rows may have committed after that batch's read. */
+  private kicked = false;
 
   constructor(options: RelayOptions) {
     this.opts = { batchSize: 100, idleMs: 500, maxBackoffMs: 30_000, ...options };
@@ -36,9 +38,11 @@ export class OutboxRelay {
     this.schedule(0);
   }
 
-  /** Publish soon: something was just written. */
+  /** Publish soon: something was just written. A kick during a batch is kept: another batch follows it at once. */
   kick(): void {
-    if (this.running && this.failures === 0 && !this.busy) this.schedule(0);
+    if (!this.running || this.failures > 0) return;
+    if (this.busy) this.kicked = true;
+    else this.schedule(0);
   }
 
   async stop(): Promise<void> {
@@ -61,6 +65,7 @@ export class OutboxRelay {
 
   private async loop(): Promise<void> {
     if (!this.running || this.busy) return;
+    this.kicked = false;
     let sent = 0;
     this.busy = (async () => {
       try {
@@ -79,7 +84,7 @@ export class OutboxRelay {
       const backoff = Math.min(this.opts.maxBackoffMs, 200 * 2 ** Math.min(this.failures, 10));
       this.schedule(backoff / 2 + Math.random() * (backoff / 2));
     } else {
-      this.schedule(sent === this.opts.batchSize ? 0 : this.opts.idleMs);
+      this.schedule(sent === this.opts.batchSize || this.kicked ? 0 : this.opts.idleMs);
     }
   }
 

@@ -29,6 +29,8 @@ export class JobRunner {
   /** The poll in progress: stopping waits for it, so a job it is claiming is waited for too. */
   private polling: Promise<void> | undefined;
   private lastStaleScan = 0;
+  /** A kick arrived while polling. */
+  private kicked = false;
 
   constructor(ds: DataSource, log: Logger, kinds: Map<string, AnyKind>, settings: JobsSettings) {
     this.ds = ds;
@@ -47,9 +49,11 @@ export class JobRunner {
     this.kick();
   }
 
-  /** Look for work now: a job was enqueued or finished, or a kind was defined. */
+  /** Look for work now: a job was enqueued or finished, or a kind was defined. A kick during a poll is kept: another poll follows it at once. */
   kick(): void {
-    if (this.running && this.kinds.size > 0 && !this.polling) this.schedule(0);
+    if (!this.running || this.kinds.size === 0) return;
+    if (this.polling) this.kicked = true;
+    else this.schedule(0);
   }
 
   /** Asks running jobs to stop, waits a bounded time, and re-queues what was interrupted. */
@@ -76,10 +80,12 @@ export class JobRunner {
 
   private async loop(): Promise<void> {
     if (!this.running || this.polling || this.kinds.size === 0) return;
+    this.kicked = false;
     this.polling = this.poll();
     await this.polling;
     this.polling = undefined;
-    if (this.running) this.schedule(this.settings.pollMs);
+    // A kick that came during the poll may name a job the poll's read could not yet see.
+    if (this.running) this.schedule(this.kicked && this.active.size < this.settings.concurrency ? 0 : this.settings.pollMs);
   }
 
   private async poll(): Promise<void> {

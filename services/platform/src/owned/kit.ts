@@ -48,13 +48,18 @@ export class OwnedKit<C extends string, E = EventsOf<C>> {
    * deadlock victim (MySQL) is run again whole (data/db-errors.ts), so `work` keeps its effects in
    * the database: anything outside it (an object put) happens before or after, never inside.
    */
-  transaction<T>(work: (tx: Tx<C, E>) => Promise<T>): Promise<T> {
-    return retryTransient(() => this.ds.transaction((m) => work(this.within(m))));
+  async transaction<T>(work: (tx: Tx<C, E>) => Promise<T>): Promise<T> {
+    let recorded = false;
+    const result = await retryTransient(() => this.ds.transaction((m) => work(this.within(m, () => (recorded = true)))));
+    // Its events are visible now: the relay publishes them at once rather than at its next poll,
+    // so the contexts that follow this one hear of the change as soon as it exists.
+    if (recorded) this.outbox.wake();
+    return result;
   }
 
   /** A Tx over a transaction someone else opened (an event consumer runs in the inbox's). */
-  within(m: EntityManager): Tx<C, E> {
-    return { m, record: async (event) => void (await this.outbox.record(m, event)) };
+  within(m: EntityManager, onRecord?: () => void): Tx<C, E> {
+    return { m, record: async (event) => void (await this.outbox.record(m, event), onRecord?.()) };
   }
 
   /** Declares a kind of row this context owns; every read and write of it goes through the result. */
