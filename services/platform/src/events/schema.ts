@@ -4,7 +4,7 @@
 import { EntitySchema, Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { instantColumn, tableInstant, tableString, tableText } from '../data/columns.ts';
 import { CreateRevocations1764000000000, RevocationEntity } from '../auth/revocations.ts';
-import { CreateDeadLetters1764200000000, DeadLetterEntity } from './dead-letters.ts';
+import { CreateDeadLetters1764200000000, DeadLetterEntity, DeadLetterEventIds1764400004002 } from './dead-letters.ts';
 import { CreateJobs1764400000001, JobEntity } from '../jobs/schema.ts';
 import { CreatePendingObjects1764400000002, PendingObjectEntity } from '../storage/pending-objects.ts';
 
@@ -99,4 +99,4 @@ export class CreateOutboxAndInbox1763800000000 implements MigrationInterface {
 
 // Every context's database gets these, in a service's own process and the embedded default alike.
 export const platformEntities = [OutboxEntity, InboxEntity, RevocationEntity, DeadLetterEntity, JobEntity, PendingObjectEntity];
-export const platformMigrations = [CreateOutboxAndInbox1763800000000, CreateRevocations1764000000000, CreateDeadLetters1764200000000, CreateJobs1764400000001, CreatePendingObjects1764400000002];
+export const platformMigrations = [CreateOutboxAndInbox1763800000000, CreateRevocations1764000000000, CreateDeadLetters1764200000000, CreateJobs1764400000001, CreatePendingObjects1764400000002, DeadLetterEventIds1764400004002];
