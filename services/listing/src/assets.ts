@@ -7,12 +7,12 @@
 // refused upload leaves no object, no row and (multipart.ts, the work folder here) no temp file.
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import {
   checkCustomerReferences,
+  makeWorkFolder,
   mediaOfUpload,
   notFound,
   posterFrameIfPossible,
@@ -61,8 +61,6 @@ export interface AssetUrls {
 
 type ListingTx = Tx<'listing'>;
 
-/** The work folder of one upload (its poster frame), under the OS temp dir; swept at start after a crash. */
-export const ASSET_WORK_PREFIX = 'adops-asset-';
 type Owners = Pick<AssetRow, 'customerId' | 'listingId' | 'officeId' | 'agentId'>;
 
 export class Assets {
@@ -173,7 +171,7 @@ export class Assets {
     const id = randomUUID();
     const folder = `listing/${owners.customerId}/${id}`;
     const storageKey = `${folder}/original.${media.extension}`;
-    const work = await mkdtemp(join(tmpdir(), ASSET_WORK_PREFIX));
+    const work = await makeWorkFolder('asset');
     const stored: string[] = [];
     const registered: string[] = [];
     try {

@@ -5,14 +5,13 @@
 // in the transaction that marks the job completed.
 import { createReadStream, createWriteStream } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { EntityManager } from 'typeorm';
 import {
-  IMAGE_FORMATS, isDuplicateKey, Problem, sniffMedia, SYSTEM, thumbnail, type JobRecord, type Jobs, type Logger, type ObjectStore, type RunningJob, type Thumbnail,
+  IMAGE_FORMATS, isDuplicateKey, makeWorkFolder, Problem, sniffMedia, SYSTEM, thumbnail, type JobRecord, type Jobs, type Logger, type ObjectStore, type RunningJob, type Thumbnail,
 } from '@adops/platform';
 import type { TableRow } from '@adops/platform';
 import type { ListingResources } from './persistence/resources.ts';
@@ -74,7 +73,7 @@ class BulkBatchJob {
   async run(job: RunningJob<BulkJobInput>): Promise<BulkJobResult> {
     // The job acts for the batch's owner, not for a signed-in user: the system reaches the batch.
     const batch = await this.d.bulk.batches.update(SYSTEM, job.input.bulkId, () => ({ status: 'running' }));
-    const work = await mkdtemp(join(tmpdir(), 'adops-bulk-job-'));
+    const work = await makeWorkFolder('bulk-job');
     try {
       const opened = await this.download(batch, work);
       const read = new Set(await this.rowsRead(batch.id));

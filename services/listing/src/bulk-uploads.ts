@@ -2,13 +2,11 @@
 // checked whole, stored, and becomes a batch whose rows a background job makes into listings
 // (bulk-job.ts); batches are listed with their progress, read with their row errors, and distributed
 // to a store as a REAXML feed. Tenancy comes with the owned resources (persistence/bulk-resources.ts).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import {
   checkCustomerReferences,
-  invalidField, notFound, Problem, scopeOf, type Actor, type Jobs, type Logger, type ObjectStore, type PendingObjects, type Principal, type UploadedFile,
+  invalidField, makeWorkFolder, notFound, Problem, scopeOf, type Actor, type Jobs, type Logger, type ObjectStore, type PendingObjects, type Principal, type UploadedFile,
 } from '@adops/platform';
 import type { ListingResources } from './persistence/resources.ts';
 import type { BulkResources } from './persistence/bulk-resources.ts';
@@ -72,7 +70,7 @@ export class BulkUploads {
   async create(actor: Principal, file: UploadedFile, form: BulkUploadForm): Promise<BatchView> {
     const owner = this.ownerOf(actor, form);
     await this.checkReferences(actor, owner);
-    const work = await mkdtemp(join(tmpdir(), 'adops-bulk-'));
+    const work = await makeWorkFolder('bulk');
     try {
       const opened = await openBulkFile(file.path, work);
       const total = await countBulkRows(opened);

@@ -3,8 +3,7 @@
 // store's temp files of cut-off writes) and make sure a
 // development or test bucket exists (a cluster's is provisioned: HeadBucket only). An unreachable store
 // fails uploads, not the service: listings, open homes, geo and stores still answer.
-import { LocalObjectStore, S3ObjectStore, sweepStaleTempFolders, UPLOAD_TEMP_PREFIX, type Logger, type ObjectStore, type PendingObjects } from '@adops/platform';
-import { ASSET_WORK_PREFIX } from './assets.ts';
+import { LocalObjectStore, S3ObjectStore, sweepStaleTempFolders, type Logger, type ObjectStore, type PendingObjects } from '@adops/platform';
 
 /** How often a running service sweeps objects whose requests died mid-write (pending-objects). */
 const PENDING_SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -19,7 +18,8 @@ export async function prepareObjectStore(store: ObjectStore, pending: PendingObj
   const timer = setInterval(sweepPending, PENDING_SWEEP_EVERY_MS);
   timer.unref();
   // A container's /tmp survives its restart; in the background, so a large store never delays the start.
-  void sweepStaleTempFolders([UPLOAD_TEMP_PREFIX, ASSET_WORK_PREFIX]).then(
+  // Every platform-named work folder (uploads, assets, bulk files, workbooks): the platform names them.
+  void sweepStaleTempFolders().then(
     (removed) => removed && log.warn({ removed }, 'uploads: removed temp folders of interrupted requests'),
     (error: unknown) => log.error({ err: error }, 'uploads: the sweep of temp folders failed'),
   );

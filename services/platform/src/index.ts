@@ -29,7 +29,7 @@ export * from './http/handlers.ts';
 export * from './http/create-service.ts';
 export * from './http/health.ts';
 export { binaryBody, uploadedFile, type UploadedFile } from './http/multipart.ts';
-export { sweepStaleTempFolders, UPLOAD_TEMP_PREFIX } from './http/temp-sweep.ts';
+export { makeWorkFolder, sweepStaleTempFolders, TEMP_FOLDER_PREFIXES, UPLOAD_TEMP_PREFIX, WORK_FOLDER_PREFIX } from './http/temp-sweep.ts';
 export * from './http/run.ts';
 export { securityHeaders, appCspDirectives, policyText, APP_CSP, API_CSP } from './http/security-headers.ts';
 export { sendProblem } from './http/errors.ts';

@@ -3,12 +3,12 @@
 // so it never sees the upload itself: the workbook's parts are extracted with our checked zip reader
 // (real bytes held to `limits.workbook`) and packed again, stored, into a zip whose headers are true,
 // in the order that lets exceljs stream the sheet straight through (relationships, shared strings first).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import yazl from 'yazl';
+import { makeWorkFolder } from '../http/temp-sweep.ts';
 import type { TableLimits } from './limits.ts';
 import { notInCorrectFormat } from './refusals.ts';
 import { RowShaper, type TableRow } from './table-rows.ts';
@@ -26,7 +26,7 @@ const WANTED =
   /^(\[Content_Types\]\.xml|_rels\/\.rels|xl\/_rels\/workbook\.xml\.rels|xl\/workbook\.xml|xl\/sharedStrings\.xml|xl\/styles\.xml|xl\/worksheets\/sheet\d+\.xml)$/;
 
 export async function* readXlsxRows(file: string, limits: TableLimits): AsyncGenerator<TableRow> {
-  const scratch = await mkdtemp(join(tmpdir(), 'adops-xlsx-'));
+  const scratch = await makeWorkFolder('xlsx');
   const zip = new yazl.ZipFile();
   const packed = zip.outputStream as Readable;
   try {
