@@ -2,10 +2,12 @@
 // foreign or unknown-key values, and where keys come from (SECRET_KEYS, required in production).
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { ConfigError } from '../src/config.ts';
 import { SecretBox, SecretUnreadable, loadSecretBox, parseSecretKeys } from '../src/secrets/index.ts';
 
@@ -58,5 +60,37 @@ describe('secrets', () => {
     assert.equal(loadSecretBox({ mode: 'development', dataDir: dir }, {}).open(sealed, 'r'), 'kept', 'the same key after a restart');
     assert.equal((await stat(join(dir, 'secret-keys'))).mode & 0o777, 0o600);
     assert.match(await readFile(join(dir, 'secret-keys'), 'utf8'), /^dev:/);
+  });
+
+  test('two processes starting at the same moment on a fresh data dir end up with the same key', async () => {
+    const kit = new URL('../src/secrets/index.ts', import.meta.url).href;
+    // Each child waits for the same instant, loads the box and seals a value: the other's box must open it.
+    const child = (dir: string, at: number) =>
+      promisify(execFile)(process.execPath, ['--input-type=module', '-e', `
+        const { loadSecretBox } = await import(${JSON.stringify(kit)});
+        while (Date.now() < ${at}) {}
+        process.stdout.write(loadSecretBox({ mode: 'development', dataDir: ${JSON.stringify(dir)} }, {}).seal('v', 'r'));
+      `]);
+    for (let round = 0; round < 5; round++) {
+      const dir = join(await mkdtemp(join(tmpdir(), 'secrets-race-')), 'data');
+      const at = Date.now() + 700;
+      const [a, b] = await Promise.all([child(dir, at), child(dir, at)]);
+      const box = loadSecretBox({ mode: 'development', dataDir: dir }, {});
+      assert.equal(box.open(a.stdout, 'r'), 'v');
+      assert.equal(box.open(b.stdout, 'r'), 'v');
+      assert.deepEqual(await readdir(dir), ['secret-keys'], 'no temp file is left');
+    }
+  });
+
+  test('temp files a first start left when it died (empty, partial) do not break the next start and are removed', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'secrets-left-'));
+    const old = new Date(Date.now() - 5 * 60_000);
+    await writeFile(join(dir, '.secret-keys.tmp-empty'), '', { mode: 0o600 });
+    await writeFile(join(dir, '.secret-keys.tmp-partial'), 'dev:abc', { mode: 0o600 });
+    for (const name of ['.secret-keys.tmp-empty', '.secret-keys.tmp-partial']) await utimes(join(dir, name), old, old);
+    const sealed = loadSecretBox({ mode: 'development', dataDir: dir }, {}).seal('kept', 'r');
+    assert.equal(loadSecretBox({ mode: 'development', dataDir: dir }, {}).open(sealed, 'r'), 'kept');
+    assert.deepEqual(await readdir(dir), ['secret-keys']);
+    assert.equal((await stat(join(dir, 'secret-keys'))).mode & 0o777, 0o600);
   });
 });

@@ -3,8 +3,8 @@
 //                Required in production (the chart reads it from a Secret).
 // Without it, development (the embedded default) keeps one generated key in DATA_DIR/secret-keys
 // (mode 0600), so what `make up` sealed still opens after a restart; a test process uses a fresh key.
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, type PlatformConfig } from '../config.ts';
 import { SecretBox, type SecretKey } from './secret-box.ts';
@@ -29,14 +29,73 @@ export function loadSecretBox(config: Pick<PlatformConfig, 'mode' | 'dataDir'>, 
   if (config.mode === 'production') throw new ConfigError('SECRET_KEYS is required in production');
   if (config.mode === 'test') return new SecretBox([{ id: 'test', key: randomBytes(32) }]);
   const file = join(config.dataDir, 'secret-keys');
-  if (!existsSync(file)) {
-    mkdirSync(config.dataDir, { recursive: true });
-    // 'wx': a second process starting at the same moment does not overwrite the first one's key.
+  return new SecretBox(parseSecretKeys(readDevKeyFile(config.dataDir, file), file));
+}
+
+const TEMP_PREFIX = '.secret-keys.tmp-';
+
+/**
+ * The development key file's text, made on first start. Made whole or not at all, even across a
+ * power cut or a second process starting at the same moment: the key is written to a temp file of
+ * its own and synced, then linked into place (a link never replaces a file: EEXIST means another
+ * process won, and its file, linked after its own sync, is the key), then the folder is synced so
+ * the link survives a crash. A reader never sees an empty or partial key file, so nothing is ever
+ * sealed with a key that is then lost.
+ */
+function readDevKeyFile(dataDir: string, file: string): string {
+  const existing = readIfExists(file);
+  if (existing !== undefined) return existing;
+  mkdirSync(dataDir, { recursive: true });
+  sweepStaleTemps(dataDir);
+  const temp = join(dataDir, `${TEMP_PREFIX}${randomUUID()}`);
+  try {
+    const fd = openSync(temp, 'wx', 0o600);
     try {
-      writeFileSync(file, `dev:${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+      writeFileSync(fd, `dev:${randomBytes(32).toString('base64')}\n`);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    try {
+      linkSync(temp, file);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
     }
+    fsyncPath(dataDir);
+  } finally {
+    rmSync(temp, { force: true });
   }
-  return new SecretBox(parseSecretKeys(readFileSync(file, 'utf8'), file));
+  return readFileSync(file, 'utf8');
+}
+
+function readIfExists(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw e;
+  }
+}
+
+/** Temp files a first start left when it died before linking (empty, partial, or a key never used); not one in flight. */
+function sweepStaleTemps(dataDir: string): void {
+  const before = Date.now() - 60_000;
+  for (const name of readdirSync(dataDir)) {
+    if (!name.startsWith(TEMP_PREFIX)) continue;
+    const path = join(dataDir, name);
+    try {
+      if (statSync(path).mtimeMs < before) rmSync(path, { force: true });
+    } catch {
+      // gone meanwhile (its own process removed it): nothing to do
+    }
+  }
+}
+
+function fsyncPath(path: string): void {
+  const fd = openSync(path, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }
