@@ -110,3 +110,11 @@ test('a write and its event are one transaction: a failing write leaves neither'
   assert.equal(await events(), before + 1, 'no event for the write that failed');
   assert.equal((await listings().get(staff, ids.a1!)).title, 'Renamed');
 });
+
+test('list filters: a value matches equal rows, null matches rows where it is null, undefined filters nothing', async () => {
+  const filtered = async (filters: Partial<Listing>) => (await listings().list(staff, {}, filters)).items.map((l) => l.id).sort();
+  assert.deepEqual(await filtered({ agentId: agentA }), [ids.a1]);
+  assert.deepEqual(await filtered({ agentId: null }), [ids.a2, ids.b].sort());
+  assert.deepEqual(await filtered({ customerId: A, agentId: null }), [ids.a2]);
+  assert.deepEqual(await filtered({ agentId: undefined }), [ids.a1, ids.a2, ids.b].sort());
+});

@@ -33,7 +33,7 @@ export interface ResourceListQuery extends ListQuery {
 
 /**
  * A list's filters: row properties and the values they must equal; an undefined value filters nothing
- * (the query parameter was not sent). The names come from code, never from the request.
+ * (the query parameter was not sent), null matches the rows where the property is null. The names come from code, never from the request.
  */
 export type ListFilters<R> = { [K in keyof R & string]?: R[K] | undefined };
 
@@ -64,7 +64,10 @@ export class OwnedResource<R extends ObjectLiteral & { id: string }, C extends s
     if (typeof narrow === 'function') narrow(qb);
     else if (narrow) {
       for (const [column, value] of Object.entries(narrow)) {
-        if (value !== undefined) qb.andWhere(`${this.declaration.alias}.${column} = :filter_${column}`, { [`filter_${column}`]: value });
+        if (value === undefined) continue;
+        // SQL's `= NULL` is never true: a null filter (e.g. listings of no agent) asks IS NULL.
+        if (value === null) qb.andWhere(`${this.declaration.alias}.${column} IS NULL`);
+        else qb.andWhere(`${this.declaration.alias}.${column} = :filter_${column}`, { [`filter_${column}`]: value });
       }
     }
     const searchIn = decl.searchField && q.searchField && decl.search.includes(q.searchField) ? [q.searchField] : decl.search;
