@@ -87,6 +87,40 @@ test('ranges: a video player seeks with one byte range (206, Content-Range); pas
   assert.equal((await fetch(store.cdnUrl('listing/c-1/a-2/none.mp4'), { headers: { range: 'bytes=0-1' } })).status, 404);
 });
 
+test('a seek from a start is one store call (get); only the last N bytes ask the size first (head, then get)', async () => {
+  const key = 'listing/c-1/a-3/original.mp4';
+  await store.put(key, Readable.from([Buffer.from('0123456789abcdefghij')]), { contentType: 'video/mp4' });
+  const real = store;
+  const calls: string[] = [];
+  store = new Proxy(real, {
+    get(target, name, receiver) {
+      const value = Reflect.get(target, name, receiver) as unknown;
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        if (name === 'head' || name === 'get') calls.push(name);
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  try {
+    for (const [range, expected, status] of [
+      ['bytes=4-7', ['get'], 206],
+      ['bytes=16-', ['get'], 206],
+      ['bytes=20-', ['get'], 416],
+      ['bytes=-5', ['head', 'get'], 206],
+      ['bytes=-0', ['head'], 416],
+    ] as const) {
+      calls.length = 0;
+      const answer = await fetch(real.cdnUrl(key), { headers: { range } });
+      await answer.arrayBuffer();
+      assert.equal(answer.status, status, range);
+      assert.deepEqual(calls, expected, range);
+    }
+  } finally {
+    store = real;
+  }
+});
+
 test('byteRangeOf resolves one range against a size', () => {
   assert.deepEqual(byteRangeOf('bytes=0-0', 1), { start: 0, end: 0 });
   assert.equal(byteRangeOf('bytes=-0', 10), 'unsatisfiable');

@@ -8,22 +8,32 @@ import { sendProblem } from '../http/errors.ts';
 import { assertValidKey } from './object-keys.ts';
 import { InvalidObjectKeyError, RangeNotSatisfiableError, type ByteRange, type ObjectStore, type StoredObjectStream } from './object-store.ts';
 
+/** One byte range of a Range header as asked: from a start (to an end, or to the end), or the last `suffix` bytes. */
+type AskedRange = ByteRange | { suffix: number };
+
+/** The one byte range a Range header asks for; undefined to send the whole object (see byteRangeOf). */
+function askedRangeOf(header: string | undefined): AskedRange | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match || (!match[1] && !match[2])) return undefined;
+  if (!match[1]) return { suffix: Number(match[2]) };
+  const start = Number(match[1]);
+  const end = match[2] ? Number(match[2]) : Number.MAX_SAFE_INTEGER;
+  return end < start ? undefined : { start, end };
+}
+
+function resolveRange(asked: AskedRange, size: number): ByteRange | 'unsatisfiable' {
+  if ('suffix' in asked) return asked.suffix > 0 && size > 0 ? { start: Math.max(0, size - asked.suffix), end: size - 1 } : 'unsatisfiable';
+  return asked.start < size ? { start: asked.start, end: Math.min(asked.end, size - 1) } : 'unsatisfiable';
+}
+
 /**
  * One byte range of a Range header ('bytes=0-99', 'bytes=100-', 'bytes=-500'), resolved against the
  * object's size: the range, 'unsatisfiable' (416), or undefined to send the whole object (no header, a
  * malformed one or several ranges, which RFC 9110 lets a server answer with the whole object).
  */
 export function byteRangeOf(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
-  if (!match || (!match[1] && !match[2])) return undefined;
-  if (!match[1]) {
-    const suffix = Number(match[2]);
-    return suffix > 0 && size > 0 ? { start: Math.max(0, size - suffix), end: size - 1 } : 'unsatisfiable';
-  }
-  const start = Number(match[1]);
-  const end = match[2] ? Number(match[2]) : Number.MAX_SAFE_INTEGER;
-  if (end < start) return undefined;
-  return start < size ? { start, end: Math.min(end, size - 1) } : 'unsatisfiable';
+  const asked = askedRangeOf(header);
+  return asked && resolveRange(asked, size);
 }
 
 /** Express handler for GET and HEAD under a mount path: `app.use('/files', objectFiles(store))`. */
@@ -39,15 +49,18 @@ export function objectFiles(store: ObjectStore) {
     }
     try {
       const head = req.method === 'HEAD';
-      // Video players seek with ranges: a Range header is resolved against the size (one HEAD first).
+      // Video players seek with ranges. A range from a start goes to the store as asked: the store
+      // clips its end to the object, refuses a start past it (416), and answers the whole size for
+      // Content-Range, so one call per seek. Only the last N bytes need the size first (one HEAD).
+      const asked = head ? undefined : askedRangeOf(req.headers.range);
       let range: ByteRange | undefined;
-      if (!head && req.headers.range) {
+      if (asked && 'suffix' in asked) {
         const info = await store.head(key);
         if (!info) return notFound(req, res);
-        const asked = byteRangeOf(req.headers.range, info.size);
-        if (asked === 'unsatisfiable') return unsatisfiable(res, info.size);
-        range = asked;
-      }
+        const resolved = resolveRange(asked, info.size);
+        if (resolved === 'unsatisfiable') return unsatisfiable(res, info.size);
+        range = resolved;
+      } else range = asked;
       let object: Awaited<ReturnType<ObjectStore['head']>> | StoredObjectStream;
       try {
         object = head ? await store.head(key) : await store.get(key, range);
