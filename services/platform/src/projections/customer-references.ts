@@ -64,12 +64,13 @@ type Fields = Omit<CustomerReferenceRow, 'deleted' | 'eventAt'>;
 /** Writes a reference as of `event`, unless what is stored is newer (a tombstone wins a tie). */
 async function project(m: EntityManager, event: EventEnvelope, fields: Fields, deleted: boolean): Promise<void> {
   const eventAt = new Date(event.occurredAt);
-  const known = await m.findOne(CustomerReferenceEntity, { where: { id: fields.id } });
-  if (known) {
-    const stored = known.eventAt.getTime();
-    if (stored > eventAt.getTime() || (stored === eventAt.getTime() && known.deleted && !deleted)) return;
-  }
-  await m.save(CustomerReferenceEntity, { ...fields, deleted, eventAt });
+  const known = await m.findOne(CustomerReferenceEntity, { select: { eventAt: true, deleted: true }, where: { id: fields.id } });
+  // One read, then an insert or an update by id (save() would read the row a second time to choose).
+  if (!known) return void (await m.insert(CustomerReferenceEntity, { ...fields, deleted, eventAt }));
+  const stored = known.eventAt.getTime();
+  if (stored > eventAt.getTime() || (stored === eventAt.getTime() && known.deleted && !deleted)) return;
+  const { id, ...rest } = fields;
+  await m.update(CustomerReferenceEntity, { id }, { ...rest, deleted, eventAt });
 }
 
 type Data<K extends keyof CustomerEvents> = EventEnvelope<CustomerEvents[K]>;
