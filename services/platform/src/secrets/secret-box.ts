@@ -21,7 +21,8 @@ export class SecretUnreadable extends Error {
 }
 
 const VERSION = 'v1';
-const KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
+/** What a key id may be: it is stored in front of every value the key seals. */
+export const KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 

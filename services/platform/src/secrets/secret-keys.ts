@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, type PlatformConfig } from '../config.ts';
-import { SecretBox, type SecretKey } from './secret-box.ts';
+import { KEY_ID, SecretBox, type SecretKey } from './secret-box.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -18,7 +18,7 @@ export function parseSecretKeys(raw: string, name = 'SECRET_KEYS'): SecretKey[] 
     const at = entry.indexOf(':');
     const id = entry.slice(0, at);
     const key = Buffer.from(entry.slice(at + 1), 'base64');
-    if (at < 1 || !/^[A-Za-z0-9_-]{1,32}$/.test(id)) throw new ConfigError(`${name}: each entry is id:base64key with an id of [A-Za-z0-9_-]{1,32}`);
+    if (at < 1 || !KEY_ID.test(id)) throw new ConfigError(`${name}: each entry is id:base64key with an id of [A-Za-z0-9_-]{1,32}`);
     if (key.byteLength !== 32) throw new ConfigError(`${name}: key '${id}' must be 32 bytes in base64 (got ${key.byteLength})`);
     return { id, key };
   });
