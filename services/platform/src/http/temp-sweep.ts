@@ -6,9 +6,10 @@
 // and only those older than a request or a job could take, so work in flight in another process
 // sharing the folder is safe. Only names the platform made: a developer's /tmp holds other adops-*
 // folders (the dev services' registry, test data) that are none of the sweep's business.
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { removeStaleEntries } from '../storage/stale-entries.ts';
 
 /** Every work folder makeWorkFolder makes starts with this. */
 export const WORK_FOLDER_PREFIX = 'adops-work-';
@@ -27,15 +28,5 @@ export async function makeWorkFolder(purpose: string, dir = tmpdir()): Promise<s
 
 /** Removes the folders under `dir` whose names start with one of `prefixes` and that were not touched for `olderThanMs`; returns how many. */
 export async function sweepStaleTempFolders(prefixes: readonly string[] = TEMP_FOLDER_PREFIXES, olderThanMs = 6 * 60 * 60_000, dir = tmpdir()): Promise<number> {
-  const before = Date.now() - olderThanMs;
-  let removed = 0;
-  for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
-    if (!entry.isDirectory() || !prefixes.some((p) => entry.name.startsWith(p))) continue;
-    const path = join(dir, entry.name);
-    const stats = await stat(path).catch(() => undefined);
-    if (!stats || stats.mtimeMs > before) continue;
-    await rm(path, { recursive: true, force: true });
-    removed++;
-  }
-  return removed;
+  return removeStaleEntries(dir, { olderThanMs, matches: (entry) => entry.isDirectory() && prefixes.some((p) => entry.name.startsWith(p)) });
 }

@@ -6,11 +6,12 @@
 // with '.', so neither that file nor a temp file can clash with a key.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ByteLimit } from './byte-limit.ts';
+import { removeStaleEntries } from './stale-entries.ts';
 import { assertValidKey, urlFor } from './object-keys.ts';
 import { InvalidObjectKeyError, RangeNotSatisfiableError, type ByteRange, type ObjectInfo, type ObjectStore, type PutOptions, type StoredObjectStream } from './object-store.ts';
 
@@ -109,18 +110,7 @@ export class LocalObjectStore implements ObjectStore {
    * flight is never touched; run at start. Answers how many files went.
    */
   async sweepTemporaries(olderThanMs = 60 * 60_000): Promise<number> {
-    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(ifMissing([]));
-    const before = Date.now() - olderThanMs;
-    let removed = 0;
-    for (const entry of entries) {
-      if (!entry.isFile() || !entry.name.startsWith('.tmp-')) continue;
-      const path = join(entry.parentPath, entry.name);
-      const stats = await stat(path).catch(ifMissing(undefined));
-      if (!stats || stats.mtimeMs > before) continue;
-      await rm(path, { force: true });
-      removed++;
-    }
-    return removed;
+    return removeStaleEntries(this.root, { olderThanMs, recursive: true, matches: (entry) => entry.isFile() && entry.name.startsWith('.tmp-') });
   }
 
   /** The file of a key, refusing (besides the key rules) anything that would resolve outside the root. */
