@@ -16,7 +16,7 @@ import { Select, toOptions } from '../../components/Select.tsx';
 import { useApiForm } from '../../lib/forms/useApiForm.ts';
 import { nameMap } from '../../lib/api/lists.ts';
 import { LISTING_TYPES, MAX_AGENTS_PER_LISTING, MESSAGES, PAGE_SIZES, PRICE_VIEWS } from '../../constants.ts';
-import { ListingMedia, type UploadMedia } from './ListingMedia.tsx';
+import { ListingMedia, type MediaCaptions, type UploadMedia } from './ListingMedia.tsx';
 import {
   checkListing, createBodyOf, emptyListingValues, hidesAuctionFields, listingValuesOf, PRICE_KEYS, updateBodyOf, type ListingValues,
 } from './listingValues.ts';
@@ -115,8 +115,10 @@ function PriceFields() {
   );
 }
 
-export function ListingForm({ listing, initialCustomerId, onSaved, upload, onUploaded }: {
+export function ListingForm({ listing, initialCustomerId, onSaved, upload, onUploaded, captions }: {
   listing?: Listing; initialCustomerId?: string; onSaved(listing: Listing): void;
+  /** The file names of the listing's uploaded media, by asset id (shown under their tiles). */
+  captions?: MediaCaptions;
   /** Uploads an image or video of this listing (the asset API); without it only web addresses can be added. */
   upload?: UploadMedia;
   /** After a batch of uploads with at least one stored (the server appended them to the listing). */
@@ -172,8 +174,8 @@ export function ListingForm({ listing, initialCustomerId, onSaved, upload, onUpl
       <SelectField name="officeId" label="Office" placeholder="No office" options={toOptions(offices?.items)} />
       <AgentsField options={(agents?.items ?? []).map((a) => ({ value: a.id, label: a.fullName ?? a.id }))} />
       <MetaDataField />
-      <ListingMedia name="images" upload={upload} onUploaded={onUploaded} />
-      <ListingMedia name="videos" upload={upload} onUploaded={onUploaded} />
+      <ListingMedia name="images" upload={upload} onUploaded={onUploaded} captions={captions} />
+      <ListingMedia name="videos" upload={upload} onUploaded={onUploaded} captions={captions} />
       <HStack><SubmitButton>{listing ? 'Save' : 'Create listing'}</SubmitButton></HStack>
     </Form>
   );

@@ -54,7 +54,17 @@ const drawable = (media: Media, url: string) => {
   }
 };
 
-function MediaTile({ media, kind, index, onRemove }: { media: Media; kind: 'images' | 'videos'; index: number; onRemove(): void }) {
+/** The captions of uploaded media: their asset's id → the file name it was uploaded as. */
+export type MediaCaptions = ReadonlyMap<string, string>;
+
+/**
+ * What a media item is called under its tile: an uploaded one by its asset's file name (its url ends in
+ * the storage's own name, e.g. 'original.png'), else, or while the assets are not known, the url's last segment.
+ */
+export const mediaCaption = (media: Media, captions?: MediaCaptions): string =>
+  (media.assetId ? captions?.get(media.assetId) : undefined) ?? media.url.split('/').pop() ?? media.url;
+
+function MediaTile({ media, kind, index, caption, onRemove }: { media: Media; kind: 'images' | 'videos'; index: number; caption: string; onRemove(): void }) {
   const label = `${kind === 'images' ? 'Image' : 'Video'} ${index + 1}`;
   const preview = kind === 'images' ? media.thumbnail ?? media.url : media.thumbnail;
   // One that does not load shows its label instead of a broken image.
@@ -65,14 +75,14 @@ function MediaTile({ media, kind, index, onRemove }: { media: Media; kind: 'imag
         ? <Image src={preview} alt={label} h="24" w="full" objectFit="cover" rounded="sm" onError={() => setFailed(preview)} />
         : <Box h="24" bg="bg.muted" rounded="sm" display="flex" alignItems="center" justifyContent="center"><Text fontSize="xs">{label}</Text></Box>}
       <HStack justify="space-between">
-        <Link href={media.url} target="_blank" rel="noreferrer" fontSize="xs" truncate maxW="32">{media.url.split('/').pop()}</Link>
+        <Link href={media.url} target="_blank" rel="noreferrer" fontSize="xs" truncate maxW="32">{caption}</Link>
         <IconButton aria-label={`Remove ${label.toLowerCase()}`} size="xs" variant="ghost" colorPalette="red" onClick={onRemove}><LuTrash2 /></IconButton>
       </HStack>
     </Stack>
   );
 }
 
-export function ListingMedia({ name, upload, onUploaded }: { name: 'images' | 'videos'; upload?: UploadMedia; onUploaded?(): void }) {
+export function ListingMedia({ name, upload, onUploaded, captions }: { name: 'images' | 'videos'; upload?: UploadMedia; onUploaded?(): void; captions?: MediaCaptions }) {
   const { field } = useController({ name });
   const { getValues } = useFormContext();
   const error = useFieldError(name);
@@ -124,7 +134,7 @@ export function ListingMedia({ name, upload, onUploaded }: { name: 'images' | 'v
       <Stack gap="3">
         {items.length > 0 && (
           <SimpleGrid columns={{ base: 2, md: 5 }} gap="2">
-            {items.map((m, i) => <MediaTile key={`${m.url}-${i}`} media={m} kind={name} index={i} onRemove={() => field.onChange(items.filter((_, j) => j !== i))} />)}
+            {items.map((m, i) => <MediaTile key={`${m.url}-${i}`} media={m} kind={name} index={i} caption={mediaCaption(m, captions)} onRemove={() => field.onChange(items.filter((_, j) => j !== i))} />)}
           </SimpleGrid>
         )}
         <HStack>

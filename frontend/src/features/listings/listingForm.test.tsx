@@ -249,6 +249,28 @@ describe('listing form', () => {
     expect(put.title).toBe('Typed, not saved');
   });
 
+  it("captions an uploaded image by its asset's file name (not the stored 'original.png'), an image by address by its url's last segment", async () => {
+    const [A1, A2] = ['0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a', '0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2b'];
+    const stored = (id: string): Media => ({ url: `http://localhost:3000/files/listing/${HARBOUR}/${id}/original.png`, assetId: id });
+    const asset = (id: string, originalFileName: string | null, name: string | null) => ({
+      id, customerId: HARBOUR, listingId: LISTING, kind: 'image', format: 'png', mediaType: 'image/png', size: 4096, originalFileName, name,
+      cdnUrl: stored(id).url, s3Url: 'http://127.0.0.1:7070/assets/x', thumbnail: null, createdAt: '2026-11-22T09:00:00.000Z',
+    });
+    const { calls } = stubFetch({
+      ...common,
+      [`GET /api/listings/${LISTING}`]: () => json(listing({ images: [stored(A1), stored(A2), image(3)], numImages: 3 })),
+      'GET /api/assets': () => json({ items: [asset(A1, 'front door.png', 'Front'), asset(A2, null, 'Garden')], count: 2 }),
+    });
+    renderRoutes(routes, `${ROUTES.listing}/${LISTING}`, admin());
+    expect(await within(await screen.findByTestId('images-0')).findByRole('link', { name: 'front door.png' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('images-1')).getByRole('link', { name: 'Garden' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('images-2')).getByRole('link', { name: 'listing-3.jpg' })).toBeInTheDocument();
+    expect(screen.queryByText('original.png')).toBeNull();
+    const listed = calls.filter((c) => c.url.pathname === '/api/assets');
+    expect(listed).toHaveLength(1);
+    expect(listed[0]!.url.searchParams.get('listingId')).toBe(LISTING);
+  });
+
   it('says on the create page that files are uploaded once the listing is saved', async () => {
     stubFetch(common);
     renderRoutes(routes, ROUTES.listingCreate, admin());
