@@ -44,6 +44,9 @@ describe('listing screens', () => {
     await items.filter({ hasText: 'Customer Listings' }).click();
     await waitForPath(page, '/customers/listings');
     await page.getByRole('heading', { name: 'Customer Listings' }).waitFor();
+    // The two filters sit side by side in one row (they stacked once).
+    const [status, customerFilter] = await Promise.all(['statusFilter', 'customerFilter'].map((n) => page.locator(`select[name=${n}]`).boundingBox()));
+    assert.ok(status && customerFilter && status.y === customerFilter.y && status.x < customerFilter.x, JSON.stringify({ status, customerFilter }));
     await screenshot(page, '80-customer-listings');
   });
 
