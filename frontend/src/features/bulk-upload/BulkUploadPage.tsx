@@ -46,8 +46,8 @@ export function BulkUploadPage() {
       } as never);
       if (!data) throw new Error(problemMessage(error, BULK_UPLOAD_FAIL));
       setFile(null);
+      // The list is fetched again by the mutation itself (createBulkUpload revalidates it): nothing more here.
       if (input.current) input.current.value = '';
-      await batches.mutate();
     } catch (e) {
       dialogs.error({ title: BULK_ERROR_TITLE, message: e instanceof Error ? e.message : BULK_UPLOAD_FAIL, ok: true });
     } finally {
