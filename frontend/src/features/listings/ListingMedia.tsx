@@ -11,6 +11,7 @@ import { Box, Button, Fieldset, HStack, IconButton, Image, Input, Link, Progress
 import { LuPlus, LuTrash2, LuUpload } from 'react-icons/lu';
 import { useController, useFormContext } from 'react-hook-form';
 import type { Media } from '../../lib/api/generated/listing.ts';
+import { UPLOAD_COLOURS, uploadStateOf, type UploadFlags } from '../../lib/api/uploads.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { useFieldError } from '../../components/form/fields.tsx';
 import { IMAGE_EXTENSIONS, MAX_IMAGES_PER_LISTING, MAX_VIDEOS_PER_LISTING, MESSAGES, VIDEO_EXTENSIONS } from '../../constants.ts';
@@ -19,15 +20,17 @@ import { IMAGE_EXTENSIONS, MAX_IMAGES_PER_LISTING, MAX_VIDEOS_PER_LISTING, MESSA
 export type UploadMedia = (file: File, onProgress: (percent: number) => void) => Promise<Media>;
 
 /** A file being uploaded, with the spec's flags (000 §4). */
-export interface UploadItem { name: string; processValue: number; successUpload: boolean; errorUploadLoad: boolean; error?: string }
+export interface UploadItem extends UploadFlags { name: string }
 
+/** A file's row: its own labels ('50 %', 'uploaded', 'failed', also its data-state), the shared state and colours. */
 function UploadRow({ item }: { item: UploadItem }) {
-  const state = item.errorUploadLoad ? 'failed' : item.successUpload ? 'uploaded' : `${item.processValue} %`;
+  const shared = uploadStateOf(item);
+  const state = shared === 'uploading' ? `${item.processValue} %` : shared;
   return (
     <Stack gap="0" data-testid="upload-item" data-state={state}>
       <HStack gap="3">
         <Text fontSize="sm" w="48" truncate>{item.name}</Text>
-        <Progress.Root value={item.processValue} max={100} size="sm" flex="1" colorPalette={item.errorUploadLoad ? 'red' : item.successUpload ? 'green' : 'blue'}>
+        <Progress.Root value={item.processValue} max={100} size="sm" flex="1" colorPalette={UPLOAD_COLOURS[shared]}>
           <Progress.Track><Progress.Range /></Progress.Track>
         </Progress.Root>
         <Text fontSize="sm" w="20" color={item.errorUploadLoad ? 'fg.error' : undefined}>{state}</Text>
