@@ -7,14 +7,14 @@ import { useController, useFieldArray, useFormContext } from 'react-hook-form';
 import {
   useCreateListing, useGetListingEnumeration, useUpdateListing, type Listing, type MetaDataKey,
 } from '../../lib/api/generated/listing.ts';
-import { useListAgents, useListCustomerOptions, useListOffices } from '../../lib/api/generated/customer.ts';
+import { useListAgents, useListOffices } from '../../lib/api/generated/customer.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
+import { CustomerField } from '../../components/form/CustomerField.tsx';
 import { Form } from '../../components/form/Form.tsx';
 import { SelectField, SubmitButton, TextField, useFieldError } from '../../components/form/fields.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { Select, toOptions } from '../../components/Select.tsx';
 import { useApiForm } from '../../lib/forms/useApiForm.ts';
-import { nameMap } from '../../lib/api/lists.ts';
 import { LISTING_TYPES, MAX_AGENTS_PER_LISTING, MESSAGES, PAGE_SIZES, PRICE_VIEWS } from '../../constants.ts';
 import { ListingMedia, type MediaCaptions, type UploadMedia } from './ListingMedia.tsx';
 import {
@@ -127,7 +127,6 @@ export function ListingForm({ listing, initialCustomerId, onSaved, upload, onUpl
   const dialogs = useDialogs();
   const createListing = useCreateListing();
   const updateListing = useUpdateListing();
-  const { data: customers } = useListCustomerOptions();
   const statuses = useEnumerationOptions('listingStatus');
   const listingOptions = useEnumerationOptions('listingOption');
   const form = useApiForm<ListingValues, Listing>({
@@ -148,14 +147,10 @@ export function ListingForm({ listing, initialCustomerId, onSaved, upload, onUpl
   const { data: agents } = useListAgents(customerId
     ? { params: { query: { page: 1, limit: PAGE_SIZES.picker, sort: 'fullName', customerId, fields: ['fullName', 'email'] } } } : null);
   const agentsById = new Map((agents?.items ?? []).map((a) => [a.id, { fullName: a.fullName ?? '', email: a.email }]));
-  const customerName = nameMap(customers?.items).get(customerId);
 
   return (
     <Form form={form} gap="5">
-      {listing
-        ? <FormField label="Customer"><Text py="2">{customerName ?? listing.customerId}</Text></FormField>
-        : <SelectField name="customerId" label="Customer" required placeholder="Choose a customer" options={toOptions(customers?.items)}
-          onPick={() => { form.setValue('officeId', ''); form.setValue('agents', []); }} />}
+      <CustomerField saved={listing?.customerId} onPick={() => { form.setValue('officeId', ''); form.setValue('agents', []); }} />
       {listing && <FormField label="Reference"><Text py="2" data-testid="listing-reference">{listing.reference}</Text></FormField>}
       <TextField name="title" label="Title" required maxLength={300} />
       <TextField name="customerUrl" label="Customer URL" type="url" maxLength={2000} />
