@@ -91,6 +91,9 @@ describe('bulk manage screen', () => {
     expect(await within(detail).findByText('Harbour house')).toBeInTheDocument();
     expect(within(detail).getByText('Listings (1)')).toBeInTheDocument();
     expect(within(detail).getByText('2 images')).toBeInTheDocument();
+    // The type by its label, the batch's time as every date of the app (DD/MM/YYYY HH:mm, Auckland).
+    expect(within(detail).getByText('Residential for sale')).toBeInTheDocument();
+    expect(within(screen.getAllByTestId('bulk-batch')[0]!).getByText('22/11/2026 21:00')).toBeInTheDocument();
   });
 
   it("shows the server's refusal in the 'Error' dialog and adds no batch", async () => {

@@ -21,9 +21,12 @@ import {
   checkListing, createBodyOf, emptyListingValues, hidesAuctionFields, listingValuesOf, PRICE_KEYS, updateBodyOf, type ListingValues,
 } from './listingValues.ts';
 
-/** The keys a metadata row may have: every key but the price ones (fields of their own) and the object-valued ones. */
-const ROW_KEYS = (['customerUrl', 'bedrooms', 'bathrooms', 'garages', 'carports', 'openSpaces', 'landDetails', 'videoLink', 'status', 'address'] as const)
-  .filter((k) => !(PRICE_KEYS as readonly string[]).includes(k)) satisfies MetaDataKey[];
+/**
+ * The keys a metadata row may have: every key but the price ones (fields of their own, which the type
+ * keeps out of this list) and the object-valued ones.
+ */
+const ROW_KEYS = ['customerUrl', 'bedrooms', 'bathrooms', 'garages', 'carports', 'openSpaces', 'landDetails', 'videoLink', 'status', 'address'] as const satisfies
+  readonly Exclude<MetaDataKey, (typeof PRICE_KEYS)[number]>[];
 
 /** The values of an enumerated property as the server labels them. */
 export function useEnumerationOptions(propertyName: 'listingStatus' | 'listingOption') {

@@ -2,7 +2,7 @@
 // /listing/create?customerId=… and /listing/{listingId} (admin, operations; 000 §2, §6). Lists are pages of
 // 25, newest first (the spec's x-list), filtered by status and customer; the status labels come from the
 // server (DONE shows as Saved).
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Button, Checkbox, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LuPlus } from 'react-icons/lu';
@@ -154,16 +154,13 @@ export function ListingEditPage() {
   // same media items to its field, and the listing is then reloaded (query.mutate). The form is remounted
   // only after a save (formVersion), not on that reload, so what was typed and not saved yet stays.
   const [formVersion, setFormVersion] = useState(0);
-  const upload = useCallback<UploadMedia>((file, onProgress) => uploadListingMedia(listingId, file, onProgress), [listingId]);
+  const upload: UploadMedia = (file, onProgress) => uploadListingMedia(listingId, file, onProgress);
   // The listing's own assets, fetched once (a listing holds at most 10 images and 10 videos: one page of the
-  // largest size), caption its uploaded media by the file name they were uploaded as.
+  // largest size) and again after a batch of uploads, caption its uploaded media by their file names.
   const assets = useListAssets({ params: { query: { listingId, limit: 100 } } });
-  const captions = useMemo<MediaCaptions>(
-    () => new Map((assets.data?.items ?? []).flatMap((a) => { const caption = a.originalFileName ?? a.name; return caption ? [[a.id, caption] as const] : []; })),
-    [assets.data]);
-  const reload = query.mutate;
-  const reloadAssets = assets.mutate;
-  const onUploaded = useCallback(() => { void reload(); void reloadAssets(); }, [reload, reloadAssets]);
+  const captions: MediaCaptions = new Map((assets.data?.items ?? [])
+    .flatMap((a) => { const caption = a.originalFileName ?? a.name; return caption ? [[a.id, caption] as const] : []; }));
+  const onUploaded = () => { void query.mutate(); void assets.mutate(); };
   return (
     <EditPage query={query} noun="listing" back={{ to: ROUTES.customerListings, label: 'Back to listings' }} title={(l) => l.title}
       actions={(l) => (
