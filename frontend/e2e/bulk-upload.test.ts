@@ -3,30 +3,26 @@
 // the batch's listings are the customer's, with the batch id.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminApi, launch, newPage, screenshot, signIn, waitForPath } from './helpers.ts';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { type AdminSession, apiPost, awaitListingReferences, closeSession, newTag, openAdminSession, screenshot } from './helpers.ts';
 
-let browser: Browser;
+let session: AdminSession | undefined;
 let api: APIRequestContext;
-let context: BrowserContext;
 let page: Page;
-const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const tag = newTag();
 let customerId = '';
 
 before(async () => {
-  browser = await launch();
-  api = await adminApi();
-  const res = await api.post('/api/customers', { data: { name: `Bulk Realty ${tag}` } });
-  assert.equal(res.status(), 201, await res.text());
-  customerId = ((await res.json()) as { id: string }).id;
-  ({ context, page } = await newPage(browser));
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await waitForPath(page, '/');
+  session = await openAdminSession(async (admin) => {
+    api = admin;
+    customerId = (await apiPost<{ id: string }>(api, '/api/customers', { name: `Bulk Realty ${tag}` })).id;
+    // The upload names the customer just made: wait until the listing context knows it.
+    await awaitListingReferences(api, { customerId });
+  });
+  ({ page } = session);
 });
 after(async () => {
-  await context?.close();
-  await api?.dispose();
-  await browser?.close();
+  await closeSession(session);
 });
 
 describe('bulk upload', () => {

@@ -6,32 +6,19 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminApi, createUser, launch, newPage, PASSWORD, pathOf, screenshot as fullShot, signIn, uniqueEmail, waitForPath } from './helpers.ts';
+import {
+  ADMIN_EMAIL, ADMIN_PASSWORD, adminApi, apiPost, closeSavedDialog, createUser, launch, newPage, newTag, PASSWORD, pathOf, signIn, topScreenshot as screenshot, uniqueEmail, waitForPath,
+} from './helpers.ts';
 
 let browser: Browser;
 let api: APIRequestContext;
-const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const tag = newTag();
 let customerA: { id: string; name: string };
 let customerB: { id: string; name: string };
 let office: { id: string; name: string };
 let dashboard: { id: string };
 
-async function post<T>(path: string, data: unknown): Promise<T> {
-  const res = await api.post(path, { data });
-  if (res.status() !== 201) throw new Error(`POST ${path}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** A full-page shot of a scrolled page draws the sticky top menu mid-page, so shoot from the top. */
-async function screenshot(p: Page, name: string) {
-  await p.evaluate(() => window.scrollTo(0, 0));
-  await fullShot(p, name);
-}
-
-async function closeDialog(p: Page) {
-  await p.keyboard.press('Escape');
-  await p.getByTestId('app-dialog').waitFor({ state: 'detached' });
-}
+const post = <T>(path: string, data: unknown) => apiPost<T>(api, path, data);
 
 before(async () => {
   browser = await launch();
@@ -75,7 +62,7 @@ describe('customer of an office or a dashboard, and office phones (as the admin)
     ]);
     assert.equal('customerId' in (request.postDataJSON() as object), false, 'the disabled field is not sent');
     await page.getByTestId('app-dialog').getByText('Successfully Saved!').waitFor();
-    await closeDialog(page);
+    await closeSavedDialog(page);
     const saved = await (await api.get(`/api/offices/${office.id}`)).json();
     assert.equal(saved.customerId, customerA.id);
     assert.equal(saved.name, `Ponsonby Central ${tag}`);
@@ -109,7 +96,7 @@ describe('customer of an office or a dashboard, and office phones (as the admin)
     assert.equal(await message.count(), 0, 'an edited number loses the old message');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByTestId('app-dialog').getByText('Successfully Saved!').waitFor();
-    await closeDialog(page);
+    await closeSavedDialog(page);
     assert.equal((await (await api.get(`/api/offices/${office.id}`)).json()).phone, '+64212345678');
   });
 

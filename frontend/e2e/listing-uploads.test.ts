@@ -6,14 +6,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { crc32, deflateSync } from 'node:zlib';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminApi, launch, newPage, pathOf, screenshot, signIn, waitForPath } from './helpers.ts';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { type AdminSession, apiPost, awaitListingReferences, closeSavedDialog, closeSession, newTag, openAdminSession, pathOf, screenshot, waitForPath } from './helpers.ts';
 
-let browser: Browser;
+let session: AdminSession | undefined;
 let api: APIRequestContext;
-let context: BrowserContext;
 let page: Page;
-const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const tag = newTag();
 const title = `3 Garden Lane ${tag}`;
 let customer: { id: string; name: string };
 let listingId = '';
@@ -58,20 +57,17 @@ async function waitForThreeDrawn(p: Page) {
 }
 
 before(async () => {
-  browser = await launch();
-  api = await adminApi();
-  const res = await api.post('/api/customers', { data: { name: `Garden Realty ${tag}` } });
-  if (res.status() !== 201) throw new Error(`POST /api/customers: ${res.status()} ${await res.text()}`);
-  customer = (await res.json()) as { id: string; name: string };
-  ({ context, page } = await newPage(browser));
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await waitForPath(page, '/');
+  session = await openAdminSession(async (admin) => {
+    api = admin;
+    customer = await apiPost(api, '/api/customers', { name: `Garden Realty ${tag}` });
+    // The listing form names the customer just made: wait until the listing context knows it.
+    await awaitListingReferences(api, { customerId: customer.id });
+  });
+  ({ page } = session);
 });
 after(async () => {
   if (listingId) await api?.delete(`/api/listings?ids=${listingId}`);
-  await context?.close();
-  await api?.dispose();
-  await browser?.close();
+  await closeSession(session);
 });
 
 describe('listing image uploads', () => {
@@ -83,8 +79,7 @@ describe('listing image uploads', () => {
     await waitForPath(page, /^\/listing\/[0-9a-f-]{36}$/);
     listingId = pathOf(page).split('/')[2]!;
     await page.getByTestId('app-dialog').getByText('Successfully Saved!', { exact: true }).waitFor();
-    await page.keyboard.press('Escape');
-    await page.getByTestId('app-dialog').waitFor({ state: 'detached' });
+    await closeSavedDialog(page);
 
     await page.getByTestId('upload-images').setInputFiles(files);
     const rows = page.getByTestId('upload-item');

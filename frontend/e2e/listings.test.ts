@@ -5,47 +5,35 @@
 // list, it is archived; with a screenshot of each page.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminApi, BASE_URL, launch, newPage, pathOf, screenshot as fullShot, signIn, waitForPath } from './helpers.ts';
+import type { APIRequestContext, Page } from 'playwright-core';
+import {
+  type AdminSession, apiPost, awaitListingReferences, BASE_URL, closeSavedDialog, closeSession, newTag, openAdminSession, pathOf, topScreenshot as screenshot, waitForPath,
+} from './helpers.ts';
 
-let browser: Browser;
+let session: AdminSession | undefined;
 let api: APIRequestContext;
-let context: BrowserContext;
 let page: Page;
-const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const tag = newTag();
 const title = `12 Harbour View Road ${tag}`;
 let customer: { id: string; name: string };
 let office: { id: string; name: string };
 const agents: { id: string; fullName: string }[] = [];
 let listingId = '';
 
-async function post<T>(path: string, data: unknown): Promise<T> {
-  const res = await api.post(path, { data });
-  if (res.status() !== 201) throw new Error(`POST ${path}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** A full-page shot of a scrolled page draws the sticky top menu mid-page, so shoot from the top. */
-async function screenshot(p: Page, name: string) {
-  await p.evaluate(() => window.scrollTo(0, 0));
-  await fullShot(p, name);
-}
-
 before(async () => {
-  browser = await launch();
-  api = await adminApi();
-  customer = await post('/api/customers', { name: `Harbour Realty ${tag}` });
-  office = await post('/api/offices', { customerId: customer.id, name: `Ponsonby ${tag}` });
-  for (const n of [1, 2, 3, 4]) agents.push(await post('/api/agents', { customerId: customer.id, fullName: `Agent ${n} ${tag}` }));
-  ({ context, page } = await newPage(browser));
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await waitForPath(page, '/');
+  session = await openAdminSession(async (admin) => {
+    api = admin;
+    customer = await apiPost(api, '/api/customers', { name: `Harbour Realty ${tag}` });
+    office = await apiPost(api, '/api/offices', { customerId: customer.id, name: `Ponsonby ${tag}` });
+    for (const n of [1, 2, 3, 4]) agents.push(await apiPost(api, '/api/agents', { customerId: customer.id, fullName: `Agent ${n} ${tag}` }));
+    // The listing form names them all: wait until the listing context knows the customer, office and agents.
+    await awaitListingReferences(api, { customerId: customer.id, officeId: office.id, agentIds: agents.map((a) => a.id) });
+  });
+  ({ page } = session);
 });
 after(async () => {
   if (listingId) await api?.delete(`/api/listings?ids=${listingId}`);
-  await context?.close();
-  await api?.dispose();
-  await browser?.close();
+  await closeSession(session);
 });
 
 describe('listing screens', () => {
@@ -56,6 +44,9 @@ describe('listing screens', () => {
     await items.filter({ hasText: 'Customer Listings' }).click();
     await waitForPath(page, '/customers/listings');
     await page.getByRole('heading', { name: 'Customer Listings' }).waitFor();
+    // The two filters sit side by side in one row (they stacked once).
+    const [status, customerFilter] = await Promise.all(['statusFilter', 'customerFilter'].map((n) => page.locator(`select[name=${n}]`).boundingBox()));
+    assert.ok(status && customerFilter && status.y === customerFilter.y && status.x < customerFilter.x, JSON.stringify({ status, customerFilter }));
     await screenshot(page, '80-customer-listings');
   });
 
@@ -96,8 +87,7 @@ describe('listing screens', () => {
     await waitForPath(page, /^\/listing\/[0-9a-f-]{36}$/);
     await page.getByTestId('app-dialog').getByText('Successfully Saved!', { exact: true }).waitFor();
     listingId = pathOf(page).split('/')[2]!;
-    await page.keyboard.press('Escape');
-    await page.getByTestId('app-dialog').waitFor({ state: 'detached' });
+    await closeSavedDialog(page);
     await page.getByRole('heading', { name: title }).waitFor();
     assert.match(await page.getByTestId('listing-reference').textContent() ?? '', /^DASH/);
     await screenshot(page, '82-listing-edit');

@@ -4,57 +4,39 @@
 // of each page.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminApi, launch, newPage, screenshot as fullShot, signIn, waitForPath } from './helpers.ts';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { type AdminSession, apiPost, closeSession, newTag, openAdminSession, topScreenshot as screenshot, waitForPath } from './helpers.ts';
 
-let browser: Browser;
+let session: AdminSession | undefined;
 let api: APIRequestContext;
-let context: BrowserContext;
 let page: Page;
-const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const tag = newTag();
 let customer: { id: string; name: string };
 let listing: { id: string; title: string };
 let earlier: { id: string };
 let later: { id: string };
 
-async function post<T>(path: string, data: unknown): Promise<T> {
-  // The listing service learns of a customer just created through its event, a moment later: a 400
-  // 'Customer not found.' is retried within a bound, as a person would try again.
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const res = await api.post(path, { data });
-    if (res.status() === 201) return (await res.json()) as T;
-    const text = await res.text();
-    if (res.status() !== 400 || !text.includes('Customer not found.') || Date.now() > deadline) throw new Error(`POST ${path}: ${res.status()} ${text}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function screenshot(p: Page, name: string) {
-  await p.evaluate(() => window.scrollTo(0, 0));
-  await fullShot(p, name);
-}
+// The listing service learns of a customer just created through its event, a moment later: creating
+// its listing retries 'Customer not found.' within a bound (helpers.ts).
+const post = <T>(path: string, data: unknown) => apiPost<T>(api, path, data, { retryUnknownCustomer: true });
 
 before(async () => {
-  browser = await launch();
-  api = await adminApi();
-  customer = await post('/api/customers', { name: `Harbour Realty ${tag}` });
-  listing = await post('/api/listings', { customerId: customer.id, title: `12 Harbour View Road ${tag}` });
-  const visit = (firstName: string, visitedAt: string) => post<{ id: string }>('/api/open-homes', {
-    listingId: listing.id, firstName, lastName: tag, email: `${firstName.toLowerCase()}-${tag}@example.com`, phone: '+64 21 555 0100',
-    notes: `${firstName} wants a second viewing.`, visitedAt,
+  session = await openAdminSession(async (admin) => {
+    api = admin;
+    customer = await post('/api/customers', { name: `Harbour Realty ${tag}` });
+    listing = await post('/api/listings', { customerId: customer.id, title: `12 Harbour View Road ${tag}` });
+    const visit = (firstName: string, visitedAt: string) => post<{ id: string }>('/api/open-homes', {
+      listingId: listing.id, firstName, lastName: tag, email: `${firstName.toLowerCase()}-${tag}@example.com`, phone: '+64 21 555 0100',
+      notes: `${firstName} wants a second viewing.`, visitedAt,
+    });
+    earlier = await visit('Pat', '2026-11-21T09:30:00.000Z');
+    later = await visit('Sam', '2026-11-22T09:30:00.000Z');
   });
-  earlier = await visit('Pat', '2026-11-21T09:30:00.000Z');
-  later = await visit('Sam', '2026-11-22T09:30:00.000Z');
-  ({ context, page } = await newPage(browser));
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await waitForPath(page, '/');
+  ({ page } = session);
 });
 after(async () => {
-  await api?.delete(`/api/listings?ids=${listing?.id}`);
-  await context?.close();
-  await api?.dispose();
-  await browser?.close();
+  if (listing) await api?.delete(`/api/listings?ids=${listing.id}`);
+  await closeSession(session);
 });
 
 describe('open-home screens', () => {

@@ -4,7 +4,7 @@
 // Environment: BASE_URL (http://127.0.0.1:8080), RATE (req/s, 50), DURATION (10s),
 // ADMIN_EMAIL / ADMIN_PASSWORD (the seeded admin), SUMMARY (path of the JSON summary to write).
 import http from 'k6/http';
-import { check, fail } from 'k6';
+import { check, fail, sleep } from 'k6';
 
 export const BASE = __ENV.BASE_URL || 'http://127.0.0.1:8080';
 const RATE = Number(__ENV.RATE || 50);
@@ -38,11 +38,27 @@ export function loadOptions(extraThresholds = {}) {
   };
 }
 
-function ok(res, what) {
+/** The answer's JSON when it is a 2xx; otherwise fails the run with the status and the start of the body. */
+export function ok(res, what) {
   if (!check(res, { [`${what} ok`]: (r) => r.status >= 200 && r.status < 300 })) {
     fail(`${what}: ${res.status} ${String(res.body).slice(0, 300)}`);
   }
   return res.json();
+}
+
+/**
+ * Sends until the listing service has heard of a customer (or its office or agent) created a moment ago:
+ * it learns of them through the customer context's events, so a 400 naming one of them as unknown is
+ * retried, every 0.1 s for up to 10 s. Answers the last response.
+ */
+export function whenReferencesKnown(send) {
+  const unknown = /Customer not found\.|Office not found among the customer's offices\.|Agent not found among the customer's agents\./;
+  let res = send();
+  for (let i = 0; i < 100 && res.status === 400 && unknown.test(String(res.body)); i++) {
+    sleep(0.1);
+    res = send();
+  }
+  return res;
 }
 
 /** Signs in; returns the user and the session cookie header (production's __Host- cookie is Secure, so it is sent by hand). */

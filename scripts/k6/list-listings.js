@@ -3,17 +3,12 @@
 // context's validator, scope, the ORM page query with its window count, and serialisation of 25 full
 // listings (three images, an agent, metadata each).
 import http from 'k6/http';
-import { check, fail } from 'k6';
-import { BASE, adminBearer, loadBegins, loadOptions, summary } from './lib.js';
+import { check } from 'k6';
+import { BASE, adminBearer, loadBegins, loadOptions, ok, summary, whenReferencesKnown } from './lib.js';
 
 export const options = loadOptions();
 const CUSTOMER = 'Bench listings';
 const LISTINGS = 30; // more than a page, so every response carries 25 listings
-
-function ok(res, what) {
-  if (res.status < 200 || res.status >= 300) fail(`${what}: ${res.status} ${String(res.body).slice(0, 300)}`);
-  return res.json();
-}
 
 /** The bench customer with at least LISTINGS listings (found again on later runs against the same server). */
 function seedListings(auth) {
@@ -31,7 +26,8 @@ function seedListings(auth) {
       agents: [{ id: agent.id, name: 'Bench Agent' }],
       metaData: [{ key: 'priceView', value: 'Auction', isPublic: true }, { key: 'auction', value: 'Sat 12 Dec 11am', isPublic: true }, { key: 'bedrooms', value: '3', isPublic: true }],
     };
-    ok(http.post(`${BASE}/api/listings`, JSON.stringify(body), { headers }), 'create a listing');
+    // The agent (and on a first run the customer) was just made: the first listing waits until the listing service knows them.
+    ok(whenReferencesKnown(() => http.post(`${BASE}/api/listings`, JSON.stringify(body), { headers })), 'create a listing');
   }
 }
 

@@ -33,7 +33,8 @@ export function ListView<T extends { id: string }>({ list, query, search, filter
       <HStack align="start" gap="4" wrap="wrap">
         <SearchBox label={search.label} placeholder={search.placeholder} value={list.value} onChange={list.setValue} tooShort={list.tooShort}
           searching={list.pending || (!!list.search && !!query.isValidating)} searchingText={search.searchingText} />
-        {filters && <Stack maxW="xs" w="full">{filters}</Stack>}
+        {/* Several filters sit side by side (each as wide as one used to be), wrapping only when the page is narrow. */}
+        {filters && <HStack align="start" gap="3" wrap="wrap" flex="1" css={{ '& > *': { width: 'xs', maxWidth: 'full' } }}>{filters}</HStack>}
       </HStack>
       <QueryState query={query} loading={table(undefined)}>{(data) => table(data.items)}</QueryState>
       <Pager page={list.page} pageSize={pageSize} count={query.data?.count ?? 0} onPageChange={list.setPage} />

@@ -5,16 +5,15 @@
 import { useRef } from 'react';
 import { Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import {
-  useCreateAgent, useListCustomerFacebookPages, useListCustomerOptions, useListOffices, useUpdateAgent, type Agent, type FacebookPage, type Phone,
+  useCreateAgent, useListCustomerFacebookPages, useListOffices, useUpdateAgent, type Agent, type FacebookPage, type Phone,
 } from '../../lib/api/generated/customer.ts';
-import { nameMap } from '../../lib/api/lists.ts';
 import { useAuth } from '../../lib/auth/auth.tsx';
 import { mayCall } from '../../lib/auth/roles.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
+import { CustomerField } from '../../components/form/CustomerField.tsx';
 import { Form } from '../../components/form/Form.tsx';
 import { CheckboxesField, SelectField, SubmitButton, SwitchField, TextField } from '../../components/form/fields.tsx';
-import { checkEmail, FormField, normaliseEmail } from '../../components/FormField.tsx';
-import { toOptions } from '../../components/Select.tsx';
+import { checkEmail, normaliseEmail } from '../../components/FormField.tsx';
 import { useApiForm } from '../../lib/forms/useApiForm.ts';
 import { MESSAGES, PAGE_SIZES } from '../../constants.ts';
 import { PhonesField } from './PhonesField.tsx';
@@ -62,7 +61,6 @@ export function AgentForm({ agent, customerId, onSaved }: {
   const createAgent = useCreateAgent();
   const updateAgent = useUpdateAgent();
   const { user } = useAuth();
-  const { data: customers } = useListCustomerOptions();
   // The facebook page is chosen from the customer's pages (loaded below); the body carries the page itself.
   const customerPages = useRef<FacebookPage[] | undefined>(undefined);
 
@@ -106,14 +104,10 @@ export function AgentForm({ agent, customerId, onSaved }: {
     ? { params: { query: { page: 1, limit: PAGE_SIZES.picker, sort: 'name', customerId: chosenCustomer, fields: ['name'] } } } : null);
   const { data: pages } = useListCustomerFacebookPages(chosenCustomer ? { params: { path: { customerId: chosenCustomer } } } : null);
   customerPages.current = pages?.items;
-  const customerName = nameMap(customers?.items).get(chosenCustomer);
 
   return (
     <Form form={form} gap="5">
-      {agent
-        ? <FormField label="Customer"><Text py="2">{customerName ?? agent.customerId}</Text></FormField>
-        : <SelectField name="customerId" label="Customer" required placeholder="Choose a customer" options={toOptions(customers?.items)}
-          onPick={() => { form.setValue('officeIds', []); form.setValue('fbPageId', ''); }} />}
+      <CustomerField saved={agent?.customerId} onPick={() => { form.setValue('officeIds', []); form.setValue('fbPageId', ''); }} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField name="fullName" label="Full name" required maxLength={200} />
         <TextField name="email" label="E-mail" type="email" maxLength={254} />

@@ -18,6 +18,7 @@ import { useListSearch } from '../../components/ListSearch.tsx';
 import { ASSET_ACCEPT, DIALOG_TITLES, formatDate, ROUTES } from '../../constants.ts';
 import { useAssetUploads } from './useAssetUploads.ts';
 import type { UploadItem } from './uploads.ts';
+import { UPLOAD_COLOURS, uploadStateOf, type UploadState } from '../../lib/api/uploads.ts';
 
 export const assetsPath = (customerId: string) => `${ROUTES.customer}/${customerId}/assets`;
 
@@ -27,17 +28,18 @@ function fileSize(bytes: number): string {
   return `${bytes} B`;
 }
 
+const ASSET_UPLOAD_LABELS: Partial<Record<UploadState, string>> = { uploaded: 'Uploaded', failed: 'Failed' };
+
+/** An item of the queue: its own labels ('50%', 'Uploaded', 'Failed'), the shared state and colours. */
 function UploadRow({ item }: { item: UploadItem }) {
-  const state = item.errorUploadLoad ? 'failed' : item.successUpload ? 'uploaded' : 'uploading';
+  const state = uploadStateOf(item);
   return (
     <Stack gap="1" data-testid="upload-item" data-state={state} data-process-value={item.processValue}>
       <HStack justify="space-between">
         <Text fontSize="sm" truncate>{item.file.name}</Text>
-        <Badge colorPalette={item.errorUploadLoad ? 'red' : item.successUpload ? 'green' : 'blue'}>
-          {item.errorUploadLoad ? 'Failed' : item.successUpload ? 'Uploaded' : `${item.processValue}%`}
-        </Badge>
+        <Badge colorPalette={UPLOAD_COLOURS[state]}>{ASSET_UPLOAD_LABELS[state] ?? `${item.processValue}%`}</Badge>
       </HStack>
-      <Progress.Root value={item.processValue} size="xs" colorPalette={item.errorUploadLoad ? 'red' : 'blue'} aria-label={`Upload of ${item.file.name}`}>
+      <Progress.Root value={item.processValue} size="xs" colorPalette={UPLOAD_COLOURS[state]} aria-label={`Upload of ${item.file.name}`}>
         <Progress.Track><Progress.Range /></Progress.Track>
       </Progress.Root>
       {item.error && <Text fontSize="xs" color="fg.error" role="alert">{item.error}</Text>}

@@ -68,6 +68,38 @@ describe('assets page', () => {
     expect(await screen.findByRole('img', { name: 'garden' })).toBeInTheDocument();
   });
 
+  it('fetches the list again once when the queue of uploads drains, not after every file', async () => {
+    const A3 = '2f9e3b5f-0acd-4e45-c28b-9d0e1f2a3b4c';
+    let listed = [asset(A1, 'Harbour view')];
+    const { calls } = stubFetch({
+      [`GET /api/customers/${CUSTOMER}`]: customer,
+      'GET /api/assets': () => json({ items: listed, count: listed.length }),
+    });
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const user = userEvent.setup();
+    renderRoutes(routes, `${ROUTES.customer}/${CUSTOMER}/assets`, authState(makeUser(['operations'])));
+    await screen.findByRole('img', { name: 'Harbour view' });
+    const lists = () => calls.filter((c) => c.url.pathname === '/api/assets').length;
+    const before = lists();
+
+    const png = (name: string) => new File([new Uint8Array(16)], `${name}.png`, { type: 'image/png' });
+    await user.upload(screen.getByTestId('asset-input'), [png('front'), png('garden'), png('kitchen')]);
+    // Two at a time: the third waits for one of them.
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    const items = () => screen.getAllByTestId('upload-item');
+    FakeXhr.sent[0]!.answer(201, asset(A2, 'front'));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(3));
+    await waitFor(() => expect(items()[0]).toHaveAttribute('data-state', 'uploaded'));
+    expect(lists()).toBe(before);
+    FakeXhr.sent[1]!.answer(201, asset(A3, 'garden'));
+    await waitFor(() => expect(items()[1]).toHaveAttribute('data-state', 'uploaded'));
+    expect(lists()).toBe(before);
+    listed = [asset(A3, 'garden'), asset(A2, 'front'), ...listed];
+    FakeXhr.sent[2]!.answer(415, { type: 'about:blank', title: 'Unsupported Media Type', status: 415, detail: 'not an image' });
+    expect(await screen.findByRole('img', { name: 'garden' })).toBeInTheDocument();
+    expect(lists()).toBe(before + 1);
+  });
+
   it('deletes the selected assets with one call after a confirmation', async () => {
     let listed = [asset(A1, 'Harbour view'), asset(A2, 'Garden')];
     const { calls } = stubFetch({

@@ -1,5 +1,6 @@
 // The upload items of the assets page: files chosen are queued and sent two at a time (a third waits, so
-// one large video does not hold every picture behind it); each item's flags change as its bytes go.
+// one large video does not hold every picture behind it); each item's flags change as its bytes go. The
+// page's list is fetched again once the queue drains (when at least one file was stored).
 import { useCallback, useRef, useState } from 'react';
 import { newUploadItem, uploadItem, type UploadItem } from './uploads.ts';
 
@@ -9,6 +10,8 @@ export function useAssetUploads(customerId: string, onUploaded: () => void) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const queue = useRef<UploadItem[]>([]);
   const running = useRef(0);
+  /** At least one file of the current run was stored: the list is fetched again once the queue drains. */
+  const stored = useRef(false);
 
   const update = useCallback((id: string, changes: Partial<UploadItem>) => {
     setItems((all) => all.map((i) => (i.id === id ? { ...i, ...changes } : i)));
@@ -20,8 +23,13 @@ export function useAssetUploads(customerId: string, onUploaded: () => void) {
       running.current++;
       void uploadItem(next, customerId, (changes) => update(next.id, changes)).then((ok) => {
         running.current--;
-        if (ok) onUploaded();
+        if (ok) stored.current = true;
         pump();
+        // Once, when nothing is left to send, rather than a list fetch after every file.
+        if (running.current === 0 && !queue.current.length && stored.current) {
+          stored.current = false;
+          onUploaded();
+        }
       });
     }
   }, [customerId, onUploaded, update]);

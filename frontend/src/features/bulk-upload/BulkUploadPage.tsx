@@ -8,12 +8,13 @@ import { Badge, Button, HStack, Progress, Stack, Table, Text } from '@chakra-ui/
 import { LuUpload } from 'react-icons/lu';
 import { Page } from '../../components/Page.tsx';
 import { BatchDetail } from './BatchDetail.tsx';
-import { Select } from '../../components/Select.tsx';
+import { Select, toOptions } from '../../components/Select.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { useAuth } from '../../lib/auth/auth.tsx';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { useListCustomerOptions } from '../../lib/api/generated/customer.ts';
 import { useCreateBulkUpload, useListBulkUploads, type BulkUpload } from '../../lib/api/generated/listing.ts';
+import { formatDateTime } from '../../constants.ts';
 import { BULK_ACCEPT, BULK_ERROR_TITLE, BULK_PAGE_SIZE, BULK_REFRESH_MS, BULK_UPLOAD_FAIL, BULK_UPLOAD_TIMEOUT_MS } from './constants.ts';
 
 const STATUS_COLOURS: Record<BulkUpload['status'], string> = { queued: 'gray', running: 'blue', completed: 'green', failed: 'red', stopped: 'orange' };
@@ -46,8 +47,8 @@ export function BulkUploadPage() {
       } as never);
       if (!data) throw new Error(problemMessage(error, BULK_UPLOAD_FAIL));
       setFile(null);
+      // The list is fetched again by the mutation itself (createBulkUpload revalidates it): nothing more here.
       if (input.current) input.current.value = '';
-      await batches.mutate();
     } catch (e) {
       dialogs.error({ title: BULK_ERROR_TITLE, message: e instanceof Error ? e.message : BULK_UPLOAD_FAIL, ok: true });
     } finally {
@@ -61,7 +62,7 @@ export function BulkUploadPage() {
         {isStaff && (
           <Select name="customerId" aria-label="Customer" placeholder="Choose a customer" value={customerId}
             onChange={(v) => setParams(v ? { customerId: v } : {})}
-            options={(customers?.items ?? []).map((c) => ({ value: c.id, label: c.name }))} />
+            options={toOptions(customers?.items)} />
         )}
         <HStack gap="3" wrap="wrap">
           <input ref={input} type="file" accept={BULK_ACCEPT} aria-label="Bulk upload file" data-testid="bulk-file"
@@ -111,7 +112,7 @@ function BatchTable({ items, loading }: { items: BulkUpload[]; loading: boolean 
                 </Progress.Root>
               </Table.Cell>
               <Table.Cell>{`${b.done - b.failed} of ${b.total} listed${b.failed ? `, ${b.failed} failed` : ''}`}</Table.Cell>
-              <Table.Cell>{new Date(b.createdAt).toLocaleString()}</Table.Cell>
+              <Table.Cell>{formatDateTime(b.createdAt)}</Table.Cell>
             </Table.Row>
             {open === b.id && (
               <Table.Row>

@@ -23,10 +23,12 @@ const corporate = () => authState(makeUser(['corporate'], { kind: 'dashboard', c
 function stub(onUpload: () => Response) {
   const items: unknown[] = [batch('b0000000-0000-4000-8000-000000000001', 'earlier.csv', { status: 'completed', done: 4, percent: 100 })];
   const uploads: string[] = [];
+  const lists: string[] = [];
   vi.stubGlobal('fetch', vi.fn(async (input: Request) => {
     const url = new URL(input.url);
     if (input.method === 'GET' && url.pathname === '/api/bulk-uploads') {
       expect(url.searchParams.get('limit')).toBe('10');
+      lists.push(url.search);
       return json({ items, count: items.length });
     }
     if (input.method === 'GET' && url.pathname === '/api/bulk-uploads/b0000000-0000-4000-8000-000000000001') {
@@ -44,7 +46,7 @@ function stub(onUpload: () => Response) {
     }
     return json({ title: 'Not Found', status: 404 }, 404);
   }));
-  return uploads;
+  return Object.assign(uploads, { lists });
 }
 
 afterEach(() => {
@@ -60,8 +62,12 @@ describe('bulk manage screen', () => {
     renderRoutes(routes, ROUTES.customerDashboardBulkManage, corporate());
     expect(await screen.findByText('earlier.csv')).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Bulk upload file'), new File(['title\nHarbour house\n'], 'listings.csv', { type: 'text/csv' }));
+    const listedBefore = uploads.lists.length;
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(screen.getAllByTestId('bulk-batch')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Upload' })).not.toHaveAttribute('data-loading'));
+    // The upload's own revalidation fetches the list once; nothing fetches it again.
+    expect(uploads.lists.length - listedBefore).toBe(1);
     const [first] = screen.getAllByTestId('bulk-batch');
     expect(within(first!).getByText('listings.csv')).toBeInTheDocument();
     expect(within(first!).getByText('queued')).toBeInTheDocument();
@@ -85,6 +91,9 @@ describe('bulk manage screen', () => {
     expect(await within(detail).findByText('Harbour house')).toBeInTheDocument();
     expect(within(detail).getByText('Listings (1)')).toBeInTheDocument();
     expect(within(detail).getByText('2 images')).toBeInTheDocument();
+    // The type by its label, the batch's time as every date of the app (DD/MM/YYYY HH:mm, Auckland).
+    expect(within(detail).getByText('Residential for sale')).toBeInTheDocument();
+    expect(within(screen.getAllByTestId('bulk-batch')[0]!).getByText('22/11/2026 21:00')).toBeInTheDocument();
   });
 
   it("shows the server's refusal in the 'Error' dialog and adds no batch", async () => {

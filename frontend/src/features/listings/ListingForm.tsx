@@ -7,23 +7,26 @@ import { useController, useFieldArray, useFormContext } from 'react-hook-form';
 import {
   useCreateListing, useGetListingEnumeration, useUpdateListing, type Listing, type MetaDataKey,
 } from '../../lib/api/generated/listing.ts';
-import { useListAgents, useListCustomerOptions, useListOffices } from '../../lib/api/generated/customer.ts';
+import { useListAgents, useListOffices } from '../../lib/api/generated/customer.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
+import { CustomerField } from '../../components/form/CustomerField.tsx';
 import { Form } from '../../components/form/Form.tsx';
 import { SelectField, SubmitButton, TextField, useFieldError } from '../../components/form/fields.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { Select, toOptions } from '../../components/Select.tsx';
 import { useApiForm } from '../../lib/forms/useApiForm.ts';
-import { nameMap } from '../../lib/api/lists.ts';
 import { LISTING_TYPES, MAX_AGENTS_PER_LISTING, MESSAGES, PAGE_SIZES, PRICE_VIEWS } from '../../constants.ts';
-import { ListingMedia, type UploadMedia } from './ListingMedia.tsx';
+import { ListingMedia, type MediaCaptions, type UploadMedia } from './ListingMedia.tsx';
 import {
   checkListing, createBodyOf, emptyListingValues, hidesAuctionFields, listingValuesOf, PRICE_KEYS, updateBodyOf, type ListingValues,
 } from './listingValues.ts';
 
-/** The keys a metadata row may have: every key but the price ones (fields of their own) and the object-valued ones. */
-const ROW_KEYS = (['customerUrl', 'bedrooms', 'bathrooms', 'garages', 'carports', 'openSpaces', 'landDetails', 'videoLink', 'status', 'address'] as const)
-  .filter((k) => !(PRICE_KEYS as readonly string[]).includes(k)) satisfies MetaDataKey[];
+/**
+ * The keys a metadata row may have: every key but the price ones (fields of their own, which the type
+ * keeps out of this list) and the object-valued ones.
+ */
+const ROW_KEYS = ['customerUrl', 'bedrooms', 'bathrooms', 'garages', 'carports', 'openSpaces', 'landDetails', 'videoLink', 'status', 'address'] as const satisfies
+  readonly Exclude<MetaDataKey, (typeof PRICE_KEYS)[number]>[];
 
 /** The values of an enumerated property as the server labels them. */
 export function useEnumerationOptions(propertyName: 'listingStatus' | 'listingOption') {
@@ -115,8 +118,10 @@ function PriceFields() {
   );
 }
 
-export function ListingForm({ listing, initialCustomerId, onSaved, upload, onUploaded }: {
+export function ListingForm({ listing, initialCustomerId, onSaved, upload, onUploaded, captions }: {
   listing?: Listing; initialCustomerId?: string; onSaved(listing: Listing): void;
+  /** The file names of the listing's uploaded media, by asset id (shown under their tiles). */
+  captions?: MediaCaptions;
   /** Uploads an image or video of this listing (the asset API); without it only web addresses can be added. */
   upload?: UploadMedia;
   /** After a batch of uploads with at least one stored (the server appended them to the listing). */
@@ -125,7 +130,6 @@ export function ListingForm({ listing, initialCustomerId, onSaved, upload, onUpl
   const dialogs = useDialogs();
   const createListing = useCreateListing();
   const updateListing = useUpdateListing();
-  const { data: customers } = useListCustomerOptions();
   const statuses = useEnumerationOptions('listingStatus');
   const listingOptions = useEnumerationOptions('listingOption');
   const form = useApiForm<ListingValues, Listing>({
@@ -146,14 +150,10 @@ export function ListingForm({ listing, initialCustomerId, onSaved, upload, onUpl
   const { data: agents } = useListAgents(customerId
     ? { params: { query: { page: 1, limit: PAGE_SIZES.picker, sort: 'fullName', customerId, fields: ['fullName', 'email'] } } } : null);
   const agentsById = new Map((agents?.items ?? []).map((a) => [a.id, { fullName: a.fullName ?? '', email: a.email }]));
-  const customerName = nameMap(customers?.items).get(customerId);
 
   return (
     <Form form={form} gap="5">
-      {listing
-        ? <FormField label="Customer"><Text py="2">{customerName ?? listing.customerId}</Text></FormField>
-        : <SelectField name="customerId" label="Customer" required placeholder="Choose a customer" options={toOptions(customers?.items)}
-          onPick={() => { form.setValue('officeId', ''); form.setValue('agents', []); }} />}
+      <CustomerField saved={listing?.customerId} onPick={() => { form.setValue('officeId', ''); form.setValue('agents', []); }} />
       {listing && <FormField label="Reference"><Text py="2" data-testid="listing-reference">{listing.reference}</Text></FormField>}
       <TextField name="title" label="Title" required maxLength={300} />
       <TextField name="customerUrl" label="Customer URL" type="url" maxLength={2000} />
@@ -172,8 +172,8 @@ export function ListingForm({ listing, initialCustomerId, onSaved, upload, onUpl
       <SelectField name="officeId" label="Office" placeholder="No office" options={toOptions(offices?.items)} />
       <AgentsField options={(agents?.items ?? []).map((a) => ({ value: a.id, label: a.fullName ?? a.id }))} />
       <MetaDataField />
-      <ListingMedia name="images" upload={upload} onUploaded={onUploaded} />
-      <ListingMedia name="videos" upload={upload} onUploaded={onUploaded} />
+      <ListingMedia name="images" upload={upload} onUploaded={onUploaded} captions={captions} />
+      <ListingMedia name="videos" upload={upload} onUploaded={onUploaded} captions={captions} />
       <HStack><SubmitButton>{listing ? 'Save' : 'Create listing'}</SubmitButton></HStack>
     </Form>
   );

@@ -11,6 +11,7 @@ import { Box, Button, Fieldset, HStack, IconButton, Image, Input, Link, Progress
 import { LuPlus, LuTrash2, LuUpload } from 'react-icons/lu';
 import { useController, useFormContext } from 'react-hook-form';
 import type { Media } from '../../lib/api/generated/listing.ts';
+import { UPLOAD_COLOURS, uploadStateOf, type UploadFlags } from '../../lib/api/uploads.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { useFieldError } from '../../components/form/fields.tsx';
 import { IMAGE_EXTENSIONS, MAX_IMAGES_PER_LISTING, MAX_VIDEOS_PER_LISTING, MESSAGES, VIDEO_EXTENSIONS } from '../../constants.ts';
@@ -19,15 +20,17 @@ import { IMAGE_EXTENSIONS, MAX_IMAGES_PER_LISTING, MAX_VIDEOS_PER_LISTING, MESSA
 export type UploadMedia = (file: File, onProgress: (percent: number) => void) => Promise<Media>;
 
 /** A file being uploaded, with the spec's flags (000 §4). */
-export interface UploadItem { name: string; processValue: number; successUpload: boolean; errorUploadLoad: boolean; error?: string }
+export interface UploadItem extends UploadFlags { name: string }
 
+/** A file's row: its own labels ('50 %', 'uploaded', 'failed', also its data-state), the shared state and colours. */
 function UploadRow({ item }: { item: UploadItem }) {
-  const state = item.errorUploadLoad ? 'failed' : item.successUpload ? 'uploaded' : `${item.processValue} %`;
+  const shared = uploadStateOf(item);
+  const state = shared === 'uploading' ? `${item.processValue} %` : shared;
   return (
     <Stack gap="0" data-testid="upload-item" data-state={state}>
       <HStack gap="3">
         <Text fontSize="sm" w="48" truncate>{item.name}</Text>
-        <Progress.Root value={item.processValue} max={100} size="sm" flex="1" colorPalette={item.errorUploadLoad ? 'red' : item.successUpload ? 'green' : 'blue'}>
+        <Progress.Root value={item.processValue} max={100} size="sm" flex="1" colorPalette={UPLOAD_COLOURS[shared]}>
           <Progress.Track><Progress.Range /></Progress.Track>
         </Progress.Root>
         <Text fontSize="sm" w="20" color={item.errorUploadLoad ? 'fg.error' : undefined}>{state}</Text>
@@ -54,7 +57,17 @@ const drawable = (media: Media, url: string) => {
   }
 };
 
-function MediaTile({ media, kind, index, onRemove }: { media: Media; kind: 'images' | 'videos'; index: number; onRemove(): void }) {
+/** The captions of uploaded media: their asset's id → the file name it was uploaded as. */
+export type MediaCaptions = ReadonlyMap<string, string>;
+
+/**
+ * What a media item is called under its tile: an uploaded one by its asset's file name (its url ends in
+ * the storage's own name, e.g. 'original.png'), else, or while the assets are not known, the url's last segment.
+ */
+export const mediaCaption = (media: Media, captions?: MediaCaptions): string =>
+  (media.assetId ? captions?.get(media.assetId) : undefined) ?? media.url.split('/').pop() ?? media.url;
+
+function MediaTile({ media, kind, index, caption, onRemove }: { media: Media; kind: 'images' | 'videos'; index: number; caption: string; onRemove(): void }) {
   const label = `${kind === 'images' ? 'Image' : 'Video'} ${index + 1}`;
   const preview = kind === 'images' ? media.thumbnail ?? media.url : media.thumbnail;
   // One that does not load shows its label instead of a broken image.
@@ -65,14 +78,14 @@ function MediaTile({ media, kind, index, onRemove }: { media: Media; kind: 'imag
         ? <Image src={preview} alt={label} h="24" w="full" objectFit="cover" rounded="sm" onError={() => setFailed(preview)} />
         : <Box h="24" bg="bg.muted" rounded="sm" display="flex" alignItems="center" justifyContent="center"><Text fontSize="xs">{label}</Text></Box>}
       <HStack justify="space-between">
-        <Link href={media.url} target="_blank" rel="noreferrer" fontSize="xs" truncate maxW="32">{media.url.split('/').pop()}</Link>
+        <Link href={media.url} target="_blank" rel="noreferrer" fontSize="xs" truncate maxW="32">{caption}</Link>
         <IconButton aria-label={`Remove ${label.toLowerCase()}`} size="xs" variant="ghost" colorPalette="red" onClick={onRemove}><LuTrash2 /></IconButton>
       </HStack>
     </Stack>
   );
 }
 
-export function ListingMedia({ name, upload, onUploaded }: { name: 'images' | 'videos'; upload?: UploadMedia; onUploaded?(): void }) {
+export function ListingMedia({ name, upload, onUploaded, captions }: { name: 'images' | 'videos'; upload?: UploadMedia; onUploaded?(): void; captions?: MediaCaptions }) {
   const { field } = useController({ name });
   const { getValues } = useFormContext();
   const error = useFieldError(name);
@@ -124,7 +137,7 @@ export function ListingMedia({ name, upload, onUploaded }: { name: 'images' | 'v
       <Stack gap="3">
         {items.length > 0 && (
           <SimpleGrid columns={{ base: 2, md: 5 }} gap="2">
-            {items.map((m, i) => <MediaTile key={`${m.url}-${i}`} media={m} kind={name} index={i} onRemove={() => field.onChange(items.filter((_, j) => j !== i))} />)}
+            {items.map((m, i) => <MediaTile key={`${m.url}-${i}`} media={m} kind={name} index={i} caption={mediaCaption(m, captions)} onRemove={() => field.onChange(items.filter((_, j) => j !== i))} />)}
           </SimpleGrid>
         )}
         <HStack>

@@ -2,12 +2,12 @@
 // /listing/create?customerId=… and /listing/{listingId} (admin, operations; 000 §2, §6). Lists are pages of
 // 25, newest first (the spec's x-list), filtered by status and customer; the status labels come from the
 // server (DONE shows as Saved).
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Button, Checkbox, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LuPlus } from 'react-icons/lu';
 import {
-  useDeleteListings, useGetListing, useListListings, useUpdateListings, type Listing, type ListingStatus,
+  useDeleteListings, useGetListing, useListAssets, useListListings, useUpdateListings, type Listing, type ListingStatus,
 } from '../../lib/api/generated/listing.ts';
 import { useListCustomerOptions } from '../../lib/api/generated/customer.ts';
 import { listQuery, nameMap, pageSizeOf } from '../../lib/api/lists.ts';
@@ -24,7 +24,7 @@ import { useDialogs } from '../../components/Dialogs.tsx';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { formatDate, LISTING_IDS_PER_DELETE, LISTING_TYPES, ROUTES } from '../../constants.ts';
 import { ListingForm, useEnumerationOptions } from './ListingForm.tsx';
-import type { UploadMedia } from './ListingMedia.tsx';
+import type { MediaCaptions, UploadMedia } from './ListingMedia.tsx';
 import { uploadListingMedia } from './listingUploads.ts';
 
 export const listingPath = (id: string) => `${ROUTES.listing}/${id}`;
@@ -154,9 +154,13 @@ export function ListingEditPage() {
   // same media items to its field, and the listing is then reloaded (query.mutate). The form is remounted
   // only after a save (formVersion), not on that reload, so what was typed and not saved yet stays.
   const [formVersion, setFormVersion] = useState(0);
-  const upload = useCallback<UploadMedia>((file, onProgress) => uploadListingMedia(listingId, file, onProgress), [listingId]);
-  const reload = query.mutate;
-  const onUploaded = useCallback(() => void reload(), [reload]);
+  const upload: UploadMedia = (file, onProgress) => uploadListingMedia(listingId, file, onProgress);
+  // The listing's own assets, fetched once (a listing holds at most 10 images and 10 videos: one page of the
+  // largest size) and again after a batch of uploads, caption its uploaded media by their file names.
+  const assets = useListAssets({ params: { query: { listingId, limit: 100 } } });
+  const captions: MediaCaptions = new Map((assets.data?.items ?? [])
+    .flatMap((a) => { const caption = a.originalFileName ?? a.name; return caption ? [[a.id, caption] as const] : []; }));
+  const onUploaded = () => { void query.mutate(); void assets.mutate(); };
   return (
     <EditPage query={query} noun="listing" back={{ to: ROUTES.customerListings, label: 'Back to listings' }} title={(l) => l.title}
       actions={(l) => (
@@ -165,7 +169,7 @@ export function ListingEditPage() {
           <DeleteAndBack onDelete={() => remove(l)} to={customerListingsPath(l.customerId)} label="Back to listings" />
         </>
       )}>
-      {(listing) => <FormCard maxW="4xl"><ListingForm key={`${listing.id}-${formVersion}`} listing={listing} upload={upload} onUploaded={onUploaded}
+      {(listing) => <FormCard maxW="4xl"><ListingForm key={`${listing.id}-${formVersion}`} listing={listing} upload={upload} onUploaded={onUploaded} captions={captions}
         onSaved={() => setFormVersion((v) => v + 1)} /></FormCard>}
     </EditPage>
   );

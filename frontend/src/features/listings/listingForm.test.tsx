@@ -12,33 +12,18 @@ import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
 import { ROUTES } from '../../constants.ts';
 import { FakeXhr } from '../../test/fakeXhr.ts';
-import type { Listing, Media } from '../../lib/api/generated/listing.ts';
+import type { Media } from '../../lib/api/generated/listing.ts';
+import { AGENT_IDS, customerOptions, HARBOUR, HARBOUR_REALTY, LISTING, listing, listingStatuses, OFFICE } from '../../test/listingFixtures.ts';
 
-const HARBOUR = '5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b';
-const OFFICE = '6c3e7b9f-4a6d-4e9f-8c2b-3d4e5f6a7b8c';
-const LISTING = '8b5a9d1b-6c8f-4a01-8e4d-5f6a7b8c9d0e';
-const agentIds = ['7a4f8c0a-5b7e-4fa0-9d3c-4e5f6a7b8c91', '7a4f8c0a-5b7e-4fa0-9d3c-4e5f6a7b8c92', '7a4f8c0a-5b7e-4fa0-9d3c-4e5f6a7b8c93', '7a4f8c0a-5b7e-4fa0-9d3c-4e5f6a7b8c94'];
 const image = (n: number): Media => ({ url: `http://localhost:3000/files/listing-${n}.jpg` });
 
-const listing = (overrides: Partial<Listing> = {}): Listing => ({
-  id: LISTING, customerId: HARBOUR, reference: 'DASHMHX3K2Q9', creationType: 'DASHBOARD', title: '12 Harbour View Road',
-  customerUrl: null, description: null, shortDescription: null, type: 'RESIDENTIAL_FOR_SALE', listingOption: 'CLASSIFIED',
-  startPrice: 125000000, startTimestamp: null, listingStatus: 'DONE', bulkId: null, images: [], numImages: 0, videos: [],
-  officeId: null, agents: [],
-  metaData: [
-    { key: 'priceView', value: 'Auction', isPublic: true }, { key: 'auction', value: 'Sat 12 Dec 11am', isPublic: true },
-    { key: 'auctionLocation', value: 'On site', isPublic: false }, { key: 'inspectionTimes', value: ['Sun 1pm'], isPublic: true },
-    { key: 'bedrooms', value: '3', isPublic: true }, { key: 'geoLocation', value: { latitude: -36.85, longitude: 174.74 }, isPublic: true },
-  ],
-  createdAt: '2026-11-22T08:00:00.000Z', updatedAt: '2026-11-22T08:00:00.000Z', ...overrides,
-});
-
 const common = {
-  'GET /api/customers/options': () => json({ items: [{ id: HARBOUR, name: 'Harbour Realty' }], count: 1 }),
+  'GET /api/customers/options': customerOptions(HARBOUR_REALTY),
   'GET /api/offices': () => json({ items: [{ id: OFFICE, name: 'Ponsonby' }], count: 1 }),
-  'GET /api/agents': () => json({ items: agentIds.map((id, i) => ({ id, fullName: `Agent ${i + 1}`, email: `agent${i + 1}@harbour.example.com` })), count: 4 }),
-  'GET /api/listings/enumerations/listingStatus': () => json({ items: [{ value: 'DONE', label: 'Saved' }, { value: 'ARCHIVED', label: 'Archived' }] }),
+  'GET /api/agents': () => json({ items: AGENT_IDS.map((id, i) => ({ id, fullName: `Agent ${i + 1}`, email: `agent${i + 1}@harbour.example.com` })), count: 4 }),
+  'GET /api/listings/enumerations/listingStatus': listingStatuses,
   'GET /api/listings/enumerations/listingOption': () => json({ items: [{ value: 'CLASSIFIED', label: 'Classified' }] }),
+  'GET /api/assets': () => json({ items: [], count: 0 }),
 };
 const routes = [
   { path: `${ROUTES.listing}/:listingId`, element: <ListingEditPage /> },
@@ -118,7 +103,7 @@ describe('listing form', () => {
       await user.click(screen.getByRole('button', { name: 'Add agent' }));
       const select = screen.getByRole('combobox', { name: `Agent ${i + 1}` });
       await within(select).findByRole('option', { name: `Agent ${i + 1}` });
-      await user.selectOptions(select, agentIds[i]!);
+      await user.selectOptions(select, AGENT_IDS[i]!);
     }
     expect(screen.queryByRole('button', { name: 'Add agent' })).toBeNull();
     await user.type(screen.getByRole('textbox', { name: 'Start price' }), '1250000.50');
@@ -127,7 +112,7 @@ describe('listing form', () => {
     const post = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
     expect(post).toMatchObject({
       customerId: HARBOUR, title: '3 Summit Street', startPrice: 125000050, listingStatus: 'DONE', listingOption: 'CLASSIFIED', type: 'NONE',
-      agents: agentIds.slice(0, 3).map((id, i) => ({ id, name: `Agent ${i + 1}`, email: `agent${i + 1}@harbour.example.com` })),
+      agents: AGENT_IDS.slice(0, 3).map((id, i) => ({ id, name: `Agent ${i + 1}`, email: `agent${i + 1}@harbour.example.com` })),
       images: [], videos: [], metaData: [],
     });
   });
@@ -247,6 +232,28 @@ describe('listing form', () => {
     const put = calls.find((c) => c.method === 'PUT')?.body as { images: Media[]; title: string };
     expect(put.images).toEqual([stored]);
     expect(put.title).toBe('Typed, not saved');
+  });
+
+  it("captions an uploaded image by its asset's file name (not the stored 'original.png'), an image by address by its url's last segment", async () => {
+    const [A1, A2] = ['0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a', '0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2b'];
+    const stored = (id: string): Media => ({ url: `http://localhost:3000/files/listing/${HARBOUR}/${id}/original.png`, assetId: id });
+    const asset = (id: string, originalFileName: string | null, name: string | null) => ({
+      id, customerId: HARBOUR, listingId: LISTING, kind: 'image', format: 'png', mediaType: 'image/png', size: 4096, originalFileName, name,
+      cdnUrl: stored(id).url, s3Url: 'http://127.0.0.1:7070/assets/x', thumbnail: null, createdAt: '2026-11-22T09:00:00.000Z',
+    });
+    const { calls } = stubFetch({
+      ...common,
+      [`GET /api/listings/${LISTING}`]: () => json(listing({ images: [stored(A1), stored(A2), image(3)], numImages: 3 })),
+      'GET /api/assets': () => json({ items: [asset(A1, 'front door.png', 'Front'), asset(A2, null, 'Garden')], count: 2 }),
+    });
+    renderRoutes(routes, `${ROUTES.listing}/${LISTING}`, admin());
+    expect(await within(await screen.findByTestId('images-0')).findByRole('link', { name: 'front door.png' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('images-1')).getByRole('link', { name: 'Garden' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('images-2')).getByRole('link', { name: 'listing-3.jpg' })).toBeInTheDocument();
+    expect(screen.queryByText('original.png')).toBeNull();
+    const listed = calls.filter((c) => c.url.pathname === '/api/assets');
+    expect(listed).toHaveLength(1);
+    expect(listed[0]!.url.searchParams.get('listingId')).toBe(LISTING);
   });
 
   it('says on the create page that files are uploaded once the listing is saved', async () => {

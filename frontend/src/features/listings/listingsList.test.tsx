@@ -8,18 +8,15 @@ import { ListingsListPage } from './ListingPages.tsx';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
 import { ROUTES } from '../../constants.ts';
+import { customerOptions, HARBOUR, HARBOUR_REALTY, listing, listingStatuses, SUMMIT, SUMMIT_HOMES } from '../../test/listingFixtures.ts';
 
-const HARBOUR = '5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b';
-const SUMMIT = '6c3e7b9f-4a6d-4e9f-8c2b-3d4e5f6a7b8c';
-const row = (n: number, customerId: string, listingStatus: 'DONE' | 'ARCHIVED') => ({
-  id: `8b5a9d1b-6c8f-4a01-8e4d-5f6a7b8c9d0${n}`, customerId, reference: `DASH${n}`, creationType: 'DASHBOARD', title: `Listing ${n}`,
-  customerUrl: null, description: null, shortDescription: null, type: 'RURAL_FOR_SALE', listingOption: 'CLASSIFIED', startPrice: null,
-  startTimestamp: null, listingStatus, bulkId: null, images: [], numImages: 0, videos: [], officeId: null, agents: [], metaData: [],
-  createdAt: '2026-11-22T08:00:00.000Z', updatedAt: '2026-11-22T08:00:00.000Z',
+const row = (n: number, customerId: string, listingStatus: 'DONE' | 'ARCHIVED') => listing({
+  id: `8b5a9d1b-6c8f-4a01-8e4d-5f6a7b8c9d0${n}`, customerId, reference: `DASH${n}`, title: `Listing ${n}`, type: 'RURAL_FOR_SALE', startPrice: null,
+  listingStatus, metaData: [],
 });
 const handlers = {
-  'GET /api/customers/options': () => json({ items: [{ id: HARBOUR, name: 'Harbour Realty' }, { id: SUMMIT, name: 'Summit Homes' }], count: 2 }),
-  'GET /api/listings/enumerations/listingStatus': () => json({ items: [{ value: 'DONE', label: 'Saved' }, { value: 'ARCHIVED', label: 'Archived' }] }),
+  'GET /api/customers/options': customerOptions(HARBOUR_REALTY, SUMMIT_HOMES),
+  'GET /api/listings/enumerations/listingStatus': listingStatuses,
   'GET /api/listings': (_: Request, url: URL) => json({ items: [row(1, HARBOUR, 'DONE'), row(2, SUMMIT, 'ARCHIVED')].filter((l) => !url.searchParams.get('customerId') || l.customerId === url.searchParams.get('customerId')), count: 2 }),
 };
 const routes = [

@@ -7,19 +7,18 @@ import { OpenHomesListPage, OpenHomeVisitorPage } from './OpenHomePages.tsx';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
 import { ROUTES } from '../../constants.ts';
+import { customerOptions, HARBOUR, HARBOUR_REALTY, LISTING, listing } from '../../test/listingFixtures.ts';
 
-const HARBOUR = '5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b';
-const LISTING = '8b5a9d1b-6c8f-4a01-8e4d-5f6a7b8c9d0e';
 const VISITOR = '9c6b0e2c-7d9a-4b12-9f5e-6a7b8c9d0e1f';
 const visitor = {
   id: VISITOR, customerId: HARBOUR, listingId: LISTING, officeId: null, agentId: null, firstName: 'Sam', lastName: 'Visitor',
   email: 'sam.visitor@example.com', phone: '+64 21 555 0100', notes: 'Wants a second viewing.', visitedAt: '2026-11-22T09:30:00.000Z', createdAt: '2026-11-22T09:31:00.000Z',
 };
 const handlers = {
-  'GET /api/customers/options': () => json({ items: [{ id: HARBOUR, name: 'Harbour Realty' }], count: 1 }),
+  'GET /api/customers/options': customerOptions(HARBOUR_REALTY),
   'GET /api/open-homes': () => json({ items: [visitor], count: 1 }),
   [`GET /api/open-homes/${VISITOR}`]: () => json(visitor),
-  [`GET /api/listings/${LISTING}`]: () => json({ id: LISTING, title: '12 Harbour View Road' }),
+  [`GET /api/listings/${LISTING}`]: () => json(listing()),
 };
 const routes = [
   { path: ROUTES.openHomes, element: <OpenHomesListPage /> },

@@ -5,6 +5,7 @@
 import {
   ASSET_IMAGE_MAX_BYTES, ASSET_VIDEO_MAX_BYTES, IMAGE_UPLOAD_TIMEOUT_MS, VIDEO_EXTENSIONS, VIDEO_UPLOAD_TIMEOUT_MS,
 } from '../../constants.ts';
+import { problemMessage } from './problem.ts';
 
 const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
 /** A guess for the time-out and the early size check only; the server decides by the bytes. */
@@ -47,3 +48,38 @@ export function sendWithProgress(url: string, form: FormData, { onProgress, time
     xhr.send(form);
   });
 }
+
+/**
+ * Uploads one file as the spec's upload form: the screen's own `fields` (e.g. modelName), then the file's
+ * name, size and bytes. A file over the limits is refused before sending. Answers the created (201) body;
+ * rejects with the server's message, or with what stopped it here.
+ */
+export async function sendUpload<T>(url: string, file: File, fields: Record<string, string>, onProgress: (percent: number) => void): Promise<T> {
+  const early = tooLarge(file);
+  if (early) throw new Error(early);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('name', file.name);
+  form.append('size', String(file.size));
+  form.append('file', file, file.name);
+  const answer = await sendWithProgress(url, form, { onProgress, timeoutMs: uploadTimeoutOf(file) });
+  if (answer.status !== 201) throw new Error(problemMessage(answer.body));
+  return answer.body as T;
+}
+
+/** The spec's flags of a file being uploaded (000 §4): processValue in percent, successUpload, errorUploadLoad. */
+export interface UploadFlags {
+  processValue: number;
+  successUpload: boolean;
+  errorUploadLoad: boolean;
+  /** Why it failed (the server's problem detail, or what stopped it here). */
+  error?: string;
+}
+
+export type UploadState = 'uploading' | 'uploaded' | 'failed';
+
+/** Where an upload is, from its flags. */
+export const uploadStateOf = (item: UploadFlags): UploadState => (item.errorUploadLoad ? 'failed' : item.successUpload ? 'uploaded' : 'uploading');
+
+/** The colour palette of an upload's progress and badge in each state. */
+export const UPLOAD_COLOURS: Record<UploadState, 'blue' | 'green' | 'red'> = { uploading: 'blue', uploaded: 'green', failed: 'red' };
