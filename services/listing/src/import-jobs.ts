@@ -1,7 +1,7 @@
 // Import jobs (spec 000: "store fetch for property-group and for listingUrls", jobs under
 // api/customer/jobs: list, info, stop, rerun, search fields; create-demo-job), on the platform's jobs
 // kit. A job belongs to its store's customer; the operations are staff's (admin, operations).
-import { invalidField, notFound, type JobRecord, type Jobs, type JobStatus, type Principal } from '@adops/platform';
+import { invalidField, notFound, toJobRecord, type JobRecord, type Jobs, type JobStatus, type Principal } from '@adops/platform';
 import type { CreateImportJobRequest } from '@adops/openapi/generated/listing';
 import { IMPORT_JOB_KIND, type ImportInput, type ImportResult, type ImportRun } from './import-run.ts';
 import type { Stores } from './stores.ts';
@@ -58,15 +58,14 @@ export class ImportJobs {
   /** Newest first, searched by name or status (the list declaration of listImportJobs), within the caller's reach. */
   async list(actor: Principal, q: ImportJobListQuery): Promise<{ items: ImportJobRecord[]; count: number }> {
     const page = await this.rows.list(actor, q, { kind: IMPORT_JOB_KIND, customerId: q.customerId, status: q.status });
-    const items = await Promise.all(page.items.map((row) => this.get(actor, row.id)));
-    return { items, count: page.count };
+    // The page's rows are the jobs table's own: each is the record, no second read per row.
+    return { items: page.items.map((row) => toJobRecord<ImportInput, ImportResult>(row)), count: page.count };
   }
 
   async get(actor: Principal, id: string): Promise<ImportJobRecord> {
-    await this.rows.get(actor, id);
-    const job = await this.jobs.get(id);
-    if (!job || job.kind !== IMPORT_JOB_KIND) throw notFound('Import job not found.');
-    return job as ImportJobRecord;
+    const row = await this.rows.get(actor, id);
+    if (row.kind !== IMPORT_JOB_KIND) throw notFound('Import job not found.');
+    return toJobRecord<ImportInput, ImportResult>(row);
   }
 
   async stop(actor: Principal, id: string): Promise<ImportJobRecord> {
