@@ -2,7 +2,8 @@
 // the images the row names from the zip. Idempotent per row: each row's outcome is written in the
 // transaction that makes its listing, keyed unique by (batch, row number), and a rerun after a crash
 // skips the rows already read, so no listing is ever made twice. bulk_upload.completed is recorded
-// in the transaction that marks the job completed.
+// in the transaction that marks the job completed; a job that fails or is stopped marks its batch so
+// in the transaction that marks the job.
 import { createReadStream, createWriteStream } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
@@ -54,6 +55,7 @@ export function defineBulkUploadJob(jobs: Jobs, deps: BulkJobDeps): void {
   jobs.define<BulkJobInput, BulkJobResult>(BULK_UPLOAD_JOB, {
     run: (running) => job.run(running),
     onCompleted: (record, manager) => job.completed(record, manager),
+    onStoppedOrFailed: (record, manager) => job.ended(record, manager),
   });
 }
 
@@ -73,7 +75,8 @@ class BulkBatchJob {
 
   async run(job: RunningJob<BulkJobInput>): Promise<BulkJobResult> {
     // The job acts for the batch's owner, not for a signed-in user: the system reaches the batch.
-    const batch = await this.d.bulk.batches.update(SYSTEM, job.input.bulkId, () => ({ status: 'running' }));
+    // A rerun of a failed or stopped batch's job clears how it ended.
+    const batch = await this.d.bulk.batches.update(SYSTEM, job.input.bulkId, () => ({ status: 'running', error: null, finishedAt: null }));
     const work = await mkdtemp(join(tmpdir(), 'adops-bulk-job-'));
     try {
       const opened = await this.download(batch, work);
@@ -113,6 +116,20 @@ class BulkBatchJob {
       subject: batch.id,
       customerId: batch.customerId,
       data: { bulkId: batch.id, customerId: batch.customerId, officeId: batch.officeId, total: batch.total, created: done - failed, failed },
+    });
+  }
+
+  /** Marks the batch failed (with the job's message) or stopped, in the transaction that ends the job. */
+  async ended(record: JobRecord<BulkJobInput, BulkJobResult>, manager: EntityManager): Promise<void> {
+    const tx = this.d.listings.kit.within(manager);
+    // A batch that is gone has nothing to mirror; throwing would keep the job from ever ending.
+    const batch = await (await this.d.bulk.batches.queryForUpdate(tx, SYSTEM)).andWhere('b.id = :id', { id: record.input.bulkId }).getOne();
+    if (!batch) return;
+    // Its done and failed counters are already the rows' (each row's transaction adds to them).
+    await this.d.bulk.batches.write(tx, batch, {
+      status: record.status === 'failed' ? 'failed' : 'stopped',
+      error: record.status === 'failed' ? record.error : null,
+      finishedAt: record.finishedAt ?? new Date(),
     });
   }
 

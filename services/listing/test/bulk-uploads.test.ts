@@ -7,6 +7,7 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import yazl from 'yazl';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
@@ -63,6 +64,17 @@ async function finished(client: TestClient, id: string): Promise<Batch & { error
     if (['completed', 'failed', 'stopped'].includes(batch.status)) return batch;
     if (Date.now() > deadline) assert.fail(`batch ${id} still ${batch.status}`);
     await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Polls the batch until it has `status` (a rerun's batch still shows how the last run ended at first). */
+async function batchIs(client: TestClient, id: string, status: string): Promise<Batch & { error: string | null }> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const batch = assertOk(await client.get(`/api/bulk-uploads/${id}`));
+    if (batch.status === status) return batch;
+    if (Date.now() > deadline) assert.fail(`batch ${id} still ${batch.status}`);
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
@@ -356,6 +368,32 @@ describe('bulk uploads', () => {
     assert.deepEqual(listings.items.map((l: { title: string }) => l.title), ['One', 'Three', 'Two']);
     const after = assertOk(await admin.get(`/api/bulk-uploads/${created.id}`));
     assert.deepEqual([after.status, after.done, after.failed, after.percent], ['completed', 3, 0, 100]);
+  });
+
+  test('a job that fails marks its batch failed with its message, in the batch row itself; a rerun that completes clears it', async () => {
+    const admin = as('admin');
+    const customerId = randomUUID();
+    const created = assertOk(await upload(admin, csv('One,NONE,,,,,'), { customerId }), 202);
+    await finished(admin, created.id);
+    const ds = svc.booted.dataSource;
+    const [{ jobId, objectKey }] = await ds.query('SELECT jobId, objectKey FROM bulk_uploads WHERE id = ?', [created.id]);
+    const stored = await s3.get(objectKey);
+    const bytes = Buffer.concat(await stored!.body.toArray());
+    // The stored upload is gone: the rerun cannot read it.
+    await s3.delete(objectKey);
+    const jobs = createJobs(svc.booted.context);
+    const rerun = (await jobs.rerun(jobId))!;
+    const failed = await batchIs(admin, created.id, 'failed');
+    assert.deepEqual([failed.status, failed.error], ['failed', 'file upload fail.']);
+    assert.equal((await jobs.get(rerun.id))?.status, 'failed');
+    const [row] = await ds.query('SELECT status, error, finishedAt FROM bulk_uploads WHERE id = ?', [created.id]);
+    assert.deepEqual([row.status, row.error, row.finishedAt !== null], ['failed', 'file upload fail.', true]);
+    const listed = assertOk(await admin.get(`/api/bulk-uploads?customerId=${customerId}`)).items;
+    assert.deepEqual(listed.map((b: Batch) => b.status), ['failed']);
+    await s3.put(objectKey, Readable.from([bytes]), { contentType: 'text/csv' });
+    await jobs.rerun(rerun.id);
+    const again = await batchIs(admin, created.id, 'completed');
+    assert.deepEqual([again.status, again.error], ['completed', null]);
   });
 
   test("a store that fails while the upload is stored: 503 'file upload fail.', no batch", async () => {

@@ -61,6 +61,14 @@ export interface JobKind<Input, Result> {
   run(job: RunningJob<Input>): Promise<Result>;
   /** Runs in the transaction that marks the job completed: record its outbox event here. */
   onCompleted?(job: JobRecord<Input, Result>, manager: EntityManager): Promise<void>;
+  /**
+   * Runs in the transaction that marks the job failed or stopped, however it got there: its run threw
+   * (or onCompleted did), it was stopped (queued or running), or its runner died once too often and it
+   * was given up. Keep what mirrors the job's outcome here (e.g. the status of the batch it works on):
+   * its writes commit with the status or not at all. When it throws, the status is not written either
+   * and the ending is recorded again later (the run's heartbeat goes stale; a stop's caller sees the error).
+   */
+  onStoppedOrFailed?(job: JobRecord<Input, Result>, manager: EntityManager): Promise<void>;
 }
 
 export interface EnqueueOptions {
