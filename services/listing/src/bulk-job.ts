@@ -37,9 +37,6 @@ export interface BulkJobResult {
   failed: number;
 }
 
-/** How often a run reports its progress to the job (and checks for a stop request). */
-const PROGRESS_EVERY_MS = 500;
-
 /** A picture of a bulk row: at most this many bytes (the assets' own image limit). */
 const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
@@ -83,22 +80,17 @@ class BulkBatchJob {
       const read = new Set(await this.rowsRead(batch.id));
       let { done, failed } = await this.counts(batch.id);
       await job.progress(done, batch.total, failed);
-      // The batch's own counters are written with each row; the job's progress (its heartbeat) and the
-      // stop check are a query each, so they go at most every PROGRESS_EVERY_MS, not once per row.
-      let reported = Date.now();
+      // The batch's own counters are written with each row; the job's progress and the stop check are
+      // coalesced by the jobs kit (a query at most every progressMs), so they are called per row.
       for await (const row of bulkRows(opened)) {
         if (read.has(row.number)) continue;
-        if (Date.now() - reported >= PROGRESS_EVERY_MS) {
-          reported = Date.now();
-          if (await job.stopRequested()) break;
-          await job.progress(done, batch.total, failed);
-        }
+        if (await job.stopRequested()) break;
         const outcome = await this.makeRow(batch, opened, row);
         if (outcome === 'skipped') continue;
         done++;
         if (outcome === 'failed') failed++;
+        await job.progress(done, batch.total, failed);
       }
-      await job.progress(done, batch.total, failed);
       return { total: batch.total, created: done - failed, failed };
     } finally {
       await rm(work, { recursive: true, force: true });

@@ -3,7 +3,8 @@
 // equals the one stored at its last write is not touched (no write, no event), so a rerun of an unchanged
 // feed changes nothing; a changed one is updated (listing.updated), a new one created (listing.created),
 // each in its own transaction with its link row. Stop is honoured between two listings. After a crash the
-// job runs again from its checkpoint; the upserts before it are already idempotent.
+// job runs again from its checkpoint; the upserts before it are already idempotent. Progress and the stop
+// check go per listing: the jobs kit coalesces their queries.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';

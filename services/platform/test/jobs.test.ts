@@ -30,7 +30,7 @@ test('JOBS_CONCURRENCY: 2 unless set, an integer from 1 to 64', () => {
 });
 
 const log = createLogger('jobs-test', process.env.TEST_LOG_LEVEL ?? 'silent');
-const fast = { concurrency: 2, pollMs: 50, heartbeatMs: 100, staleMs: 1000, maxAttempts: 3, shutdownWaitMs: 3000 };
+const fast = { concurrency: 2, pollMs: 50, heartbeatMs: 100, staleMs: 1000, maxAttempts: 3, shutdownWaitMs: 3000, progressMs: 500 };
 const owner = { customerId: '00000000-0000-4000-8000-00000000000c' };
 
 /** Polls until `check` gives a value, failing after `ms`: never a fixed sleep standing for an assertion. */
@@ -94,6 +94,7 @@ for (const engine of engines()) {
     const sources: DataSource[] = [];
     const registries: Jobs[] = [];
     const gates = new Gates();
+    const atGate = new Set<string>();
     const ran: string[] = [];
     const outbox = new Outbox<'test', Events>('test', '', () => {}, { 'thing.done': 1, 'thing.ended': 1 });
     /** Jobs whose onStoppedOrFailed throws (after its write) this many more times. */
@@ -139,6 +140,15 @@ for (const engine of engines()) {
         onCompleted: async (job, m) => {
           await outbox.record(m, { type: 'thing.done', subject: job.id, data: { jobId: job.id } });
           if (job.input.fail) throw new Error('onCompleted failed after recording its event');
+        },
+      });
+      // Reports progress per item, far more often than progressMs, then waits at its gate.
+      jobs.define<{ gate: string; items: number }, null>('test.chatty', {
+        run: async (job) => {
+          for (let i = 1; i <= job.input.items; i++) await job.progress(i, job.input.items, 0);
+          atGate.add(job.id);
+          await gates.wait(job.input.gate);
+          return null;
         },
       });
       // Its run fails, or waits for a stop; its ending is mirrored by an outbox event (a batch's status, in a service).
@@ -379,6 +389,17 @@ for (const engine of engines()) {
       const failed = await statusOf(jobs, job.id, 'failed');
       assert.equal(failed.attempt, 2, 'the first ending rolled back; the stale heartbeat brought the job back');
       assert.deepEqual(await endings(job.id), [{ jobId: job.id, status: 'failed', error: 'the feed broke' }]);
+    });
+
+    test('progress called per item is written at most every progressMs; the last values are written with the outcome', async () => {
+      const jobs = registry(ds, true, { progressMs: 60_000 });
+      const job = await jobs.enqueue('test.chatty', { gate: 'chatty', items: 200 }, owner);
+      await until('the run at its gate', async () => atGate.has(job.id));
+      const running = await jobs.get(job.id);
+      assert.deepEqual([running?.status, running?.done, running?.total], ['running', 1, 200], 'only the first of 200 progress calls was written');
+      gates.open('chatty');
+      const done = await statusOf(jobs, job.id, 'completed');
+      assert.deepEqual([done.done, done.total, done.failed], [200, 200, 0]);
     });
 
     test('shutdown re-queues a running job without using up an attempt; the module lifecycle starts and stops the runner', async () => {

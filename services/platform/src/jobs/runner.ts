@@ -204,6 +204,19 @@ export class JobRunner {
     const requeue = (m?: EntityManager) => mine({ status: 'queued', claim: null, heartbeatAt: null, attempt: () => 'attempt - 1' }, m);
     const beat = setInterval(() => void mine({ heartbeatAt: new Date() }).catch((error: unknown) => log.warn({ err: error }, 'job heartbeat failed')), this.settings.heartbeatMs);
     beat.unref();
+    // Progress not yet written (the latest values): written by the next progress call due, a
+    // checkpoint, or with the outcome. The stop lookup is as coalesced: its last answer stands
+    // for progressMs.
+    let pending: Partial<JobRow> = {};
+    let progressAt = 0;
+    let stopCheckedAt = 0;
+    let stopSeen = false;
+    const takePending = () => {
+      const set = pending;
+      pending = {};
+      progressAt = Date.now();
+      return set;
+    };
     const job: RunningJob = {
       id: row.id,
       kind: row.kind,
@@ -212,17 +225,22 @@ export class JobRunner {
       attempt: row.attempt,
       checkpoint: row.checkpoint === null ? null : JSON.parse(row.checkpoint),
       progress: async (done, total, failed) => {
-        await mine({ done, heartbeatAt: new Date(), ...(total === undefined ? {} : { total }), ...(failed === undefined ? {} : { failed }) });
+        pending = { ...pending, done, ...(total === undefined ? {} : { total }), ...(failed === undefined ? {} : { failed }) };
+        if (Date.now() - progressAt < this.settings.progressMs) return;
+        await mine({ ...takePending(), heartbeatAt: new Date() });
       },
       saveCheckpoint: async (value) => {
-        await mine({ checkpoint: JSON.stringify(value ?? null), heartbeatAt: new Date() });
+        await mine({ ...takePending(), checkpoint: JSON.stringify(value ?? null), heartbeatAt: new Date() });
       },
       stopRequested: async () => {
         if (this.shuttingDown) return (interrupted = true);
-        if (lost) return true;
+        if (lost || stopSeen) return true;
+        if (Date.now() - stopCheckedAt < this.settings.progressMs) return false;
+        stopCheckedAt = Date.now();
         const current = await this.ds.getRepository(JobEntity).findOne({ select: { status: true, claim: true }, where: { id: row.id } });
         if (current?.claim !== claim) lost = true;
-        return lost || current?.status !== 'running';
+        stopSeen = lost || current?.status !== 'running';
+        return stopSeen;
       },
       log,
     };
@@ -238,7 +256,7 @@ export class JobRunner {
       }
       if (lost) return void log.warn('job lost its claim (re-queued as dead or at shutdown); its outcome is dropped');
       try {
-        await this.finish(row, claim, kind, outcome, interrupted || (this.shuttingDown && !outcome.ok), mine, requeue, log);
+        await this.finish(row, claim, kind, outcome, pending, interrupted || (this.shuttingDown && !outcome.ok), mine, requeue, log);
       } catch (error) {
         log.error({ err: error }, 'job outcome could not be recorded; its heartbeat will go stale and it will run again');
       }
@@ -256,6 +274,8 @@ export class JobRunner {
     claim: string,
     kind: AnyKind,
     outcome: Outcome,
+    /** The run's last progress not yet written: written with the outcome. */
+    progress: Partial<JobRow>,
     interrupted: boolean,
     mine: (set: Partial<Record<keyof JobRow, unknown>>, m?: EntityManager) => Promise<boolean>,
     requeue: () => Promise<boolean>,
@@ -274,7 +294,8 @@ export class JobRunner {
     if (!current) return void log.warn('job lost its claim (taken for dead); its outcome is dropped');
     // Failed or stopped: the status and the kind's onStoppedOrFailed in one transaction. If the hook
     // throws, neither is written; the caller logs it and the stale heartbeat brings the job back.
-    const end = async (set: Pick<JobRow, 'status' | 'claim' | 'finishedAt'> & Partial<JobRow>) => {
+    const end = async (ending: Pick<JobRow, 'status' | 'claim' | 'finishedAt'> & Partial<JobRow>) => {
+      const set = { ...progress, ...ending };
       if (!(await endJob(this.ds, kind, async (m) => ((await mine(set, m)) ? { ...current, ...set } : null)))) log.warn('job lost its claim; its outcome is dropped');
     };
     if (current.status === 'stopping') {
@@ -290,7 +311,7 @@ export class JobRunner {
       // of onCompleted (or one that persists) fails the job.
       await retryTransient(() =>
         this.ds.transaction(async (m) => {
-          const set = { status: 'completed', claim: null, finishedAt, result } as const;
+          const set = { ...progress, status: 'completed', claim: null, finishedAt, result } as const;
           if (!(await mine(set, m))) throw new Error('the job lost its claim');
           // The row as just written, without reading it again: the one read above with this write's changes
           // (while the claim is held only this run writes its fields; a stop writes the status, set here).

@@ -16,6 +16,11 @@ export interface JobsSettings {
   maxAttempts: number;
   /** How long stopping waits for running jobs to return before re-queueing them anyway. */
   shutdownWaitMs: number;
+  /**
+   * A run's progress is written, and its stop looked up, at most this often: a run calls them per item,
+   * and a query per item would cost as much as the item. The last progress is written with the outcome.
+   */
+  progressMs: number;
 }
 
 export const DEFAULT_JOBS_SETTINGS: Omit<JobsSettings, 'concurrency'> = {
@@ -24,6 +29,7 @@ export const DEFAULT_JOBS_SETTINGS: Omit<JobsSettings, 'concurrency'> = {
   staleMs: 60_000,
   maxAttempts: 3,
   shutdownWaitMs: 10_000,
+  progressMs: 500,
 };
 
 export function jobsConcurrency(env: Record<string, string | undefined> = process.env): number {

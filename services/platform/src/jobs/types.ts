@@ -48,10 +48,17 @@ export interface RunningJob<Input = unknown> {
   attempt: number;
   /** What the last run saved with saveCheckpoint, to resume from after a crash; null on a fresh job. */
   checkpoint: unknown;
-  /** Records progress (and the heartbeat); call it often. */
+  /**
+   * Records progress (and the heartbeat); call it per item. Written at most every progressMs (the
+   * latest values; the last ones are written with the job's outcome), so calling it often is cheap.
+   */
   progress(done: number, total?: number, failed?: number): Promise<void>;
+  /** Saves the checkpoint at once, with the progress not yet written. */
   saveCheckpoint(value: unknown): Promise<void>;
-  /** True once someone stopped the job or the process is shutting down: return soon (the result is kept). */
+  /**
+   * True once someone stopped the job or the process is shutting down: return soon (the result is kept).
+   * Call it between items; the job's row is looked up at most every progressMs (a shutdown is seen at once).
+   */
   stopRequested(): Promise<boolean>;
   log: Logger;
 }
