@@ -55,7 +55,7 @@ export const listingModule = defineModule({
     const bulkUploads = new BulkUploads({ listings: resources, bulk, objects, pending, jobs, storeOfCustomer, log: ctx.log });
     const storeRows = storeResources(resources.kit);
     const stores = new Stores(resources.kit, storeRows, loadSecretBox(ctx.config), new StoreFetcher());
-    const importJobs = new ImportJobs(storeRows.jobs, jobs, stores, new ImportRun(resources, storeRows.storeListings, stores));
+    const importJobs = new ImportJobs(resources.kit, storeRows.jobs, jobs, stores, new ImportRun(resources, storeRows.storeListings, stores));
     let stopSweeps = () => {};
     return {
       handlers: completeHandlers<operations>({

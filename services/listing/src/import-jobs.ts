@@ -1,9 +1,10 @@
 // Import jobs (spec 000: "store fetch for property-group and for listingUrls", jobs under
 // api/customer/jobs: list, info, stop, rerun, search fields; create-demo-job), on the platform's jobs
 // kit. A job belongs to its store's customer; the operations are staff's (admin, operations).
-import { invalidField, notFound, toJobRecord, type JobRecord, type Jobs, type JobStatus, type Principal } from '@adops/platform';
+import { checkCustomerReferences, invalidField, notFound, toJobRecord, type JobRecord, type Jobs, type JobStatus, type Principal } from '@adops/platform';
 import type { CreateImportJobRequest } from '@adops/openapi/generated/listing';
 import { IMPORT_JOB_KIND, type ImportInput, type ImportResult, type ImportRun } from './import-run.ts';
+import type { ListingResources } from './persistence/resources.ts';
 import type { Stores } from './stores.ts';
 import type { StoreResources } from './stores-resources.ts';
 
@@ -26,11 +27,13 @@ export const IMPORT_JOB_SEARCH_FIELDS = [
 ] as const;
 
 export class ImportJobs {
+  private readonly kit: ListingResources['kit'];
   private readonly rows: StoreResources['jobs'];
   private readonly jobs: Jobs;
   private readonly stores: Stores;
 
-  constructor(rows: StoreResources['jobs'], jobs: Jobs, stores: Stores, run: ImportRun) {
+  constructor(kit: ListingResources['kit'], rows: StoreResources['jobs'], jobs: Jobs, stores: Stores, run: ImportRun) {
+    this.kit = kit;
     this.rows = rows;
     this.jobs = jobs;
     this.stores = stores;
@@ -49,10 +52,16 @@ export class ImportJobs {
     return this.jobs.enqueue(IMPORT_JOB_KIND, job, { customerId: store.customerId, officeId: store.officeId }, { createdBy: actor.userId, name: store.name }) as Promise<ImportJobRecord>;
   }
 
-  /** The bundled sample feed, for a customer: no store, no network. */
+  /**
+   * The bundled sample feed, for a customer: no store, no network. The customer staff name must be one
+   * the projection knows (400 'Customer not found.' otherwise), checked in the transaction that enqueues.
+   */
   demo(actor: Principal, customerId: string): Promise<ImportJobRecord> {
     const job: ImportInput = { source: 'demo', customerId, storeId: null, propertyGroups: [], listingUrls: [] };
-    return this.jobs.enqueue(IMPORT_JOB_KIND, job, { customerId }, { createdBy: actor.userId, name: 'Demo feed' }) as Promise<ImportJobRecord>;
+    return this.kit.transaction(async (tx) => {
+      await checkCustomerReferences(tx.m, { customerId, checkCustomer: true }, { customer: '/body/customerId', office: '/body', agent: () => '/body' });
+      return (await this.jobs.enqueue(IMPORT_JOB_KIND, job, { customerId }, { createdBy: actor.userId, name: 'Demo feed', manager: tx.m })) as ImportJobRecord;
+    });
   }
 
   /** Newest first, searched by name or status (the list declaration of listImportJobs), within the caller's reach. */
