@@ -51,7 +51,7 @@ export const listingModule = defineModule({
     const pending = new PendingObjects(ctx.dataSource, objects);
     const jobs = createJobs(ctx);
     const bulk = bulkResources(resources.kit);
-    defineBulkUploadJob(jobs, { listings: resources, bulk, objects, log: ctx.log });
+    defineBulkUploadJob(jobs, { listings: resources, bulk, objects, pending, log: ctx.log });
     const bulkUploads = new BulkUploads({ listings: resources, bulk, objects, pending, jobs, storeOfCustomer, log: ctx.log });
     const storeRows = storeResources(resources.kit);
     const stores = new Stores(resources.kit, storeRows, loadSecretBox(ctx.config), new StoreFetcher());

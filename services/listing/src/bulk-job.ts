@@ -13,7 +13,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { EntityManager } from 'typeorm';
 import {
-  IMAGE_FORMATS, isDuplicateKey, Problem, sniffMedia, SYSTEM, thumbnail, type JobRecord, type Jobs, type Logger, type ObjectStore, type RunningJob, type Thumbnail,
+  IMAGE_FORMATS, isDuplicateKey, Problem, sniffMedia, SYSTEM, thumbnail, type JobRecord, type Jobs, type Logger, type ObjectStore, type PendingObjects, type RunningJob, type Thumbnail,
 } from '@adops/platform';
 import type { TableRow } from '@adops/platform';
 import type { ListingResources } from './persistence/resources.ts';
@@ -44,6 +44,8 @@ export interface BulkJobDeps {
   listings: ListingResources;
   bulk: BulkResources;
   objects: ObjectStore;
+  /** A row's pictures are pending until the row's transaction commits (swept when a crash left them). */
+  pending: PendingObjects;
   log: Logger;
 }
 
@@ -154,10 +156,13 @@ class BulkBatchJob {
   private async makeRow(batch: BulkUploadRow, opened: OpenedBulkFile, row: TableRow): Promise<'created' | 'failed' | 'skipped'> {
     let listing: Omit<ListingRow, 'id' | 'createdAt' | 'updatedAt'> | undefined;
     let error: string | null = null;
+    let stored: string[] = [];
     try {
       const read = rowListing(row.values);
       if (!read.ok) throw new RowRefused(read.message);
-      listing = this.listingOf(batch, read.listing, await this.storeImages(batch, opened, row.number, read.listing.images));
+      const images = await this.storeImages(batch, opened, row.number, read.listing.images);
+      stored = images.keys;
+      listing = this.listingOf(batch, read.listing, images.media);
     } catch (refusal) {
       if (refusal instanceof RowRefused) error = refusal.message;
       else if (refusal instanceof Problem && refusal.status < 500) error = refusal.detail;
@@ -169,10 +174,14 @@ class BulkBatchJob {
         await tx.m.insert(BulkUploadRowEntity, { id: randomUUID(), bulkId: batch.id, rowNumber: row.number, listingId: made?.id ?? null, error: error?.slice(0, 1000) ?? null, createdAt: new Date() });
         await tx.m.increment(BulkUploadEntity, { id: batch.id }, 'done', 1);
         if (error) await tx.m.increment(BulkUploadEntity, { id: batch.id }, 'failed', 1);
+        // The row's pictures are its listing's now: no longer pending.
+        await this.d.pending.settle(tx.m, stored);
       });
     } catch (failure) {
-      // Another runner read this row meanwhile (the unique key refused ours): its outcome stands, ours rolled back.
+      // Another runner read this row meanwhile (the unique key refused ours): its outcome stands, ours
+      // rolled back, and the pictures (the same keys) are its listing's.
       if (isDuplicateKey(failure)) return 'skipped';
+      await this.d.pending.abandon(stored).catch((e: unknown) => this.d.log.warn({ err: e, bulkId: batch.id, row: row.number }, 'bulk row: pictures not removed; the pending-objects sweep will'));
       throw failure;
     }
     return error ? 'failed' : 'created';
@@ -182,9 +191,11 @@ class BulkBatchJob {
    * The row's pictures: an http(s) URL is kept as it is; any other name is a file of the zip, checked
    * by its content (gif, jpeg or png), its size and by decoding it (its thumbnail). Only when every
    * picture of the row passed are they stored, with their thumbnails, under keys made of the batch id
-   * and the row number: a row left out stores nothing, and a rerun writes the same objects again.
+   * and the row number: a row left out stores nothing, and a rerun writes the same objects again. The
+   * keys are recorded as pending before the puts (the row's transaction settles them), so a crash or a
+   * failed transaction leaves nothing behind for good.
    */
-  private async storeImages(batch: BulkUploadRow, opened: OpenedBulkFile, rowNumber: number, names: string[]): Promise<Media[]> {
+  private async storeImages(batch: BulkUploadRow, opened: OpenedBulkFile, rowNumber: number, names: string[]): Promise<{ media: Media[]; keys: string[] }> {
     const checked: Array<{ url: string } | { path: string; extension: string; mime: string; thumb: Thumbnail }> = [];
     for (const name of names) {
       if (/^https?:\/\//i.test(name)) {
@@ -199,19 +210,44 @@ class BulkBatchJob {
       // Decoding it for its thumbnail also refuses an image that only looks like one (its message).
       checked.push({ path, extension: media.extension, mime: media.mime, thumb: await thumbnail(path) });
     }
-    const images: Media[] = [];
-    for (const [index, image] of checked.entries()) {
-      if ('url' in image) {
-        images.push({ url: image.url });
-        continue;
-      }
+    const files = checked.flatMap((image, index) => {
+      if ('url' in image) return [];
       const key = `listings/bulk/${batch.id}/${rowNumber}-${index + 1}.${image.extension}`;
       const thumbKey = `listings/bulk/${batch.id}/${rowNumber}-${index + 1}-thumb.${image.thumb.format === 'jpeg' ? 'jpg' : image.thumb.format}`;
-      await this.d.objects.put(key, createReadStream(image.path), { contentType: image.mime, maxBytes: MAX_IMAGE_BYTES });
-      await this.d.objects.put(thumbKey, Readable.from([image.thumb.data]), { contentType: image.thumb.mime });
-      images.push({ url: this.d.objects.cdnUrl(key), thumbnail: this.d.objects.cdnUrl(thumbKey) });
+      return [{ index, image, key, thumbKey }];
+    });
+    const keys = files.flatMap((f) => [f.key, f.thumbKey]);
+    await this.registerPending(keys);
+    try {
+      for (const { image, key, thumbKey } of files) {
+        await this.d.objects.put(key, createReadStream(image.path), { contentType: image.mime, maxBytes: MAX_IMAGE_BYTES });
+        await this.d.objects.put(thumbKey, Readable.from([image.thumb.data]), { contentType: image.thumb.mime });
+      }
+    } catch (error) {
+      await this.d.pending.abandon(keys).catch((e: unknown) => this.d.log.warn({ err: e, bulkId: batch.id, row: rowNumber }, 'bulk row: pictures not removed; the pending-objects sweep will'));
+      throw error;
     }
-    return images;
+    const media = checked.map((image, index): Media => {
+      if ('url' in image) return { url: image.url };
+      const file = files.find((f) => f.index === index)!;
+      return { url: this.d.objects.cdnUrl(file.key), thumbnail: this.d.objects.cdnUrl(file.thumbKey) };
+    });
+    return { media, keys };
+  }
+
+  /**
+   * Records the keys as pending. A record already there is a crashed run's (a committed row settles its
+   * keys): its objects and records go first, so the sweep's clock starts again for this run.
+   */
+  private async registerPending(keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    try {
+      await this.d.pending.register(keys);
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      await this.d.pending.abandon(keys);
+      await this.d.pending.register(keys);
+    }
   }
 
   private listingOf(batch: BulkUploadRow, row: RowListing, images: Media[]): Omit<ListingRow, 'id' | 'createdAt' | 'updatedAt'> {

@@ -12,7 +12,8 @@ import ExcelJS from 'exceljs';
 import yazl from 'yazl';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { anon, assertOk, assertProblem, clientAs, eventLog, PNG, serviceUnderTest, startTestService, s3TestStore, type TestClient, type Who } from '@adops/platform/testing';
-import { createJobs, createLogger, PendingObjects, Problem, type Principal, type S3ObjectStore } from '@adops/platform';
+import { createJobs, createLogger, PendingObjects, Problem, type JobKind, type Jobs, type Principal, type RunningJob, type S3ObjectStore } from '@adops/platform';
+import { defineBulkUploadJob, type BulkJobInput } from '../src/bulk-job.ts';
 import { BulkUploads } from '../src/bulk-uploads.ts';
 import { listingResources } from '../src/persistence/resources.ts';
 import { bulkResources } from '../src/persistence/bulk-resources.ts';
@@ -394,6 +395,44 @@ describe('bulk uploads', () => {
     await jobs.rerun(rerun.id);
     const again = await batchIs(admin, created.id, 'completed');
     assert.deepEqual([again.status, again.error], ['completed', null]);
+  });
+
+  test("a row's pictures are pending until its transaction commits: settled with the row, removed when it fails", async () => {
+    const admin = as('admin');
+    const customerId = randomUUID();
+    const bytes = await zipOf([{ name: 'listings.csv', data: csv('With a picture,NONE,,,,,a.png') }, { name: 'a.png', data: PNG }]);
+    const created = assertOk(await upload(admin, bytes, { customerId }, 'batch.zip'), 202);
+    assert.equal((await finished(admin, created.id)).status, 'completed');
+    const ds = svc.booted.dataSource;
+    const prefix = `listings/bulk/${created.id}/`;
+    const pendingOf = async () => (await ds.query('SELECT `key` FROM pending_objects WHERE `key` LIKE ?', [`${prefix}%`])).length as number;
+    assert.equal((await objectKeys(prefix)).length, 2);
+    assert.equal(await pendingOf(), 0, 'settled with the row');
+    // As if row 2 had never been read, then its transaction fails (after its writes) on the next run.
+    const outcome = await ds.getRepository(BulkUploadRowEntity).findOneByOrFail({ bulkId: created.id, rowNumber: 2 });
+    await ds.getRepository(ListingEntity).delete({ id: outcome.listingId! });
+    await ds.getRepository(BulkUploadRowEntity).delete({ id: outcome.id });
+    const ctx = svc.booted.context;
+    const listings = listingResources(ctx.dataSource, ctx.outbox);
+    const failing = Object.create(listings.kit, {
+      transaction: { value: (work: (tx: unknown) => Promise<unknown>) => listings.kit.transaction(async (tx) => (await work(tx), Promise.reject(new Error('the row transaction failed')))) },
+    }) as typeof listings.kit;
+    let kind: JobKind<BulkJobInput, unknown> | undefined;
+    defineBulkUploadJob({ define: (_name: string, definition: JobKind<BulkJobInput, unknown>) => (kind = definition) } as unknown as Jobs, {
+      listings: { ...listings, kit: failing },
+      bulk: bulkResources(listings.kit),
+      objects: s3,
+      pending: new PendingObjects(ds, s3),
+      log: createLogger('test', 'silent'),
+    });
+    const log = createLogger('test', 'silent');
+    const running: RunningJob<BulkJobInput> = {
+      id: randomUUID(), kind: 'listing.bulk-upload', input: { bulkId: created.id }, owner: { customerId, officeId: null, agentId: null }, attempt: 1, checkpoint: null,
+      progress: async () => {}, saveCheckpoint: async () => {}, stopRequested: async () => false, log,
+    };
+    await assert.rejects(kind!.run(running), /the row transaction failed/);
+    assert.deepEqual(await objectKeys(prefix), [], 'the pictures put for the failed row are removed');
+    assert.equal(await pendingOf(), 0);
   });
 
   test("a store that fails while the upload is stored: 503 'file upload fail.', no batch", async () => {
