@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import {
   checkCustomerReferences,
-  invalidField, notFound, Problem, scopeOf, type Actor, type Jobs, type Logger, type ObjectStore, type PendingObjects, type Principal, type UploadedFile,
+  invalidField, notFound, Problem, scopeOf, type Actor, type Jobs, type Logger, type ObjectStore, type PendingObjects, type Principal, type UploadedFile, type ResourceListQuery,
 } from '@adops/platform';
 import type { ListingResources } from './persistence/resources.ts';
 import type { BulkResources } from './persistence/bulk-resources.ts';
@@ -35,11 +35,8 @@ export interface BulkUploadForm {
   name?: string;
 }
 
-export interface BulkListQuery {
-  page?: number;
-  limit?: number;
-  sort?: string;
-  search?: string;
+/** The list's page, sort and search (the platform's), and its filters. */
+export interface BulkListQuery extends ResourceListQuery {
   customerId?: string;
 }
 

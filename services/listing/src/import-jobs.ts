@@ -1,19 +1,15 @@
 // Import jobs (spec 000: "store fetch for property-group and for listingUrls", jobs under
 // api/customer/jobs: list, info, stop, rerun, search fields; create-demo-job), on the platform's jobs
 // kit. A job belongs to its store's customer; the operations are staff's (admin, operations).
-import { checkCustomerReferences, invalidField, notFound, toJobRecord, type JobRecord, type Jobs, type JobStatus, type Principal } from '@adops/platform';
+import { checkCustomerReferences, invalidField, notFound, toJobRecord, type JobRecord, type Jobs, type JobStatus, type Principal, type ResourceListQuery } from '@adops/platform';
 import type { CreateImportJobRequest } from '@adops/openapi/generated/listing';
 import { IMPORT_JOB_KIND, type ImportInput, type ImportResult, type ImportRun } from './import-run.ts';
 import type { ListingResources } from './persistence/resources.ts';
 import type { Stores } from './stores.ts';
 import type { StoreResources } from './stores-resources.ts';
 
-export interface ImportJobListQuery {
-  page?: number;
-  limit?: number;
-  sort?: string;
-  search?: string;
-  searchField?: string;
+/** The list's page, sort and search (the platform's), and its filters. */
+export interface ImportJobListQuery extends ResourceListQuery {
   customerId?: string;
   status?: JobStatus;
 }

@@ -2,7 +2,7 @@
 // an http(s) URL, with credentials whose secret (password or token) is sealed at rest by the platform's
 // secrets kit, bound to the store's id, and never returned. List, create, get, update, clone, and the
 // connection test, which fetches the feed only from the store's own host within the fetch bounds.
-import { OutboundError, SYSTEM, checkCustomerReferences, checkOutboundUrl, invalidField, type Actor, type Principal, type SecretBox } from '@adops/platform';
+import { OutboundError, SYSTEM, checkCustomerReferences, checkOutboundUrl, invalidField, type Actor, type Principal, type SecretBox, type ResourceListQuery } from '@adops/platform';
 import type { EntityManager } from 'typeorm';
 import { ReaxmlError } from './domain/reaxml/index.ts';
 import type { CreateStoreRequest, StoreCredentialsInput, StoreTestResult, TestStoreRequest, UpdateStoreRequest } from '@adops/openapi/generated/listing';
@@ -11,12 +11,8 @@ import type { StoreRow } from './persistence/store-entities.ts';
 import type { StoreResources } from './stores-resources.ts';
 import type { FeedSettings, StoreFetcher } from './stores-fetch.ts';
 
-export interface StoreListQuery {
-  page?: number;
-  limit?: number;
-  sort?: string;
-  search?: string;
-  searchField?: string;
+/** The list's page, sort and search (the platform's), and its filters. */
+export interface StoreListQuery extends ResourceListQuery {
   customerId?: string;
 }
 
