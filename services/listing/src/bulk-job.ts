@@ -23,6 +23,8 @@ import type { ListingRow } from './persistence/entities.ts';
 import { bulkRows, imageFile, openBulkFile, type OpenedBulkFile } from './bulk-file.ts';
 import { rowListing, type RowListing } from './domain/bulk/bulk-columns.ts';
 import { newReference, savedMetaData, type Media } from './domain/listing-rules.ts';
+// A picture of a bulk row: at most the assets' own image limit.
+import { MAX_IMAGE_BYTES } from './domain/asset-rules.ts';
 import { listingEvent } from './events/published.ts';
 
 export const BULK_UPLOAD_JOB = 'listing.bulk-upload';
@@ -36,9 +38,6 @@ export interface BulkJobResult {
   created: number;
   failed: number;
 }
-
-/** A picture of a bulk row: at most this many bytes (the assets' own image limit). */
-const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
 export interface BulkJobDeps {
   listings: ListingResources;
