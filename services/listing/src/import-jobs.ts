@@ -1,7 +1,7 @@
 // Import jobs (spec 000: "store fetch for property-group and for listingUrls", jobs under
 // api/customer/jobs: list, info, stop, rerun, search fields; create-demo-job), on the platform's jobs
 // kit. A job belongs to its store's customer; the operations are staff's (admin, operations).
-import { checkCustomerReferences, invalidField, notFound, toJobRecord, type JobRecord, type Jobs, type JobStatus, type Principal, type ResourceListQuery } from '@adops/platform';
+import { checkCustomerReferences, checkOutboundUrl, invalidField, OutboundError, notFound, toJobRecord, type JobRecord, type Jobs, type JobStatus, type Principal, type ResourceListQuery } from '@adops/platform';
 import type { CreateImportJobRequest } from '@adops/openapi/generated/listing';
 import { IMPORT_JOB_KIND, type ImportInput, type ImportResult, type ImportRun } from './import-run.ts';
 import type { ListingResources } from './persistence/resources.ts';
@@ -40,9 +40,15 @@ export class ImportJobs {
   async create(actor: Principal, input: CreateImportJobRequest): Promise<ImportJobRecord> {
     if (input.propertyGroups?.length && input.listingUrls?.length) throw invalidField('/body/listingUrls', 'Choose property groups or listing URLs, not both.');
     const store = await this.stores.get(actor, input.storeId);
+    // The fetch's own check (on the store's host, http(s), no user info), at each URL's field now rather than in the job.
     const host = new URL(store.url).host;
     (input.listingUrls ?? []).forEach((url, i) => {
-      if (new URL(url).host.toLowerCase() !== host.toLowerCase()) throw invalidField(`/body/listingUrls/${i}`, `The URL must be on the store's host ${host}.`);
+      try {
+        checkOutboundUrl(url, host);
+      } catch (error) {
+        if (error instanceof OutboundError) throw invalidField(`/body/listingUrls/${i}`, error.message);
+        throw error;
+      }
     });
     const job: ImportInput = { source: 'store', customerId: store.customerId, storeId: store.id, propertyGroups: input.propertyGroups ?? [], listingUrls: input.listingUrls ?? [] };
     return this.jobs.enqueue(IMPORT_JOB_KIND, job, { customerId: store.customerId, officeId: store.officeId }, { createdBy: actor.userId, name: store.name }) as Promise<ImportJobRecord>;
