@@ -106,10 +106,13 @@ export class OwnedResource<R extends ObjectLiteral & { id: string }, C extends s
     });
   }
 
-  /** Inserts a new row inside a transaction the caller runs, and records its event there. */
-  async insert(tx: Tx<C, E>, fields: Omit<R, 'id' | 'createdAt' | 'updatedAt'>, event?: (row: R) => Event<E>): Promise<R> {
+  /**
+   * Inserts a new row inside a transaction the caller runs, and records its event there. The id is a
+   * fresh one unless the caller made it first (a value bound to the row's id, e.g. a sealed secret).
+   */
+  async insert(tx: Tx<C, E>, fields: Omit<R, 'id' | 'createdAt' | 'updatedAt'> & { id?: string }, event?: (row: R) => Event<E>): Promise<R> {
     const now = new Date();
-    const row = { id: randomUUID(), ...fields, createdAt: now, updatedAt: now } as unknown as R;
+    const row = { ...fields, id: fields.id ?? randomUUID(), createdAt: now, updatedAt: now } as unknown as R;
     await tx.m.insert(this.declaration.entity, row as QueryDeepPartialEntity<R>);
     await this.linkAgents(tx.m, row);
     if (event) await tx.record(event(row));
