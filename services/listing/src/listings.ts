@@ -120,7 +120,7 @@ export class Listings {
   removeMany(actor: Principal, ids: string[]): Promise<void> {
     return this.r.kit.transaction(async (tx) => {
       const rows = await this.lockAll(tx, actor, ids);
-      for (const row of rows) await this.r.listings.delete(tx, row, (l) => listingEvent('listing.deleted', l));
+      await this.r.listings.deleteMany(tx, rows, (l) => listingEvent('listing.deleted', l));
     });
   }
 

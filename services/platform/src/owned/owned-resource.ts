@@ -3,7 +3,7 @@
 // found" exactly like a missing one without the store saying so; every write reads the row for update
 // inside its transaction and records its typed event in the same transaction, from the row as written.
 import { randomUUID } from 'node:crypto';
-import type { EntityManager, EntitySchema, ObjectLiteral, QueryDeepPartialEntity, SelectQueryBuilder } from 'typeorm';
+import { In, type EntityManager, type EntitySchema, type ObjectLiteral, type QueryDeepPartialEntity, type SelectQueryBuilder } from 'typeorm';
 import { notFound } from '../problems.ts';
 import { listPage, type ListQuery, type Page } from '../data/paging.ts';
 import type { EventsOf, NewEventOf } from '../events/event-map.ts';
@@ -160,6 +160,19 @@ export class OwnedResource<R extends ObjectLiteral & { id: string }, C extends s
     await this.unlinkAgents(tx.m, row.id);
     await tx.m.delete(this.declaration.entity, { id: row.id } as never);
     if (event) await tx.record(event(row));
+  }
+
+  /**
+   * Deletes rows already read for update in this transaction, with their agent links, in one statement
+   * each (not one per row); records each row's event.
+   */
+  async deleteMany(tx: Tx<C, E>, rows: R[], event?: (row: R) => Event<E>): Promise<void> {
+    if (rows.length === 0) return;
+    const ids = rows.map((row) => row.id);
+    const list = this.maintainedAgents;
+    if (list) await tx.m.delete(list.links, { ownedId: In(ids) });
+    await tx.m.delete(this.declaration.entity, { id: In(ids) } as never);
+    if (event) for (const row of rows) await tx.record(event(row));
   }
 
   /** The agent list the kit keeps for this resource, if it declares one it maintains (not a borrowed one). */
