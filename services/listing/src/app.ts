@@ -51,11 +51,11 @@ export const listingModule = defineModule({
     const pending = new PendingObjects(ctx.dataSource, objects);
     const jobs = createJobs(ctx);
     const bulk = bulkResources(resources.kit);
-    defineBulkUploadJob(jobs, { listings: resources, bulk, objects, log: ctx.log });
+    defineBulkUploadJob(jobs, { listings: resources, bulk, objects, pending, log: ctx.log });
     const bulkUploads = new BulkUploads({ listings: resources, bulk, objects, pending, jobs, storeOfCustomer, log: ctx.log });
     const storeRows = storeResources(resources.kit);
     const stores = new Stores(resources.kit, storeRows, loadSecretBox(ctx.config), new StoreFetcher());
-    const importJobs = new ImportJobs(storeRows.jobs, jobs, stores, new ImportRun(resources, storeRows.storeListings, stores));
+    const importJobs = new ImportJobs(resources.kit, storeRows.jobs, jobs, stores, new ImportRun(resources, storeRows.storeListings, stores));
     let stopSweeps = () => {};
     return {
       handlers: completeHandlers<operations>({

@@ -26,7 +26,7 @@ import {
   type SniffedMedia,
   type Tx,
   type UploadedFile,
-  type VideoFormat,
+  type VideoFormat, type ResourceListQuery,
 } from '@adops/platform';
 import type { AssetRow } from './persistence/asset-entities.ts';
 import type { ListingRow } from './persistence/entities.ts';
@@ -36,12 +36,8 @@ import { checkImages, checkVideos, type Media } from './domain/listing-rules.ts'
 import { assetUploaded } from './events/asset-events.ts';
 import { listingEvent } from './events/published.ts';
 
-export interface AssetListQuery {
-  page?: number;
-  limit?: number;
-  sort?: string;
-  search?: string;
-  searchField?: string;
+/** The list's page, sort and search (the platform's), and its filters. */
+export interface AssetListQuery extends ResourceListQuery {
   customerId?: string;
   listingId?: string;
   kind?: AssetRow['kind'];

@@ -2,7 +2,8 @@
 // the images the row names from the zip. Idempotent per row: each row's outcome is written in the
 // transaction that makes its listing, keyed unique by (batch, row number), and a rerun after a crash
 // skips the rows already read, so no listing is ever made twice. bulk_upload.completed is recorded
-// in the transaction that marks the job completed.
+// in the transaction that marks the job completed; a job that fails or is stopped marks its batch so
+// in the transaction that marks the job.
 import { createReadStream, createWriteStream } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { rm, stat } from 'node:fs/promises';
@@ -11,7 +12,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { EntityManager } from 'typeorm';
 import {
-  IMAGE_FORMATS, isDuplicateKey, makeWorkFolder, Problem, sniffMedia, SYSTEM, thumbnail, type JobRecord, type Jobs, type Logger, type ObjectStore, type RunningJob, type Thumbnail,
+  IMAGE_FORMATS, isDuplicateKey, makeWorkFolder, Problem, sniffMedia, SYSTEM, thumbnail, type JobRecord, type Jobs, type Logger, type ObjectStore, type PendingObjects, type RunningJob, type Thumbnail,
 } from '@adops/platform';
 import type { TableRow } from '@adops/platform';
 import type { ListingResources } from './persistence/resources.ts';
@@ -21,6 +22,8 @@ import type { ListingRow } from './persistence/entities.ts';
 import { bulkRows, imageFile, openBulkFile, type OpenedBulkFile } from './bulk-file.ts';
 import { rowListing, type RowListing } from './domain/bulk/bulk-columns.ts';
 import { newReference, savedMetaData, type Media } from './domain/listing-rules.ts';
+// A picture of a bulk row: at most the assets' own image limit.
+import { MAX_IMAGE_BYTES } from './domain/asset-rules.ts';
 import { listingEvent } from './events/published.ts';
 
 export const BULK_UPLOAD_JOB = 'listing.bulk-upload';
@@ -35,16 +38,12 @@ export interface BulkJobResult {
   failed: number;
 }
 
-/** How often a run reports its progress to the job (and checks for a stop request). */
-const PROGRESS_EVERY_MS = 500;
-
-/** A picture of a bulk row: at most this many bytes (the assets' own image limit). */
-const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
-
 export interface BulkJobDeps {
   listings: ListingResources;
   bulk: BulkResources;
   objects: ObjectStore;
+  /** A row's pictures are pending until the row's transaction commits (swept when a crash left them). */
+  pending: PendingObjects;
   log: Logger;
 }
 
@@ -53,6 +52,7 @@ export function defineBulkUploadJob(jobs: Jobs, deps: BulkJobDeps): void {
   jobs.define<BulkJobInput, BulkJobResult>(BULK_UPLOAD_JOB, {
     run: (running) => job.run(running),
     onCompleted: (record, manager) => job.completed(record, manager),
+    onStoppedOrFailed: (record, manager) => job.ended(record, manager),
   });
 }
 
@@ -72,29 +72,25 @@ class BulkBatchJob {
 
   async run(job: RunningJob<BulkJobInput>): Promise<BulkJobResult> {
     // The job acts for the batch's owner, not for a signed-in user: the system reaches the batch.
-    const batch = await this.d.bulk.batches.update(SYSTEM, job.input.bulkId, () => ({ status: 'running' }));
+    // A rerun of a failed or stopped batch's job clears how it ended.
+    const batch = await this.d.bulk.batches.update(SYSTEM, job.input.bulkId, () => ({ status: 'running', error: null, finishedAt: null }));
     const work = await makeWorkFolder('bulk-job');
     try {
       const opened = await this.download(batch, work);
       const read = new Set(await this.rowsRead(batch.id));
       let { done, failed } = await this.counts(batch.id);
       await job.progress(done, batch.total, failed);
-      // The batch's own counters are written with each row; the job's progress (its heartbeat) and the
-      // stop check are a query each, so they go at most every PROGRESS_EVERY_MS, not once per row.
-      let reported = Date.now();
+      // The batch's own counters are written with each row; the job's progress and the stop check are
+      // coalesced by the jobs kit (a query at most every progressMs), so they are called per row.
       for await (const row of bulkRows(opened)) {
         if (read.has(row.number)) continue;
-        if (Date.now() - reported >= PROGRESS_EVERY_MS) {
-          reported = Date.now();
-          if (await job.stopRequested()) break;
-          await job.progress(done, batch.total, failed);
-        }
+        if (await job.stopRequested()) break;
         const outcome = await this.makeRow(batch, opened, row);
         if (outcome === 'skipped') continue;
         done++;
         if (outcome === 'failed') failed++;
+        await job.progress(done, batch.total, failed);
       }
-      await job.progress(done, batch.total, failed);
       return { total: batch.total, created: done - failed, failed };
     } finally {
       await rm(work, { recursive: true, force: true });
@@ -112,6 +108,20 @@ class BulkBatchJob {
       subject: batch.id,
       customerId: batch.customerId,
       data: { bulkId: batch.id, customerId: batch.customerId, officeId: batch.officeId, total: batch.total, created: done - failed, failed },
+    });
+  }
+
+  /** Marks the batch failed (with the job's message) or stopped, in the transaction that ends the job. */
+  async ended(record: JobRecord<BulkJobInput, BulkJobResult>, manager: EntityManager): Promise<void> {
+    const tx = this.d.listings.kit.within(manager);
+    // A batch that is gone has nothing to mirror; throwing would keep the job from ever ending.
+    const batch = await (await this.d.bulk.batches.queryForUpdate(tx, SYSTEM)).andWhere('b.id = :id', { id: record.input.bulkId }).getOne();
+    if (!batch) return;
+    // Its done and failed counters are already the rows' (each row's transaction adds to them).
+    await this.d.bulk.batches.write(tx, batch, {
+      status: record.status === 'failed' ? 'failed' : 'stopped',
+      error: record.status === 'failed' ? record.error : null,
+      finishedAt: record.finishedAt ?? new Date(),
     });
   }
 
@@ -144,10 +154,13 @@ class BulkBatchJob {
   private async makeRow(batch: BulkUploadRow, opened: OpenedBulkFile, row: TableRow): Promise<'created' | 'failed' | 'skipped'> {
     let listing: Omit<ListingRow, 'id' | 'createdAt' | 'updatedAt'> | undefined;
     let error: string | null = null;
+    let stored: string[] = [];
     try {
       const read = rowListing(row.values);
       if (!read.ok) throw new RowRefused(read.message);
-      listing = this.listingOf(batch, read.listing, await this.storeImages(batch, opened, row.number, read.listing.images));
+      const images = await this.storeImages(batch, opened, row.number, read.listing.images);
+      stored = images.keys;
+      listing = this.listingOf(batch, read.listing, images.media);
     } catch (refusal) {
       if (refusal instanceof RowRefused) error = refusal.message;
       else if (refusal instanceof Problem && refusal.status < 500) error = refusal.detail;
@@ -159,10 +172,14 @@ class BulkBatchJob {
         await tx.m.insert(BulkUploadRowEntity, { id: randomUUID(), bulkId: batch.id, rowNumber: row.number, listingId: made?.id ?? null, error: error?.slice(0, 1000) ?? null, createdAt: new Date() });
         await tx.m.increment(BulkUploadEntity, { id: batch.id }, 'done', 1);
         if (error) await tx.m.increment(BulkUploadEntity, { id: batch.id }, 'failed', 1);
+        // The row's pictures are its listing's now: no longer pending.
+        await this.d.pending.settle(tx.m, stored);
       });
     } catch (failure) {
-      // Another runner read this row meanwhile (the unique key refused ours): its outcome stands, ours rolled back.
+      // Another runner read this row meanwhile (the unique key refused ours): its outcome stands, ours
+      // rolled back, and the pictures (the same keys) are its listing's.
       if (isDuplicateKey(failure)) return 'skipped';
+      await this.d.pending.abandon(stored).catch((e: unknown) => this.d.log.warn({ err: e, bulkId: batch.id, row: row.number }, 'bulk row: pictures not removed; the pending-objects sweep will'));
       throw failure;
     }
     return error ? 'failed' : 'created';
@@ -172,9 +189,11 @@ class BulkBatchJob {
    * The row's pictures: an http(s) URL is kept as it is; any other name is a file of the zip, checked
    * by its content (gif, jpeg or png), its size and by decoding it (its thumbnail). Only when every
    * picture of the row passed are they stored, with their thumbnails, under keys made of the batch id
-   * and the row number: a row left out stores nothing, and a rerun writes the same objects again.
+   * and the row number: a row left out stores nothing, and a rerun writes the same objects again. The
+   * keys are recorded as pending before the puts (the row's transaction settles them), so a crash or a
+   * failed transaction leaves nothing behind for good.
    */
-  private async storeImages(batch: BulkUploadRow, opened: OpenedBulkFile, rowNumber: number, names: string[]): Promise<Media[]> {
+  private async storeImages(batch: BulkUploadRow, opened: OpenedBulkFile, rowNumber: number, names: string[]): Promise<{ media: Media[]; keys: string[] }> {
     const checked: Array<{ url: string } | { path: string; extension: string; mime: string; thumb: Thumbnail }> = [];
     for (const name of names) {
       if (/^https?:\/\//i.test(name)) {
@@ -189,19 +208,44 @@ class BulkBatchJob {
       // Decoding it for its thumbnail also refuses an image that only looks like one (its message).
       checked.push({ path, extension: media.extension, mime: media.mime, thumb: await thumbnail(path) });
     }
-    const images: Media[] = [];
-    for (const [index, image] of checked.entries()) {
-      if ('url' in image) {
-        images.push({ url: image.url });
-        continue;
-      }
+    const files = checked.flatMap((image, index) => {
+      if ('url' in image) return [];
       const key = `listings/bulk/${batch.id}/${rowNumber}-${index + 1}.${image.extension}`;
       const thumbKey = `listings/bulk/${batch.id}/${rowNumber}-${index + 1}-thumb.${image.thumb.format === 'jpeg' ? 'jpg' : image.thumb.format}`;
-      await this.d.objects.put(key, createReadStream(image.path), { contentType: image.mime, maxBytes: MAX_IMAGE_BYTES });
-      await this.d.objects.put(thumbKey, Readable.from([image.thumb.data]), { contentType: image.thumb.mime });
-      images.push({ url: this.d.objects.cdnUrl(key), thumbnail: this.d.objects.cdnUrl(thumbKey) });
+      return [{ index, image, key, thumbKey }];
+    });
+    const keys = files.flatMap((f) => [f.key, f.thumbKey]);
+    await this.registerPending(keys);
+    try {
+      for (const { image, key, thumbKey } of files) {
+        await this.d.objects.put(key, createReadStream(image.path), { contentType: image.mime, maxBytes: MAX_IMAGE_BYTES });
+        await this.d.objects.put(thumbKey, Readable.from([image.thumb.data]), { contentType: image.thumb.mime });
+      }
+    } catch (error) {
+      await this.d.pending.abandon(keys).catch((e: unknown) => this.d.log.warn({ err: e, bulkId: batch.id, row: rowNumber }, 'bulk row: pictures not removed; the pending-objects sweep will'));
+      throw error;
     }
-    return images;
+    const media = checked.map((image, index): Media => {
+      if ('url' in image) return { url: image.url };
+      const file = files.find((f) => f.index === index)!;
+      return { url: this.d.objects.cdnUrl(file.key), thumbnail: this.d.objects.cdnUrl(file.thumbKey) };
+    });
+    return { media, keys };
+  }
+
+  /**
+   * Records the keys as pending. A record already there is a crashed run's (a committed row settles its
+   * keys): its objects and records go first, so the sweep's clock starts again for this run.
+   */
+  private async registerPending(keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    try {
+      await this.d.pending.register(keys);
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      await this.d.pending.abandon(keys);
+      await this.d.pending.register(keys);
+    }
   }
 
   private listingOf(batch: BulkUploadRow, row: RowListing, images: Media[]): Omit<ListingRow, 'id' | 'createdAt' | 'updatedAt'> {

@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import {
   checkCustomerReferences,
-  invalidField, makeWorkFolder, notFound, Problem, scopeOf, type Actor, type Jobs, type Logger, type ObjectStore, type PendingObjects, type Principal, type UploadedFile,
+  invalidField, makeWorkFolder, notFound, Problem, scopeOf, type Actor, type Jobs, type Logger, type ObjectStore, type PendingObjects, type Principal, type UploadedFile, type ResourceListQuery,
 } from '@adops/platform';
 import type { ListingResources } from './persistence/resources.ts';
 import type { BulkResources } from './persistence/bulk-resources.ts';
@@ -33,15 +33,12 @@ export interface BulkUploadForm {
   name?: string;
 }
 
-export interface BulkListQuery {
-  page?: number;
-  limit?: number;
-  sort?: string;
-  search?: string;
+/** The list's page, sort and search (the platform's), and its filters. */
+export interface BulkListQuery extends ResourceListQuery {
   customerId?: string;
 }
 
-/** A batch as it stands: its row, and its status as the job knows it when the job ended without the batch hearing. */
+/** A batch as it stands: its row (its job writes its status as it ends, bulk-job.ts). */
 export type BatchView = BulkUploadRow;
 
 export interface BulkUploadsDeps {
@@ -118,12 +115,12 @@ export class BulkUploads {
   /** Newest first, each with its progress. */
   async list(actor: Principal, q: BulkListQuery) {
     const page = await this.d.bulk.batches.list(actor, q, { customerId: q.customerId });
-    return { items: await Promise.all(page.items.map((b) => this.asJobSees(b))), count: page.count };
+    return { items: page.items, count: page.count };
   }
 
   /** One batch the actor reaches, with the messages of the rows left out (file order). */
   async get(actor: Actor, id: string): Promise<{ batch: BatchView; errors: Array<{ row: number; message: string }> }> {
-    const batch = await this.asJobSees(await this.d.bulk.batches.get(actor, id));
+    const batch = await this.d.bulk.batches.get(actor, id);
     // eslint-disable-next-line no-restricted-syntax -- a row outcome belongs to its batch, which the actor reached above
     const failed = await this.d.listings.kit.ds.getRepository(BulkUploadRowEntity)
       .createQueryBuilder('r')
@@ -178,15 +175,6 @@ export class BulkUploads {
       return out.listing ? [out.listing] : [];
     });
     return writeReaxml(published);
-  }
-
-  /** The batch with the status its job ended with, when the job failed or stopped without the batch hearing of it. */
-  private async asJobSees(batch: BulkUploadRow): Promise<BatchView> {
-    if (batch.status !== 'queued' && batch.status !== 'running') return batch;
-    const job = batch.jobId ? await this.d.jobs.get(batch.jobId) : null;
-    if (job?.status === 'failed') return { ...batch, status: 'failed', error: job.error ?? FILE_UPLOAD_FAIL, finishedAt: job.finishedAt };
-    if (job?.status === 'stopped') return { ...batch, status: 'stopped', finishedAt: job.finishedAt };
-    return batch;
   }
 
   private async failingAsUploadFail<T>(work: () => Promise<T>): Promise<T> {

@@ -3,7 +3,8 @@
 // equals the one stored at its last write is not touched (no write, no event), so a rerun of an unchanged
 // feed changes nothing; a changed one is updated (listing.updated), a new one created (listing.created),
 // each in its own transaction with its link row. Stop is honoured between two listings. After a crash the
-// job runs again from its checkpoint; the upserts before it are already idempotent.
+// job runs again from its checkpoint; the upserts before it are already idempotent. Progress and the stop
+// check go per listing: the jobs kit coalesces their queries.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,7 @@ import type { ListingResources } from './persistence/resources.ts';
 import type { StoreResources } from './stores-resources.ts';
 import type { Stores } from './stores.ts';
 import { readFeed, type Feed, type FeedListing } from './stores-feed.ts';
+import type { FeedSettings } from './stores-fetch.ts';
 
 export const IMPORT_JOB_KIND = 'listing.store-import';
 
@@ -36,6 +38,8 @@ export interface ImportResult {
 }
 
 type Outcome = 'created' | 'updated' | 'unchanged';
+/** Where a run's listings go: their customer and office, and the store they are keyed under. */
+type Target = { customerId: string; storeId: string; officeId: string | null };
 interface Checkpoint {
   next: number;
   result: ImportResult;
@@ -64,8 +68,7 @@ export class ImportRun {
 
   async run(job: RunningJob<ImportInput>): Promise<ImportResult> {
     const { input } = job;
-    const target = await this.target(input);
-    const feed = await this.feedOf(input);
+    const { target, feed } = await this.source(input);
     const groups = new Set(input.propertyGroups);
     const items = groups.size ? feed.listings.filter((l) => groups.has(l.group)) : feed.listings;
     const saved = job.checkpoint as Checkpoint | null;
@@ -90,21 +93,22 @@ export class ImportRun {
     return result;
   }
 
-  private async target(input: ImportInput): Promise<{ customerId: string; storeId: string; officeId: string | null }> {
-    if (input.source === 'demo') return { customerId: input.customerId, storeId: demoStoreId(input.customerId), officeId: null };
-    const store = await this.stores.get(SYSTEM, input.storeId!);
-    return { customerId: store.customerId, storeId: store.id, officeId: store.officeId };
+  /** Where the listings go (their owner and store key) and the feed read; the store is read once for both. */
+  private async source(input: ImportInput): Promise<{ target: Target; feed: Feed }> {
+    if (input.source === 'demo') {
+      const feed = await readFeed('REAXML', createReadStream(DEMO_FEED), this.stores.fetcher.limits.maxBytes);
+      return { target: { customerId: input.customerId, storeId: demoStoreId(input.customerId), officeId: null }, feed };
+    }
+    const { store, settings } = await this.stores.settingsFor(input.storeId!);
+    return { target: { customerId: store.customerId, storeId: store.id, officeId: store.officeId }, feed: await this.fetch(settings, input.listingUrls) };
   }
 
-  private async feedOf(input: ImportInput): Promise<Feed> {
-    const maxBytes = this.stores.fetcher.limits.maxBytes;
-    if (input.source === 'demo') return readFeed('REAXML', createReadStream(DEMO_FEED), maxBytes);
-    const { settings } = await this.stores.settingsFor(input.storeId!);
-    if (input.listingUrls.length === 0) return this.stores.fetcher.read(settings);
+  private async fetch(settings: FeedSettings, listingUrls: string[]): Promise<Feed> {
+    if (listingUrls.length === 0) return this.stores.fetcher.read(settings);
     // Listing URLs: each a feed of its own on the store's host; a later duplicate replaces an earlier one.
     const merged = new Map<string, FeedListing>();
     const warnings: string[] = [];
-    for (const url of input.listingUrls) {
+    for (const url of listingUrls) {
       const feed = await this.stores.fetcher.read(settings, url);
       warnings.push(...feed.warnings);
       for (const l of feed.listings) merged.set(l.externalId, l);
@@ -113,7 +117,7 @@ export class ImportRun {
   }
 
   /** One listing, in one transaction with its link: created, updated, or left alone when its fingerprint is unchanged. */
-  private upsert(target: { customerId: string; storeId: string; officeId: string | null }, item: FeedListing): Promise<Outcome> {
+  private upsert(target: Target, item: FeedListing): Promise<Outcome> {
     const { kit, listings } = this.listings;
     return kit.transaction(async (tx) => {
       const links = await this.links.queryForUpdate(tx, SYSTEM);

@@ -4,19 +4,15 @@
 // owned resource (persistence/resources.ts); the customer, office and agents a save names are checked
 // against the projection of the customer context (checkReferences).
 import type { EntityManager } from 'typeorm';
-import { checkCustomerReferences, invalidField, notFound, scopeOf, type Actor, type Principal } from '@adops/platform';
+import { checkCustomerReferences, invalidField, notFound, scopeOf, type Actor, type Principal, type ResourceListQuery } from '@adops/platform';
 import type { BulkUpdateListingsRequest, CreateListingRequest, UpdateListingRequest } from '@adops/openapi/generated/listing';
 import type { ListingRow } from './persistence/entities.ts';
 import type { ListingResources } from './persistence/resources.ts';
 import { checkImages, checkVideos, keptAgents, newReference, savedMetaData, type ListingAgent, type Media, type MetaData } from './domain/listing-rules.ts';
 import { listingEvent } from './events/published.ts';
 
-export interface ListingListQuery {
-  page?: number;
-  limit?: number;
-  sort?: string;
-  search?: string;
-  searchField?: string;
+/** The list's page, sort and search (the platform's), and its filters. */
+export interface ListingListQuery extends ResourceListQuery {
   customerId?: string;
   listingStatus?: string;
   bulkId?: string;
@@ -124,7 +120,7 @@ export class Listings {
   removeMany(actor: Principal, ids: string[]): Promise<void> {
     return this.r.kit.transaction(async (tx) => {
       const rows = await this.lockAll(tx, actor, ids);
-      for (const row of rows) await this.r.listings.delete(tx, row, (l) => listingEvent('listing.deleted', l));
+      await this.r.listings.deleteMany(tx, rows, (l) => listingEvent('listing.deleted', l));
     });
   }
 

@@ -1,17 +1,13 @@
 // Open-home visitors (spec 000: /customer/open-homes, a visitor by id): who signed in at the open home
 // of a listing. A visitor is recorded against a listing the caller reaches and keeps that listing's
 // customer, office and owning agent, so the owned-resource kit gives the same tenancy as listings.
-import type { Actor, Principal } from '@adops/platform';
+import type { Actor, Principal, ResourceListQuery } from '@adops/platform';
 import type { CreateOpenHomeVisitorRequest } from '@adops/openapi/generated/listing';
 import type { OpenHomeVisitorRow } from './persistence/open-home-entities.ts';
 import type { ListingResources } from './persistence/resources.ts';
 
-export interface OpenHomeListQuery {
-  page?: number;
-  limit?: number;
-  sort?: string;
-  search?: string;
-  searchField?: string;
+/** The list's page, sort and search (the platform's), and its filters. */
+export interface OpenHomeListQuery extends ResourceListQuery {
   customerId?: string;
   listingId?: string;
 }

@@ -4,7 +4,7 @@
 //   STORE_FETCH_TIMEOUT_MS  the whole fetch, body included (default 30 000)
 //   STORE_FETCH_MAX_BYTES   the body (default 10 MiB, the REAXML parser's bound)
 //   OUTBOUND_ALLOW_PRIVATE  hosts or ranges that may be private (default none; tests: 127.0.0.1)
-import { ConfigError, OutboundError, boundedFetch, checkOutboundUrl, loadOutboundPolicy, type AddressPolicy } from '@adops/platform';
+import { OutboundError, boundedFetch, envInteger, loadOutboundPolicy, type AddressPolicy } from '@adops/platform';
 import { DEFAULT_REAXML_LIMITS } from './domain/reaxml/index.ts';
 import { readFeed, type Feed } from './stores-feed.ts';
 import type { CredentialType, StoreFormat } from './persistence/store-entities.ts';
@@ -27,18 +27,10 @@ export interface FetchLimits {
   maxBytes: number;
 }
 
-function limit(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer from ${min} to ${max} (got '${raw}')`);
-  return n;
-}
-
 export function loadFetchLimits(env: Env = process.env): FetchLimits {
   return {
-    timeoutMs: limit(env, 'STORE_FETCH_TIMEOUT_MS', 30_000, 100, 600_000),
-    maxBytes: limit(env, 'STORE_FETCH_MAX_BYTES', DEFAULT_REAXML_LIMITS.maxBytes, 1024, 200 * 1024 * 1024),
+    timeoutMs: envInteger(env, 'STORE_FETCH_TIMEOUT_MS', 30_000, 100, 600_000),
+    maxBytes: envInteger(env, 'STORE_FETCH_MAX_BYTES', DEFAULT_REAXML_LIMITS.maxBytes, 1024, 200 * 1024 * 1024),
   };
 }
 
@@ -53,8 +45,8 @@ export class StoreFetcher {
 
   /** The store's feed (or a listing URL on its host), read and mapped; OutboundError or ReaxmlError when it cannot be. */
   async read(settings: FeedSettings, url: string = settings.url): Promise<Feed & { httpStatus: number }> {
+    // boundedFetch checks the URL (and every redirect) against the store's host first.
     const allowedHost = new URL(settings.url).host;
-    checkOutboundUrl(url, allowedHost);
     const res = await boundedFetch(url, { allowedHost, policy: this.policy, headers: headersOf(settings), timeoutMs: this.limits.timeoutMs, maxBytes: this.limits.maxBytes });
     if (res.status < 200 || res.status > 299) {
       res.close();

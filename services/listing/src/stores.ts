@@ -2,7 +2,8 @@
 // an http(s) URL, with credentials whose secret (password or token) is sealed at rest by the platform's
 // secrets kit, bound to the store's id, and never returned. List, create, get, update, clone, and the
 // connection test, which fetches the feed only from the store's own host within the fetch bounds.
-import { OutboundError, SYSTEM, checkCustomerReferences, checkOutboundUrl, invalidField, type Actor, type Principal, type SecretBox } from '@adops/platform';
+import { OutboundError, SYSTEM, checkCustomerReferences, checkOutboundUrl, invalidField, type Actor, type Principal, type SecretBox, type ResourceListQuery } from '@adops/platform';
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { ReaxmlError } from './domain/reaxml/index.ts';
 import type { CreateStoreRequest, StoreCredentialsInput, StoreTestResult, TestStoreRequest, UpdateStoreRequest } from '@adops/openapi/generated/listing';
@@ -11,12 +12,8 @@ import type { StoreRow } from './persistence/store-entities.ts';
 import type { StoreResources } from './stores-resources.ts';
 import type { FeedSettings, StoreFetcher } from './stores-fetch.ts';
 
-export interface StoreListQuery {
-  page?: number;
-  limit?: number;
-  sort?: string;
-  search?: string;
-  searchField?: string;
+/** The list's page, sort and search (the platform's), and its filters. */
+export interface StoreListQuery extends ResourceListQuery {
   customerId?: string;
 }
 
@@ -58,20 +55,20 @@ export class Stores {
   create(actor: Principal, input: CreateStoreRequest): Promise<StoreRow> {
     const url = this.checkedUrl(input.url);
     const credentials = credentialsOf(input.credentials, null);
+    // Sealed with the row's id as associated data, so the value opens for this store only: the id is made first.
+    const id = randomUUID();
     return this.kit.transaction(async (tx) => {
       await checkStoreReferences(tx.m, input.customerId, input.officeId ?? null, true);
-      const row = await this.r.stores.insert(tx, {
+      return this.r.stores.insert(tx, {
+        id,
         customerId: input.customerId,
         officeId: input.officeId ?? null,
         name: input.name.trim(),
         format: input.format,
         url,
         ...credentials.columns,
-        credentialSecret: null,
+        credentialSecret: credentials.secret === null ? null : this.secrets.seal(credentials.secret, id),
       });
-      // Sealed with the row's id as associated data, so the value opens for this store only.
-      if (credentials.secret === null) return row;
-      return this.r.stores.write(tx, row, { credentialSecret: this.secrets.seal(credentials.secret, row.id) });
     });
   }
 
@@ -98,7 +95,12 @@ export class Stores {
       if (input.officeId) await checkStoreReferences(tx.m, source.customerId, input.officeId, false);
       keptSecretStaysHome(source, url, input.credentials);
       const credentials = input.credentials !== undefined ? credentialsOf(input.credentials, source) : null;
-      const copy = await this.r.stores.insert(tx, {
+      // The copy's id is made first, so its secret (a new one, or the source's re-sealed for the copy) is written with it.
+      const copyId = randomUUID();
+      const keepsSource = (!credentials || credentials.keepSecret) && source.credentialSecret !== null;
+      const newSecret = credentials?.secret ?? null;
+      return this.r.stores.insert(tx, {
+        id: copyId,
         customerId: source.customerId,
         officeId: input.officeId !== undefined ? input.officeId : source.officeId,
         name: input.name?.trim() ?? `Copy of ${source.name}`.slice(0, 200),
@@ -107,11 +109,8 @@ export class Stores {
         credentialType: credentials?.columns.credentialType ?? source.credentialType,
         credentialUsername: credentials ? credentials.columns.credentialUsername : source.credentialUsername,
         credentialHeader: credentials ? credentials.columns.credentialHeader : source.credentialHeader,
-        credentialSecret: null,
+        credentialSecret: newSecret !== null ? this.secrets.seal(newSecret, copyId) : keepsSource ? this.secrets.reseal(source.credentialSecret!, source.id, copyId) : null,
       });
-      const secret = credentials ? credentials.secret ?? (credentials.keepSecret ? this.openSecret(source) : null) : this.openSecret(source);
-      if (secret === null) return copy;
-      return this.r.stores.write(tx, copy, { credentialSecret: this.secrets.seal(secret, copy.id) });
     });
   }
 

@@ -7,11 +7,13 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import yazl from 'yazl';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { anon, assertOk, assertProblem, clientAs, eventLog, PNG, serviceUnderTest, startTestService, s3TestStore, type TestClient, type Who } from '@adops/platform/testing';
-import { createJobs, createLogger, PendingObjects, Problem, type Principal, type S3ObjectStore } from '@adops/platform';
+import { createJobs, createLogger, PendingObjects, Problem, type JobKind, type Jobs, type Principal, type RunningJob, type S3ObjectStore } from '@adops/platform';
+import { defineBulkUploadJob, type BulkJobInput } from '../src/bulk-job.ts';
 import { BulkUploads } from '../src/bulk-uploads.ts';
 import { listingResources } from '../src/persistence/resources.ts';
 import { bulkResources } from '../src/persistence/bulk-resources.ts';
@@ -63,6 +65,17 @@ async function finished(client: TestClient, id: string): Promise<Batch & { error
     if (['completed', 'failed', 'stopped'].includes(batch.status)) return batch;
     if (Date.now() > deadline) assert.fail(`batch ${id} still ${batch.status}`);
     await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Polls the batch until it has `status` (a rerun's batch still shows how the last run ended at first). */
+async function batchIs(client: TestClient, id: string, status: string): Promise<Batch & { error: string | null }> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const batch = assertOk(await client.get(`/api/bulk-uploads/${id}`));
+    if (batch.status === status) return batch;
+    if (Date.now() > deadline) assert.fail(`batch ${id} still ${batch.status}`);
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
@@ -356,6 +369,70 @@ describe('bulk uploads', () => {
     assert.deepEqual(listings.items.map((l: { title: string }) => l.title), ['One', 'Three', 'Two']);
     const after = assertOk(await admin.get(`/api/bulk-uploads/${created.id}`));
     assert.deepEqual([after.status, after.done, after.failed, after.percent], ['completed', 3, 0, 100]);
+  });
+
+  test('a job that fails marks its batch failed with its message, in the batch row itself; a rerun that completes clears it', async () => {
+    const admin = as('admin');
+    const customerId = randomUUID();
+    const created = assertOk(await upload(admin, csv('One,NONE,,,,,'), { customerId }), 202);
+    await finished(admin, created.id);
+    const ds = svc.booted.dataSource;
+    const [{ jobId, objectKey }] = await ds.query('SELECT jobId, objectKey FROM bulk_uploads WHERE id = ?', [created.id]);
+    const stored = await s3.get(objectKey);
+    const bytes = Buffer.concat(await stored!.body.toArray());
+    // The stored upload is gone: the rerun cannot read it.
+    await s3.delete(objectKey);
+    const jobs = createJobs(svc.booted.context);
+    const rerun = (await jobs.rerun(jobId))!;
+    const failed = await batchIs(admin, created.id, 'failed');
+    assert.deepEqual([failed.status, failed.error], ['failed', 'file upload fail.']);
+    assert.equal((await jobs.get(rerun.id))?.status, 'failed');
+    const [row] = await ds.query('SELECT status, error, finishedAt FROM bulk_uploads WHERE id = ?', [created.id]);
+    assert.deepEqual([row.status, row.error, row.finishedAt !== null], ['failed', 'file upload fail.', true]);
+    const listed = assertOk(await admin.get(`/api/bulk-uploads?customerId=${customerId}`)).items;
+    assert.deepEqual(listed.map((b: Batch) => b.status), ['failed']);
+    await s3.put(objectKey, Readable.from([bytes]), { contentType: 'text/csv' });
+    await jobs.rerun(rerun.id);
+    const again = await batchIs(admin, created.id, 'completed');
+    assert.deepEqual([again.status, again.error], ['completed', null]);
+  });
+
+  test("a row's pictures are pending until its transaction commits: settled with the row, removed when it fails", async () => {
+    const admin = as('admin');
+    const customerId = randomUUID();
+    const bytes = await zipOf([{ name: 'listings.csv', data: csv('With a picture,NONE,,,,,a.png') }, { name: 'a.png', data: PNG }]);
+    const created = assertOk(await upload(admin, bytes, { customerId }, 'batch.zip'), 202);
+    assert.equal((await finished(admin, created.id)).status, 'completed');
+    const ds = svc.booted.dataSource;
+    const prefix = `listings/bulk/${created.id}/`;
+    const pendingOf = async () => (await ds.query('SELECT `key` FROM pending_objects WHERE `key` LIKE ?', [`${prefix}%`])).length as number;
+    assert.equal((await objectKeys(prefix)).length, 2);
+    assert.equal(await pendingOf(), 0, 'settled with the row');
+    // As if row 2 had never been read, then its transaction fails (after its writes) on the next run.
+    const outcome = await ds.getRepository(BulkUploadRowEntity).findOneByOrFail({ bulkId: created.id, rowNumber: 2 });
+    await ds.getRepository(ListingEntity).delete({ id: outcome.listingId! });
+    await ds.getRepository(BulkUploadRowEntity).delete({ id: outcome.id });
+    const ctx = svc.booted.context;
+    const listings = listingResources(ctx.dataSource, ctx.outbox);
+    const failing = Object.create(listings.kit, {
+      transaction: { value: (work: (tx: unknown) => Promise<unknown>) => listings.kit.transaction(async (tx) => (await work(tx), Promise.reject(new Error('the row transaction failed')))) },
+    }) as typeof listings.kit;
+    let kind: JobKind<BulkJobInput, unknown> | undefined;
+    defineBulkUploadJob({ define: (_name: string, definition: JobKind<BulkJobInput, unknown>) => (kind = definition) } as unknown as Jobs, {
+      listings: { ...listings, kit: failing },
+      bulk: bulkResources(listings.kit),
+      objects: s3,
+      pending: new PendingObjects(ds, s3),
+      log: createLogger('test', 'silent'),
+    });
+    const log = createLogger('test', 'silent');
+    const running: RunningJob<BulkJobInput> = {
+      id: randomUUID(), kind: 'listing.bulk-upload', input: { bulkId: created.id }, owner: { customerId, officeId: null, agentId: null }, attempt: 1, checkpoint: null,
+      progress: async () => {}, saveCheckpoint: async () => {}, stopRequested: async () => false, log,
+    };
+    await assert.rejects(kind!.run(running), /the row transaction failed/);
+    assert.deepEqual(await objectKeys(prefix), [], 'the pictures put for the failed row are removed');
+    assert.equal(await pendingOf(), 0);
   });
 
   test("a store that fails while the upload is stored: 503 'file upload fail.', no batch", async () => {

@@ -203,4 +203,11 @@ describe('import jobs', () => {
     assertProblem(await as('admin').post('/api/import-jobs', {}), 400);
     assertProblem(await as('admin').post('/api/import-jobs/demo', { customerId: 'not-a-uuid' }), 400);
   });
+
+  test("the demo job of a customer the service does not know is 400 'Customer not found.', and nothing is enqueued", async () => {
+    const unknown = randomUUID();
+    // A plain client: its post does not make the customer known first.
+    assertProblem(await clientAs(svc, 'admin').post('/api/import-jobs/demo', { customerId: unknown }), 400, 'Customer not found.', ['/body/customerId']);
+    assert.equal(await svc.booted.dataSource.getRepository(JobEntity).countBy({ customerId: unknown }), 0);
+  });
 });

@@ -52,7 +52,8 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   return value as T;
 }
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+/** An integer setting from the environment: the fallback when unset or empty, else an integer from min to max (ConfigError otherwise). */
+export function envInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -91,7 +92,7 @@ function publicUrl(env: Env, host: string, port: number): string {
 function trustProxy(env: Env): false | number | string[] {
   const raw = (env.TRUST_PROXY ?? '').trim();
   if (raw === '' || raw === 'false' || raw === 'none') return false;
-  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 0, 10);
+  if (/^\d+$/.test(raw)) return envInteger(env, 'TRUST_PROXY', 0, 0, 10);
   const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
   const valid = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/;
   const wrong = list.filter((entry) => !valid.test(entry));
@@ -108,7 +109,7 @@ function databaseUrl(env: Env, dataDir: string, service: string): string {
   if (env.DATABASE_HOST) {
     const user = encodeURIComponent(env.DATABASE_USER ?? service);
     const password = encodeURIComponent(env.DATABASE_PASSWORD ?? '');
-    const port = integer(env, 'DATABASE_PORT', 3306, 1, 65535);
+    const port = envInteger(env, 'DATABASE_PORT', 3306, 1, 65535);
     return `mysql://${user}:${password}@${env.DATABASE_HOST}:${port}/${env.DATABASE_NAME ?? service}`;
   }
   return `sqlite:${dataDir}/${service}.sqlite`;
@@ -117,7 +118,7 @@ function databaseUrl(env: Env, dataDir: string, service: string): string {
 export function loadConfig(service: string, env: Env = process.env): PlatformConfig {
   const mode = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
   const dataDir = env.DATA_DIR ?? '.data';
-  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const port = envInteger(env, 'PORT', 8080, 0, 65535);
   const host = env.HOST ?? '127.0.0.1';
   const pem = (name: string) => env[name]?.replace(/\\n/g, '\n') || undefined;
   const config: PlatformConfig = {
@@ -134,9 +135,9 @@ export function loadConfig(service: string, env: Env = process.env): PlatformCon
     dataDir,
     trustProxy: trustProxy(env),
     requestBudget: {
-      perPrincipal: integer(env, 'API_RATE_LIMIT_PER_USER', DEFAULT_REQUEST_BUDGET.perPrincipal, 1, 1_000_000_000),
-      perAddress: integer(env, 'API_RATE_LIMIT_PER_ADDRESS', DEFAULT_REQUEST_BUDGET.perAddress, 1, 1_000_000_000),
-      windowSeconds: integer(env, 'API_RATE_LIMIT_WINDOW_SECONDS', DEFAULT_REQUEST_BUDGET.windowSeconds, 1, 86_400),
+      perPrincipal: envInteger(env, 'API_RATE_LIMIT_PER_USER', DEFAULT_REQUEST_BUDGET.perPrincipal, 1, 1_000_000_000),
+      perAddress: envInteger(env, 'API_RATE_LIMIT_PER_ADDRESS', DEFAULT_REQUEST_BUDGET.perAddress, 1, 1_000_000_000),
+      windowSeconds: envInteger(env, 'API_RATE_LIMIT_WINDOW_SECONDS', DEFAULT_REQUEST_BUDGET.windowSeconds, 1, 86_400),
     },
   };
   const publicKey = pem('JWT_PUBLIC_KEY');

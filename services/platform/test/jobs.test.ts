@@ -3,7 +3,7 @@
 // running), rerun, a thrown error's message; a job whose runner died (stale heartbeat) runs again
 // with attempt + 1 and its checkpoint, and is failed after the last attempt; two runners sharing a
 // database never run the same job; onCompleted's outbox event commits with the status or not at
-// all; shutdown re-queues an interrupted job without using up an attempt; the runner starts and
+// all, and so do onStoppedOrFailed's writes when a job fails, is stopped or is given up; shutdown re-queues an interrupted job without using up an attempt; the runner starts and
 // stops with a booted module's lifecycle.
 import { test, after, afterEach, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
@@ -30,7 +30,7 @@ test('JOBS_CONCURRENCY: 2 unless set, an integer from 1 to 64', () => {
 });
 
 const log = createLogger('jobs-test', process.env.TEST_LOG_LEVEL ?? 'silent');
-const fast = { concurrency: 2, pollMs: 50, heartbeatMs: 100, staleMs: 1000, maxAttempts: 3, shutdownWaitMs: 3000 };
+const fast = { concurrency: 2, pollMs: 50, heartbeatMs: 100, staleMs: 1000, maxAttempts: 3, shutdownWaitMs: 3000, progressMs: 500 };
 const owner = { customerId: '00000000-0000-4000-8000-00000000000c' };
 
 /** Polls until `check` gives a value, failing after `ms`: never a fixed sleep standing for an assertion. */
@@ -84,7 +84,7 @@ function engines(): Array<{ name: string; open: () => Promise<{ url: string; clo
   ];
 }
 
-interface Events { 'thing.done': { jobId: string } }
+interface Events { 'thing.done': { jobId: string }; 'thing.ended': { jobId: string; status: string; error: string | null } }
 
 for (const engine of engines()) {
   describe(engine.name, () => {
@@ -94,8 +94,11 @@ for (const engine of engines()) {
     const sources: DataSource[] = [];
     const registries: Jobs[] = [];
     const gates = new Gates();
+    const atGate = new Set<string>();
     const ran: string[] = [];
-    const outbox = new Outbox<'test', Events>('test', '', () => {}, { 'thing.done': 1 });
+    const outbox = new Outbox<'test', Events>('test', '', () => {}, { 'thing.done': 1, 'thing.ended': 1 });
+    /** Jobs whose onStoppedOrFailed throws (after its write) this many more times. */
+    const hookFailures = new Map<string, number>();
 
     /** A data source of its own (a replica), migrated: the jobs table comes with the platform's. */
     async function open(): Promise<DataSource> {
@@ -137,6 +140,31 @@ for (const engine of engines()) {
         onCompleted: async (job, m) => {
           await outbox.record(m, { type: 'thing.done', subject: job.id, data: { jobId: job.id } });
           if (job.input.fail) throw new Error('onCompleted failed after recording its event');
+        },
+      });
+      // Reports progress per item, far more often than progressMs, then waits at its gate.
+      jobs.define<{ gate: string; items: number }, null>('test.chatty', {
+        run: async (job) => {
+          for (let i = 1; i <= job.input.items; i++) await job.progress(i, job.input.items, 0);
+          atGate.add(job.id);
+          await gates.wait(job.input.gate);
+          return null;
+        },
+      });
+      // Its run fails, or waits for a stop; its ending is mirrored by an outbox event (a batch's status, in a service).
+      jobs.define<{ fail: boolean }, string>('test.ending', {
+        run: async (job) => {
+          if (job.input.fail) throw new Error('the feed broke');
+          while (!(await job.stopRequested())) await new Promise((r) => setTimeout(r, 20));
+          return 'stopped early';
+        },
+        onStoppedOrFailed: async (job, m) => {
+          await outbox.record(m, { type: 'thing.ended', subject: job.id, data: { jobId: job.id, status: job.status, error: job.error } });
+          const left = hookFailures.get(job.id) ?? 0;
+          if (left > 0) {
+            hookFailures.set(job.id, left - 1);
+            throw new Error('onStoppedOrFailed failed after its write');
+          }
         },
       });
       if (start) jobs.startRunner();
@@ -305,6 +333,73 @@ for (const engine of engines()) {
       const failed = await statusOf(jobs, bad.id, 'failed');
       assert.equal(failed.error, 'onCompleted failed after recording its event');
       assert.equal((await ds.getRepository(OutboxEntity).findBy({ key: bad.id })).length, 0);
+    });
+
+    const endings = async (id: string) => (await ds.getRepository(OutboxEntity).findBy({ key: id })).map((e) => JSON.parse(e.payload as string).data as Events['thing.ended']);
+
+    test('onStoppedOrFailed runs with the status it sets when a job fails or is stopped (queued or running)', async () => {
+      const jobs = registry(ds);
+      const failing = await jobs.enqueue('test.ending', { fail: true }, owner);
+      const failed = await statusOf(jobs, failing.id, 'failed');
+      assert.deepEqual(await endings(failing.id), [{ jobId: failing.id, status: 'failed', error: 'the feed broke' }]);
+      assert.equal(failed.error, 'the feed broke');
+      const running = await jobs.enqueue('test.ending', { fail: false }, owner);
+      await until('the job running', async () => (await jobs.get(running.id))?.status === 'running');
+      await jobs.stop(running.id);
+      await statusOf(jobs, running.id, 'stopped');
+      assert.deepEqual(await endings(running.id), [{ jobId: running.id, status: 'stopped', error: null }]);
+      const idle = registry(ds, false);
+      const queued = await idle.enqueue('test.ending', { fail: false }, owner);
+      assert.equal((await idle.stop(queued.id))?.status, 'stopped');
+      assert.deepEqual(await endings(queued.id), [{ jobId: queued.id, status: 'stopped', error: null }]);
+      // Completing is onCompleted's: a completed job has no ending here.
+      const quick = await jobs.enqueue('test.quick', { n: 1 }, owner);
+      await statusOf(jobs, quick.id, 'completed');
+      assert.deepEqual(await endings(quick.id), []);
+    });
+
+    test('onStoppedOrFailed runs when a dead runner\'s job is given up or its stop is found stale; its writes roll back with the status', async () => {
+      const jobs = registry(ds, false);
+      const old = new Date(Date.now() - 10 * fast.staleMs);
+      const dead = (attempt: number, status: JobStatus = 'running') => async (id: string) =>
+        ds.getRepository(JobEntity).update({ id }, { status, claim: 'dead-runner', heartbeatAt: old, attempt });
+      const exhausted = await jobs.enqueue('test.ending', { fail: false }, owner);
+      await dead(fast.maxAttempts)(exhausted.id);
+      const stopping = await jobs.enqueue('test.ending', { fail: false }, owner);
+      await dead(1, 'stopping')(stopping.id);
+      const refusing = await jobs.enqueue('test.ending', { fail: false }, owner);
+      await dead(fast.maxAttempts)(refusing.id);
+      hookFailures.set(refusing.id, 1);
+      await jobs.requeueStale();
+      assert.equal((await jobs.get(exhausted.id))?.status, 'failed');
+      assert.deepEqual(await endings(exhausted.id), [{ jobId: exhausted.id, status: 'failed', error: `The job stopped responding ${fast.maxAttempts} times and was given up.` }]);
+      assert.equal((await jobs.get(stopping.id))?.status, 'stopped');
+      assert.deepEqual(await endings(stopping.id), [{ jobId: stopping.id, status: 'stopped', error: null }]);
+      // The hook threw after its write: the write and the status rolled back together; the next scan ends it.
+      assert.deepEqual([(await jobs.get(refusing.id))?.status, await endings(refusing.id)], ['running', []]);
+      await jobs.requeueStale();
+      assert.deepEqual([(await jobs.get(refusing.id))?.status, (await endings(refusing.id)).map((e) => e.status)], ['failed', ['failed']]);
+    });
+
+    test('a run\'s failure whose onStoppedOrFailed throws is not recorded (status nor writes); the job runs again and then ends once', async () => {
+      const jobs = registry(ds, false);
+      const job = await jobs.enqueue('test.ending', { fail: true }, owner);
+      hookFailures.set(job.id, 1);
+      jobs.startRunner();
+      const failed = await statusOf(jobs, job.id, 'failed');
+      assert.equal(failed.attempt, 2, 'the first ending rolled back; the stale heartbeat brought the job back');
+      assert.deepEqual(await endings(job.id), [{ jobId: job.id, status: 'failed', error: 'the feed broke' }]);
+    });
+
+    test('progress called per item is written at most every progressMs; the last values are written with the outcome', async () => {
+      const jobs = registry(ds, true, { progressMs: 60_000 });
+      const job = await jobs.enqueue('test.chatty', { gate: 'chatty', items: 200 }, owner);
+      await until('the run at its gate', async () => atGate.has(job.id));
+      const running = await jobs.get(job.id);
+      assert.deepEqual([running?.status, running?.done, running?.total], ['running', 1, 200], 'only the first of 200 progress calls was written');
+      gates.open('chatty');
+      const done = await statusOf(jobs, job.id, 'completed');
+      assert.deepEqual([done.done, done.total, done.failed], [200, 200, 0]);
     });
 
     test('shutdown re-queues a running job without using up an attempt; the module lifecycle starts and stops the runner', async () => {

@@ -2,4 +2,6 @@
 export { createJobs, type Jobs, type JobsContext } from './registry.ts';
 export type { JobRecord, RunningJob, JobKind, JobOwner, EnqueueOptions, JobListQuery, JobPage, JobStatus } from './types.ts';
 export { JobEntity, CreateJobs1764400000001, type JobRow } from './schema.ts';
+/** A jobs-table row (e.g. one read through the owned-resource kit) as the record callers see. */
+export { toRecord as toJobRecord } from './records.ts';
 export { jobsConcurrency, DEFAULT_JOBS_SETTINGS, type JobsSettings } from './settings.ts';

@@ -3,12 +3,13 @@
 // the same one, so several parts of a module share one runner and one concurrency bound), and
 // registers its runner with the module's lifecycle: it starts and stops with the module.
 import { randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from '../logger.ts';
 import type { ModuleLifecycle } from '../lifecycle.ts';
 import { JobEntity, type JobRow } from './schema.ts';
 import { toRecord } from './records.ts';
 import { JobRunner } from './runner.ts';
+import { endJob } from './endings.ts';
 import { DEFAULT_JOBS_SETTINGS, jobsConcurrency, type JobsSettings } from './settings.ts';
 import type { EnqueueOptions, JobKind, JobListQuery, JobOwner, JobPage, JobRecord } from './types.ts';
 
@@ -117,9 +118,14 @@ class JobRegistry {
   }
 
   async stopJob(id: string): Promise<JobRecord | null> {
-    const update = (from: string, set: Partial<JobRow>) => this.ds.createQueryBuilder().update(JobEntity).set(set).where('id = :id AND status = :from', { id, from }).execute();
-    const stopped = await update('queued', { status: 'stopped', finishedAt: new Date() });
-    if (!stopped.affected) await update('running', { status: 'stopping' });
+    const update = (m: EntityManager, from: string, set: Partial<JobRow>) => m.createQueryBuilder().update(JobEntity).set(set).where('id = :id AND status = :from', { id, from }).execute();
+    // A queued job ends here, with its kind's onStoppedOrFailed; a running one ends when its run returns.
+    const row = await this.ds.getRepository(JobEntity).findOneBy({ id });
+    if (!row) return null;
+    // Nothing changes a queued row but its claim, which the update's condition rules out: the row read is the row stopped.
+    const set = { status: 'stopped', finishedAt: new Date() } as const;
+    const stopped = await endJob(this.ds, this.kinds.get(row.kind), async (m) => ((await update(m, 'queued', set)).affected ? { ...row, ...set } : null));
+    if (!stopped) await update(this.ds.manager, 'running', { status: 'stopping' });
     return this.get(id);
   }
 

@@ -9,6 +9,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from '../logger.ts';
 import { JobEntity, type JobRow } from './schema.ts';
 import { errorMessage, toRecord } from './records.ts';
+import { endJob } from './endings.ts';
 import { retryTransient } from '../data/db-errors.ts';
 import type { JobsSettings } from './settings.ts';
 import type { JobKind, RunningJob } from './types.ts';
@@ -143,36 +144,45 @@ export class JobRunner {
    * Jobs whose runner stopped heartbeating: queued again while attempts remain, else failed. The
    * stale rows are found by a plain read and changed one by one by id, each update re-checking the
    * staleness: a range UPDATE would lock the status index's range on MySQL and deadlock with the
-   * runs writing their own rows in it.
+   * runs writing their own rows in it. A job stopped or given up here ends with its kind's
+   * onStoppedOrFailed in the update's transaction; if that throws, the row stays as it was for the
+   * next scan.
    */
   async requeueStale(): Promise<void> {
     const cutoff = new Date(Date.now() - this.settings.staleMs);
     const kinds = this.kindList();
     if (kinds.length === 0) return;
+    // Whole rows: a job that ends here is handed to its kind's hook as a record.
     const rows = await this.ds
       .getRepository(JobEntity)
       .createQueryBuilder('j')
-      .select(['j.id AS id', 'j.status AS status', 'j.attempt AS attempt'])
       .where("j.status IN ('running', 'stopping') AND j.kind IN (:...kinds) AND j.heartbeatAt < :cutoff", { kinds, cutoff })
-      .getRawMany<{ id: string; status: 'running' | 'stopping'; attempt: number | string }>();
+      .getMany();
     const counts = { requeued: 0, failed: 0 };
     for (const row of rows) {
-      const change: Partial<Record<keyof JobRow, unknown>> =
+      const change: Partial<JobRow> =
         row.status === 'stopping'
           ? { status: 'stopped', claim: null, finishedAt: new Date() }
-          : Number(row.attempt) < this.settings.maxAttempts
+          : row.attempt < this.settings.maxAttempts
             ? { status: 'queued', claim: null }
             : { status: 'failed', claim: null, finishedAt: new Date(), error: `The job stopped responding ${this.settings.maxAttempts} times and was given up.` };
-      const changed = await retryTransient(() =>
-        this.ds
+      const update = (m: EntityManager) =>
+        m
           .createQueryBuilder()
           .update(JobEntity)
-          .set(change as never)
-          .where('id = :id AND status = :status AND attempt = :attempt AND heartbeatAt < :cutoff', { id: row.id, status: row.status, attempt: Number(row.attempt), cutoff })
-          .execute(),
-      );
-      if (changed.affected === 1 && change.status === 'queued') counts.requeued++;
-      if (changed.affected === 1 && change.status === 'failed') counts.failed++;
+          .set(change)
+          .where('id = :id AND status = :status AND attempt = :attempt AND heartbeatAt < :cutoff', { id: row.id, status: row.status, attempt: row.attempt, cutoff })
+          .execute();
+      try {
+        const changed =
+          change.status === 'queued'
+            ? (await retryTransient(() => update(this.ds.manager))).affected === 1
+            : await endJob(this.ds, this.kinds.get(row.kind), async (m) => ((await update(m)).affected === 1 ? { ...row, ...change } : null));
+        if (changed && change.status === 'queued') counts.requeued++;
+        if (changed && change.status === 'failed') counts.failed++;
+      } catch (error) {
+        this.log.warn({ err: error, jobId: row.id }, 'a stale job could not be ended; the next scan tries again');
+      }
     }
     if (counts.requeued || counts.failed) this.log.warn(counts, 'jobs with a stale heartbeat');
   }
@@ -194,6 +204,19 @@ export class JobRunner {
     const requeue = (m?: EntityManager) => mine({ status: 'queued', claim: null, heartbeatAt: null, attempt: () => 'attempt - 1' }, m);
     const beat = setInterval(() => void mine({ heartbeatAt: new Date() }).catch((error: unknown) => log.warn({ err: error }, 'job heartbeat failed')), this.settings.heartbeatMs);
     beat.unref();
+    // Progress not yet written (the latest values): written by the next progress call due, a
+    // checkpoint, or with the outcome. The stop lookup is as coalesced: its last answer stands
+    // for progressMs.
+    let pending: Partial<JobRow> = {};
+    let progressAt = 0;
+    let stopCheckedAt = 0;
+    let stopSeen = false;
+    const takePending = () => {
+      const set = pending;
+      pending = {};
+      progressAt = Date.now();
+      return set;
+    };
     const job: RunningJob = {
       id: row.id,
       kind: row.kind,
@@ -202,17 +225,22 @@ export class JobRunner {
       attempt: row.attempt,
       checkpoint: row.checkpoint === null ? null : JSON.parse(row.checkpoint),
       progress: async (done, total, failed) => {
-        await mine({ done, heartbeatAt: new Date(), ...(total === undefined ? {} : { total }), ...(failed === undefined ? {} : { failed }) });
+        pending = { ...pending, done, ...(total === undefined ? {} : { total }), ...(failed === undefined ? {} : { failed }) };
+        if (Date.now() - progressAt < this.settings.progressMs) return;
+        await mine({ ...takePending(), heartbeatAt: new Date() });
       },
       saveCheckpoint: async (value) => {
-        await mine({ checkpoint: JSON.stringify(value ?? null), heartbeatAt: new Date() });
+        await mine({ ...takePending(), checkpoint: JSON.stringify(value ?? null), heartbeatAt: new Date() });
       },
       stopRequested: async () => {
         if (this.shuttingDown) return (interrupted = true);
-        if (lost) return true;
+        if (lost || stopSeen) return true;
+        if (Date.now() - stopCheckedAt < this.settings.progressMs) return false;
+        stopCheckedAt = Date.now();
         const current = await this.ds.getRepository(JobEntity).findOne({ select: { status: true, claim: true }, where: { id: row.id } });
         if (current?.claim !== claim) lost = true;
-        return lost || current?.status !== 'running';
+        stopSeen = lost || current?.status !== 'running';
+        return stopSeen;
       },
       log,
     };
@@ -228,7 +256,7 @@ export class JobRunner {
       }
       if (lost) return void log.warn('job lost its claim (re-queued as dead or at shutdown); its outcome is dropped');
       try {
-        await this.finish(row, claim, kind, outcome, interrupted || (this.shuttingDown && !outcome.ok), mine, requeue, log);
+        await this.finish(row, claim, kind, outcome, pending, interrupted || (this.shuttingDown && !outcome.ok), mine, requeue, log);
       } catch (error) {
         log.error({ err: error }, 'job outcome could not be recorded; its heartbeat will go stale and it will run again');
       }
@@ -246,6 +274,8 @@ export class JobRunner {
     claim: string,
     kind: AnyKind,
     outcome: Outcome,
+    /** The run's last progress not yet written: written with the outcome. */
+    progress: Partial<JobRow>,
     interrupted: boolean,
     mine: (set: Partial<Record<keyof JobRow, unknown>>, m?: EntityManager) => Promise<boolean>,
     requeue: () => Promise<boolean>,
@@ -262,12 +292,18 @@ export class JobRunner {
     const result = outcome.ok ? JSON.stringify(outcome.result ?? null) : null;
     const current = await this.ds.getRepository(JobEntity).findOneBy({ id: row.id, claim });
     if (!current) return void log.warn('job lost its claim (taken for dead); its outcome is dropped');
+    // Failed or stopped: the status and the kind's onStoppedOrFailed in one transaction. If the hook
+    // throws, neither is written; the caller logs it and the stale heartbeat brings the job back.
+    const end = async (ending: Pick<JobRow, 'status' | 'claim' | 'finishedAt'> & Partial<JobRow>) => {
+      const set = { ...progress, ...ending };
+      if (!(await endJob(this.ds, kind, async (m) => ((await mine(set, m)) ? { ...current, ...set } : null)))) log.warn('job lost its claim; its outcome is dropped');
+    };
     if (current.status === 'stopping') {
-      await mine({ status: 'stopped', claim: null, finishedAt, result });
+      await end({ status: 'stopped', claim: null, finishedAt, result });
       return void log.info('job stopped');
     }
     if (!outcome.ok) {
-      await mine({ status: 'failed', claim: null, finishedAt, error: errorMessage(outcome.error) });
+      await end({ status: 'failed', claim: null, finishedAt, error: errorMessage(outcome.error) });
       return void log.warn({ err: outcome.error }, 'job failed');
     }
     try {
@@ -275,15 +311,17 @@ export class JobRunner {
       // of onCompleted (or one that persists) fails the job.
       await retryTransient(() =>
         this.ds.transaction(async (m) => {
-          if (!(await mine({ status: 'completed', claim: null, finishedAt, result }, m))) throw new Error('the job lost its claim');
-          const done = await m.findOneByOrFail(JobEntity, { id: row.id });
-          await kind.onCompleted?.(toRecord(done), m);
+          const set = { ...progress, status: 'completed', claim: null, finishedAt, result } as const;
+          if (!(await mine(set, m))) throw new Error('the job lost its claim');
+          // The row as just written, without reading it again: the one read above with this write's changes
+          // (while the claim is held only this run writes its fields; a stop writes the status, set here).
+          await kind.onCompleted?.(toRecord({ ...current, ...set }), m);
         }),
       );
       log.info('job completed');
     } catch (error) {
       // onCompleted failed: its event and the status rolled back together; the job is failed.
-      await mine({ status: 'failed', claim: null, finishedAt, error: errorMessage(error) });
+      await end({ status: 'failed', claim: null, finishedAt, error: errorMessage(error) });
       log.error({ err: error }, 'job completion failed');
     }
   }

@@ -1,7 +1,7 @@
 // How a process runs jobs. JOBS_CONCURRENCY bounds how many run at once per module (bulk uploads
 // and imports are I/O and CPU heavy; two cores are shared with the web requests). The rest are
 // timings tests shorten.
-import { ConfigError } from '../config.ts';
+import { envInteger } from '../config.ts';
 
 export interface JobsSettings {
   /** Jobs run at once by this module in this process. */
@@ -16,6 +16,11 @@ export interface JobsSettings {
   maxAttempts: number;
   /** How long stopping waits for running jobs to return before re-queueing them anyway. */
   shutdownWaitMs: number;
+  /**
+   * A run's progress is written, and its stop looked up, at most this often: a run calls them per item,
+   * and a query per item would cost as much as the item. The last progress is written with the outcome.
+   */
+  progressMs: number;
 }
 
 export const DEFAULT_JOBS_SETTINGS: Omit<JobsSettings, 'concurrency'> = {
@@ -24,12 +29,9 @@ export const DEFAULT_JOBS_SETTINGS: Omit<JobsSettings, 'concurrency'> = {
   staleMs: 60_000,
   maxAttempts: 3,
   shutdownWaitMs: 10_000,
+  progressMs: 500,
 };
 
 export function jobsConcurrency(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.JOBS_CONCURRENCY;
-  if (raw === undefined || raw === '') return 2;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 64) throw new ConfigError(`JOBS_CONCURRENCY must be an integer from 1 to 64 (got '${raw}')`);
-  return value;
+  return envInteger(env, 'JOBS_CONCURRENCY', 2, 1, 64);
 }

@@ -48,10 +48,17 @@ export interface RunningJob<Input = unknown> {
   attempt: number;
   /** What the last run saved with saveCheckpoint, to resume from after a crash; null on a fresh job. */
   checkpoint: unknown;
-  /** Records progress (and the heartbeat); call it often. */
+  /**
+   * Records progress (and the heartbeat); call it per item. Written at most every progressMs (the
+   * latest values; the last ones are written with the job's outcome), so calling it often is cheap.
+   */
   progress(done: number, total?: number, failed?: number): Promise<void>;
+  /** Saves the checkpoint at once, with the progress not yet written. */
   saveCheckpoint(value: unknown): Promise<void>;
-  /** True once someone stopped the job or the process is shutting down: return soon (the result is kept). */
+  /**
+   * True once someone stopped the job or the process is shutting down: return soon (the result is kept).
+   * Call it between items; the job's row is looked up at most every progressMs (a shutdown is seen at once).
+   */
   stopRequested(): Promise<boolean>;
   log: Logger;
 }
@@ -61,6 +68,14 @@ export interface JobKind<Input, Result> {
   run(job: RunningJob<Input>): Promise<Result>;
   /** Runs in the transaction that marks the job completed: record its outbox event here. */
   onCompleted?(job: JobRecord<Input, Result>, manager: EntityManager): Promise<void>;
+  /**
+   * Runs in the transaction that marks the job failed or stopped, however it got there: its run threw
+   * (or onCompleted did), it was stopped (queued or running), or its runner died once too often and it
+   * was given up. Keep what mirrors the job's outcome here (e.g. the status of the batch it works on):
+   * its writes commit with the status or not at all. When it throws, the status is not written either
+   * and the ending is recorded again later (the run's heartbeat goes stale; a stop's caller sees the error).
+   */
+  onStoppedOrFailed?(job: JobRecord<Input, Result>, manager: EntityManager): Promise<void>;
 }
 
 export interface EnqueueOptions {

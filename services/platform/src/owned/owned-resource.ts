@@ -3,7 +3,7 @@
 // found" exactly like a missing one without the store saying so; every write reads the row for update
 // inside its transaction and records its typed event in the same transaction, from the row as written.
 import { randomUUID } from 'node:crypto';
-import type { EntityManager, EntitySchema, ObjectLiteral, QueryDeepPartialEntity, SelectQueryBuilder } from 'typeorm';
+import { In, type EntityManager, type EntitySchema, type ObjectLiteral, type QueryDeepPartialEntity, type SelectQueryBuilder } from 'typeorm';
 import { notFound } from '../problems.ts';
 import { listPage, type ListQuery, type Page } from '../data/paging.ts';
 import type { EventsOf, NewEventOf } from '../events/event-map.ts';
@@ -109,10 +109,13 @@ export class OwnedResource<R extends ObjectLiteral & { id: string }, C extends s
     });
   }
 
-  /** Inserts a new row inside a transaction the caller runs, and records its event there. */
-  async insert(tx: Tx<C, E>, fields: Omit<R, 'id' | 'createdAt' | 'updatedAt'>, event?: (row: R) => Event<E>): Promise<R> {
+  /**
+   * Inserts a new row inside a transaction the caller runs, and records its event there. The id is a
+   * fresh one unless the caller made it first (a value bound to the row's id, e.g. a sealed secret).
+   */
+  async insert(tx: Tx<C, E>, fields: Omit<R, 'id' | 'createdAt' | 'updatedAt'> & { id?: string }, event?: (row: R) => Event<E>): Promise<R> {
     const now = new Date();
-    const row = { id: randomUUID(), ...fields, createdAt: now, updatedAt: now } as unknown as R;
+    const row = { ...fields, id: fields.id ?? randomUUID(), createdAt: now, updatedAt: now } as unknown as R;
     await tx.m.insert(this.declaration.entity, row as QueryDeepPartialEntity<R>);
     await this.linkAgents(tx.m, row);
     if (event) await tx.record(event(row));
@@ -160,6 +163,19 @@ export class OwnedResource<R extends ObjectLiteral & { id: string }, C extends s
     await this.unlinkAgents(tx.m, row.id);
     await tx.m.delete(this.declaration.entity, { id: row.id } as never);
     if (event) await tx.record(event(row));
+  }
+
+  /**
+   * Deletes rows already read for update in this transaction, with their agent links, in one statement
+   * each (not one per row); records each row's event.
+   */
+  async deleteMany(tx: Tx<C, E>, rows: R[], event?: (row: R) => Event<E>): Promise<void> {
+    if (rows.length === 0) return;
+    const ids = rows.map((row) => row.id);
+    const list = this.maintainedAgents;
+    if (list) await tx.m.delete(list.links, { ownedId: In(ids) });
+    await tx.m.delete(this.declaration.entity, { id: In(ids) } as never);
+    if (event) for (const row of rows) await tx.record(event(row));
   }
 
   /** The agent list the kit keeps for this resource, if it declares one it maintains (not a borrowed one). */
