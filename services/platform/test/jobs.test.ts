@@ -348,14 +348,16 @@ for (const engine of engines()) {
       await jobs.stop(running.id);
       await statusOf(jobs, running.id, 'stopped');
       assert.deepEqual(await endings(running.id), [{ jobId: running.id, status: 'stopped', error: null }]);
-      const idle = registry(ds, false);
-      const queued = await idle.enqueue('test.ending', { fail: false }, owner);
-      assert.equal((await idle.stop(queued.id))?.status, 'stopped');
-      assert.deepEqual(await endings(queued.id), [{ jobId: queued.id, status: 'stopped', error: null }]);
       // Completing is onCompleted's: a completed job has no ending here.
       const quick = await jobs.enqueue('test.quick', { n: 1 }, owner);
       await statusOf(jobs, quick.id, 'completed');
       assert.deepEqual(await endings(quick.id), []);
+      // No runner may claim the next job before it is stopped while queued.
+      await jobs.stopRunner();
+      const idle = registry(ds, false);
+      const queued = await idle.enqueue('test.ending', { fail: false }, owner);
+      assert.equal((await idle.stop(queued.id))?.status, 'stopped');
+      assert.deepEqual(await endings(queued.id), [{ jobId: queued.id, status: 'stopped', error: null }]);
     });
 
     test('onStoppedOrFailed runs when a dead runner\'s job is given up or its stop is found stale; its writes roll back with the status', async () => {
