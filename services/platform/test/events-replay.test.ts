@@ -14,7 +14,7 @@ import { createEvents } from '../src/events/runtime.ts';
 import { InProcessBus } from '../src/events/transports.ts';
 import { InboxEntity } from '../src/events/schema.ts';
 import { outboxHistory, replayHistory } from '../src/events/replay.ts';
-import { CreateCustomerReferences1764400004001, CustomerReferenceEntity, customerReferenceEntities, customerReferencesSubscription } from '../src/projections/customer-references.ts';
+import { CustomerReferenceEntity, customerReferenceEntities, customerReferenceMigrations, customerReferencesSubscription } from '../src/projections/customer-references.ts';
 import { createTestDatabase, type TestDatabase } from '../src/testing/index.ts';
 
 const log = createLogger('replay', process.env.TEST_LOG_LEVEL ?? 'silent');
@@ -27,7 +27,7 @@ before(async () => {
   producerDb = await createTestDatabase('replayp');
   consumerDb = await createTestDatabase('replayc');
   producerDs = await openDataSource(createDataSource({ url: producerDb.url, entities: [], migrations: [] }), true);
-  consumerDs = await openDataSource(createDataSource({ url: consumerDb.url, entities: customerReferenceEntities, migrations: [CreateCustomerReferences1764400004001] }), true);
+  consumerDs = await openDataSource(createDataSource({ url: consumerDb.url, entities: customerReferenceEntities, migrations: customerReferenceMigrations }), true);
 });
 after(async () => {
   await producerDs?.destroy();

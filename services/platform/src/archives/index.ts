@@ -6,3 +6,4 @@ export { inspectZip, forEachZipEntry, extractZip, type ZipEntryInfo, type Extrac
 export { fileKind, type FileKind } from './file-kind.ts';
 export { tableFormat, readTable, type TableFormat } from './table-reader.ts';
 export type { TableRow } from './table-rows.ts';
+export { xlsxTable, type CellValue } from './xlsx-write.ts';

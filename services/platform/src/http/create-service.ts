@@ -27,6 +27,8 @@ declare module 'express-serve-static-core' {
   interface Request {
     log: Logger;
     id: string;
+    /** The JSON body's bytes as received, on operations that declare `x-raw-body: true` only. */
+    rawBody?: Buffer;
   }
 }
 
@@ -37,7 +39,7 @@ const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
 
 type Spec = {
   security?: Array<Record<string, string[]>>;
-  paths: Record<string, Record<string, { operationId?: string }>>;
+  paths: Record<string, Record<string, { operationId?: string; 'x-raw-body'?: boolean }>>;
 };
 
 export interface ServiceOptions {
@@ -83,6 +85,20 @@ function requestContext(log: Logger) {
   };
 }
 
+/**
+ * The operations that declare `x-raw-body: true` (a webhook whose signature covers the exact bytes
+ * sent): their method and path pattern. Their JSON body is parsed and validated like any other, and
+ * its bytes are kept in `req.rawBody` for the handler to verify.
+ */
+export function rawBodyRoutes(spec: Spec): Array<{ method: string; path: RegExp }> {
+  return Object.entries(spec.paths).flatMap(([path, item]) =>
+    METHODS.filter((m) => item[m]?.['x-raw-body'] === true).map((m) => ({
+      method: m.toUpperCase(),
+      path: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`),
+    })),
+  );
+}
+
 export function createService(opts: ServiceOptions): Service {
   const spec = readSpec(opts.specPath);
   const app = express();
@@ -96,7 +112,20 @@ export function createService(opts: ServiceOptions): Service {
   app.use(metricsMiddleware(opts.name));
   // The spec itself, public, before the validator (it is no operation of the spec).
   app.use(servedSpec(opts.name, opts.specPath, opts.config));
-  app.use(express.json({ limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
+  const rawRoutes = rawBodyRoutes(spec);
+  app.use(
+    express.json({
+      limit: JSON_BODY_LIMIT,
+      type: ['application/json', 'application/*+json'],
+      // Keeps the bytes only where an operation asks for them (x-raw-body): a webhook's signature.
+      ...(rawRoutes.length && {
+        verify: (req: Request, _res: Response, buf: Buffer) => {
+          const path = (req.url ?? '').split('?')[0]!;
+          if (rawRoutes.some((r) => r.method === req.method && r.path.test(path))) req.rawBody = buf;
+        },
+      }),
+    }),
+  );
   app.use(express.raw({ limit: IMAGE_BODY_LIMIT, type: IMAGE_TYPES }));
   // The validator recompiles every route's regular expression on each request: compile each once.
   cacheValidatorRouteMatchers();

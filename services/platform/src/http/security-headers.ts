@@ -23,15 +23,19 @@ import { readSessionCookie } from '../auth/session-cookie.ts';
  * <style> elements at run time and components set style attributes; without it the app renders
  * unstyled (checked in Chromium: every emotion rule is refused). Scripts have no such exception.
  * Images allow data: (inline icons) and blob: (the preview of a picture before it is uploaded).
+ * Stripe's origins are the ones Stripe documents for Stripe.js and Elements (its script, the card
+ * fields' frames, 3-D Secure's frames, its API): the payment page loads them only when a publishable
+ * key is configured, but the policy cannot know that, and these three hosts are Stripe's alone.
  */
 export const APP_CSP_DIRECTIVES = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", 'https://js.stripe.com'],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
+  'connect-src': ["'self'", 'https://api.stripe.com'],
+  'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],

@@ -10,6 +10,7 @@ import type { EventsOf, NewEventOf } from '../events/event-map.ts';
 import type { ListDeclaration } from '@adops/openapi/generated/lists';
 import type { Actor, OwnedKit, Tx } from './kit.ts';
 import { whereOwned, type Owners } from './owners.ts';
+import { scopeOf, type Scope } from '../tenancy.ts';
 import type { AgentLinks } from './agent-links.ts';
 
 
@@ -20,6 +21,11 @@ export interface ResourceDeclaration<R> {
   owners: Owners<R>;
   /** Every user of the owning customer reads it, whatever their level within the customer (a profile, a dashboard). */
   customerWide?: boolean;
+  /**
+   * A catalogue every signed-in caller the operation admits reads (products: `owners: 'staff'`, yet the
+   * dashboard's order flow lists them); writes (lock, update, remove) keep the owners' scope.
+   */
+  readableByAll?: boolean;
   /** The problem detail when a row is missing or out of reach, e.g. 'Agent not found.'. */
   notFound: string;
   /** The list operation's declaration, generated from its spec's x-list (openapi/generated/lists.ts). */
@@ -50,9 +56,10 @@ export class OwnedResource<R extends ObjectLiteral & { id: string }, C extends s
   }
 
   /** A query of the rows the actor reaches; add filters, never remove the scope. */
-  async query(actor: Actor, m: EntityManager = this.kit.ds.manager): Promise<SelectQueryBuilder<R>> {
-    const { entity, alias, owners, customerWide = false } = this.declaration;
-    const scope = await this.kit.scopeFor(actor, owners, customerWide, m);
+  async query(actor: Actor, m: EntityManager = this.kit.ds.manager, purpose: 'read' | 'write' = 'read'): Promise<SelectQueryBuilder<R>> {
+    const { entity, alias, owners, customerWide = false, readableByAll = false } = this.declaration;
+    const readsAll = purpose === 'read' && readableByAll && !('system' in actor) && scopeOf(actor).level !== 'nothing';
+    const scope: Scope = readsAll ? { level: 'all' } : await this.kit.scopeFor(actor, owners, customerWide, m);
     return whereOwned(m.getRepository(entity).createQueryBuilder(alias), alias, owners, scope);
   }
 
@@ -89,7 +96,7 @@ export class OwnedResource<R extends ObjectLiteral & { id: string }, C extends s
 
   /** Inside a write: a query of the rows the actor reaches, each locked until the transaction ends when read. */
   async queryForUpdate(tx: Tx<C, E>, actor: Actor): Promise<SelectQueryBuilder<R>> {
-    const qb = await this.query(actor, tx.m);
+    const qb = await this.query(actor, tx.m, 'write');
     return this.kit.locksRows ? qb.setLock('pessimistic_write') : qb;
   }
 

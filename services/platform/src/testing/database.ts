@@ -1,5 +1,11 @@
 // A fresh MySQL database per test file, dropped afterwards, so test files never see each other's rows.
+// TEST_DATABASE=sqlite gives each a fresh SQLite file instead: the embedded default's engine, whose one
+// connection turns a read outside a write's transaction into a wait (make test runs the order and payment
+// tests this way too).
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { mysqlServerUrl } from './backing-services.ts';
 
@@ -9,6 +15,10 @@ export interface TestDatabase {
 }
 
 export async function createTestDatabase(label: string): Promise<TestDatabase> {
+  if (process.env.TEST_DATABASE === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), `adops-test-${label.replace(/\W/g, '_')}-`));
+    return { url: `sqlite:${join(dir, `${label}.sqlite`)}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
   const server = new URL(await mysqlServerUrl());
   const name = `t_${label.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`.slice(0, 64);
   const admin = await createConnection({ host: server.hostname, port: Number(server.port || 3306), user: decodeURIComponent(server.username), password: decodeURIComponent(server.password) });
