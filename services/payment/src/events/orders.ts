@@ -1,0 +1,65 @@
+// The payable-orders projection, fed by the order context's events (contract: order.created,
+// order.cancelled, order.ready, order.status_changed), typed by the order spec's x-event schemas.
+// Payment never calls the order service. Each event is handled once (the platform's inbox); a
+// cancelled order's open intent is cancelled at the provider too, after the event's transaction.
+import type { EntityManager } from 'typeorm';
+import { afterCommit, SYSTEM, subscribeTo, type EventMaps, type Logger, type Subscription } from '@adops/platform';
+import type { PaymentPort } from '../domain/payment-port.ts';
+import { OPEN } from '../domain/payment-state.ts';
+import type { PaymentResources } from '../persistence/resources.ts';
+
+/** order.created's payload, from the order spec's x-event schema. */
+export type OrderCreatedData = EventMaps['order']['order.created'];
+
+export function orderProjection(r: PaymentResources, port: PaymentPort, log?: Logger): Subscription {
+  const setStatus = async (m: EntityManager, orderId: string, status: string) => {
+    const tx = r.kit.within(m);
+    const order = await r.orders.find(SYSTEM, orderId, m);
+    if (!order || order.status === status) return;
+    await r.orders.write(tx, await r.orders.lock(tx, SYSTEM, orderId), { status });
+  };
+
+  const created = async (event: { data: OrderCreatedData }, m: EntityManager) => {
+    const d = event.data;
+    if (await r.orders.find(SYSTEM, d.orderId, m)) return;
+    await r.orders.insert(r.kit.within(m), {
+      id: d.orderId,
+      customerId: d.customerId,
+      officeId: d.officeId ?? null,
+      agentIds: [...new Set(d.agentIds ?? [])],
+      orderNumber: d.orderNumber,
+      paymentType: d.paymentType,
+      status: d.status,
+      amount: d.amount,
+      currency: d.currency,
+      email: d.email ?? null,
+      createdBy: d.createdBy ?? null,
+    });
+  };
+
+  const cancelled = async (event: { data: { orderId: string } }, m: EntityManager) => {
+    await setStatus(m, event.data.orderId, 'CANCELLED');
+    const tx = r.kit.within(m);
+    const open = await (await r.payments.queryForUpdate(tx, SYSTEM)).andWhere('p.orderId = :orderId AND p.status IN (:...open)', { orderId: event.data.orderId, open: OPEN }).getMany();
+    for (const payment of open) await r.payments.write(tx, payment, { status: 'CANCELLED' });
+    // At the provider after the commit, best effort: never a provider call (the simulator's own
+    // transaction, Stripe's HTTP) inside the event's transaction. An intent left open there cannot be
+    // charged through us (the order and payment are closed), and a late success is handled by the
+    // webhook's state rules (the money is recorded, never lost).
+    const intents = open.flatMap((p) => (p.providerPaymentId ? [p.providerPaymentId] : []));
+    if (intents.length) {
+      afterCommit(m, async () => {
+        for (const intentId of intents) {
+          await port.cancelIntent(intentId).catch((error: unknown) => log?.warn({ err: error, intentId, orderId: event.data.orderId }, 'payment: cancelling the intent of a cancelled order failed'));
+        }
+      });
+    }
+  };
+
+  return subscribeTo('payment', 'order', {
+    'order.created': created,
+    'order.cancelled': cancelled,
+    'order.ready': (event, m) => setStatus(m, event.data.orderId, 'READY'),
+    'order.status_changed': (event, m) => setStatus(m, event.data.orderId, event.data.to),
+  });
+}
