@@ -76,6 +76,13 @@ export const ROUTES = {
   listing: '/listing', // + '/{listingId}'
   listingCreate: '/listing/create',
   openHomes: '/customer/open-homes', // + optional '/{openHomeVisitorId}'
+  // Orders (000 §2), products (001 §2), the payment page (003 §2)
+  ordersList: '/orders/list',
+  order: '/order', // + '/{orderId}/edit'
+  products: '/products',
+  productCreate: '/product/create',
+  product: '/product', // + '/{productId}/edit' | '/{productId}/email-templates'
+  paymentPage: '/payments/p', // ?sessionId=…&orderId=…
 } as const;
 
 /** Error pages are never remembered as a return target (000 §2). */
@@ -132,8 +139,72 @@ export const MESSAGES = {
   priceInvalid: 'Please enter an amount, e.g. 1250000 or 1250000.50.',
   metaKeyRequired: 'Choose a key for this value.',
   metaKeyDuplicate: 'Each key once.',
+  // Products (ours):
+  productCodeInvalid: 'Letters, digits, _ . - (starting with a letter or digit), e.g. FB-7D.',
+  productTypeRequired: 'Please choose a product type.',
+  productPriceInvalid: 'Please enter a price, e.g. 199 or 199.00.',
+  taxRateInvalid: 'A tax rate between 0 and 100 per cent.',
+  durationInvalid: 'Between 1 and 366 days.',
+  templateIdInvalid: 'A template id, e.g. 4b2c3d4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e.',
+  subjectRequired: 'Please enter a subject.',
   uploadsFailed: (failed: number, of: number, what: string) => `${failed} of ${of} ${what} could not be uploaded.`,
 } as const;
+
+// ---- Orders (002 §4, §8, §9) ----
+/** The statuses of an order (the order spec's OrderStatus) and the message each shows (002 §4; the server sends it as statusMessage too). */
+export const ORDER_STATUSES = ['PENDING_PAYMENT', 'PLACED', 'READY', 'PROCESSING', 'FAILED', 'DELIVERED', 'COMPLETED', 'CANCELLED'] as const;
+export type OrderStatusName = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_MESSAGES = {
+  ready: 'Order is ready for delivery.',
+  delivered: 'Campaign has been delivered.',
+  cancelled: 'Order has been cancelled.',
+  pendingPayment: 'Payment pending.',
+  placed: 'Order has been placed.',
+} as const;
+export function orderStatusMessage(status: string): string {
+  if (status === 'READY' || status === 'PROCESSING' || status === 'FAILED') return ORDER_STATUS_MESSAGES.ready;
+  if (status === 'DELIVERED' || status === 'COMPLETED') return ORDER_STATUS_MESSAGES.delivered;
+  if (status === 'CANCELLED') return ORDER_STATUS_MESSAGES.cancelled;
+  if (status === 'PENDING_PAYMENT') return ORDER_STATUS_MESSAGES.pendingPayment;
+  return ORDER_STATUS_MESSAGES.placed;
+}
+/** Status labels the screens show (ours). */
+export const ORDER_STATUS_LABELS: Record<OrderStatusName, string> = {
+  PENDING_PAYMENT: 'Pending payment', PLACED: 'Placed', READY: 'Ready', PROCESSING: 'Processing', FAILED: 'Failed',
+  DELIVERED: 'Delivered', COMPLETED: 'Completed', CANCELLED: 'Cancelled',
+};
+export const ORDER_PAGE_SIZES = [25, 50, 100] as const;
+/** The orders list's default date window: a year back (002 §9). */
+export const ORDERS_DATE_WINDOW_YEARS = 1;
+/** The export's file name (002 §7): orders-{date}.csv, and .xlsx for Excel. */
+export const ordersExportName = (date: string, kind: 'csv' | 'xlsx') => `orders-${date}.${kind}`;
+export const orderNumberLabel = (n: number | string) => `Order# ${n}`;
+
+// ---- The payment page (003 §2, §4, §8; 002 §8) ----
+export const PAYMENT_MESSAGES = {
+  notSuccess: 'Your Payment was not success.',
+  notFound: 'Payment Data cannot be found, please contact the provider.',
+  failTitle: 'Payment Fail',
+  somethingWrong: 'Something went wrong!',
+  paid: 'Your order has been successfully paid. You will receive a confirmation email shortly.',
+  // Ours:
+  received: 'Payment received: this order has been paid.',
+  processing: 'Your payment is being processed. You will receive a confirmation email shortly.',
+  simulated: 'Card payments are simulated: no real card is charged. Test cards: 4242 4242 4242 4242 succeeds, '
+    + '4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for authentication.',
+  authenticate: 'Your bank asks you to confirm this payment.',
+  cardNumberInvalid: 'Please enter a valid card number.',
+  expiryInvalid: 'Please enter the expiry as MM/YY.',
+  cvcInvalid: 'Please enter the 3 or 4 digit security code.',
+  chooseCard: 'Please choose a card.',
+  missingParameters: 'This payment link is incomplete.',
+} as const;
+/** The messages the payment page posts to the frame that embeds it (003 §4, 002 §5). */
+export const PAYMENT_FRAME_MESSAGES = ['redirect', 'close', 'loading', 'view', 'fail'] as const;
+export type PaymentFrameMessage = (typeof PAYMENT_FRAME_MESSAGES)[number];
+/** An order payment not yet known to the payment context (its event in flight) is asked for again for this long. */
+export const PAYMENT_NOT_FOUND_RETRY_MS = 5000;
+export const PAYMENT_NOT_FOUND_RETRY_INTERVAL_MS = 500;
 
 // ---- Labels of staff approval and dashboard invitations (ours) ----
 export const LABELS = {
@@ -181,6 +252,7 @@ export const PAGE_SIZES = {
   dashboardTemplateChoices: 1000,
   dashboards: 50,
   products: 25,
+  orders: 25,
   offices: 25,
   customers: 25,
   agents: 25,

@@ -1,4 +1,5 @@
-// The frame of every page: trailing-slash removal, the error catalogue's handlers, the top menu.
+// The frame of every page: trailing-slash removal, the error catalogue's handlers, the top menu (a bare page:
+// the same without the top menu).
 import { useEffect } from 'react';
 import { Box, Container } from '@chakra-ui/react';
 import { Outlet, useNavigate } from 'react-router';
@@ -32,6 +33,18 @@ export function ErrorCatalogueBridge() {
     [navigate, setUser],
   );
   return null;
+}
+
+/** The frame of a bare page (AppRoute.frame 'bare'): no top menu, no page container. */
+export function BareLayout() {
+  return (
+    <TrailingSlash>
+      <ErrorCatalogueBridge />
+      <Box minH="100vh">
+        <Outlet />
+      </Box>
+    </TrailingSlash>
+  );
 }
 
 export function RootLayout() {

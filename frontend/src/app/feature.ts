@@ -12,6 +12,11 @@ export interface AppRoute {
   element: ReactNode;
   /** A guest-only page: where a signed-in user goes instead (002 §2: sign-up → the dashboard index). */
   signedIn?: string;
+  /**
+   * 'bare': the page is shown without the staff frame (no top menu, no page container), e.g. the payment page
+   * another page embeds in a frame (003 §2). The route guard, page title and trailing-slash rule still apply.
+   */
+  frame?: 'staff' | 'bare';
 }
 
 /** Where a menu entry goes: a dropdown of the top menu (./menu.ts), the top menu itself, or the user menu. */

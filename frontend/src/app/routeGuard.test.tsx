@@ -9,7 +9,7 @@ import { authState, makeUser, renderRoutes } from '../test/render.tsx';
 import { GUEST, RETURN_TO_STORAGE_KEY, ROUTES } from '../constants.ts';
 
 // Keep the real frame (trailing slash, guard, catch-all) but stub out the pages and the top menu.
-vi.mock('../components/TopMenu.tsx', () => ({ TopMenu: () => null }));
+vi.mock('../components/TopMenu.tsx', () => ({ TopMenu: () => <nav data-testid="top-menu" /> }));
 const page = (name: string) => <div data-testid="page">{name}</div>;
 const testRoutes: AppRoute[] = [
   { path: '/', roles: 'signed-in', title: 'Home', element: page('home') },
@@ -81,6 +81,18 @@ describe('route guard', () => {
       expect(peekReturnTo()).toBeNull();
       view.unmount();
     }
+  });
+
+  it('shows a bare page (frame: bare) without the top menu, guarded like any other', async () => {
+    const routes: AppRoute[] = [...testRoutes, { path: '/framed', roles: 'signed-in', title: 'Framed', frame: 'bare', element: page('framed') }];
+    const view = renderRoutes(buildRouteTree(routes), '/framed/', authState(makeUser(['agent'])));
+    expect(await current()).toBe('framed');
+    expect(screen.queryByTestId('top-menu')).toBeNull();
+    expect(document.title).toBe('AdOps | Framed');
+    view.unmount();
+    renderRoutes(buildRouteTree(routes), '/framed', authState(null));
+    expect(await current()).toBe('sign-in');
+    expect(screen.getByTestId('top-menu')).toBeInTheDocument();
   });
 
   it('shows a spinner, not a redirect, while the user is loading', () => {

@@ -8,7 +8,7 @@ import { PageSpinner } from '../components/PageSpinner.tsx';
 import { GUEST, ROUTES } from '../constants.ts';
 import { lazyPage, type AppRoute } from './feature.ts';
 import { FEATURES } from './features.ts';
-import { RootLayout } from './Root.tsx';
+import { BareLayout, RootLayout } from './Root.tsx';
 
 export type { AppRoute } from './feature.ts';
 
@@ -27,21 +27,32 @@ const frameRoutes: AppRoute[] = [
 
 export const appRoutes: AppRoute[] = [...frameRoutes, ...FEATURES.flatMap((feature) => feature.routes)];
 
+const routeObject = (r: AppRoute): RouteObject => ({
+  path: r.path,
+  element: (
+    <RequireRoles roles={r.roles} title={r.title} signedInTo={r.signedIn}>
+      <Suspense fallback={<PageSpinner />}>{r.element}</Suspense>
+    </RequireRoles>
+  ),
+});
+
+/** The routes of one frame (no catch-all). */
+export const routeObjects = (routes: AppRoute[]): RouteObject[] => routes.map(routeObject);
+
 export function toRouteObjects(routes: AppRoute[]): RouteObject[] {
   return [
-    ...routes.map((r) => ({
-      path: r.path,
-      element: (
-        <RequireRoles roles={r.roles} title={r.title} signedInTo={r.signedIn}>
-          <Suspense fallback={<PageSpinner />}>{r.element}</Suspense>
-        </RequireRoles>
-      ),
-    })),
+    ...routeObjects(routes),
     // Unknown paths go to not-found.
     { path: '*', element: <Navigate to={ROUTES.notFound} replace /> },
   ];
 }
 
+/** The staff frame's routes (with the catch-all), and the bare pages' outside it (AppRoute.frame). */
 export function buildRouteTree(routes: AppRoute[] = appRoutes): RouteObject[] {
-  return [{ element: <RootLayout />, children: toRouteObjects(routes) }];
+  const bare = routes.filter((r) => r.frame === 'bare');
+  const staff = routes.filter((r) => r.frame !== 'bare');
+  return [
+    ...(bare.length ? [{ element: <BareLayout />, children: routeObjects(bare) }] : []),
+    { element: <RootLayout />, children: toRouteObjects(staff) },
+  ];
 }

@@ -22,9 +22,11 @@ export interface ListViewProps<T extends { id: string }> {
   empty: ReactNode;
   onOpen?(row: T): void;
   canOpen?(row: T): boolean;
+  /** Shown between the filters and the table (e.g. the totals of the matching rows). */
+  summary?: ReactNode;
 }
 
-export function ListView<T extends { id: string }>({ list, query, search, filters, columns, pageSize, empty, onOpen, canOpen }: ListViewProps<T>) {
+export function ListView<T extends { id: string }>({ list, query, search, filters, columns, pageSize, empty, onOpen, canOpen, summary }: ListViewProps<T>) {
   const table = (rows: T[] | undefined) => (
     <DataTable columns={columns} rows={rows} loading={!rows} empty={empty} onRowClick={onOpen} canClickRow={canOpen} />
   );
@@ -36,6 +38,7 @@ export function ListView<T extends { id: string }>({ list, query, search, filter
         {/* Several filters sit side by side (each as wide as one used to be), wrapping only when the page is narrow. */}
         {filters && <HStack align="start" gap="3" wrap="wrap" flex="1" css={{ '& > *': { width: 'xs', maxWidth: 'full' } }}>{filters}</HStack>}
       </HStack>
+      {summary}
       <QueryState query={query} loading={table(undefined)}>{(data) => table(data.items)}</QueryState>
       <Pager page={list.page} pageSize={pageSize} count={query.data?.count ?? 0} onPageChange={list.setPage} />
     </Stack>

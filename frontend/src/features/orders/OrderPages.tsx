@@ -1,0 +1,296 @@
+// /orders/list and /order/{orderId}/edit (000 §2: admin, operations, sales). The list: newest first in pages
+// of 25 (50, 100), sortable, searched by campaign name, e-mail or order number, filtered by date range
+// (the last year by default, 002 §9), customer and office and status; each status with its message
+// (002 §4), the total price per currency, and the selection exported as CSV or Excel (orders-{date}.csv,
+// .xlsx). One order: its details read-only, the e-mail, the status (staff), and comments added and deleted.
+import { useState, type ReactNode } from 'react';
+import { Badge, Box, Button, Card, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { useNavigate, useParams } from 'react-router';
+import { LuDownload, LuTrash2 } from 'react-icons/lu';
+import {
+  useAddOrderComment, useDeleteOrder, useDeleteOrderComment, useGetOrder, useListOrders, useUpdateOrderEmail, useUpdateOrderStatus,
+  type Order, type OrderStatus,
+} from '../../lib/api/generated/order.ts';
+import { useListCustomerOptions, useListOffices } from '../../lib/api/generated/customer.ts';
+import { listParams, listQuery, nameMap } from '../../lib/api/lists.ts';
+import { problemMessage } from '../../lib/api/problem.ts';
+import { mayCall } from '../../lib/auth/roles.ts';
+import { useAuth } from '../../lib/auth/auth.tsx';
+import { BackButton } from '../../components/BackButton.tsx';
+import type { Column } from '../../components/DataTable.tsx';
+import { DeleteAndBack } from '../../components/DeleteAndBack.tsx';
+import { useDialogs } from '../../components/Dialogs.tsx';
+import { EditPage } from '../../components/EditPage.tsx';
+import { checkEmail, FormField, normaliseEmail } from '../../components/FormField.tsx';
+import { ListPage } from '../../components/ListPage.tsx';
+import { useListSearch } from '../../components/ListSearch.tsx';
+import { Select, toOptions } from '../../components/Select.tsx';
+import { useDeleteAndLeave } from '../../components/useDeleteAndLeave.ts';
+import {
+  formatDate, formatDateTime, formatMoney, MESSAGES, ORDER_PAGE_SIZES, ORDER_STATUS_LABELS, ORDER_STATUSES, orderNumberLabel,
+  ordersExportName, ORDERS_DATE_WINDOW_YEARS, PAGE_SIZES, ROUTES, type OrderStatusName,
+} from '../../constants.ts';
+
+export const orderEditPath = (id: string) => `${ROUTES.order}/${id}/edit`;
+
+const statusOptions = ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }));
+const SORTS = [
+  { value: '-createdAt', label: 'Newest first' },
+  { value: 'createdAt', label: 'Oldest first' },
+  { value: '-orderNumber', label: 'Order number, highest first' },
+  { value: 'orderNumber', label: 'Order number, lowest first' },
+  { value: 'campaignName', label: 'Campaign name' },
+  { value: 'status', label: 'Status' },
+  { value: '-amount', label: 'Amount, highest first' },
+  { value: '-startDate', label: 'Start date, latest first' },
+] as const;
+type Sort = (typeof SORTS)[number]['value'];
+
+/** A local date (YYYY-MM-DD) of an instant. */
+const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const yearBack = () => { const d = new Date(); d.setFullYear(d.getFullYear() - ORDERS_DATE_WINDOW_YEARS); return isoDay(d); };
+/** The instants of a day range: from the start of the first day to the end of the last (local time). */
+const startOf = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : undefined);
+const endOf = (day: string) => (day ? new Date(`${day}T23:59:59.999`).toISOString() : undefined);
+
+export const StatusBadge = ({ status }: { status: OrderStatus }) => {
+  const palette = status === 'CANCELLED' || status === 'FAILED' ? 'red' : status === 'PENDING_PAYMENT' ? 'orange'
+    : status === 'DELIVERED' || status === 'COMPLETED' ? 'green' : 'blue';
+  return <Badge colorPalette={palette}>{ORDER_STATUS_LABELS[status as OrderStatusName] ?? status}</Badge>;
+};
+
+export function OrdersListPage() {
+  const navigate = useNavigate();
+  const s = useListSearch();
+  const [limit, setLimit] = useState<number>(PAGE_SIZES.orders);
+  const [sort, setSort] = useState<Sort>('-createdAt');
+  const [from, setFrom] = useState(yearBack);
+  const [to, setTo] = useState('');
+  const [customerId, setCustomerId] = useState('');
+  const [officeId, setOfficeId] = useState('');
+  const [status, setStatus] = useState('');
+  const { data: customers } = useListCustomerOptions();
+  const { data: offices } = useListOffices(customerId ? { params: { query: { customerId, limit: PAGE_SIZES.picker } } } : null);
+  const customerNames = nameMap(customers?.items);
+  const filters = { dateFrom: startOf(from), dateTo: endOf(to), customerId, officeId, status: status as OrderStatus | '' };
+  const query = useListOrders({
+    params: { query: { ...listQuery('listOrders', { page: s.page, search: s.search, ...filters }), limit, sort, includeTotalPrice: true } },
+  });
+  const list = { ...query, data: query.data && { items: query.data.orders, count: query.data.count } };
+  const reset = <T,>(set: (v: T) => void) => (v: T) => { set(v); s.setPage(1); };
+  const exportUrl = (format: 'csv' | 'xlsx') => {
+    const params = new URLSearchParams({ format, sort });
+    for (const [k, v] of Object.entries(listParams({ ...filters, search: s.search }))) params.set(k, String(v));
+    return `/api/orders/export?${params}`;
+  };
+  const today = isoDay(new Date());
+  const columns: Column<Order>[] = [
+    { key: 'number', header: 'Order#', render: (o) => <Text fontWeight="medium">{o.orderNumber}</Text> },
+    { key: 'campaign', header: 'Campaign', render: (o) => o.campaignName || o.title },
+    { key: 'customer', header: 'Customer', render: (o) => customerNames.get(o.customerId) ?? '' },
+    { key: 'status', header: 'Status', render: (o) => (
+      <Stack gap="0.5"><StatusBadge status={o.status} /><Text fontSize="xs" color="fg.muted">{o.statusMessage}</Text></Stack>
+    ) },
+    { key: 'payment', header: 'Payment', render: (o) => (o.paymentType === 'CREDIT_CARD' ? 'Card' : 'Invoice') },
+    { key: 'amount', header: 'Total', render: (o) => formatMoney(o.amount, o.currency) },
+    { key: 'start', header: 'Start', render: (o) => o.startDate ?? '' },
+    { key: 'created', header: 'Created', render: (o) => formatDate(o.createdAt) },
+  ];
+  const totals = query.data?.totalPrice ?? [];
+  return (
+    <ListPage title="Orders" actions={
+      <>
+        <Button asChild size="sm" variant="outline"><a href={exportUrl('csv')} download={ordersExportName(today, 'csv')}><LuDownload /> Export CSV</a></Button>
+        <Button asChild size="sm" variant="outline"><a href={exportUrl('xlsx')} download={ordersExportName(today, 'xlsx')}><LuDownload /> Export Excel</a></Button>
+      </>
+    } list={s} query={list} search={{ label: 'Search orders', placeholder: 'Campaign name, e-mail or order number', searchingText: 'Searching orders...' }}
+      filters={
+        <>
+          <Input type="date" aria-label="From" value={from} max={today} onChange={(e) => reset(setFrom)(e.target.value)} />
+          <Input type="date" aria-label="To" value={to} onChange={(e) => reset(setTo)(e.target.value)} />
+          <Select name="customerFilter" aria-label="Customer" placeholder="All customers" value={customerId}
+            onChange={(v) => { setOfficeId(''); reset(setCustomerId)(v); }} options={toOptions(customers?.items)} />
+          <Select name="officeFilter" aria-label="Office" placeholder={customerId ? 'All offices' : 'Choose a customer for offices'} value={officeId}
+            disabled={!customerId} onChange={reset(setOfficeId)} options={toOptions(offices?.items)} />
+          <Select name="statusFilter" aria-label="Status" placeholder="All statuses" value={status} onChange={reset(setStatus)} options={statusOptions} />
+          <Select name="sort" aria-label="Sort" value={sort} onChange={(v) => reset(setSort)(v as Sort)} options={[...SORTS]} />
+          <Select name="pageSize" aria-label="Page size" value={String(limit)} onChange={(v) => reset(setLimit)(Number(v))}
+            options={ORDER_PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} a page` }))} />
+        </>
+      }
+      summary={totals.length > 0 && (
+        <Text fontSize="sm" data-testid="orders-total">Total: {totals.map((t) => `${formatMoney(t.amount, t.currency)} ${t.currency}`).join(' · ')}</Text>
+      )}
+      columns={columns} pageSize={limit} empty="No orders found." onOpen={(o) => navigate(orderEditPath(o.id))} />
+  );
+}
+
+/** A label and its read-only value. */
+const Detail = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Stack gap="0.5">
+    <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">{label}</Text>
+    <Box>{children}</Box>
+  </Stack>
+);
+
+export function OrderEditPage() {
+  const { orderId = '' } = useParams();
+  const { user } = useAuth();
+  const query = useGetOrder({ params: { path: { orderId } } });
+  const deleteAndLeave = useDeleteAndLeave(ROUTES.ordersList);
+  const deleteOrder = useDeleteOrder();
+  const remove = (o: Order) => deleteAndLeave(`Delete ${orderNumberLabel(o.orderNumber)}?`, () => deleteOrder({ params: { path: { orderId: o.id } } }));
+  const back = { to: ROUTES.ordersList, label: 'Back to orders' };
+  return (
+    <EditPage query={query} noun="order" back={back} title={(o) => `${orderNumberLabel(o.orderNumber)} · ${o.campaignName || o.title}`}
+      actions={(o) => (mayCall('deleteOrder', user?.roles)
+        ? <DeleteAndBack onDelete={() => remove(o)} to={back.to} label={back.label} />
+        : <BackButton to={back.to} label={back.label} />)}>
+      {(order) => <OrderDetails order={order} />}
+    </EditPage>
+  );
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const { user } = useAuth();
+  const { data: customers } = useListCustomerOptions();
+  return (
+    <Stack gap="5">
+      <Card.Root><Card.Body>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <Detail label="Status"><HStack><StatusBadge status={order.status} /><Text data-testid="order-status-message">{order.statusMessage}</Text></HStack></Detail>
+          <Detail label="Campaign name">{order.campaignName || order.title}</Detail>
+          <Detail label="Customer">{nameMap(customers?.items).get(order.customerId) ?? order.customerId}</Detail>
+          <Detail label="Payment">{order.paymentType === 'CREDIT_CARD' ? 'Credit card' : 'Invoice'}</Detail>
+          <Detail label="Order type">{order.orderType}</Detail>
+          <Detail label="Start date">{order.startDate ?? '—'}</Detail>
+          <Detail label="Total">{formatMoney(order.amount, order.currency)} {order.currency} (tax {formatMoney(order.amountTax, order.currency)})</Detail>
+          <Detail label="Created">{formatDateTime(order.createdAt)}</Detail>
+          <Detail label="Impressions">{order.impressions}</Detail>
+        </SimpleGrid>
+      </Card.Body></Card.Root>
+      <ProductsTable order={order} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <EmailForm order={order} />
+        {mayCall('updateOrderStatus', user?.roles) && <StatusForm order={order} />}
+      </SimpleGrid>
+      <Comments order={order} />
+    </Stack>
+  );
+}
+
+function ProductsTable({ order }: { order: Order }) {
+  return (
+    <Stack gap="2">
+      <Heading size="md">Products</Heading>
+      <Table.Root size="sm" variant="outline">
+        <Table.Header><Table.Row>
+          <Table.ColumnHeader>Code</Table.ColumnHeader><Table.ColumnHeader>Name</Table.ColumnHeader>
+          <Table.ColumnHeader>Days</Table.ColumnHeader><Table.ColumnHeader>Amount</Table.ColumnHeader><Table.ColumnHeader>Tax</Table.ColumnHeader>
+        </Table.Row></Table.Header>
+        <Table.Body>
+          {order.products.map((p) => (
+            <Table.Row key={p.productId}>
+              <Table.Cell>{p.code}</Table.Cell><Table.Cell>{p.name}</Table.Cell><Table.Cell>{p.campaignDurationDays}</Table.Cell>
+              <Table.Cell>{formatMoney(p.amount, p.currency)}</Table.Cell><Table.Cell>{formatMoney(p.amountTax, p.currency)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Stack>
+  );
+}
+
+/** The order's e-mail (the receipt address), changed on its own. */
+function EmailForm({ order }: { order: Order }) {
+  const dialogs = useDialogs();
+  const updateEmail = useUpdateOrderEmail();
+  const [email, setEmail] = useState(order.email ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    const problem = checkEmail(email);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    const { data, error: refused } = await updateEmail({ params: { path: { orderId: order.id } }, body: { email: normaliseEmail(email) } });
+    setBusy(false);
+    if (!data) return setError(problemMessage(refused));
+    dialogs.success(MESSAGES.successfullySaved);
+  };
+  return (
+    <Card.Root><Card.Body>
+      <form onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
+        <Stack gap="3">
+          <FormField label="E-mail" error={error}>
+            <Input name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} onBlur={() => setEmail(normaliseEmail(email))} />
+          </FormField>
+          <HStack><Button type="submit" size="sm" colorPalette="blue" loading={busy}>Save e-mail</Button></HStack>
+        </Stack>
+      </form>
+    </Card.Body></Card.Root>
+  );
+}
+
+/** Staff change the status (updateOrderStatus: admin, operations, sales). */
+function StatusForm({ order }: { order: Order }) {
+  const dialogs = useDialogs();
+  const updateStatus = useUpdateOrderStatus();
+  const [status, setStatus] = useState<string>(order.status);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    const { data, error } = await updateStatus({ params: { path: { orderId: order.id } }, body: { status: status as OrderStatus } });
+    setBusy(false);
+    if (!data) return dialogs.error(problemMessage(error));
+    dialogs.success(MESSAGES.successfullySaved);
+  };
+  return (
+    <Card.Root><Card.Body>
+      <Stack gap="3">
+        <FormField label="Change status">
+          <Select name="status" value={status} onChange={setStatus} options={statusOptions} />
+        </FormField>
+        <HStack><Button size="sm" colorPalette="blue" loading={busy} disabled={status === order.status} onClick={() => void save()}>Save status</Button></HStack>
+      </Stack>
+    </Card.Body></Card.Root>
+  );
+}
+
+function Comments({ order }: { order: Order }) {
+  const dialogs = useDialogs();
+  const addComment = useAddOrderComment();
+  const deleteComment = useDeleteOrderComment();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const add = async () => {
+    if (!text.trim()) return;
+    setBusy(true);
+    const { data, error } = await addComment({ params: { path: { orderId: order.id } }, body: { text: text.trim() } });
+    setBusy(false);
+    if (!data) return dialogs.error(problemMessage(error));
+    setText('');
+  };
+  const remove = async (commentId: string) => {
+    if (!(await dialogs.confirm('Delete this comment?'))) return;
+    const { data, error } = await deleteComment({ params: { path: { orderId: order.id, commentId } } });
+    if (!data) dialogs.error(problemMessage(error));
+  };
+  return (
+    <Stack gap="3">
+      <Heading size="md">Comments</Heading>
+      {order.comments.length === 0 && <Text color="fg.muted">No comments yet.</Text>}
+      {order.comments.map((c) => (
+        <HStack key={c.id} align="start" borderWidth="1px" borderRadius="md" p="3" data-testid="order-comment">
+          <Stack gap="1" flex="1">
+            <Text whiteSpace="pre-wrap">{c.text}</Text>
+            <Text fontSize="xs" color="fg.muted">{formatDateTime(c.createdAt)}</Text>
+          </Stack>
+          <IconButton aria-label="Delete comment" size="xs" variant="ghost" colorPalette="red" onClick={() => void remove(c.id)}><LuTrash2 /></IconButton>
+        </HStack>
+      ))}
+      <Textarea aria-label="New comment" placeholder="Add a comment" value={text} onChange={(e) => setText(e.target.value)} rows={3} maxLength={2000} />
+      <HStack><Button size="sm" colorPalette="blue" loading={busy} disabled={!text.trim()} onClick={() => void add()}>Add comment</Button></HStack>
+    </Stack>
+  );
+}

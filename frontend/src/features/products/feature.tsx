@@ -1,0 +1,23 @@
+// Products (001 §2: list user, admin, operations; create user, admin; edit and e-mail templates user, admin,
+// operations) and the Features dropdown's Products entry.
+import type { Feature } from '../../app/feature.ts';
+import { lazyPage } from '../../app/feature.ts';
+import { rolesOf } from '../../lib/auth/roles.ts';
+import { ROUTES } from '../../constants.ts';
+
+const EDITORS = ['user', 'admin', 'operations'];
+const pages = () => import('./ProductPages.tsx');
+const ProductsListPage = lazyPage(pages, (m) => m.ProductsListPage);
+const ProductCreatePage = lazyPage(pages, (m) => m.ProductCreatePage);
+const ProductEditPage = lazyPage(pages, (m) => m.ProductEditPage);
+const ProductEmailTemplatesPage = lazyPage(pages, (m) => m.ProductEmailTemplatesPage);
+
+export const feature: Feature = {
+  routes: [
+    { path: ROUTES.products, roles: rolesOf('listProducts', EDITORS), title: 'Products', element: <ProductsListPage /> },
+    { path: ROUTES.productCreate, roles: rolesOf('createProduct', ['user', 'admin']), title: 'Create Product', element: <ProductCreatePage /> },
+    { path: `${ROUTES.product}/:productId/edit`, roles: rolesOf('updateProduct', EDITORS), title: 'Edit Product', element: <ProductEditPage /> },
+    { path: `${ROUTES.product}/:productId/email-templates`, roles: rolesOf('listProductEmailTemplates', EDITORS), title: 'Product E-mail Templates', element: <ProductEmailTemplatesPage /> },
+  ],
+  menu: [{ place: 'features', order: 40, label: 'Products', to: ROUTES.products, roles: EDITORS }],
+};

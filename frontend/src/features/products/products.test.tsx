@@ -1,0 +1,78 @@
+// The product screens (001 §2): the form shows the price in major units and sends minor units; the list.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
+import { json, stubFetch } from '../../test/fetchStub.ts';
+import { MESSAGES, ROUTES } from '../../constants.ts';
+import type { Product } from '../../lib/api/generated/order.ts';
+import { ProductCreatePage, ProductEditPage, ProductsListPage } from './ProductPages.tsx';
+import { toMajor, toMinor } from './productValues.ts';
+
+const TYPE = '3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const PRODUCT = '2f0c6c1e-8d1a-4c3b-9f4e-1a2b3c4d5e6f';
+const product: Product = {
+  id: PRODUCT, code: 'FB-7D', name: 'Facebook 7 days', description: null, productTypeId: TYPE, price: 19900, currency: 'NZD', isTaxInclusive: true,
+  taxRate: 15, campaignDurationDays: 7, campaignTemplates: [], createdAt: '2026-11-22T08:00:00.000Z', updatedAt: '2026-11-22T08:00:00.000Z',
+};
+const types = () => json({ items: [{ id: TYPE, name: 'Single listing', minListings: 1, maxListings: 1, createdAt: product.createdAt, updatedAt: product.createdAt }] });
+const routes = [
+  { path: ROUTES.products, element: <ProductsListPage /> },
+  { path: ROUTES.productCreate, element: <ProductCreatePage /> },
+  { path: `${ROUTES.product}/:productId/edit`, element: <ProductEditPage /> },
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('products', () => {
+  it('converts between major and minor units', () => {
+    expect(toMajor(19900)).toBe('199.00');
+    expect(toMinor('199.99')).toBe(19999);
+    expect(toMinor('0.1')).toBe(10);
+  });
+
+  it('lists products by name with type, price and tax', async () => {
+    const { calls } = stubFetch({ 'GET /api/product-types': types, 'GET /api/products': () => json({ items: [product], count: 1 }) });
+    renderRoutes(routes, ROUTES.products, authState(makeUser(['admin'])));
+    expect(await screen.findByText('Facebook 7 days')).toBeInTheDocument();
+    expect(await screen.findByText('Single listing')).toBeInTheDocument();
+    expect(screen.getByText('$199.00 NZD')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create product' })).toBeInTheDocument();
+    expect(Object.fromEntries(calls.find((c) => c.url.pathname === '/api/products')!.url.searchParams)).toEqual({ page: '1', limit: '25', sort: 'name' });
+  });
+
+  it('creates a product: checks on submit, then sends the price in minor units', async () => {
+    const { calls } = stubFetch({
+      'GET /api/product-types': types,
+      'POST /api/products': () => json({ ...product, code: 'FB-14D', price: 34950 }, 201),
+      [`GET /api/products/${PRODUCT}`]: () => json(product),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, ROUTES.productCreate, authState(makeUser(['user'])));
+    await user.click(await screen.findByRole('button', { name: 'Create product' }));
+    expect(await screen.findByText(MESSAGES.productPriceInvalid)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.productTypeRequired)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: /Code/ }), 'FB-14D');
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Facebook 14 days');
+    await screen.findByRole('option', { name: 'Single listing' });
+    await user.selectOptions(screen.getByRole('combobox', { name: /Type/ }), TYPE);
+    await user.clear(screen.getByRole('textbox', { name: /Duration/ }));
+    await user.type(screen.getByRole('textbox', { name: /Duration/ }), '14');
+    await user.type(screen.getByRole('textbox', { name: /Price/ }), '349.50');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      code: 'FB-14D', name: 'Facebook 14 days', description: null, productTypeId: TYPE, price: 34950, currency: 'NZD', isTaxInclusive: true,
+      taxRate: 15, campaignDurationDays: 14, campaignTemplates: [],
+    }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${ROUTES.product}/${PRODUCT}/edit`));
+  });
+
+  it('shows a saved price in major units on the edit page', async () => {
+    stubFetch({ 'GET /api/product-types': types, [`GET /api/products/${PRODUCT}`]: () => json(product) });
+    renderRoutes(routes, `${ROUTES.product}/${PRODUCT}/edit`, authState(makeUser(['operations'])));
+    expect(await screen.findByRole('textbox', { name: /Price/ })).toHaveValue('199.00');
+    expect(screen.getByRole('link', { name: 'E-mail templates' })).toHaveAttribute('href', `${ROUTES.product}/${PRODUCT}/email-templates`);
+  });
+});
