@@ -6,10 +6,14 @@ import type { ContextName } from './contexts.ts';
 import type { paths as CustomerPaths } from './customer.ts';
 import type { paths as IdentityPaths } from './identity.ts';
 import type { paths as ListingPaths } from './listing.ts';
+import type { paths as OrderPaths } from './order.ts';
+import type { paths as PaymentPaths } from './payment.ts';
 
 export type * as Customer from './customer.ts';
 export type * as Identity from './identity.ts';
 export type * as Listing from './listing.ts';
+export type * as Order from './order.ts';
+export type * as Payment from './payment.ts';
 
 export const createCustomerClient = (options?: ClientOptions) => createClient<CustomerPaths>(options);
 export type CustomerClient = ReturnType<typeof createCustomerClient>;
@@ -20,11 +24,19 @@ export type IdentityClient = ReturnType<typeof createIdentityClient>;
 export const createListingClient = (options?: ClientOptions) => createClient<ListingPaths>(options);
 export type ListingClient = ReturnType<typeof createListingClient>;
 
+export const createOrderClient = (options?: ClientOptions) => createClient<OrderPaths>(options);
+export type OrderClient = ReturnType<typeof createOrderClient>;
+
+export const createPaymentClient = (options?: ClientOptions) => createClient<PaymentPaths>(options);
+export type PaymentClient = ReturnType<typeof createPaymentClient>;
+
 /** Every context's client factory by context name. */
 export const clientFactories = {
   customer: createCustomerClient,
   identity: createIdentityClient,
   listing: createListingClient,
+  order: createOrderClient,
+  payment: createPaymentClient,
 } as const satisfies Record<ContextName, (options?: ClientOptions) => unknown>;
 
 /** One client per context, e.g. `clients.identity.GET('/api/users')`. */

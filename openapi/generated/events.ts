@@ -2,6 +2,8 @@
 import type { components as CustomerComponents } from './customer.ts';
 import type { components as IdentityComponents } from './identity.ts';
 import type { components as ListingComponents } from './listing.ts';
+import type { components as OrderComponents } from './order.ts';
+import type { components as PaymentComponents } from './payment.ts';
 
 /** The events the customer context publishes on its `customer.events` topic: type → payload. */
 export interface CustomerEvents {
@@ -71,15 +73,49 @@ export const listingEventVersions = {
   'bulk_upload.completed': 1,
 } as const satisfies Record<keyof ListingEvents, number>;
 
+/** The events the order context publishes on its `order.events` topic: type → payload. */
+export interface OrderEvents {
+  'order.created': OrderComponents['schemas']['OrderCreatedEvent'];
+  'order.ready': OrderComponents['schemas']['OrderReadyEvent'];
+  'order.cancelled': OrderComponents['schemas']['OrderCancelledEvent'];
+  'order.refund_required': OrderComponents['schemas']['OrderRefundRequiredEvent'];
+  'order.status_changed': OrderComponents['schemas']['OrderStatusChangedEvent'];
+}
+
+/** The version each order event type is published at; a consumer rejects any other. */
+export const orderEventVersions = {
+  'order.created': 1,
+  'order.ready': 1,
+  'order.cancelled': 1,
+  'order.refund_required': 1,
+  'order.status_changed': 1,
+} as const satisfies Record<keyof OrderEvents, number>;
+
+/** The events the payment context publishes on its `payment.events` topic: type → payload. */
+export interface PaymentEvents {
+  'payment.succeeded': PaymentComponents['schemas']['PaymentSucceededEvent'];
+  'payment.failed': PaymentComponents['schemas']['PaymentFailedEvent'];
+}
+
+/** The version each payment event type is published at; a consumer rejects any other. */
+export const paymentEventVersions = {
+  'payment.succeeded': 1,
+  'payment.failed': 1,
+} as const satisfies Record<keyof PaymentEvents, number>;
+
 /** Every context's events, by producing context. */
 export interface EventMaps {
   customer: CustomerEvents;
   identity: IdentityEvents;
   listing: ListingEvents;
+  order: OrderEvents;
+  payment: PaymentEvents;
 }
 
 export const eventVersions = {
   customer: customerEventVersions,
   identity: identityEventVersions,
   listing: listingEventVersions,
+  order: orderEventVersions,
+  payment: paymentEventVersions,
 } as const satisfies { [C in keyof EventMaps]: Record<keyof EventMaps[C], number> };

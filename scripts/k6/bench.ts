@@ -18,9 +18,9 @@
 // Environment: K6 (path of k6), STEP_SECONDS (10), EQUAL_RATE (300: list users' rate on every target
 // for CPU per request at equal load), BENCH_ONLY (comma list of targets:
 // embedded,identity,ceiling,growth), BENCH_SCENARIOS (comma list of scripts without .js: signin,list-users,
-// get-user,update-user,list-listings,upload-asset (the last two embedded only); all by default), GROWTH_ROWS (500,20000: the table sizes the write cost is measured at).
+// get-user,update-user,list-listings,upload-asset,list-orders,order-pay (the last four embedded only); all by default), GROWTH_ROWS (500,20000: the table sizes the write cost is measured at).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { measureRevocationCost } from './revocation-cost.ts';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync, openSync, readdirSync } from 'node:fs';
 import { cpus, totalmem, tmpdir, hostname } from 'node:os';
@@ -232,7 +232,12 @@ async function eventLoopP99(url: string): Promise<number> {
 
 function keys() {
   const k = generateKeyPairSync('ed25519');
-  return { JWT_PUBLIC_KEY: k.publicKey.export({ type: 'spki', format: 'pem' }) as string, JWT_PRIVATE_KEY: k.privateKey.export({ type: 'pkcs8', format: 'pem' }) as string };
+  return {
+    JWT_PUBLIC_KEY: k.publicKey.export({ type: 'spki', format: 'pem' }) as string,
+    JWT_PRIVATE_KEY: k.privateKey.export({ type: 'pkcs8', format: 'pem' }) as string,
+    // Production refuses to start without the keys that seal stores' secrets (listing context).
+    SECRET_KEYS: `bench:${randomBytes(32).toString('base64')}`,
+  };
 }
 
 const COMMON = {
@@ -307,6 +312,11 @@ const SCENARIOS: { scenario: string; script: string; from: number; targets?: str
   // only the embedded default serves it among these targets.
   // An upload is judged against p95 under 1 s (the screens allow 30 s), not the 100 ms of a read.
   { scenario: 'upload image', script: 'upload-asset.js', from: 10, targets: ['embedded'], p95Limit: 1000 },
+  // The order context's staff list: 25 orders a page with their totals per currency.
+  { scenario: 'list orders', script: 'list-orders.js', from: 100, targets: ['embedded'] },
+  // A card order end to end, one iteration a flow: place it, session, intent, the simulator's card,
+  // then read the order until READY (webhook → payment.succeeded → order). Judged per request.
+  { scenario: 'card order → pay', script: 'order-pay.js', from: 5, targets: ['embedded'], p95Limit: 250 },
 ];
 
 async function benchService(label: string, t: Target, rows: Row[], notes: Record<string, string | number>) {

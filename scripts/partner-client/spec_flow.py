@@ -7,7 +7,14 @@ named example, whose extensions say what the runner has to fill in:
   x-unique:     JSON pointers of values that must differ per run (a suffix is added, before an
                 e-mail address's '@');
   x-refers-to:  {JSON pointer: operationId} for values that name another resource: the runner puts
-                the id of the one it created with that operation there, and creates that one first.
+                the id of the one it created with that operation there, and creates that one first;
+                `operationId.property` puts that property of the created one there instead of its id
+                (an order names its products by `createProduct.code`);
+  x-days-from-today: {JSON pointer: days} for dates that must lie near the day of the run: the runner
+                puts today plus that many days there (an ISO date).
+
+A family without an update operation (an order, an import job: changed by operations of their own) is
+created, listed and read. A create whose body is not JSON (a multipart upload) makes no family.
 """
 from __future__ import annotations
 
@@ -51,7 +58,7 @@ class Resource:
     list: Operation
     create: Operation
     get: Operation
-    update: Operation
+    update: Operation | None
     refers_to: set[str] = field(default_factory=set)  # operationIds of creates this one needs first
 
     @property
@@ -90,13 +97,20 @@ def resources(context: str, spec: dict[str, Any]) -> list[Resource]:
         name = m.group(1)
         get, update = ops.get(f"get{name}"), ops.get(f"update{name}")
         listing = next((ops[f"list{p}"] for p in plurals(name) if f"list{p}" in ops), None)
-        if not (get and update and listing and "x-list" in listing.spec):
+        if not (get and listing and "x-list" in listing.spec and "application/json" in ((op.spec.get("requestBody") or {}).get("content") or {})):
             continue
         resource = Resource(context, name, listing, op, get, update)
         for body_op in (op, update):
-            resource.refers_to |= set((body_op.example().get("x-refers-to") or {}).values())
+            if body_op:
+                resource.refers_to |= {reference(r)[0] for r in (body_op.example().get("x-refers-to") or {}).values()}
         found.append(resource)
     return found
+
+
+def reference(value: str) -> tuple[str, str]:
+    """An x-refers-to value as (create operationId, the created resource's property to take)."""
+    operation_id, _, prop = value.partition(".")
+    return operation_id, prop or "id"
 
 
 def in_dependency_order(all_resources: list[Resource]) -> list[Resource]:
@@ -146,4 +160,15 @@ def resolve(spec: dict[str, Any], node: dict[str, Any]) -> dict[str, Any]:
         for part in ref[2:].split("/"):
             target = target[part.replace("~1", "/").replace("~0", "~")]
         node = target
+    return node
+
+
+def schema_at(spec: dict[str, Any], schema: dict[str, Any], pointer: str) -> dict[str, Any]:
+    """The schema of the value at a JSON pointer into an instance of `schema` ({} when unknown)."""
+    node = resolve(spec, schema)
+    for step in [p.replace("~1", "/").replace("~0", "~") for p in pointer.lstrip("/").split("/") if p]:
+        if "items" in node and step.isdigit():
+            node = resolve(spec, node["items"])
+        else:
+            node = resolve(spec, (node.get("properties") or {}).get(step) or {})
     return node

@@ -5,19 +5,22 @@ its Retry-After. No hand-written HTTP: every request goes through a generated fu
 from __future__ import annotations
 
 import copy
+import datetime
 import io
 import os
+import re
 import struct
 import time
 import zlib
 from http import HTTPStatus
 from typing import Any
 
+import attrs
 import pytest
 
 from conftest import CONTEXTS, RESOURCES, RUN, SPEC_DOCS, base_url
 from generated import GeneratedClient
-from spec_flow import Resource, multipart_binary_field, operations
+from spec_flow import Resource, multipart_binary_field, operations, reference, schema_at
 
 ALL_OPERATIONS = {op_id: op for c in CONTEXTS for op_id, op in operations(c, SPEC_DOCS[c]).items()}
 # How long a revoked key's token may keep working (issue 17, item 1).
@@ -103,20 +106,31 @@ def body_from_example(resource: Resource, operation_id: str, clients: dict[str, 
     op = ALL_OPERATIONS[operation_id]
     example = op.example()
     value = copy.deepcopy(example["value"])
+    schema = op.spec["requestBody"]["content"]["application/json"]["schema"]
     for pointer in example.get("x-unique") or []:
-        set_at(value, pointer, unique(get_at(value, pointer)))
-    for pointer, create_id in (example.get("x-refers-to") or {}).items():
+        set_at(value, pointer, unique(get_at(value, pointer), schema_at(SPEC_DOCS[op.context], schema, pointer)))
+    for pointer, days in (example.get("x-days-from-today") or {}).items():
+        set_at(value, pointer, (datetime.date.today() + datetime.timedelta(days=int(days))).isoformat())
+    for pointer, ref in (example.get("x-refers-to") or {}).items():
+        create_id, prop = reference(ref)
         assert create_id in CREATED, f"{operation_id} needs what {create_id} creates, which failed"
-        set_at(value, pointer, CREATED[create_id]["id"])
+        assert prop in CREATED[create_id], f"{operation_id}: what {create_id} created has no {prop}"
+        set_at(value, pointer, CREATED[create_id][prop])
     return clients[resource.context].body_type(operation_id).from_dict(value)
 
 
-def unique(value: Any) -> str:
+def unique(value: Any, schema: dict[str, Any]) -> str:
+    """The value with the run's suffix: before an e-mail address's '@', else joined by the first of a
+    space, '-', '_', '.' or nothing that the property's pattern admits (a code takes no space)."""
     text = str(value)
     if "@" in text:
         local, domain = text.split("@", 1)
         return f"{local}.{RUN}@{domain}"
-    return f"{text} {RUN}"
+    candidates = [f"{text}{joiner}{RUN}" for joiner in (" ", "-", "_", ".", "")]
+    pattern = schema.get("pattern")
+    fitting = [c for c in candidates if not pattern or re.search(pattern, c)]
+    assert fitting, f"no unique form of {text!r} matches its pattern {pattern!r}"
+    return fitting[0]
 
 
 def _steps(pointer: str) -> list[str]:
@@ -148,6 +162,25 @@ def contains(shown: Any, sent: Any) -> bool:
     return shown == sent
 
 
+def success(op: Any) -> int:
+    """The operation's declared success status: 201 Created, 202 Accepted (a job), else the first 2xx."""
+    codes = sorted(int(code) for code in op.spec["responses"] if code.isdigit() and 200 <= int(code) < 300)
+    return next((code for code in (201, 202) if code in codes), codes[0])
+
+
+def listed_ids(listed: Any) -> list[str]:
+    """The ids of a list page's items: its `items`, else its one array of objects with an id (an order
+    list's `orders`)."""
+    if hasattr(listed, "items") and isinstance(listed.items, list):
+        items = listed.items
+    else:
+        values = [getattr(listed, f.name) for f in attrs.fields(type(listed))]
+        arrays = [v for v in values if isinstance(v, list) and v and all(hasattr(i, "id") for i in v)]
+        assert len(arrays) <= 1, f"cannot tell the items of the list page {type(listed).__name__}"
+        items = arrays[0] if arrays else []
+    return [str(item.id) for item in items]
+
+
 def parameter_values(names: list[str], created: dict[str, Any]) -> dict[str, Any]:
     """A parameter takes the created resource's property of the same name, else its id."""
     return {p: created.get(p, created["id"]) for p in names}
@@ -158,16 +191,18 @@ def test_create_list_get_update(resource: Resource, clients: dict[str, Generated
     api, client = clients[resource.context], bearer[resource.context]
 
     body = body_from_example(resource, resource.create.operation_id, clients)
-    created = ok(api.call(resource.create.operation_id, client, body=body), 201, resource.create.operation_id).to_dict()
+    created = ok(api.call(resource.create.operation_id, client, body=body), success(resource.create), resource.create.operation_id).to_dict()
     CREATED[resource.create.operation_id] = created
 
     # A list that must be narrowed (e-mail templates to one customer) is narrowed to the created one's.
     listed = ok(api.call(resource.list.operation_id, client, path=parameter_values(resource.list.required_params, created)), 200, resource.list.operation_id)
-    assert created["id"] in [str(item.id) for item in listed.items], f"{resource.list.operation_id} does not list the created {resource.name}"
+    assert created["id"] in listed_ids(listed), f"{resource.list.operation_id} does not list the created {resource.name}"
 
     got = ok(api.call(resource.get.operation_id, client, path=parameter_values(resource.get.required_params, created)), 200, resource.get.operation_id)
     assert str(got.id) == created["id"]
 
+    if resource.update is None:
+        return  # changed by operations of its own, which the flow leaves to the context's tests
     body = body_from_example(resource, resource.update.operation_id, clients)
     updated = ok(api.call(resource.update.operation_id, client, path=parameter_values(resource.update.required_params, created), body=body), 200, resource.update.operation_id)
     assert str(updated.id) == created["id"]
@@ -207,24 +242,47 @@ def test_binary_body_uploads_as_multipart(resource: Resource, operation: Any, cl
 
 # ---------------------------------------------------------------- revocation
 
+def secured(op: Any) -> bool:
+    """True when the operation needs a signed-in caller (its own security requirement, else the spec's)."""
+    requirements = op.spec.get("security", SPEC_DOCS[op.context].get("security") or [])
+    return bool(requirements) and all(requirement for requirement in requirements)
+
+
+def example_body(op: Any) -> Any:
+    """The value of the first named example of the operation's JSON body, or None."""
+    try:
+        return op.example()["value"]
+    except (KeyError, LookupError):
+        return None
+
+
 def test_revoked_key_refuses_its_token_and_a_new_exchange(clients: dict[str, GeneratedClient], admin: Any, api_key: Any, bearer: dict[str, Any]) -> None:
     identity = clients[owner("revokeApiKey")]
     revoke = ALL_OPERATIONS["revokeApiKey"]
     response = identity.call("revokeApiKey", admin, path={revoke.required_params[0]: api_key.id})
     assert response.status_code == HTTPStatus.NO_CONTENT, f"revokeApiKey: {int(response.status_code)}"
     revoked_at = time.monotonic()
-    # Every resource's list with the token: each refused with 401 within REVOCATION_SECONDS.
-    listed = [r for r in RESOURCES if r.create.operation_id in CREATED]
-    assert {r.context for r in listed} == set(CONTEXTS), "some context has no resource the flow created"
-    for resource in listed:
-        api, client = clients[resource.context], bearer[resource.context]
+    # Every resource's list with the token, and in a context without a create/list/get family (the
+    # payment context) its first secured operation with its example body: each refused with 401
+    # within REVOCATION_SECONDS.
+    probes: list[tuple[str, Any]] = []
+    created = [r for r in RESOURCES if r.create.operation_id in CREATED]
+    assert {r.context for r in created} == {r.context for r in RESOURCES}, "some context has no resource the flow created"
+    for resource in created:
         params = parameter_values(resource.list.required_params, CREATED[resource.create.operation_id])
+        probes.append((resource.list.operation_id, lambda r=resource, p=params: clients[r.context].call(r.list.operation_id, bearer[r.context], path=p)))
+    for context in set(CONTEXTS) - {r.context for r in RESOURCES}:
+        probe = next((op for op in operations(context, SPEC_DOCS[context]).values() if secured(op) and example_body(op) is not None), None)
+        assert probe, f"{context} has no resource family and no secured operation with an example body to probe"
+        body = clients[context].body_type(probe.operation_id).from_dict(example_body(probe))
+        probes.append((probe.operation_id, lambda c=context, o=probe, b=body: clients[c].call(o.operation_id, bearer[c], body=b)))
+    for operation_id, call in probes:
         while True:
-            status = api.call(resource.list.operation_id, client, path=params).status_code
+            status = call().status_code
             if status == HTTPStatus.UNAUTHORIZED or time.monotonic() - revoked_at > REVOCATION_SECONDS:
                 break
             time.sleep(0.1)
-        assert status == HTTPStatus.UNAUTHORIZED, f"{resource.list.operation_id} still answers {int(status)} to the revoked key's token {time.monotonic() - revoked_at:.1f} s after revokeApiKey"
+        assert status == HTTPStatus.UNAUTHORIZED, f"{operation_id} still answers {int(status)} to the revoked key's token {time.monotonic() - revoked_at:.1f} s after revokeApiKey"
     print(f"the revoked key's token was refused everywhere {time.monotonic() - revoked_at:.2f} s after revokeApiKey")
     again = exchange(clients, api_key.api_key)
     assert again.status_code == HTTPStatus.UNAUTHORIZED, f"issueToken with the revoked key: {int(again.status_code)}"

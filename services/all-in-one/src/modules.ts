@@ -5,5 +5,7 @@ import type { ServiceModule } from '@adops/platform';
 import { customerModule } from '@adops/customer';
 import { identityModule } from '@adops/identity';
 import { listingModule } from '@adops/listing';
+import { orderModule } from '@adops/order';
+import { paymentModule } from '@adops/payment';
 
-export const modules: ServiceModule[] = [customerModule, identityModule, listingModule];
+export const modules: ServiceModule[] = [customerModule, identityModule, listingModule, orderModule, paymentModule];

@@ -67,7 +67,7 @@ test('the app\'s HTML: strict CSP (no inline script, framed by our own pages onl
     const csp = res.headers.get('content-security-policy') ?? '';
     // The stored assets' origin (the local store at PUBLIC_URL/files) is admitted for images and media.
     assert.equal(csp, policyText(appCspDirectives([new URL(embedded.baseUrl).origin])), path);
-    assert.deepEqual(directive(csp, 'script-src'), ["'self'"], 'scripts from this origin only: no inline, no eval');
+    assert.deepEqual(directive(csp, 'script-src'), ["'self'", 'https://js.stripe.com'], 'scripts from this origin and Stripe.js only: no inline, no eval');
     assert.deepEqual(directive(csp, 'frame-ancestors'), ["'self'"]);
     assert.deepEqual(directive(csp, 'object-src'), ["'none'"]);
     assert.equal(res.headers.get('x-frame-options'), 'SAMEORIGIN', path);

@@ -2,7 +2,7 @@
 // the embedded default alike.
 import { fileURLToPath } from 'node:url';
 import type { operations } from '@adops/openapi/generated/listing';
-import { completeHandlers, CreateCustomerReferences1764400004001, createJobs, createObjectStore, customerReferenceEntities, customerReferencesSubscription, defineModule, loadSecretBox, loadStorageConfig, PendingObjects } from '@adops/platform';
+import { completeHandlers, createJobs, createObjectStore, customerReferenceEntities, customerReferenceMigrations, customerReferencesSubscription, defineModule, loadSecretBox, loadStorageConfig, PendingObjects } from '@adops/platform';
 import { listingEntities } from './persistence/entities.ts';
 import { OpenHomeVisitorEntity } from './persistence/open-home-entities.ts';
 import { listingResources } from './persistence/resources.ts';
@@ -43,7 +43,7 @@ export const listingModule = defineModule({
   name: 'listing',
   specPath: listingSpecPath,
   entities: [...listingEntities, OpenHomeVisitorEntity, AssetEntity, ...bulkEntities, ...storeEntities, ...customerReferenceEntities],
-  migrations: [CreateListingTables1764200001000, CreateOpenHomeVisitors1764200002000, CreateAssets1764400001000, CreateBulkUploads1764400002000, CreateStores1764400003000, ListingAgentLinks1764400004000, CreateCustomerReferences1764400004001],
+  migrations: [CreateListingTables1764200001000, CreateOpenHomeVisitors1764200002000, CreateAssets1764400001000, CreateBulkUploads1764400002000, CreateStores1764400003000, ListingAgentLinks1764400004000, ...customerReferenceMigrations],
   async create(ctx) {
     const resources = listingResources(ctx.dataSource, ctx.outbox);
     // Local disk in the embedded default (served at /files by services/all-in-one), S3 in a cluster.

@@ -2,7 +2,8 @@
 //   anonymous on a secured operation → 401; a role the security requirement does not name → 403;
 //   an allowed principal on its own customer's objects (staff on any) → reaches the handler: not
 //   401/403/404 (a domain 400/409 is fine, a validation 400 is the matrix's own mistake);
-//   an allowed dashboard user on another customer's objects → 404, or a list without them;
+//   an allowed dashboard user on another customer's objects → 404, or a list (or a list's export)
+//   without them;
 //   the self-signed-up account → 403 except on `[]` operations, which show it no customer's data.
 // Every 2xx a dashboard user gets never holds the other customer's ids or a foreign customerId.
 import type { Api, Json, Kind, Operation } from './openapi.ts';
@@ -57,8 +58,8 @@ export function inputsOf(api: Api, op: Operation): Inputs {
   }
   if (op.body?.json || op.body?.form) {
     const spec = api.spec(op);
-    mapProperties(spec, op.body.example ?? generate(spec, op.body.schema), op.body.schema, ({ name, schema }) => {
-      const { kind } = api.kindNamed(name, op, schema['x-id-of']);
+    mapProperties(spec, op.body.example ?? generate(spec, op.body.schema), op.body.schema, ({ name, pointer, schema }) => {
+      const { kind } = api.bodyKind(op, pointer, name, schema);
       if (kind) kinds.push({ kind, where: 'body', required: true });
       if (kind && name === 'ids') ids = kind;
       return undefined;
@@ -231,12 +232,19 @@ export function judge(
         break;
       }
       case 'hidden':
-        if (status !== 404 && !(c.op.isList && is2xx))
+        // A list, or an export of one (its customer ids are only optional filters), narrows what the
+        // caller reaches: another customer's id as a filter selects nothing, which the leak check proves.
+        if (status !== 404 && !((c.op.isList || c.inputs.onlyFilters) && is2xx))
           problems.push(
             `expected 404 (${c.principal.type === 'self-signup' ? 'no customer data for an account without roles' : "another customer's object"}), got ${status}${detail ? `: ${detail}` : ''}`,
           );
         break;
     }
+  if (c.leak && is2xx && typeof a.body === 'string' && a.body) {
+    // A file (an export's CSV): no other customer's id anywhere in its text.
+    const shown = c.leak.foreign.flatMap((o) => [...ids.owned[o]]).filter((id) => (a.body as string).includes(id));
+    if (shown.length) problems.push(`shows customer ${c.leak.foreign.join(', ')}'s data: ${shown.slice(0, 5).join('; ')}`);
+  }
   if (c.leak && is2xx && a.body && typeof a.body === 'object') {
     const foreign = new Set(c.leak.foreign.flatMap((o) => [...ids.owned[o]]));
     const allowedCustomer =

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { generate, mapProperties } from './values.ts';
 
 export type Json = any;
 
@@ -20,6 +21,8 @@ export interface Param {
   schema: Json;
   /** The collection path this id belongs to, when the spec says so explicitly (`x-id-of`). */
   idOf?: string;
+  /** The parameter's own example (`example`, or the first of `examples`), which the matrix sends for a non-id value. */
+  example?: Json;
 }
 
 /** A query parameter that carries ids: one uuid, or an array of them (`?listingIds=…&listingIds=…`; the matrix sends one). */
@@ -30,7 +33,17 @@ export interface Body {
   required: boolean;
   contentType: string;
   schema: Json;
+  /** The first example's value: what the matrix sends. */
   example: Json;
+  /** Every named example's value (`examples: { partner: { value } }`), for the kinds made from a named one. */
+  examples: Record<string, Json>;
+  /**
+   * The first example's `x-refers-to` ({ JSON pointer: operationId }, as the partner flow reads it).
+   * The matrix follows the entries of the form `operationId#example`: the value there is an object
+   * made by that operation from its example of that name (a card order rather than the first, an
+   * invoice one), a kind of its own (Kind.example).
+   */
+  refs: Record<string, string>;
   json: boolean;
   /** A multipart form: filled from its example like a JSON body, then sent as a form (values.ts formBody). */
   form: boolean;
@@ -49,8 +62,15 @@ export interface Operation {
   statuses: Set<number>;
   /** The resolved schema of the first 2xx JSON response. */
   success?: Json;
-  /** A page of objects: the 2xx body has an `items` array. */
+  /** A page of objects: the 2xx body has an `items` array, or the operation declares `x-list` and its page's array is named otherwise (`orders`). */
   isList: boolean;
+  /** The page's array of objects, when it is a list. */
+  itemsKey?: string;
+  /**
+   * `x-author-only: true`: of the roles the spec allows, a dashboard user reaches only an object they
+   * made themselves (staff reach any): the matrix makes the object an allowed case removes as its caller.
+   */
+  authorOnly: boolean;
 }
 
 /** A kind of object the API addresses by id: `/api/offices` with `{officeId}`. */
@@ -60,7 +80,21 @@ export interface Kind {
   /** Its objects belong to a customer (a `customerId` property), or it is the customer itself. */
   owned: boolean;
   tenant: boolean;
+  /**
+   * The operation that makes its objects: the POST on its collection, or else one whose answer names
+   * the new object with `x-id-of: <collection>` (a payment is made by createPaymentIntent, which
+   * answers `paymentId`).
+   */
   create?: Operation;
+  /**
+   * Where the new object's id is in the create's answer: its `id`, or the property that says
+   * `x-id-of: <collection>` (a session's `paymentSessionId`; `comments[].id` of the order a comment
+   * is added to, where '[]' is the array's last item, the one just added).
+   */
+  idPath: string[];
+  /** A kind made from a named example of another kind's create (`x-refers-to: { /orderId: createOrder#card }`). */
+  variantOf?: Kind;
+  example?: string;
   getOne?: Operation;
   lists: Operation[];
 }
@@ -114,7 +148,40 @@ function accessOf(security: Json[] | undefined): Operation['access'] {
 function exampleOf(media: Json): Json {
   if (media.example !== undefined) return media.example;
   const first = media.examples && Object.values(media.examples)[0];
-  return first && typeof first === 'object' && 'value' in first ? (first as Json).value : undefined;
+  return first && typeof first === 'object' && 'value' in first ? valueOf(first as Json) : undefined;
+}
+
+function namedExamples(media: Json): Record<string, Json> {
+  return Object.fromEntries(
+    Object.entries<Json>(media.examples ?? {})
+      .filter(([, e]) => e && typeof e === 'object' && 'value' in e)
+      .map(([name, e]) => [name, valueOf(e)]),
+  );
+}
+
+/**
+ * A named example's value as of today: `x-days-from-today: { pointer: days }` (as the partner flow reads
+ * it) puts today plus that many days (YYYY-MM-DD, UTC) at each pointer, so a date a rule bounds by today
+ * (an order's start date) stays valid whenever the matrix runs.
+ */
+function valueOf(example: Json): Json {
+  const days = example['x-days-from-today'];
+  if (!days || typeof days !== 'object') return example.value;
+  const value = structuredClone(example.value);
+  for (const [pointer, n] of Object.entries<number>(days)) {
+    const keys = pointer.split('/').slice(1);
+    const last = keys.pop();
+    const parent = keys.reduce<Json>((at, key) => at?.[key], value);
+    if (parent && typeof parent === 'object' && last !== undefined)
+      parent[last] = new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  }
+  return value;
+}
+
+function refsOf(media: Json): Record<string, string> {
+  const first = media.example === undefined && media.examples ? Object.values<Json>(media.examples)[0] : undefined;
+  const refs = first && typeof first === 'object' ? first['x-refers-to'] : undefined;
+  return refs && typeof refs === 'object' ? { ...refs } : {};
 }
 
 function readOperations(spec: Spec): Operation[] {
@@ -136,6 +203,8 @@ function readOperations(spec: Spec): Operation[] {
           param.schema = { ...param.schema, items: spec.resolve(param.schema.items) };
         const idOf = p['x-id-of'] ?? param.schema['x-id-of'] ?? param.schema.items?.['x-id-of'];
         if (typeof idOf === 'string') param.idOf = idOf;
+        const example = exampleOf(p);
+        if (example !== undefined) param.example = example;
         return param;
       });
       let body: Body | undefined;
@@ -148,6 +217,8 @@ function readOperations(spec: Spec): Operation[] {
             contentType,
             schema: media.schema ?? {},
             example: exampleOf(media),
+            examples: namedExamples(media),
+            refs: refsOf(media),
             json: /json/.test(contentType),
             form: contentType === 'multipart/form-data',
           };
@@ -161,7 +232,7 @@ function readOperations(spec: Spec): Operation[] {
         const json = Object.entries<Json>(response?.content ?? {}).find(([type]) => /json/.test(type));
         if (success === undefined && status >= 200 && status < 300 && json) success = spec.resolve(json[1].schema);
       }
-      const items = success ? spec.shape(success).properties.items : undefined;
+      const itemsKey = success ? pageArrayOf(spec, success, Boolean(op['x-list'])) : undefined;
       ops.push({
         context: spec.context,
         operationId: op.operationId,
@@ -172,24 +243,56 @@ function readOperations(spec: Spec): Operation[] {
         ...(body ? { body } : {}),
         statuses,
         ...(success ? { success } : {}),
-        isList: Boolean(items && spec.resolve(items).type === 'array'),
+        isList: itemsKey !== undefined,
+        ...(itemsKey ? { itemsKey } : {}),
+        authorOnly: op['x-author-only'] === true,
       });
     }
   }
   return ops;
 }
 
+/**
+ * The property of a page that holds its objects: `items`, the convention; with `x-list` (every list
+ * operation declares it) the page's one array of objects with ids, whatever its name (002's `orders`).
+ */
+function pageArrayOf(spec: Spec, success: Json, declaredList: boolean): string | undefined {
+  const { properties } = spec.shape(success);
+  const arrayOf = (name: string) => {
+    const s = spec.resolve(properties[name] ?? {});
+    return s?.type === 'array' ? spec.resolve(s.items ?? {}) : undefined;
+  };
+  if (arrayOf('items')) return 'items';
+  if (!declaredList) return undefined;
+  // Of objects with ids: not the page's totals (`totalPrice: [{ currency, amount }]`).
+  const arrays = Object.keys(properties).filter((name) => {
+    const item = arrayOf(name);
+    return item && 'id' in spec.shape(item).properties;
+  });
+  return arrays.length === 1 ? arrays[0] : undefined;
+}
+
+/** The objects of a list's page (an answer's body). */
+export function pageItems(op: Operation, body: Json): Json[] {
+  const items = op.itemsKey ? body?.[op.itemsKey] : undefined;
+  return Array.isArray(items) ? items : [];
+}
+
 const isIdSchema = (schema: Json) => schema?.format === 'uuid';
 
 /** The item schema of a list operation's page. */
 function itemSchema(spec: Spec, op: Operation): Json {
-  return op.success ? spec.resolve(spec.resolve(spec.shape(op.success).properties.items)?.items) : undefined;
+  return op.success && op.itemsKey
+    ? spec.resolve(spec.resolve(spec.shape(op.success).properties[op.itemsKey])?.items)
+    : undefined;
 }
 
 export class Api {
   readonly specs: Spec[];
   readonly operations: Operation[];
   readonly kinds: Kind[];
+  /** The kinds made from a named example of another kind's create; never matched by an id's name. */
+  readonly variants: Kind[] = [];
   private readonly specOf = new Map<string, Spec>();
 
   constructor(specs: Spec[]) {
@@ -197,6 +300,71 @@ export class Api {
     for (const s of specs) this.specOf.set(s.context, s);
     this.operations = specs.flatMap(readOperations).sort((a, b) => a.operationId.localeCompare(b.operationId));
     this.kinds = this.readKinds();
+    for (const op of this.operations) for (const ref of Object.values(op.body?.refs ?? {})) this.kindMadeBy(ref);
+  }
+
+  /** Every kind the world makes objects of: the kinds and their variants. */
+  get allKinds(): Kind[] {
+    return [...this.kinds, ...this.variants];
+  }
+
+  /**
+   * The kind an `x-refers-to` entry `operationId#example` names: objects made by that kind's create
+   * from that example. Undefined for a plain `operationId` (the id's name or x-id-of already says it).
+   */
+  kindMadeBy(ref: string): Kind | undefined {
+    const [operationId, example] = ref.split('#');
+    if (!example) return undefined;
+    const base = this.kinds.find((k) => k.create?.operationId === operationId);
+    if (!base?.create?.body?.examples[example])
+      throw new Error(`x-refers-to ${ref}: no kind is made by ${operationId} with an example named ${example}`);
+    const collection = `${base.collection}#${example}`;
+    let variant = this.variants.find((k) => k.collection === collection);
+    if (!variant) {
+      variant = { ...base, collection, variantOf: base, example };
+      this.variants.push(variant);
+    }
+    return variant;
+  }
+
+  /** The kind a body property at a JSON pointer refers to: a variant by `x-refers-to`, else by its name or x-id-of. */
+  bodyKind(op: Operation, pointer: string, name: string, schema: Json): { kind?: Kind; ambiguous?: Kind[] } {
+    const refs = op.body?.refs ?? {};
+    const ref = refs[pointer] ?? refs[`${pointer}/0`];
+    const variant = ref ? this.kindMadeBy(ref) : undefined;
+    return variant ? { kind: variant } : this.kindNamed(name, op, schema?.['x-id-of']);
+  }
+
+  /** Where in an answer a property says it is an id of a collection (`x-id-of`): its path, '[]' for an array's items. */
+  private idPathIn(spec: Spec, schema: Json, collection: string, depth = 0): string[] | undefined {
+    const s = spec.resolve(schema);
+    if (!s || typeof s !== 'object' || depth > 4) return undefined;
+    if (s.type === 'array') {
+      const inner = this.idPathIn(spec, s.items, collection, depth + 1);
+      return inner && ['[]', ...inner];
+    }
+    for (const [name, raw] of Object.entries<Json>(spec.shape(s).properties)) {
+      const prop = spec.resolve(raw);
+      if (prop?.['x-id-of'] === collection) return [name];
+      const inner = this.idPathIn(spec, prop, collection, depth + 1);
+      if (inner) return [name, ...inner];
+    }
+    return undefined;
+  }
+
+  /** Every `x-id-of` value of the specs. */
+  private idOfTargets(): Set<string> {
+    const found = new Set<string>();
+    const walk = (v: Json) => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object')
+        for (const [k, x] of Object.entries<Json>(v)) {
+          if (k === 'x-id-of' && typeof x === 'string') found.add(x);
+          else walk(x);
+        }
+    };
+    for (const spec of this.specs) walk(spec.doc);
+    return found;
   }
 
   spec(op: Operation): Spec {
@@ -216,15 +384,31 @@ export class Api {
             idParam: p.name,
             owned: false,
             tenant: p.name === TENANT_ID,
+            idPath: ['id'],
             lists: [],
           });
       }
     }
+    // A collection nothing addresses by a path id, that a property names with x-id-of and a POST makes
+    // (a payment session: made by POST /api/payments/sessions, sent back as createPaymentIntent's sessionId).
+    for (const collection of this.idOfTargets()) {
+      if (byCollection.has(collection)) continue;
+      const create = this.operations.find((o) => o.method === 'POST' && o.path === collection);
+      const idPath = create?.success && this.idPathIn(this.spec(create), create.success, collection);
+      if (idPath)
+        byCollection.set(collection, { collection, idParam: idPath.at(-1)!, owned: false, tenant: false, idPath, lists: [] });
+    }
     for (const kind of byCollection.values()) {
       const one = `${kind.collection}/{${kind.idParam}}`;
-      const create = this.operations.find((o) => o.method === 'POST' && o.path === kind.collection);
+      const madeBy = (o: Operation) =>
+        o.method !== 'GET' && o.success ? this.idPathIn(this.spec(o), o.success, kind.collection) : undefined;
+      const create =
+        this.operations.find((o) => o.method === 'POST' && o.path === kind.collection) ?? this.operations.find(madeBy);
       const getOne = this.operations.find((o) => o.method === 'GET' && o.path === one);
-      if (create) kind.create = create;
+      if (create) {
+        kind.create = create;
+        kind.idPath = madeBy(create) ?? ['id'];
+      }
       if (getOne) kind.getOne = getOne;
       // The collection's own list, or else every list just under its prefix whose items have ids.
       const exact = this.operations.filter((o) => o.method === 'GET' && o.isList && o.path === kind.collection);
@@ -245,11 +429,24 @@ export class Api {
       kind.owned =
         kind.tenant || (anyOp !== undefined && schemas.some((s) => TENANT_ID in this.spec(anyOp).shape(s).properties));
     }
-    return [...byCollection.values()];
+    const kinds = [...byCollection.values()];
+    // Objects nobody reads back (no get, no list) whose create names no customer belong to the customer
+    // of the object the create is for (a payment session, to its order's).
+    for (const kind of kinds) {
+      const op = kind.create;
+      if (kind.owned || kind.getOne || kind.lists.length || !op?.body?.json) continue;
+      const spec = this.spec(op);
+      mapProperties(spec, op.body.example ?? generate(spec, op.body.schema), op.body.schema, ({ name, schema }) => {
+        const k = this.kindNamedIn(kinds, name, op, schema['x-id-of']).kind;
+        if (k?.owned) kind.owned = true;
+        return undefined;
+      });
+    }
+    return kinds;
   }
 
   kindAt(collection: string): Kind | undefined {
-    return this.kinds.find((k) => k.collection === collection);
+    return this.kinds?.find((k) => k.collection === collection);
   }
 
   /** The kind a path parameter addresses: the collection its `{id}` segment sits in. */
@@ -265,19 +462,24 @@ export class Api {
    * when several kinds share the id name and the spec gives no `x-id-of`.
    */
   kindNamed(name: string, op: Operation, idOf?: string): { kind?: Kind; ambiguous?: Kind[] } {
+    return this.kindNamedIn(this.kinds, name, op, idOf);
+  }
+
+  private kindNamedIn(kinds: Kind[], name: string, op: Operation, idOf?: string): { kind?: Kind; ambiguous?: Kind[] } {
+    const at = (collection: string) => kinds.find((k) => k.collection === collection);
     if (idOf) {
-      const kind = this.kindAt(idOf);
+      const kind = at(idOf);
       return kind ? { kind } : {};
     }
     if (name === 'ids') {
       const parent = op.path.slice(0, op.path.lastIndexOf('/'));
-      const kind = this.kindAt(op.path) ?? this.kindAt(parent);
+      const kind = at(op.path) ?? at(parent);
       return kind ? { kind } : {};
     }
     const lower = name.toLowerCase();
     const singular = lower.endsWith('ids') ? lower.slice(0, -1) : lower;
     if (!singular.endsWith('id')) return {};
-    const candidates = this.kinds.filter((k) => k.idParam.toLowerCase() === singular);
+    const candidates = kinds.filter((k) => k.idParam.toLowerCase() === singular);
     if (candidates.length <= 1) return candidates[0] ? { kind: candidates[0] } : {};
     const own = candidates.find((k) => op.path === k.collection || op.path.startsWith(`${k.collection}/`));
     return own ? { kind: own } : { ambiguous: candidates };

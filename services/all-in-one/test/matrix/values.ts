@@ -74,14 +74,16 @@ export function generate(spec: Spec, raw: Json, depth = 0): Json {
   }
 }
 
-/** A value for a query or path parameter, as text. */
-export function paramText(spec: Spec, schema: Json): string {
-  const v = generate(spec, schema);
+/** A value for a query or path parameter, as text: the parameter's own example, else one from its schema. */
+export function paramText(spec: Spec, schema: Json, example?: Json): string {
+  const v = example !== undefined ? example : generate(spec, schema);
   return Array.isArray(v) ? v.join(',') : String(v);
 }
 
 export interface PropertyVisit {
   name: string;
+  /** Its JSON pointer in the whole value (`/agents/0/id`). */
+  pointer: string;
   value: Json;
   schema: Json;
   required: boolean;
@@ -96,17 +98,19 @@ export function mapProperties(
   value: Json,
   schema: Json,
   visit: (p: PropertyVisit) => { value: Json } | { drop: true } | undefined,
+  at = '',
 ): Json {
   const s = spec.resolve(schema) ?? {};
-  if (Array.isArray(value)) return value.map((v) => mapProperties(spec, v, s.items ?? {}, visit));
+  if (Array.isArray(value)) return value.map((v, i) => mapProperties(spec, v, s.items ?? {}, visit, `${at}/${i}`));
   if (!value || typeof value !== 'object') return value;
   const { properties, required } = spec.shape(s);
   const out: Record<string, Json> = {};
   for (const [name, v] of Object.entries<Json>(value)) {
     const propSchema = spec.resolve(properties[name] ?? {});
-    const change = visit({ name, value: v, schema: propSchema, required: required.has(name) });
+    const pointer = `${at}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const change = visit({ name, pointer, value: v, schema: propSchema, required: required.has(name) });
     if (change && 'drop' in change) continue;
-    out[name] = change ? change.value : mapProperties(spec, v, propSchema, visit);
+    out[name] = change ? change.value : mapProperties(spec, v, propSchema, visit, pointer);
   }
   return out;
 }

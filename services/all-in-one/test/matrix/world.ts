@@ -5,7 +5,7 @@
 // users, sign-in and sign-up are the identity contract every context relies on.
 import { TestClient, type TestResponse } from '@adops/platform/testing';
 import { DASHBOARD_ROLES, STAFF_ROLES } from '@adops/platform';
-import { isIdParam, TENANT_ID, type Api, type Json, type Kind, type Operation } from './openapi.ts';
+import { isIdParam, pageItems, TENANT_ID, type Api, type Json, type Kind, type Operation } from './openapi.ts';
 import { binaryFor, formBody, generate, mapProperties, paramText, uniquify, unique } from './values.ts';
 
 export type Owner = 'A' | 'B';
@@ -47,6 +47,8 @@ export interface Request {
   path: string;
   body?: Json;
   contentType?: string;
+  /** The required header parameters (a webhook's signature), from their examples. */
+  headers?: Record<string, string>;
 }
 
 export interface Built {
@@ -56,6 +58,13 @@ export interface Built {
 }
 
 const ACCEPT = 'application/json, */*;q=0.1';
+
+/** The value at a path into an answer ('[]': an array's last item). */
+export function idAt(body: Json, path: string[]): unknown {
+  let v = body;
+  for (const step of path) v = step === '[]' ? (Array.isArray(v) ? v.at(-1) : undefined) : v?.[step];
+  return v;
+}
 
 export function describe(r: Request): string {
   const body =
@@ -101,6 +110,7 @@ export class World {
     const c = client ?? new TestClient(this.baseUrl);
     const headers: Record<string, string> = { accept: ACCEPT };
     if (r.contentType) headers['content-type'] = r.contentType;
+    Object.assign(headers, r.headers);
     const t0 = Date.now();
     const res = await c.request(r.method, r.path, r.body, headers);
     if (process.env.MATRIX_DEBUG && Date.now() - t0 > 150)
@@ -142,7 +152,7 @@ export class World {
    * The request for an operation with the ids of `owner`'s objects: path ids always, id filters of
    * the query when `filtered`, ids in the body example. `targets` overrides the object of a kind.
    */
-  build(op: Operation, owner: Owner, filtered: boolean, targets: Map<Kind, string> = new Map()): Built {
+  build(op: Operation, owner: Owner, filtered: boolean, targets: Map<Kind, string> = new Map(), example?: string): Built {
     const spec = this.api.spec(op);
     const missing: string[] = [];
     const idOf = (kind: Kind, what: string) => {
@@ -153,31 +163,33 @@ export class World {
     };
     let path = op.path;
     const query = new URLSearchParams();
+    const headers: Record<string, string> = {};
     for (const p of op.params) {
       if (p.in === 'path') {
         const kind = this.api.kindOfPathParam(op, p);
         path = path.replace(
           `{${p.name}}`,
-          encodeURIComponent(kind ? idOf(kind, `{${p.name}}`) : paramText(spec, p.schema)),
+          encodeURIComponent(kind ? idOf(kind, `{${p.name}}`) : paramText(spec, p.schema, p.example)),
         );
       } else if (p.in === 'query') {
         const { kind } = isIdParam(p) ? this.api.kindNamed(p.name, op, p.idOf) : {};
         if (kind && (p.required || filtered)) query.set(p.name, idOf(kind, `?${p.name}`));
-        else if (p.required) query.set(p.name, paramText(spec, p.schema));
-      }
+        else if (p.required) query.set(p.name, paramText(spec, p.schema, p.example));
+      } else if (p.in === 'header' && p.required) headers[p.name.toLowerCase()] = paramText(spec, p.schema, p.example);
     }
     const request: Request = { method: op.method, path: query.size ? `${path}?${query}` : path };
+    if (Object.keys(headers).length) request.headers = headers;
     if (op.body) {
       if (!op.body.json && !op.body.form) {
         request.body = binaryFor(op.body.contentType);
         request.contentType = op.body.contentType;
       } else {
-        const example =
-          op.body.example !== undefined ? structuredClone(op.body.example) : generate(spec, op.body.schema);
-        request.body = mapProperties(spec, example, op.body.schema, ({ name, value, schema, required }) => {
+        const chosen = example !== undefined ? op.body.examples[example] : op.body.example;
+        const value = chosen !== undefined ? structuredClone(chosen) : generate(spec, op.body.schema);
+        request.body = mapProperties(spec, value, op.body.schema, ({ name, pointer, value, schema, required }) => {
           if (!(typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'))))
             return undefined;
-          const { kind, ambiguous } = this.api.kindNamed(name, op, schema['x-id-of']);
+          const { kind, ambiguous } = this.api.bodyKind(op, pointer, name, schema);
           if (ambiguous) {
             const note = `${op.operationId}: body.${name} could be an id of ${ambiguous.map((k) => k.collection).join(' or ')}; the matrix leaves it out (x-id-of would say which)`;
             if (!this.notes.includes(note)) this.notes.push(note);
@@ -274,8 +286,8 @@ export class World {
     let names = false;
     const spec = this.api.spec(op);
     const example = op.body.example ?? generate(spec, op.body.schema);
-    mapProperties(spec, example, op.body.schema, ({ name, schema }) => {
-      const { kind: k } = this.api.kindNamed(name, op, schema['x-id-of']);
+    mapProperties(spec, example, op.body.schema, ({ name, pointer, schema }) => {
+      const { kind: k } = this.api.bodyKind(op, pointer, name, schema);
       if (k?.owned) names = true;
       return undefined;
     });
@@ -283,7 +295,7 @@ export class World {
   }
 
   /** A new object of a kind, for a holder, through the kind's create operation; its id, or why not. */
-  async create(kind: Kind, holder: Holder): Promise<{ id?: string; deferred?: boolean; error?: string }> {
+  async create(kind: Kind, holder: Holder, author?: string): Promise<{ id?: string; deferred?: boolean; error?: string }> {
     if (kind.collection === USERS && holder !== '*')
       return { id: (await this.createDashboardUser(holder, 'agent', 'target')).id };
     const op = kind.create;
@@ -291,19 +303,21 @@ export class World {
     if (kind.owned && !kind.tenant && !this.createNamesOwner(kind))
       return { error: `the example of ${op.operationId} names no customer` };
     const owner: Owner = holder === '*' ? 'A' : holder;
-    const client = this.creatorOf(op, owner);
+    const client = (author && this.clients.get(author)) || this.creatorOf(op, owner);
     if (!client) return { deferred: true, error: `no principal of customer ${owner} may call ${op.operationId}` };
-    const { request, missing } = this.build(op, owner, true);
+    const { request, missing } = this.build(op, owner, true, new Map(), kind.example);
     if (missing.length) return { deferred: true, error: missing.join('; ') };
     // A form is already encoded by build(); its fields name no e-mail or unique name.
     if (!op.body.form) request.body = uniquify(this.api.spec(op), request.body, op.body.schema);
     const res = await this.send(client, request);
-    if (res.status >= 300 || typeof res.body?.id !== 'string')
+    const id = idAt(res.body, kind.idPath);
+    if (res.status >= 300 || typeof id !== 'string')
       return { error: `${describe(request)} answered ${res.status} ${JSON.stringify(res.body).slice(0, 300)}` };
-    if (kind.owned && !kind.tenant && res.body[TENANT_ID] !== this.customerIds[owner])
+    // An answer that is not the object itself (a payment intent's, the order a comment joined) may carry no customerId.
+    if (kind.owned && !kind.tenant && TENANT_ID in res.body && res.body[TENANT_ID] !== this.customerIds[owner])
       return { error: `${op.operationId} made an object of customer ${res.body[TENANT_ID]}, not ${owner}` };
-    if (holder !== '*') this.owned[holder].add(res.body.id);
-    return { id: res.body.id };
+    if (holder !== '*') this.owned[holder].add(id);
+    return { id };
   }
 
   /** Who makes objects with a create operation: the seeded admin, or else a dashboard user of the owner whom the spec allows. */
@@ -332,7 +346,7 @@ export class World {
       if (limit?.schema?.maximum)
         request.path += `${request.path.includes('?') ? '&' : '?'}limit=${limit.schema.maximum}`;
       const res = await this.send(this.setup, request);
-      if (res.status === 200 && Array.isArray(res.body?.items)) items.push(...res.body.items);
+      if (res.status === 200) items.push(...pageItems(op, res.body));
     }
     return items;
   }
@@ -360,7 +374,7 @@ export class World {
     const id = this.idFor(kind, owner);
     if (!id) return false;
     if (kind.getOne) {
-      const { request } = this.build(kind.getOne, owner, true);
+      const { request } = this.build(kind.getOne, owner, true, new Map([[kind.variantOf ?? kind, id]]));
       return (await this.send(this.setup, request)).status === 200;
     }
     return (await this.listed(kind, owner)).some((item) => item?.id === id);
@@ -391,8 +405,8 @@ export class World {
     }
     if (op.body?.json || op.body?.form) {
       const spec = this.api.spec(op);
-      mapProperties(spec, op.body.example ?? generate(spec, op.body.schema), op.body.schema, ({ name, schema }) => {
-        const { kind } = this.api.kindNamed(name, op, schema['x-id-of']);
+      mapProperties(spec, op.body.example ?? generate(spec, op.body.schema), op.body.schema, ({ name, pointer, schema }) => {
+        const { kind } = this.api.bodyKind(op, pointer, name, schema);
         if (kind) kinds.add(kind);
         return undefined;
       });
@@ -491,7 +505,7 @@ export class World {
 
   private async seedRounds(): Promise<void> {
     // Users are made with the principals (identity's contract), not from createUser's staff example.
-    const pending = this.api.kinds
+    const pending = this.api.allKinds
       .filter((k) => !k.tenant && k.collection !== USERS)
       .flatMap((k) => (k.owned ? OWNERS : (['*'] as Holder[])).map((holder) => ({ kind: k, holder })))
       .filter(({ kind, holder }) => !this.primaries.get(kind.collection)?.has(holder));
@@ -541,11 +555,11 @@ export class World {
       if (users) this.setPrimary(users, owner, (await this.createDashboardUser(owner, 'agent', 'target')).id);
     await this.seedRounds();
     // Kinds the matrix could not make: an existing object from their lists.
-    for (const kind of this.api.kinds) {
+    for (const kind of this.api.allKinds) {
       if (kind.tenant) continue;
       for (const holder of kind.owned ? OWNERS : (['*'] as Holder[])) {
         if (this.primaries.get(kind.collection)?.has(holder)) continue;
-        const found = await this.discover(kind, holder);
+        const found = kind.variantOf ? undefined : await this.discover(kind, holder);
         if (found) this.setPrimary(kind, holder, found);
         else
           this.notes.push(
@@ -562,8 +576,11 @@ export class World {
 
   /** The kinds of object and whose they are, for the summary. */
   kindsSummary(): string {
-    return this.api.kinds
-      .map((k) => `${k.collection}{${k.idParam}}${k.tenant ? ' (the customers)' : k.owned ? '' : ' (no customer)'}`)
+    return this.api.allKinds
+      .map(
+        (k) =>
+          `${k.collection}{${k.idParam}}${k.tenant ? ' (the customers)' : k.owned ? '' : ' (no customer)'}${k.create && k.create.path !== (k.variantOf ?? k).collection ? ` (made by ${k.create.operationId}${k.example ? ` from its example ${k.example}` : ''})` : ''}`,
+      )
       .join(', ');
   }
 
@@ -606,7 +623,7 @@ export class World {
         .filter((c) => !c.missing.length)
         .map(async ({ op, request }) => {
           const res = await this.send(this.setup, request);
-          for (const item of res.status === 200 && Array.isArray(res.body?.items) ? res.body.items : []) {
+          for (const item of res.status === 200 ? pageItems(op, res.body) : []) {
             const whose = this.ownerOfCustomer(tenantLists.has(op) ? item?.id : item?.[TENANT_ID]);
             if (whose && typeof item.id === 'string') this.owned[whose].add(item.id);
           }
@@ -615,12 +632,13 @@ export class World {
   }
 
   /** A fresh object of a kind for a case that removes one, so the cases after it still find theirs. */
-  async fresh(kind: Kind, owner: Owner): Promise<string | undefined> {
+  /** A new object of a kind for a case; made by the principal `author` (a label) when given, else by whoever makes that kind. */
+  async fresh(kind: Kind, owner: Owner, author?: string): Promise<string | undefined> {
     if (kind.tenant) {
       const made = await this.create(kind, '*');
       return made.id;
     }
-    const made = await this.create(kind, this.holderOf(kind, owner));
+    const made = await this.create(kind, this.holderOf(kind, owner), author);
     return made.id;
   }
 }
