@@ -1,4 +1,5 @@
-// The migration that gives listings their agent links, against the real MariaDB: listings saved before
+// The migration that gives listings their agent links, on MariaDB (and on SQLite with
+// TEST_DATABASE=sqlite; hence fixed timestamps, not a vendor's NOW()): listings saved before
 // it (agents only in the listings.agents JSON) get one link per agent with an id, so their second and
 // third agents reach them from the first start after the upgrade.
 import { test } from 'node:test';
@@ -17,7 +18,7 @@ test('listings saved before the links existed get a link per agent', async () =>
   const [id, empty, agent1, agent2] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
   const columns = 'id, customerId, reference, creationType, title, type, listingOption, listingStatus, images, videos, agents, metaData, createdAt, updatedAt';
   const insert = (listingId: string, reference: string, agents: unknown[]) =>
-    old.query(`INSERT INTO listings (${columns}) VALUES (?, ?, ?, 'DASHBOARD', 'Old', 'NONE', 'CLASSIFIED', 'DONE', '[]', '[]', ?, '[]', NOW(3), NOW(3))`, [listingId, randomUUID(), reference, JSON.stringify(agents)]);
+    old.query(`INSERT INTO listings (${columns}) VALUES (?, ?, ?, 'DASHBOARD', 'Old', 'NONE', 'CLASSIFIED', 'DONE', '[]', '[]', ?, '[]', '2026-01-01 00:00:00.000', '2026-01-01 00:00:00.000')`, [listingId, randomUUID(), reference, JSON.stringify(agents)]);
   await insert(id, `DASH${randomUUID().slice(0, 8)}`, [{ id: agent1, name: 'One' }, { id: agent2 }, { id: agent1 }]);
   await insert(empty, `DASH${randomUUID().slice(0, 8)}`, []);
   await old.destroy();
