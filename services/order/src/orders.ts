@@ -7,12 +7,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import { In, type SelectQueryBuilder } from 'typeorm';
 import { checkCustomerReferences, conflict, CustomerReferenceEntity, forbidden, isEntitledStaff, containsClause, containsPattern, invalidField, invalidFields, isDuplicateKey, notFound, scopeOf, SYSTEM, type FieldError, type Principal } from '@adops/platform';
 import type { components, operations } from '@adops/openapi/generated/order';
+import { lists } from '@adops/openapi/generated/lists';
 import { KnownListingEntity, KnownResourceEntity, OrderCounterEntity, ProductEntity, ProductSettingsEntity, ProductTypeEntity, type OrderRow, type ProductRow } from './persistence/entities.ts';
 import type { OrderResources, OrderTx } from './persistence/resources.ts';
 import { checkStartDate, cleanAttributes, dateWindow, MAX_AGENTS, MAX_ITEMS, MESSAGES, paymentTypesFor, priced } from './domain/order-rules.ts';
 import { DEFAULT_PRODUCT_SETTINGS } from './domain/types.ts';
 import { campaignDataErrors } from './domain/campaign-data.ts';
-import type { OrderedProduct, OrderStatus } from './domain/types.ts';
+import type { OrderComment, OrderedProduct, OrderStatus } from './domain/types.ts';
 import { orderCancelled, orderCreated, orderReady, orderRefundRequired, orderStatusChanged } from './events/published.ts';
 import type { PaymentSucceeded } from './events/consumed.ts';
 import { major } from './exports.ts';
@@ -35,6 +36,8 @@ export interface Totals {
 
 const MAX_COMMENTS = 100;
 const EXPORT_LIMIT = 10_000;
+
+const newComment = (text: string, createdBy: string | null, at = new Date()): OrderComment => ({ id: randomUUID(), text, createdBy, createdAt: at.toISOString() });
 
 /** Leaving one of these for READY makes the order ready for delivery (order.ready). */
 const NOT_YET_READY: OrderStatus[] = ['PENDING_PAYMENT', 'PLACED'];
@@ -180,7 +183,7 @@ export class Orders {
         currency: lines[0]!.currency,
         startDate: input.startDate ?? null,
         campaignName,
-        comments: (input.comments ?? []).filter((t) => t.trim()).map((text) => ({ id: randomUUID(), text: text.trim(), createdBy: actor.userId, createdAt: now.toISOString() })),
+        comments: (input.comments ?? []).filter((t) => t.trim()).map((text) => newComment(text.trim(), actor.userId, now)),
         attributes,
         campaignData: input.campaignData ?? [],
         listingIds,
@@ -296,7 +299,7 @@ export class Orders {
     if (window.to) qb.andWhere('o.createdAt <= :fTo', { fTo: window.to });
     // The list's own search is the paging kit's; the totals' query applies the same match itself.
     if (withSearch && q.search) {
-      qb.andWhere(`(${['campaignName', 'email', 'orderNumber'].map((c) => containsClause(`o.${c}`, 'fSearch')).join(' OR ')})`, { fSearch: containsPattern(q.search) });
+      qb.andWhere(`(${lists.listOrders.search.map((c) => containsClause(`o.${c}`, 'fSearch')).join(' OR ')})`, { fSearch: containsPattern(q.search) });
     }
     return qb;
   }
@@ -306,7 +309,7 @@ export class Orders {
   addComment(actor: Principal, id: string, text: string): Promise<OrderRow> {
     return this.r.orders.update(actor, id, (current) => {
       if (current.comments.length >= MAX_COMMENTS) throw invalidField('/body/text', `An order has at most ${MAX_COMMENTS} comments.`);
-      return { comments: [...current.comments, { id: randomUUID(), text: text.trim(), createdBy: actor.userId, createdAt: new Date().toISOString() }] };
+      return { comments: [...current.comments, newComment(text.trim(), actor.userId)] };
     });
   }
 
@@ -339,7 +342,7 @@ export class Orders {
   }
 
   /** Writes the new status with its events: status_changed, and ready or cancelled where they apply. */
-  async moveTo(tx: OrderTx, current: OrderRow, to: OrderStatus): Promise<OrderRow> {
+  private async moveTo(tx: OrderTx, current: OrderRow, to: OrderStatus): Promise<OrderRow> {
     const next = await this.r.orders.write(tx, current, { status: to }, (n) => orderStatusChanged(n, current.status));
     if (to === 'READY' && NOT_YET_READY.includes(current.status)) await tx.record(orderReady(next));
     if (to === 'CANCELLED') await tx.record(orderCancelled(next));
@@ -359,24 +362,30 @@ export class Orders {
    * context publishes one payment.succeeded per payment: a second one is a second payment.
    */
   async paid(tx: OrderTx, payment: PaymentSucceeded): Promise<void> {
-    const current = await (await this.r.orders.queryForUpdate(tx, SYSTEM)).andWhere('o.id = :id', { id: payment.orderId }).getOne();
+    const current = await this.lockForEvent(tx, payment.orderId);
     if (current && current.customerId === payment.customerId && current.status === 'PENDING_PAYMENT') {
       await this.moveTo(tx, current, 'READY');
       return;
     }
     const mine = current && current.customerId === payment.customerId ? current : null;
-    if (mine && mine.comments.length < MAX_COMMENTS) {
-      const text = MESSAGES.refundRequired(`${major(payment.amount, payment.currency)} ${payment.currency}`, mine.status, payment.providerPaymentId);
-      await this.r.orders.write(tx, mine, { comments: [...mine.comments, { id: randomUUID(), text, createdBy: null, createdAt: new Date().toISOString() }] });
-    }
+    if (mine) await this.addSystemComment(tx, mine, MESSAGES.refundRequired(`${major(payment.amount, payment.currency)} ${payment.currency}`, mine.status, payment.providerPaymentId));
     await tx.record(orderRefundRequired(payment, mine?.status ?? null));
   }
 
   /** payment.failed: the order stays PENDING_PAYMENT; the provider's message is kept as a comment for staff. */
   async paymentFailed(tx: OrderTx, orderId: string, customerId: string, reason: string): Promise<void> {
-    const current = await (await this.r.orders.queryForUpdate(tx, SYSTEM)).andWhere('o.id = :id', { id: orderId }).getOne();
+    const current = await this.lockForEvent(tx, orderId);
     if (!current || current.customerId !== customerId || current.status !== 'PENDING_PAYMENT') return;
-    const text = `Payment failed: ${reason}`.slice(0, 2000);
-    if (current.comments.length < MAX_COMMENTS) await this.r.orders.write(tx, current, { comments: [...current.comments, { id: randomUUID(), text, createdBy: null, createdAt: new Date().toISOString() }] });
+    await this.addSystemComment(tx, current, `Payment failed: ${reason}`.slice(0, 2000));
+  }
+
+  /** An event's order, locked, or null when it is gone. */
+  private async lockForEvent(tx: OrderTx, orderId: string): Promise<OrderRow | null> {
+    return (await this.r.orders.queryForUpdate(tx, SYSTEM)).andWhere('o.id = :id', { id: orderId }).getOne();
+  }
+
+  /** A comment for staff (no author), unless the order has all the comments it may have. */
+  private async addSystemComment(tx: OrderTx, order: OrderRow, text: string): Promise<void> {
+    if (order.comments.length < MAX_COMMENTS) await this.r.orders.write(tx, order, { comments: [...order.comments, newComment(text, null)] });
   }
 }
