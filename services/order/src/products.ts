@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { conflict, invalidField, isDuplicateKey, notFound, SYSTEM, type Actor, type Principal, type ResourceListQuery } from '@adops/platform';
 import type { components } from '@adops/openapi/generated/order';
 import type { ProductEmailTemplateRow, ProductRow, ProductSettingsRow, ProductTypeRow } from './persistence/entities.ts';
-import type { OrderResources } from './persistence/resources.ts';
+import type { OrderResources, OrderTx } from './persistence/resources.ts';
 import type { ProductSettings } from './domain/types.ts';
 
 type S = components['schemas'];
@@ -42,7 +42,7 @@ export class Products {
   async byCode(actor: Principal, code: string): Promise<ProductRow> {
     const qb = await this.r.products.query(actor);
     const row = await qb.andWhere('p.code = :code', { code }).getOne();
-    if (!row) throw invalidNotFound();
+    if (!row) throw notFound(this.r.products.declaration.notFound);
     return row;
   }
 
@@ -170,9 +170,9 @@ export class Products {
     await this.r.kit.transaction(async (tx) => this.r.emailTemplates.delete(tx, await this.templateOf(tx, actor, productId, templateId)));
   }
 
-  private async templateOf(tx: Parameters<Parameters<OrderResources['kit']['transaction']>[0]>[0], actor: Principal, productId: string, templateId: string): Promise<ProductEmailTemplateRow> {
+  private async templateOf(tx: OrderTx, actor: Principal, productId: string, templateId: string): Promise<ProductEmailTemplateRow> {
     const row = await this.r.emailTemplates.lock(tx, actor, templateId);
-    if (row.productId !== productId) throw invalidNotFound('E-mail template not found.');
+    if (row.productId !== productId) throw notFound(this.r.emailTemplates.declaration.notFound);
     return row;
   }
 }
@@ -180,6 +180,3 @@ export class Products {
 function checkBounds(min: number, max: number): void {
   if (min > max) throw invalidField('/body/minListings', BOUNDS);
 }
-
-
-const invalidNotFound = (detail = 'Product not found.') => notFound(detail);
