@@ -14,9 +14,9 @@ export type OrderCreatedData = EventMaps['order']['order.created'];
 export function orderProjection(r: PaymentResources, port: PaymentPort, log?: Logger): Subscription {
   const setStatus = async (m: EntityManager, orderId: string, status: string) => {
     const tx = r.kit.within(m);
-    const order = await r.orders.find(SYSTEM, orderId, m);
+    const order = await (await r.orders.queryForUpdate(tx, SYSTEM)).andWhere('o.id = :orderId', { orderId }).getOne();
     if (!order || order.status === status) return;
-    await r.orders.write(tx, await r.orders.lock(tx, SYSTEM, orderId), { status });
+    await r.orders.write(tx, order, { status });
   };
 
   const created = async (event: { data: OrderCreatedData }, m: EntityManager) => {
