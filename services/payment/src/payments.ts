@@ -60,7 +60,8 @@ export class Payments {
         const earlier = await earlierSession(tx.m);
         if (earlier) return earlier;
         const order = await this.r.orders.get(who, orderId, tx.m);
-        await this.assertPayable(tx, order);
+        this.assertPayable(order);
+        if (await this.succeededPayment(tx, order.id)) throw conflict(ALREADY_PAID);
         const session: PaymentSessionRow = { id: randomUUID(), orderId, customerId: order.customerId, userId: who.userId, idempotencyKey: idempotencyKey ?? null, createdAt: new Date() };
         await tx.m.insert(PaymentSessionEntity, session);
         return session;
@@ -75,10 +76,11 @@ export class Payments {
     }
   }
 
-  private async assertPayable(tx: Tx<'payment'>, order: PayableOrderRow): Promise<void> {
+  /** A card order still awaiting its payment, else 409 (whether a payment of it succeeded is the caller's check). */
+  private assertPayable(order: PayableOrderRow): void {
     if (order.paymentType !== 'CREDIT_CARD') throw conflict(NOT_CARD_ORDER);
     if (order.status === 'CANCELLED') throw conflict(ORDER_CANCELLED);
-    if (order.status !== AWAITING_PAYMENT || (await this.succeededPayment(tx, order.id))) throw conflict(ALREADY_PAID);
+    if (order.status !== AWAITING_PAYMENT) throw conflict(ALREADY_PAID);
   }
 
   private async succeededPayment(tx: Tx<'payment'>, orderId: string): Promise<PaymentRow | null> {
@@ -100,8 +102,8 @@ export class Payments {
       const order = await this.r.orders.lock(tx, who, body.orderId);
       if (!session || session.orderId !== order.id) throw notFound(PAYMENT_DATA_NOT_FOUND);
       const paid = await this.succeededPayment(tx, order.id);
-      if (paid) return { order, payment: paid, stale: null };
-      await this.assertPayable(tx, order);
+      if (paid) return { order, payment: paid, stale: null, account: null };
+      this.assertPayable(order);
       const open = await (await this.r.payments.queryForUpdate(tx, SYSTEM))
         .andWhere('p.orderId = :orderId AND p.status IN (:...open)', { orderId: order.id, open: OPEN })
         .orderBy('p.createdAt', 'DESC')
@@ -111,7 +113,7 @@ export class Payments {
       // before the account was keyed by customer, is cancelled and the caller gets their own.
       const account = await tx.m.findOne(ProviderCustomerEntity, { where: { userId: who.userId, customerId: order.customerId, provider: this.port.provider } });
       const mine = open && open.createdBy === who.userId && (open.providerCustomerId === null || open.providerCustomerId === account?.providerCustomerId);
-      if (open && mine && open.saveCard === saveCard && open.provider === this.port.provider) return { order, payment: open, stale: null };
+      if (open && mine && open.saveCard === saveCard && open.provider === this.port.provider) return { order, payment: open, stale: null, account };
       // A different choice of saving the card is another intent (setup_future_usage is set at creation).
       const stale = open ? await this.r.payments.write(tx, open, { status: 'CANCELLED' }) : null;
       const payment = await this.r.payments.insert(tx, {
@@ -128,9 +130,9 @@ export class Payments {
         failureReason: null,
         createdBy: who.userId,
       });
-      return { order, payment, stale };
+      return { order, payment, stale, account };
     });
-    const { order, payment, stale } = prepared;
+    const { order, payment, stale, account } = prepared;
     if (stale?.providerPaymentId) await this.port.cancelIntent(stale.providerPaymentId).catch(() => undefined);
     const email = order.email;
     const answer = (clientSecret: string | null, status: IntentAnswer['paymentStatus'], cards: ProviderCard[]): IntentAnswer => ({
@@ -143,8 +145,9 @@ export class Payments {
     });
     if (payment.status === 'SUCCEEDED') return answer(null, 'SUCCEEDED', []);
 
-    // The caller's own account for this customer's orders (the reused payment was checked to be on it).
-    const customerId = payment.providerCustomerId ?? (await this.providerCustomer(who, order.customerId, email));
+    // The caller's own account for this customer's orders (the reused payment was checked to be on it),
+    // as read in the transaction above, or made now.
+    const customerId = payment.providerCustomerId ?? account?.providerCustomerId ?? (await this.providerCustomer(who, order.customerId, email));
     let intent: ProviderIntent;
     if (payment.providerPaymentId) {
       intent = await this.port.retrieveIntent(payment.providerPaymentId);
@@ -270,8 +273,7 @@ export class Payments {
     const payment = await this.r.payments.find(SYSTEM, intent.metadata.paymentId);
     if (!payment || payment.orderId !== order.id) throw notFound(PAYMENT_DATA_NOT_FOUND);
     if (payment.status === 'SUCCEEDED') throw conflict(ALREADY_FINISHED);
-    if (order.status === 'CANCELLED') throw conflict(ORDER_CANCELLED);
-    if (order.status !== AWAITING_PAYMENT) throw conflict(ALREADY_PAID);
+    this.assertPayable(order);
     if (!OPEN.includes(payment.status)) throw conflict(PAYMENT_CLOSED);
     return { simulator, intent };
   }

@@ -124,20 +124,20 @@ export class SimulatorProvider implements PaymentPort {
       let used: SimulatedCard | null = null;
       if ('cardId' in card) {
         const saved = await m.findOne(SimulatedCardEntity, { where: { id: card.cardId, customerId: row.customerId } });
-        if (!saved) return (result = { status: 'failed', message: DECLINED }), this.failure(row, DECLINED);
+        if (!saved) return (result = { status: 'failed', message: DECLINED }), this.failure(DECLINED);
         used = saved;
       } else {
         const now = new Date();
         if (card.expYear < now.getUTCFullYear() || (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1)) {
-          return (result = { status: 'failed', message: EXPIRED }), this.failure(row, EXPIRED);
+          return (result = { status: 'failed', message: EXPIRED }), this.failure(EXPIRED);
         }
         const fresh = { id: `pm_sim_${randomUUID().replaceAll('-', '')}`, brand: brandOf(card.number), last4: card.number.slice(-4), expMonth: card.expMonth, expYear: card.expYear };
-        if (card.number === TEST_CARDS.declined) return (result = { status: 'failed', message: DECLINED }), this.failure(row, DECLINED);
+        if (card.number === TEST_CARDS.declined) return (result = { status: 'failed', message: DECLINED }), this.failure(DECLINED);
         if (card.number === TEST_CARDS.authenticate) {
           result = { status: 'requires_action', nextActionUrl: `/payments/p?authenticate=${encodeURIComponent(row.clientSecret)}` };
           return { changes: { status: 'requires_action', pendingCard: saveCard ? fresh : { ...fresh, id: '' }, saveCard, receiptEmail } };
         }
-        if (card.number !== TEST_CARDS.succeeds) return (result = { status: 'failed', message: INCORRECT_NUMBER }), this.failure(row, INCORRECT_NUMBER);
+        if (card.number !== TEST_CARDS.succeeds) return (result = { status: 'failed', message: INCORRECT_NUMBER }), this.failure(INCORRECT_NUMBER);
         if (saveCard) used = fresh;
       }
       if (used && !('cardId' in card)) await m.insert(SimulatedCardEntity, { ...used, customerId: row.customerId, createdAt: new Date() });
@@ -152,7 +152,7 @@ export class SimulatorProvider implements PaymentPort {
     let result: SimulatedResult = { status: 'failed' };
     await this.finish(intent.id, async (row, m) => {
       if (row.status !== 'requires_action') throw conflict(NO_AUTHENTICATION);
-      if (!approve) return (result = { status: 'failed', message: AUTHENTICATION_FAILED }), this.failure(row, AUTHENTICATION_FAILED);
+      if (!approve) return (result = { status: 'failed', message: AUTHENTICATION_FAILED }), this.failure(AUTHENTICATION_FAILED);
       if (row.pendingCard?.id) await m.insert(SimulatedCardEntity, { ...row.pendingCard, customerId: row.customerId, createdAt: new Date() });
       result = { status: 'succeeded' };
       return { changes: { status: 'succeeded', lastError: null, pendingCard: null }, event: 'payment_intent.succeeded' };
@@ -170,7 +170,7 @@ export class SimulatorProvider implements PaymentPort {
     for (const row of rows) await this.send(row.id, row.pendingEvent!.body);
   }
 
-  private failure(row: SimulatedIntentRow, message: string) {
+  private failure(message: string) {
     return { changes: { status: 'requires_payment_method' as const, lastError: message, pendingCard: null }, event: 'payment_intent.payment_failed' };
   }
 

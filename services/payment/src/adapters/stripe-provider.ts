@@ -23,13 +23,13 @@ export function stripeClient(settings: { secretKey: string; apiBase?: string | u
 const intentOf = (pi: Stripe.PaymentIntent): ProviderIntent => ({ id: pi.id, clientSecret: pi.client_secret, status: pi.status as IntentStatus });
 
 /** A verified Stripe event (or the simulator's, which has the same shape) as the webhook handling reads it. */
-export function providerEventOf(event: { id: string; type: string; created: number; data: { object: unknown } }): ProviderEvent {
+export function providerEventOf(event: { id: string; type: string; data: { object: unknown } }): ProviderEvent {
   const object = event.data.object as { object?: string; id?: string; metadata?: Record<string, string> | null; last_payment_error?: { message?: string } | null };
   const intent =
     object?.object === 'payment_intent' && typeof object.id === 'string'
       ? { id: object.id, paymentId: object.metadata?.paymentId ?? null, errorMessage: object.last_payment_error?.message ?? null }
       : null;
-  return { id: event.id, type: event.type, created: event.created, intent };
+  return { id: event.id, type: event.type, intent };
 }
 
 /** Verifies a Stripe-Signature over the raw bytes with the SDK (HMAC-SHA256, the timestamp within the tolerance). */

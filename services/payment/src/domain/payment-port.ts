@@ -39,8 +39,6 @@ export interface CreateIntentInput {
 export interface ProviderEvent {
   id: string;
   type: string;
-  /** Seconds since the epoch, as the provider stamps it. */
-  created: number;
   intent: { id: string; paymentId: string | null; errorMessage: string | null } | null;
 }
 
