@@ -4,7 +4,7 @@
 // owned resource (persistence/resources.ts); the customer, office and agents a save names are checked
 // against the projection of the customer context (checkReferences).
 import type { EntityManager } from 'typeorm';
-import { checkCustomerReferences, invalidField, notFound, scopeOf, type Actor, type Principal, type ResourceListQuery } from '@adops/platform';
+import { checkCustomerReferences, invalidField, notFound, owningCustomer, scopeOf, type Actor, type Principal, type ResourceListQuery } from '@adops/platform';
 import type { BulkUpdateListingsRequest, CreateListingRequest, UpdateListingRequest } from '@adops/openapi/generated/listing';
 import type { ListingRow } from './persistence/entities.ts';
 import type { ListingResources } from './persistence/resources.ts';
@@ -37,7 +37,7 @@ export class Listings {
   }
 
   create(actor: Principal, input: CreateListingRequest): Promise<ListingRow> {
-    const customerId = this.owningCustomer(actor, input.customerId);
+    const customerId = owningCustomer(actor, input.customerId);
     const fields = this.fieldsOf(actor, input, true);
     const agents = fields.agents ?? [];
     const row = {
@@ -132,15 +132,6 @@ export class Listings {
     return rows;
   }
 
-  /** Staff name the customer; a dashboard user's listing is their own customer's, whatever they send. */
-  private owningCustomer(actor: Principal, sent: string | undefined): string {
-    if (actor.kind === 'staff') {
-      if (!sent) throw invalidField('/body/customerId', 'Customer Id is required');
-      return sent;
-    }
-    if (!actor.customerId || (sent && sent !== actor.customerId)) throw notFound('Customer not found.');
-    return actor.customerId;
-  }
 
   /**
    * The office and agents are the customer's, and a customer staff name exists (the listing's

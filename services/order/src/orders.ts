@@ -5,7 +5,7 @@
 // context, its listings and resources against the projections fed by their contexts' events (events/consumed.ts).
 import { createHash, randomUUID } from 'node:crypto';
 import { In, type SelectQueryBuilder } from 'typeorm';
-import { checkCustomerReferences, conflict, CustomerReferenceEntity, forbidden, isEntitledStaff, containsClause, containsPattern, invalidField, invalidFields, isDuplicateKey, notFound, scopeOf, SYSTEM, type FieldError, type Principal } from '@adops/platform';
+import { checkCustomerReferences, conflict, CustomerReferenceEntity, forbidden, isEntitledStaff, containsClause, containsPattern, invalidField, invalidFields, isDuplicateKey, notFound, owningCustomer, scopeOf, SYSTEM, type FieldError, type Principal } from '@adops/platform';
 import type { components, operations } from '@adops/openapi/generated/order';
 import { lists } from '@adops/openapi/generated/lists';
 import { KnownListingEntity, KnownResourceEntity, OrderCounterEntity, ProductEntity, ProductSettingsEntity, ProductTypeEntity, type OrderRow, type ProductRow } from './persistence/entities.ts';
@@ -80,7 +80,7 @@ export class Orders {
   }
 
   private async insert(tx: OrderTx, actor: Principal, input: CreateOrderRequest, idempotencyKey: string | null, requestHash: string | null): Promise<OrderRow> {
-    const customerId = this.owningCustomer(actor, input.customerId);
+    const customerId = owningCustomer(actor, input.customerId);
     const errors: FieldError[] = [];
     const add = (path: string, message: string) => errors.push({ path, message });
 
@@ -245,15 +245,6 @@ export class Orders {
     return Number(row.value);
   }
 
-  /** Staff name the customer; a dashboard user's order is their own customer's, whatever they send. */
-  private owningCustomer(actor: Principal, sent: string | undefined): string {
-    if (actor.kind === 'staff') {
-      if (!sent) throw invalidField('/body/customerId', 'Customer Id is required');
-      return sent;
-    }
-    if (!actor.customerId || (sent && sent !== actor.customerId)) throw notFound('Customer not found.');
-    return actor.customerId;
-  }
 
   // Reads
 

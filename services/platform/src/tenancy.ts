@@ -3,6 +3,7 @@
 // users their own agent. The owned-resource kit (owned/) turns a scope into every read's WHERE
 // clause, so everything else about another customer is answered 404, never leaked.
 import { isEntitledStaff, type Principal } from './auth/principal.ts';
+import { invalidField, notFound } from './problems.ts';
 
 export type Scope =
   | { level: 'all' }
@@ -19,4 +20,17 @@ export function scopeOf(p: Principal): Scope {
   if (p.roles.includes('branchmanager')) return { level: 'offices', customerId: p.customerId, officeIds: p.officeIds };
   if (p.agentId) return { level: 'agent', customerId: p.customerId, agentId: p.agentId };
   return { level: 'nothing' };
+}
+
+/**
+ * The customer a write belongs to: staff name it in the body (400 'Customer Id is required' without
+ * one); a dashboard user's write is their own customer's, and naming another is 404 'Customer not found.'.
+ */
+export function owningCustomer(actor: Principal, sent: string | undefined): string {
+  if (actor.kind === 'staff') {
+    if (!sent) throw invalidField('/body/customerId', 'Customer Id is required');
+    return sent;
+  }
+  if (!actor.customerId || (sent && sent !== actor.customerId)) throw notFound('Customer not found.');
+  return actor.customerId;
 }
