@@ -95,7 +95,7 @@ function TemplateRow({ index, onRemove }: { index: number; onRemove(): void }) {
   );
 }
 
-export function ProductForm({ product, onSaved }: { product?: Product; onSaved(p: Product): void }) {
+export function ProductForm({ product, onSaved }: { product?: Product; onSaved?(p: Product): void }) {
   const dialogs = useDialogs();
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
@@ -106,7 +106,7 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved(p
     save: (v) => (product ? updateProduct({ params: { path: { productId: product.id } }, body: productBody(v) }) : createProduct({ body: productBody(v) })),
     saved: (p) => {
       dialogs.success(MESSAGES.successfullySaved);
-      onSaved(p);
+      onSaved?.(p);
     },
   });
   return (
@@ -143,7 +143,6 @@ export function ProductEditPage() {
   const query = useGetProduct({ params: { path: { productId } } });
   const deleteAndLeave = useDeleteAndLeave(ROUTES.products);
   const deleteProduct = useDeleteProduct();
-  const [version, setVersion] = useState(0);
   return (
     <EditPage query={query} noun="product" back={{ to: ROUTES.products, label: 'Back to products' }} title={(p) => p.name}
       actions={(p) => (
@@ -155,7 +154,7 @@ export function ProductEditPage() {
             : <BackButton to={ROUTES.products} label="Back to products" />}
         </>
       )}>
-      {(p) => <FormCard maxW="4xl"><ProductForm key={`${p.id}-${version}`} product={p} onSaved={() => setVersion((v) => v + 1)} /></FormCard>}
+      {(p) => <FormCard maxW="4xl"><ProductForm key={p.updatedAt} product={p} /></FormCard>}
     </EditPage>
   );
 }
