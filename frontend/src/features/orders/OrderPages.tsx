@@ -30,8 +30,8 @@ import {
   formatDate, formatDateTime, formatMoney, MESSAGES, ORDER_PAGE_SIZES, ORDER_STATUS_LABELS, ORDER_STATUSES, orderNumberLabel,
   ordersExportName, ORDERS_DATE_WINDOW_YEARS, PAGE_SIZES, ROUTES, type OrderStatusName,
 } from '../../constants.ts';
+import { orderEditPath } from './paths.ts';
 
-export const orderEditPath = (id: string) => `${ROUTES.order}/${id}/edit`;
 
 const statusOptions = ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }));
 const SORTS = [

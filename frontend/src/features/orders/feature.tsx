@@ -4,8 +4,8 @@ import type { Feature } from '../../app/feature.ts';
 import { lazyPage } from '../../app/feature.ts';
 import { rolesOf } from '../../lib/auth/roles.ts';
 import { ROUTES } from '../../constants.ts';
+import { ORDER_ROLES } from './paths.ts';
 
-const ORDER_ROLES = ['admin', 'operations', 'sales'];
 const pages = () => import('./OrderPages.tsx');
 const OrdersListPage = lazyPage(pages, (m) => m.OrdersListPage);
 const OrderEditPage = lazyPage(pages, (m) => m.OrderEditPage);

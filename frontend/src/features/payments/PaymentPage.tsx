@@ -16,6 +16,7 @@ import { problemMessage } from '../../lib/api/problem.ts';
 import {
   formatMoney, orderNumberLabel, PAYMENT_MESSAGES, PAYMENT_NOT_FOUND_RETRY_INTERVAL_MS, PAYMENT_NOT_FOUND_RETRY_MS, ROUTES,
 } from '../../constants.ts';
+import { ORDER_ROLES, orderEditPath } from '../orders/paths.ts';
 import { isFramed, postToParent } from './frameMessages.ts';
 import { PaymentCard } from './PaymentForm.tsx';
 import type { IntentView } from './paymentFlow.ts';
@@ -30,7 +31,6 @@ type Load =
   | { state: 'refused'; message: string }
   | { state: 'ready'; intent: IntentView };
 
-const STAFF = ['admin', 'operations', 'sales'];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Loads the intent; a 404 (the order not yet known to payment) is asked again until PAYMENT_NOT_FOUND_RETRY_MS. */
@@ -82,7 +82,7 @@ export function PaymentPage() {
   // Framed: the embedding page decides where to go. Open on its own: staff see the order, others their orders tab.
   const onViewOrder = () => {
     if (isFramed()) return postToParent('redirect');
-    navigate(hasAnyRole(user, STAFF) && orderId ? `${ROUTES.order}/${orderId}/edit` : `${ROUTES.customerDashboard}?tab=orders`);
+    navigate(hasAnyRole(user, ORDER_ROLES) && orderId ? orderEditPath(orderId) : `${ROUTES.customerDashboard}?tab=orders`);
   };
   const onCancel = () => {
     if (isFramed()) return postToParent('close');
