@@ -4,7 +4,7 @@
 import { Alert, HStack, Input } from '@chakra-ui/react';
 import { FormField } from '../../components/FormField.tsx';
 import { PAYMENT_MESSAGES } from '../../constants.ts';
-import { formatCardNumber, formatExpiry, type CardInput } from './cardInput.ts';
+import { digitsOf, formatCardNumber, formatExpiry, type CardInput } from './cardInput.ts';
 
 export function SimulatorCardFields({ value, onChange, errors }: {
   value: CardInput;
@@ -28,7 +28,7 @@ export function SimulatorCardFields({ value, onChange, errors }: {
         </FormField>
         <FormField label="CVC" error={errors.cvc}>
           <Input name="cardCvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} value={value.cvc}
-            onChange={(e) => onChange({ ...value, cvc: e.target.value.replace(/\D/g, '') })} />
+            onChange={(e) => onChange({ ...value, cvc: digitsOf(e.target.value) })} />
         </FormField>
       </HStack>
     </>

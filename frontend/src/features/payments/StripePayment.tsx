@@ -3,7 +3,7 @@
 // Stripe.js with the intent's client secret (003 §7: the payment method — a saved card's id or the card
 // element —, the save-card flag as setup_future_usage, and the receipt e-mail); Stripe.js runs any
 // authentication itself. Card field errors show at the card (003 §8).
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Box } from '@chakra-ui/react';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
@@ -27,9 +27,7 @@ export interface ProviderFormProps {
 }
 
 export function StripePayment(props: ProviderFormProps) {
-  const key = props.intent.publishableKey ?? '';
-  const stripe = useMemo(() => stripeFor(key), [key]);
-  return <Elements stripe={stripe}><StripeForm {...props} /></Elements>;
+  return <Elements stripe={stripeFor(props.intent.publishableKey ?? '')}><StripeForm {...props} /></Elements>;
 }
 
 function StripeForm({ intent, onCancel, onViewOrder }: ProviderFormProps) {
