@@ -1,6 +1,6 @@
 /**
  * The umbrella chart gives every service the installation's public URL (PUBLIC_URL: e-mailed links,
- * the `servers` of the served specs) from its own Ingress, with nothing set by hand: issue 17, item 4.
+ * the `servers` of the served specs) from its own Ingress, with nothing set by hand.
  *
  * Renders charts/adops with `helm template` and reads PUBLIC_URL as each service's pods get it (a
  * ConfigMap through envFrom for the Deployment, an inline env entry for the migration Job). Needs

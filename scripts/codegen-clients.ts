@@ -69,7 +69,13 @@ export function renderModules(services: readonly string[]): string {
   ].join('\n');
 }
 
-/** Service packages missing from the embedded default's dependencies (it imports each of them). */
+/**
+ * Service packages missing from the embedded default's dependencies (it imports each of them). A new
+ * service package is refused until it is there. `npm install --workspace services/all-in-one
+ * @adops/<context>@*` would write `^0.1.0`, not the `*` of the other workspaces: set the range, then
+ * install once (and never while another `npm install` or `npm ci` runs in the same tree: the two wipe
+ * each other's node_modules).
+ */
 export function missingAllInOneDependencies(services: readonly string[], root = repoRoot): string[] {
   const manifest = JSON.parse(readFileSync(join(root, 'services', 'all-in-one', 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
@@ -101,7 +107,7 @@ export async function generateClients({ contexts, outDir, check, root = repoRoot
   if (missing.length > 0) {
     throw new Error(
       `services/all-in-one/package.json does not depend on ${missing.map((c) => `@adops/${c}`).join(', ')}: ` +
-        `run \`npm install --workspace services/all-in-one ${missing.map((c) => `@adops/${c}@*`).join(' ')}\``,
+        `run ${missing.map((c) => `\`npm pkg set --workspace services/all-in-one 'dependencies.@adops/${c}=*'\``).join(', ')}, then \`npm install --no-audit --no-fund\``,
     );
   }
   const modulesFile = join(root, 'services', 'all-in-one', 'src', 'modules.ts');

@@ -3,6 +3,14 @@
 // openapi/generated/events.ts: per context an interface from event type to payload type (the spec's
 // generated schema type) and the version each type is published at, so `outbox.record()` and
 // subscriptions are checked by tsc and a consumer can reject a version it does not know.
+//
+//   components.schemas.OrderCreatedEvent:  { x-event: { type: order.created, version: 1 }, type: object, … }
+//
+// A producer records one in the change's transaction (`tx.record({ type, subject, customerId, data })`);
+// a consumer is `subscribeTo('<consumer>', '<producing context>', { 'order.created': async (event, m) =>
+// … })` (services/platform/src/events/event-map.ts). Type names are past tense. No path refers to an
+// event schema, so the unused-component lint leaves `x-event` schemas out
+// (scripts/spectral-functions/unusedComponentsButEvents.js; redocly's rule is off in redocly.yaml).
 
 export interface EventDeclaration {
   type: string;

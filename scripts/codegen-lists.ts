@@ -1,11 +1,11 @@
-// One declaration per list (issue 10, item 1: "one source, not four"). A list operation of a source
-// spec carries `x-list`:
+// One declaration per list, instead of the same settings written in the spec, the store, the
+// page-settings endpoint and the frontend. A list operation of a source spec carries `x-list`:
 //
 //   x-list: { settings: agents, sort: [fullName, email, createdAt], defaultSort: fullName,
 //             search: [fullName, email], pageSizes: [25, 50, 100], fields: AgentField }
 //
 // and at `make gen` this module expands it, in the bundled spec, into the operation's query parameters
-// (`page`, `limit`, `sort`, `search`, `searchField`, `fields`), which the source specs no longer write
+// (`page`, `limit`, `sort`, `search`, `searchField`, `fields`), which the source specs do not write
 // by hand, and collects it for openapi/generated/lists.ts: the typed declarations that the store's
 // paging, the page-settings endpoint and the frontend's page sizes read. The keys:
 //   settings     the list's key in its context's page-settings map, when it has page settings;
@@ -14,11 +14,16 @@
 //   search       the fields the free-text `search` matches ([] = no `search` parameter);
 //   searchField  with more than one search field: true (the default) lets the client choose the one
 //                field matched, by a `searchField` parameter; false matches the term in any of them;
-//   pageSizes    the page-size options, the first the default, the largest the `limit` maximum;
+//   pageSizes    the page-size options, the first the default, the largest the `limit` maximum. One
+//                list per operation: the validator fills the default in, so the server cannot tell
+//                "no limit sent" from it. A list whose screens differ (listings: staff 25, the
+//                dashboard 10) declares the staff default first and the dashboard sends its own `limit`;
 //   fields       a string-enum schema of the item's fields: a `fields` projection parameter;
 //   paged        false when the server answers the whole list (no query parameters are added; the
 //                client pages and sorts it by the declaration).
-// Shapes and words come from openapi/_shared/pagination.yaml, so every list's parameters read alike.
+// Shapes and words come from openapi/_shared/pagination.yaml, so every list's parameters read alike;
+// a hand-written `page`, `limit`, `sort`, `search`, `searchField` or `fields` beside `x-list` is an
+// error. The partner flow and the authorization matrix find a context's list operations by `x-list`.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isSeq, parse, type Document, type YAMLMap, type YAMLSeq } from 'yaml';

@@ -3,8 +3,13 @@
 // operation-roles map for all contexts (what the frontend's route gating reads). Bundling also adds
 // to every operation the problem responses the platform may always give (scripts/common-responses.ts),
 // and expands each list operation's x-list into its query parameters and openapi/generated/lists.ts
-// (scripts/codegen-lists.ts).
+// (scripts/codegen-lists.ts). The `x-event` schemas become openapi/generated/events.ts
+// (scripts/codegen-events.ts); the client factories and the embedded default's module list come from
+// the list of contexts (scripts/codegen-clients.ts).
 // `--check` regenerates into a temporary folder and fails when the committed files differ.
+// `make gen` runs this, then scripts/ingress-routes.ts, scripts/service-charts.ts and
+// frontend/codegen/api-hooks.ts. Running the four with `node` directly skips make's `npm ci`, which
+// runs whenever package.json or the lock is newer than node_modules/.install-stamp (a new workspace).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

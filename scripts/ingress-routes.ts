@@ -4,9 +4,12 @@
  * Every context's spec (`openapi/<context>/openapi.yaml`, the contexts of scripts/contexts.ts) owns
  * the prefixes `/api/<first-segment>` of its paths, and its bundled spec at the exact paths
  * `/openapi/<context>.yaml` and `/openapi/<context>.json`. Each prefix must belong to exactly one
- * context, and every path must fall under a prefix. The docs context (identity) also gets `/docs`
- * and the catch-alls `/api` and `/openapi`: an unknown API or spec path is then a 404 problem from a
- * service, never the frontend's HTML (an Ingress prefers an Exact path, then the longest prefix).
+ * context (ARCHITECTURE §1), and every path must fall under a prefix: a resource nested under another
+ * context's resource is a filter (`/api/campaign-templates?customerId=`), never a nested path
+ * (`/api/customers/{id}/campaign-templates` would claim `/api/customers` twice). The docs context
+ * (identity) also gets `/docs` and the catch-alls `/api` and `/openapi`: an unknown API or spec path is
+ * then a 404 problem from a service, never the frontend's HTML (an Ingress prefers an Exact path, then
+ * the longest prefix).
  *
  *   node scripts/ingress-routes.ts            writes charts/adops/files/routes.yaml
  *   node scripts/ingress-routes.ts --check    exits 1 when that file differs from the specs,

@@ -7,7 +7,9 @@
  * values.schema.json from charts/service-lib/node-service.schema.json, and its Chart.lock computed
  * as `helm dependency update` would. The one hand-written file of a service chart is the optional
  * charts/<context>/context.yaml: `values:` merged over the template's values (comments kept), e.g.
- * the Secrets the service reads (`secretEnv`), and an optional `description:`.
+ * the Secrets the service reads (`secretEnv`), and an optional `description:` (charts/listing/context.yaml:
+ * S3 storage as config, its keys and the sealing keys from Secrets). A service that reads no Secret and
+ * keeps the defaults needs none. Never edit the generated chart files: the next `make gen` rewrites them.
  *
  * The umbrella chart (charts/adops) gets one dependency, one `<chart>: {enabled}` block, one schema
  * property per chart (the services and the frontend), and its ci/frontend-only.yaml disables every

@@ -1,7 +1,7 @@
-// The resource limits every spec must declare (issue 2), checked on the bundled specs of every
-// context so a new context cannot forget them: each string has maxLength (or is an enum, a uuid or
-// a date), each array maxItems, each request body object is closed (additionalProperties: false),
-// and a `limit` query parameter never allows more than 100.
+// The resource limits every spec must declare (OWASP API4, unrestricted resource consumption),
+// checked on the bundled specs of every context so a new context cannot forget them: each string has
+// maxLength (or is an enum, a uuid or a date), each array maxItems, each request body object is closed
+// (additionalProperties: false), and a `limit` query parameter never allows more than 100.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -3,6 +3,9 @@
 // `make gen` writes its bundle. Fails on any error; prints the errors, then the warnings per rule and
 // one line `spectral: N errors, N warnings`. Under `make test` (TEST_RESULTS set) that line also goes to
 // $TEST_RESULTS/spectral.summary, which scripts/test-summary.ts prints above the totals.
+// What a new spec most often trips: an integer without `format` (int32, int64) or `maximum` (OWASP
+// api4 integer rules), and a component nothing refers to (adops-unused-component; `x-event` schemas
+// excepted). The per-rule reasons for what .spectral.yaml turns off or replaces are in that file.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';

@@ -406,7 +406,7 @@ async function loadBench(want: (target: string) => boolean) {
     await stop(t);
   }
 
-  // What session revocation adds to every request (issue: under 5 % of the list endpoint's time).
+  // What session revocation adds to every request (the target: under 5 % of the list endpoint's time).
   const revocation = await measureRevocationCost();
   const listP50 = (rows.find((r) => r.target.startsWith('identity') && r.scenario === 'list users') ?? rows.find((r) => r.scenario === 'list users' && !r.target.startsWith('ceiling')))?.step?.p50;
   notes['session revocation check per request (ns), with revocations held'] = `${Math.round(revocation.nsPerCheck)} ns with ${revocation.held} held` +
@@ -435,7 +435,7 @@ async function loadBench(want: (target: string) => boolean) {
       return `| ${r.target} | ${e.reqs} of ${EQUAL_RATE * EQUAL_SECONDS} | ${f2(e.cpuMsPerReq)} | ${f1(idleCpu.get(r.target) ?? NaN)} | ${f2(netCpuMsPerReq(r.target, e))} | ${f1(e.p95)} | ${ceilingRow?.equal ? times(netCpuMsPerReq(r.target, e), netCpuMsPerReq(ceilingRow.target, ceilingRow.equal)) : '–'} |`;
     }),
   ].join('\n');
-  // The issue's target: list users through the kit on MariaDB ≥ 30 % of the ceiling's rate, or its
+  // The target: list users through the kit on MariaDB ≥ 30 % of the ceiling's rate, or its
   // CPU per request within 3× of the ceiling's. CPU per request is compared at the equal rate and net
   // of each process's idle work (identity polls its outbox and revocations and talks to Kafka whether
   // asked or not; charged to requests, that fixed cost per second would make the figure depend on the

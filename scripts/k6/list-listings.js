@@ -1,5 +1,5 @@
 // GET /api/listings?page=1&limit=25&sort=-createdAt as an admin with a bearer token: the staff screen's
-// listing list (issue 11: every customer's listings, newest first, 25 a page), through the listing
+// listing list (every customer's listings, newest first, 25 a page), through the listing
 // context's validator, scope, the ORM page query with its window count, and serialisation of 25 full
 // listings (three images, an agent, metadata each).
 import http from 'k6/http';

@@ -2,10 +2,13 @@
 
 A context's main resources are the operationId families listXs / createX / getX / updateX (the list
 operation declares x-list). Their request bodies come from the create and update operations' first
-named example, whose extensions say what the runner has to fill in:
+named example (`examples: { partner: { value: …, x-unique: … } }`), whose extensions say what the
+runner has to fill in. They sit on the Example object, next to the values they mark, so every other
+tool (Redocly, Spectral, schemathesis) reads `value` and ignores them:
 
-  x-unique:     JSON pointers of values that must differ per run (a suffix is added, before an
-                e-mail address's '@');
+  x-unique:     JSON pointers of values that must differ per run (an e-mail, a unique name): the run's
+                suffix goes before an e-mail address's '@', else it is joined by a space, '-', '_',
+                '.' or nothing, whichever the property's `pattern` admits (a code takes no space);
   x-refers-to:  {JSON pointer: operationId} for values that name another resource: the runner puts
                 the id of the one it created with that operation there, and creates that one first;
                 `operationId.property` puts that property of the created one there instead of its id
@@ -14,7 +17,12 @@ named example, whose extensions say what the runner has to fill in:
                 puts today plus that many days there (an ISO date).
 
 A family without an update operation (an order, an import job: changed by operations of their own) is
-created, listed and read. A create whose body is not JSON (a multipart upload) makes no family.
+created, listed and read. A create whose body is not JSON (a multipart upload) makes no family. A path
+or required query parameter takes the created resource's property of the same name, else its `id`; a
+create is expected to answer its declared 201, else 202 (a job), else its first 2xx; a list page's
+items are `items`, else its one array of objects with ids. The authorization matrix reads the same
+examples and extensions, and two more of its own (services/all-in-one/test/matrix/openapi.ts):
+`x-refers-to` values `operationId#example` and `x-id-of`.
 """
 from __future__ import annotations
 

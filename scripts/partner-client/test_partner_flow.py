@@ -23,7 +23,7 @@ from generated import GeneratedClient
 from spec_flow import Resource, multipart_binary_field, operations, reference, schema_at
 
 ALL_OPERATIONS = {op_id: op for c in CONTEXTS for op_id, op in operations(c, SPEC_DOCS[c]).items()}
-# How long a revoked key's token may keep working (issue 17, item 1).
+# How long a revoked key's token may keep working: revocations reach every service within seconds.
 REVOCATION_SECONDS = 2.0
 
 

@@ -1,9 +1,30 @@
-// The authorization matrix, generated from the specs (issue 9, section 4): every operation of every
-// context the embedded default runs × anonymous, each staff role, each dashboard role of customers A
-// and B, and a self-signed-up account × its own and another customer's ids. Only the roles in an
-// operation's security requirement succeed; another customer's objects are 404 and never appear in a
-// list; an account without roles reaches nothing. No context is named here: a new context joins by
-// its bundled spec (openapi/generated/<context>.openapi.yaml) and its module in src/modules.ts.
+// The authorization matrix, generated from the specs: every operation of every context the embedded
+// default runs × anonymous, each staff role, each dashboard role of customers A and B, and a
+// self-signed-up account × its own and another customer's ids. Only the roles in an operation's
+// security requirement succeed; another customer's objects are 404 and never appear in a list; an
+// account without roles reaches nothing. No context is named here: a new context joins by its bundled
+// spec (openapi/generated/<context>.openapi.yaml) and its module in src/modules.ts.
+//
+// What a spec gives the matrix (read in ./matrix/openapi.ts):
+//   - objects: A's and B's object of each kind are made from the first named example of its create
+//     operation, every property named like an id (`officeId`, `customerId`) filled with that
+//     customer's object. So the example names the owner columns the scopes read: an office and, for an
+//     agent-owned row, the agent; an id the matrix cannot place is left out, and a branch manager or
+//     agent then gets 404 on their own customer's object. A multipart create is filled from its form's
+//     example (each binary part a small PNG).
+//   - `x-id-of: <collection>` on an id not named `<kind>Id` (`agents: [{ id }]` → /api/agents), and on
+//     the answer property of an operation that makes an object other than by a POST on its collection
+//     (createPaymentIntent's `paymentId`; `comments[].id` of the order addOrderComment answers, `[]`
+//     meaning the array's last item).
+//   - `x-refers-to: { /orderId: 'createOrder#card' }` in an example: an object that operation makes from
+//     its example of that name, a kind of its own (a payment needs a card order).
+//   - `example` on a parameter the matrix cannot invent (a currency code, a required header).
+//   - `x-author-only: true` on an operation a dashboard user may call only on an object they made
+//     (staff on any: deleteOrderComment): the matrix makes the object an allowed case removes as that
+//     caller.
+//   - lists are the operations with `x-list`; a page's items are `items` or its one array of objects
+//     with ids. A filter naming another customer's id answers 404 or a list without them.
+//   - an array query parameter of ids is an id input (one id sent); `ids` of a DELETE is what it removes.
 //
 // Case names read `<operationId> · <principal> · <whose ids>`: A or B for staff and the self-signed-up
 // account, own or other for a dashboard user, `unfiltered` for a list called without its id filters.
