@@ -11,7 +11,8 @@ import { createDataSource, openDataSource } from '../src/data/data-source.ts';
 import { idColumn, instantColumn, jsonColumn, refColumn } from '../src/data/columns.ts';
 import { Outbox } from '../src/events/outbox.ts';
 import { OutboxEntity } from '../src/events/schema.ts';
-import { OwnedKit, SYSTEM } from '../src/owned/kit.ts';
+import { OwnedKit } from '../src/owned/kit.ts';
+import { SYSTEM } from '../src/owned/transactions.ts';
 import type { Principal } from '../src/auth/principal.ts';
 import { createTestDatabase, type TestDatabase } from '../src/testing/index.ts';
 

@@ -1,6 +1,6 @@
 // The test kit itself (src/testing): its assertions fail when they should, the session keeps and
-// clears cookies as a browser does, and eventsOf reads a real outbox on MariaDB in order, filtered and
-// since a mark. The service tests rely on these; a kit assertion that could not fail would make them
+// clears cookies as a browser does, eventsOf reads a real outbox on MariaDB in order, filtered and
+// since a mark, and deliverEvent hands an event to a consumer through the inbox as the transport does. The service tests rely on these; a kit assertion that could not fail would make them
 // pass for nothing.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,7 +8,10 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { createDataSource, openDataSource } from '../src/data/data-source.ts';
 import { Outbox } from '../src/events/outbox.ts';
-import { assertOk, assertProblem, createTestDatabase, eventLog, eventsOf, serviceUnderTest, Session, type TestDatabase, type TestResponse } from '../src/testing/index.ts';
+import { envelope, type EventEnvelope } from '../src/events/envelope.ts';
+import { subscribeTo, UnknownEventVersion } from '../src/events/event-map.ts';
+import { InboxEntity } from '../src/events/schema.ts';
+import { assertOk, assertProblem, createTestDatabase, deliverEvent, eventLog, eventsOf, serviceUnderTest, Session, type TestDatabase, type TestResponse } from '../src/testing/index.ts';
 
 const problem = (status: number, body: Record<string, unknown>, type = 'application/problem+json; charset=utf-8'): TestResponse => ({ status, headers: new Headers({ 'content-type': type }), body: { type: 'about:blank', title: 'Bad Request', status, ...body } });
 
@@ -117,6 +120,62 @@ describe('eventsOf and eventLog on a real outbox', () => {
     const id = randomUUID();
     await ds.transaction((m) => outbox.record(m, agentCreated(id, 'Via service')));
     assert.equal((await eventsOf({ booted: { dataSource: ds } }, { subject: id })).length, 1);
+  });
+});
+
+describe('deliverEvent through the inbox', () => {
+  let db: TestDatabase;
+  let ds: DataSource;
+  before(async () => {
+    db = await createTestDatabase('kit_deliveries');
+    ds = await openDataSource(createDataSource({ url: db.url, entities: [], migrations: [] }), true);
+  });
+  after(async () => {
+    await ds?.destroy();
+    await db?.drop();
+  });
+
+  const outbox = new Outbox('customer', 'kit.');
+  const handled: string[] = [];
+  // A consumer whose effect (an event of its own) is written in the inbox's transaction.
+  const subscription = subscribeTo('kit-consumer', 'customer', {
+    'agent.created': async (event, m) => {
+      if (event.data.fullName === 'Fails') throw new Error('the handler failed');
+      handled.push(event.data.fullName);
+      await outbox.record(m, { type: 'agent.updated', subject: event.data.agentId, customerId: null, data: event.data });
+    },
+  });
+  const agentCreated = (fullName: string, version = 1): EventEnvelope => {
+    const agentId = randomUUID();
+    return envelope('customer', { type: 'agent.created', subject: agentId, customerId: null, version, data: { agentId, customerId: randomUUID(), fullName, officeIds: [], didSignUpDashboard: false } });
+  };
+  const inboxed = (event: EventEnvelope) => ds.getRepository(InboxEntity).countBy({ consumer: 'kit-consumer', eventId: event.id });
+
+  test('handles an event once: true the first time, false for the same id again, with one effect', async () => {
+    const event = agentCreated('Once');
+    assert.equal(await deliverEvent(ds, subscription, event), true);
+    assert.equal(await deliverEvent({ booted: { dataSource: ds } }, subscription, event), false, 'a service under test is a target too');
+    assert.deepEqual(handled.filter((name) => name === 'Once'), ['Once']);
+    assert.equal(await inboxed(event), 1);
+    assert.equal((await eventsOf<DataSource, 'customer'>(ds, { subject: event.subject, types: ['agent.updated'] })).length, 1);
+  });
+  test('a handler that fails leaves no inbox row nor effect, so a redelivery handles the event', async () => {
+    const event = agentCreated('Fails');
+    await assert.rejects(deliverEvent(ds, subscription, event), /the handler failed/);
+    assert.equal(await inboxed(event), 0);
+    assert.equal((await eventsOf<DataSource, 'customer'>(ds, { subject: event.subject })).length, 0);
+    const fixed = { ...event, data: { ...(event.data as Record<string, unknown>), fullName: 'Fixed' } };
+    assert.equal(await deliverEvent(ds, subscription, fixed), true);
+    assert.equal(await inboxed(event), 1);
+  });
+  test('refuses a version the producer does not publish, as the transport does, and an event the subscription does not handle', async () => {
+    const event = agentCreated('Version two', 2);
+    await assert.rejects(deliverEvent(ds, subscription, event), UnknownEventVersion);
+    assert.equal(await inboxed(event), 0);
+    const deleted = { ...agentCreated('Deleted'), type: 'agent.deleted' };
+    await assert.rejects(deliverEvent(ds, subscription, deleted), /kit-consumer has no handler for customer event agent.deleted/);
+    assert.equal(await inboxed(deleted), 0);
+    assert.ok(!handled.includes('Version two') && !handled.includes('Deleted'));
   });
 });
 

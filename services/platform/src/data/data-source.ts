@@ -5,7 +5,7 @@
 import { DataSource, type DataSourceOptions, type EntitySchema, type MixedList } from 'typeorm';
 import { mkdirSync, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { platformEntities, platformMigrations } from '../events/schema.ts';
+import { platformEntities, platformMigrations } from './platform-tables.ts';
 import { NodeSqliteDatabase } from './node-sqlite.ts';
 import { serializeRunners } from './sqlite-lock.ts';
 

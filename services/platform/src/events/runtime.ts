@@ -38,12 +38,21 @@ export interface EventsOptions<C extends string> {
   versions?: Readonly<Record<string, number>>;
 }
 
-/** Runs the handler for one event once (inbox), after checking its version; throws when it fails. */
-async function dispatch(ds: DataSource, sub: Subscription, event: EventEnvelope, log: Logger): Promise<void> {
+/**
+ * Hands one event to a subscription as every transport does: a type it has no handler for is passed
+ * over, an unknown version is refused (UnknownEventVersion), and the handler runs once (inbox).
+ * Returns whether the handler ran: false when passed over or already handled; throws when it fails.
+ */
+export async function deliverToSubscription(ds: DataSource, sub: Subscription, event: EventEnvelope): Promise<boolean> {
   const handler = sub.handlers[event.type];
-  if (!handler) return;
+  if (!handler) return false;
   assertKnownVersion(event);
-  const handled = await handleOnce(ds, sub.consumer, event, handler);
+  return handleOnce(ds, sub.consumer, event, handler);
+}
+
+async function dispatch(ds: DataSource, sub: Subscription, event: EventEnvelope, log: Logger): Promise<void> {
+  if (!sub.handlers[event.type]) return;
+  const handled = await deliverToSubscription(ds, sub, event);
   log.debug({ eventId: event.id, type: event.type, handled }, handled ? 'event handled' : 'event already handled');
 }
 

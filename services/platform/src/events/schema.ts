@@ -1,12 +1,7 @@
-// The platform's own tables in every service's database: the outbox (events written in the same
-// transaction as the change), the inbox (event ids a consumer has handled), and those of the kits every
-// context gets: revocations, dead letters, jobs, and objects put before their rows commit.
+// The events' own tables: the outbox (events written in the same transaction as the change) and the
+// inbox (event ids a consumer has handled). data/platform-tables.ts lists them with the other kits' tables.
 import { EntitySchema, Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { instantColumn, tableInstant, tableString, tableText } from '../data/columns.ts';
-import { CreateRevocations1764000000000, RevocationEntity } from '../auth/revocations.ts';
-import { CreateDeadLetters1764200000000, DeadLetterEntity, DeadLetterEventIds1764400004002 } from './dead-letters.ts';
-import { CreateJobs1764400000001, JobEntity } from '../jobs/schema.ts';
-import { CreatePendingObjects1764400000002, PendingObjectEntity } from '../storage/pending-objects.ts';
 
 export interface OutboxRow {
   seq: number;
@@ -96,7 +91,3 @@ export class CreateOutboxAndInbox1763800000000 implements MigrationInterface {
     await q.dropTable('outbox');
   }
 }
-
-// Every context's database gets these, in a service's own process and the embedded default alike.
-export const platformEntities = [OutboxEntity, InboxEntity, RevocationEntity, DeadLetterEntity, JobEntity, PendingObjectEntity];
-export const platformMigrations = [CreateOutboxAndInbox1763800000000, CreateRevocations1764000000000, CreateDeadLetters1764200000000, CreateJobs1764400000001, CreatePendingObjects1764400000002, DeadLetterEventIds1764400004002];

@@ -5,7 +5,7 @@
 // jobs whose runner died (stale heartbeat), fails them after the last attempt, and on shutdown
 // asks its jobs to stop and re-queues them. With no kinds defined it never polls.
 import { randomUUID } from 'node:crypto';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
 import type { Logger } from '../logger.ts';
 import { JobEntity, type JobRow } from './schema.ts';
 import { errorMessage, toRecord } from './records.ts';
@@ -195,8 +195,8 @@ export class JobRunner {
     let interrupted = false;
     // A write of this run, guarded by its claim. Alone it is run again if chosen as a deadlock
     // victim; inside a transaction (m) the whole transaction is the one to run again.
-    const mine = async (set: Partial<Record<keyof JobRow, unknown>>, m?: EntityManager) => {
-      const write = () => (m ?? this.ds.manager).createQueryBuilder().update(JobEntity).set(set as never).where('id = :id AND claim = :claim', { id: row.id, claim }).execute();
+    const mine = async (set: QueryDeepPartialEntity<JobRow>, m?: EntityManager) => {
+      const write = () => (m ?? this.ds.manager).createQueryBuilder().update(JobEntity).set(set).where('id = :id AND claim = :claim', { id: row.id, claim }).execute();
       const r = m ? await write() : await retryTransient(write);
       if (r.affected !== 1) lost = true;
       return r.affected === 1;
@@ -277,7 +277,7 @@ export class JobRunner {
     /** The run's last progress not yet written: written with the outcome. */
     progress: Partial<JobRow>,
     interrupted: boolean,
-    mine: (set: Partial<Record<keyof JobRow, unknown>>, m?: EntityManager) => Promise<boolean>,
+    mine: (set: QueryDeepPartialEntity<JobRow>, m?: EntityManager) => Promise<boolean>,
     requeue: () => Promise<boolean>,
     log: Logger,
   ): Promise<void> {

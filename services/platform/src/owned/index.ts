@@ -1,4 +1,5 @@
 // The owned-resource kit: tenancy by construction (ARCHITECTURE §4).
+export * from './transactions.ts';
 export * from './kit.ts';
 export * from './owned-resource.ts';
 export * from './owners.ts';

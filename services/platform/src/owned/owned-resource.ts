@@ -8,7 +8,7 @@ import { notFound } from '../problems.ts';
 import { listPage, type ListQuery, type Page } from '../data/paging.ts';
 import type { EventsOf, NewEventOf } from '../events/event-map.ts';
 import type { ListDeclaration } from '@adops/openapi/generated/lists';
-import type { Actor, OwnedKit, Tx } from './kit.ts';
+import type { Actor, OwnedTransactions, Tx } from './transactions.ts';
 import { whereOwned, type Owners } from './owners.ts';
 import { scopeOf, type Scope } from '../tenancy.ts';
 import type { AgentLinks } from './agent-links.ts';
@@ -47,10 +47,10 @@ type Event<E> = NewEventOf<E>;
 type Timestamps = { createdAt?: Date; updatedAt?: Date };
 
 export class OwnedResource<R extends ObjectLiteral & { id: string }, C extends string, E = EventsOf<C>> {
-  private readonly kit: OwnedKit<C, E>;
+  private readonly kit: OwnedTransactions<C, E>;
   readonly declaration: ResourceDeclaration<R>;
 
-  constructor(kit: OwnedKit<C, E>, declaration: ResourceDeclaration<R>) {
+  constructor(kit: OwnedTransactions<C, E>, declaration: ResourceDeclaration<R>) {
     this.kit = kit;
     this.declaration = declaration;
   }
@@ -148,7 +148,7 @@ export class OwnedResource<R extends ObjectLiteral & { id: string }, C extends s
   async write(tx: Tx<C, E>, current: R, changes: Partial<R>, event?: (next: R, before: R) => Event<E> | undefined): Promise<R> {
     const stamped: Partial<R> & Timestamps = 'updatedAt' in current ? { ...changes, updatedAt: new Date() } : changes;
     const next = { ...current, ...stamped } as R;
-    await tx.m.update(this.declaration.entity, { id: current.id } as never, stamped as QueryDeepPartialEntity<R>);
+    await tx.m.update(this.declaration.entity, current.id, stamped as QueryDeepPartialEntity<R>);
     await this.linkAgents(tx.m, next, current);
     const recorded = event?.(next, current);
     if (recorded) await tx.record(recorded);
@@ -168,7 +168,7 @@ export class OwnedResource<R extends ObjectLiteral & { id: string }, C extends s
   /** Deletes a row already read for update in this transaction, with its agent links; records its event. */
   async delete(tx: Tx<C, E>, row: R, event?: (row: R) => Event<E>): Promise<void> {
     await this.unlinkAgents(tx.m, row.id);
-    await tx.m.delete(this.declaration.entity, { id: row.id } as never);
+    await tx.m.delete(this.declaration.entity, row.id);
     if (event) await tx.record(event(row));
   }
 
@@ -181,7 +181,7 @@ export class OwnedResource<R extends ObjectLiteral & { id: string }, C extends s
     const ids = rows.map((row) => row.id);
     const list = this.maintainedAgents;
     if (list) await tx.m.delete(list.links, { ownedId: In(ids) });
-    await tx.m.delete(this.declaration.entity, { id: In(ids) } as never);
+    await tx.m.delete(this.declaration.entity, ids);
     if (event) for (const row of rows) await tx.record(event(row));
   }
 

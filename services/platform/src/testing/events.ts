@@ -36,7 +36,8 @@ export type EventSource = DataSource | { dataSource: DataSource } | { booted: { 
 /** A service carries its context's name in its type (ServiceModule<C>), so its events are typed. */
 type ContextOf<S> = S extends { booted: { context: { name: infer C extends string } } } ? C : S extends { context: { name: infer C extends string } } ? C : string;
 
-const dataSourceOf = (source: EventSource): DataSource => ('booted' in source ? source.booted.dataSource : 'dataSource' in source ? source.dataSource : source);
+/** The data source of a service under test, a booted service, or the data source itself. */
+export const dataSourceOf = (source: EventSource): DataSource => ('booted' in source ? source.booted.dataSource : 'dataSource' in source ? source.dataSource : source);
 
 /** The outbox rows of one data source matching `query`, oldest first, as envelopes of map E. */
 async function read<E, K extends keyof E & string>(dataSource: DataSource, query: EventQuery<E, K>): Promise<Array<RecordedEvent<Pick<E, K>>>> {

@@ -21,6 +21,7 @@ export * from './http-client.ts';
 export * from './client-as.ts';
 export * from './answers.ts';
 export * from './events.ts';
+export * from './deliveries.ts';
 export * from './samples.ts';
 export * from './ports.ts';
 export * from './binary-bodies.ts';

@@ -1,0 +1,4 @@
+// One Idempotency-Key mechanism for every command that must not run twice (ARCHITECTURE §3.8).
+export * from './fingerprint.ts';
+export * from './schema.ts';
+export * from './idempotent.ts';
