@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { createDataSource, openDataSource } from '@adops/platform';
 import { createTestDatabase } from '@adops/platform/testing';
 import { identityModule } from '../src/app.ts';
-import { identityEntities } from '../src/persistence/entities.ts';
+import { identityEntities } from '../src/tables.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'adops-api-key-migration-'));
 after(() => rmSync(dir, { recursive: true, force: true }));

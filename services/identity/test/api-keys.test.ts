@@ -1,7 +1,7 @@
 // API keys and bearer tokens: create (shown once; a name, an optional expiry, roles no wider than the
 // user's), list (never the secret; roles, expiry, last use), exchange for a bearer token that carries
 // the key's roles the user still has and expires with the key, use it, revoke it; and the key's tokens
-// refused once its user is deactivated or removed (issue 17, item 1).
+// refused once its user is deactivated or removed.
 import { test, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';

@@ -7,13 +7,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { envelope, handleOnce, type EventEnvelope } from '@adops/platform';
-import { anon, assertOk, assertProblem, clientAs, eventsOf, serviceUnderTest, startTestService, TestClient, uniqueEmail } from '@adops/platform/testing';
+import { envelope, type EventEnvelope } from '@adops/platform';
+import { anon, assertOk, assertProblem, clientAs, deliverEvent, eventsOf, serviceUnderTest, startTestService, TestClient, uniqueEmail } from '@adops/platform/testing';
 import type { CustomerEvents } from '@adops/openapi/generated/events';
-import { identityModule } from '../src/app.ts';
-import { identitySubscription } from '../src/events/subscription.ts';
-import { createSessionRevoker } from '../src/events/session-revocations.ts';
-import { loadIdentityConfig } from '../src/identity-config.ts';
+import { identityModule, identitySubscription } from '../src/app.ts';
 
 const svc = serviceUnderTest(() => startTestService(identityModule, { env: { SIGNIN_MAX_ATTEMPTS_PER_ADDRESS: '10000' } }));
 
@@ -21,9 +18,7 @@ const svc = serviceUnderTest(() => startTestService(identityModule, { env: { SIG
 async function deliver<K extends keyof CustomerEvents>(type: K, data: CustomerEvents[K], occurredAt?: Date): Promise<EventEnvelope> {
   const customerId = (data as { customerId: string }).customerId;
   const event = { ...envelope('customer', { type, subject: customerId, customerId, data, version: 1 }), ...(occurredAt ? { occurredAt: occurredAt.toISOString() } : {}) };
-  const revoker = createSessionRevoker(svc.booted.context.revocations, svc.booted.context.outbox, loadIdentityConfig(svc.config));
-  const subscription = identitySubscription(revoker);
-  await handleOnce(svc.booted.dataSource, subscription.consumer, event, subscription.handlers[type]!);
+  await deliverEvent(svc, identitySubscription(svc.booted.context), event);
   return event;
 }
 

@@ -3,10 +3,9 @@
 // context as identity learns of them. Everything generic is in @adops/platform/testing.
 import { randomUUID } from 'node:crypto';
 import type { Identity } from '@adops/openapi';
-import { envelope, handleOnce } from '@adops/platform';
-import { assertOk, serviceUnderTest, startTestService, TestClient, uniqueEmail, type TestServiceOptions } from '@adops/platform/testing';
-import { identityModule } from '../src/app.ts';
-import { agentDirectorySubscription } from '../src/events/agent-directory.ts';
+import { envelope } from '@adops/platform';
+import { assertOk, deliverEvent, serviceUnderTest, startTestService, TestClient, uniqueEmail, type TestServiceOptions } from '@adops/platform/testing';
+import { identityModule, identitySubscription } from '../src/app.ts';
 
 type Schemas = Identity.components['schemas'];
 export type Role = Schemas['Role'];
@@ -83,7 +82,6 @@ export async function seedAgent(svc: IdentityService, fields: { customerId: stri
   const agentId = randomUUID();
   const data = { agentId, customerId: fields.customerId, fullName: fields.fullName ?? 'Jo Agent', officeIds: fields.officeIds ?? [], didSignUpDashboard: false, ...(fields.email ? { email: fields.email } : {}) };
   const event = envelope('customer', { type: 'agent.created', subject: agentId, customerId: fields.customerId, data });
-  const sub = agentDirectorySubscription();
-  await handleOnce(svc.booted.dataSource, sub.consumer, event, sub.handlers['agent.created']!);
+  await deliverEvent(svc, identitySubscription(svc.booted.context), event);
   return { id: agentId, ...data };
 }

@@ -1,4 +1,4 @@
-// Pictures as a generated client sends them (issue 17, item 7): setMyPicture and setUserPicture take a
+// Pictures as a generated client sends them: setMyPicture and setUserPicture take a
 // multipart form's `file` part as well as the raw image our own frontend sends, with the same checks:
 // the bytes decide the type, 2 MB at most, one file part, the same roles and the same admin rule.
 import { test, before, describe } from 'node:test';

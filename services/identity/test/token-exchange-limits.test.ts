@@ -1,4 +1,4 @@
-// The token exchange's own throttles (issue 17, item 2): the key is checked first, so a stranger's
+// The token exchange's own throttles: the key is checked first, so a stranger's
 // failures, from the partner's own address and aimed at the partner's own key, never refuse the valid
 // key; failures count per key and per address, apart, and past either budget a further failing
 // attempt is 429 (Retry-After and the RateLimit headers); successful exchanges have their own budget

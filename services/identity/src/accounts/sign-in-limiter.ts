@@ -12,12 +12,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { rateLimitExceeded, rateLimitState, type RateLimitPolicy, type RateLimitReport } from '@adops/platform';
-import type { IdentityConfig } from '../identity-config.ts';
-import type { LimitCounters } from './limit-counters.ts';
-
-/** The first slowed attempt waits this long; each further failure doubles it, up to the cap. */
-const FIRST_DELAY_MS = 250;
-const MAX_DELAY_MS = 4000;
+import type { IdentityConfig } from '../config.ts';
+import { delayFor } from './rules.ts';
+import type { LimitCounters } from './store.ts';
 
 export class SignInLimiter {
   private readonly perPair: RateLimiterAbstract;
@@ -86,9 +83,3 @@ export class SignInLimiter {
 }
 
 const pairKey = (account: string, address: string) => `${account}|${address}`;
-
-/** How long an attempt on an account with this many recent failures waits. */
-export function delayFor(failures: number, threshold: number): number {
-  if (failures < threshold) return 0;
-  return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (failures - threshold));
-}

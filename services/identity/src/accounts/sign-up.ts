@@ -1,19 +1,18 @@
 // Sign-up (spec 000 §1, 002 §1), for staff and dashboard users alike (`kind` picks which).
-import { badRequest, conflict, forbidden, SYSTEM, type OwnedKit, type UserKind } from '@adops/platform';
-import type { EntityManager } from 'typeorm';
-import { UserEntity, type DirectoryAgentRow } from '../persistence/entities.ts';
-import { activeDashboardUserOf, agentsHolding, type DirectoryAgents } from '../persistence/agent-directory.ts';
-import { findUserByEmail } from '../persistence/users.ts';
-import { isInvitationSpent, issueOneTimeToken, spendInvitation } from '../persistence/one-time-tokens.ts';
-import { assertNewPassword, hashPassword } from '../domain/passwords.ts';
-import { newUser, normaliseEmail } from '../domain/users.ts';
-import { activationPath } from '../domain/links.ts';
-import { AGENT_TAKEN, checkEmailMessage, INVALID_INVITATION, SIGNED_UP_NO_MAIL, USED_INVITATION, USER_EXISTS } from '../domain/account-messages.ts';
-import { userActivationChanged, userSignedUp } from '../events/user-events.ts';
-import { activationMail, noAgentMail } from '../mail/messages.ts';
-import type { IdentityConfig } from '../identity-config.ts';
+import { badRequest, conflict, forbidden, type Tx, type UserKind } from '@adops/platform';
+import type { IdentityConfig } from '../config.ts';
+import type { DirectoryAgentRow } from '../agent-directory/entities.ts';
+import type { AgentDirectoryStore } from '../agent-directory/store.ts';
+import { newUser } from '../users/entities.ts';
+import type { UserStore } from '../users/store.ts';
+import { normaliseEmail } from '../users/rules.ts';
+import { userActivationChanged, userSignedUp } from '../users/events.ts';
+import { activationPath, AGENT_TAKEN, assertNewPassword, checkEmailMessage, INVALID_INVITATION, SIGNED_UP_NO_MAIL, USED_INVITATION, USER_EXISTS } from './rules.ts';
+import { hashPassword } from './passwords.ts';
+import { activationMail, noAgentMail } from './mail-messages.ts';
 import type { AccountMail } from './account-mail.ts';
 import type { InvitationClaims, InvitationTokens } from './invitation-tokens.ts';
+import type { AccountStore } from './store.ts';
 
 export interface SignUpInput {
   kind: UserKind;
@@ -28,13 +27,14 @@ export interface SignUpInput {
 const invalidInvitation = (detail: string) => badRequest(detail, [{ path: '/body/invitation', message: detail }]);
 
 /** Refuses the agent when another dashboard user is already active on it. */
-export async function assertAgentFree(m: EntityManager, agentId: string): Promise<void> {
-  if (await activeDashboardUserOf(m, agentId)) throw conflict(AGENT_TAKEN);
+export async function assertAgentFree(users: UserStore, agentId: string, tx?: Tx<'identity'>): Promise<void> {
+  if (await users.activeDashboardUserOf(agentId, tx)) throw conflict(AGENT_TAKEN);
 }
 
 export interface SignUpDeps {
-  kit: OwnedKit<'identity'>;
-  agents: DirectoryAgents;
+  store: AccountStore;
+  users: UserStore;
+  agents: AgentDirectoryStore;
   invitations: InvitationTokens;
   mail: AccountMail;
   config: IdentityConfig;
@@ -42,20 +42,20 @@ export interface SignUpDeps {
 
 export type SignUp = ReturnType<typeof createSignUp>;
 
-export function createSignUp({ kit, agents, invitations, mail, config }: SignUpDeps) {
+export function createSignUp({ store, users, agents, invitations, mail, config }: SignUpDeps) {
   /** The invited agent, when it still exists at the named customer and has no active dashboard user. */
-  async function invitedAgent(m: EntityManager, invitation: InvitationClaims): Promise<DirectoryAgentRow> {
-    const agent = await agents.find(SYSTEM, invitation.agentId, m);
+  async function invitedAgent(tx: Tx<'identity'>, invitation: InvitationClaims): Promise<DirectoryAgentRow> {
+    const agent = await agents.agentById(tx, invitation.agentId);
     if (!agent || agent.customerId !== invitation.customerId) throw invalidInvitation(INVALID_INVITATION);
-    await assertAgentFree(m, agent.id);
+    await assertAgentFree(users, agent.id, tx);
     return agent;
   }
 
   /** The one agent that holds this address and has no active dashboard user; none when ambiguous. */
-  async function agentHolding(m: EntityManager, email: string): Promise<DirectoryAgentRow | undefined> {
-    const holding = await agentsHolding(m, email);
+  async function agentHolding(tx: Tx<'identity'>, email: string): Promise<DirectoryAgentRow | undefined> {
+    const holding = await agents.agentsHolding(tx, email);
     if (holding.length !== 1) return undefined;
-    return (await activeDashboardUserOf(m, holding[0]!.id)) ? undefined : holding[0];
+    return (await users.activeDashboardUserOf(holding[0]!.id, tx)) ? undefined : holding[0];
   }
 
   return {
@@ -76,14 +76,13 @@ export function createSignUp({ kit, agents, invitations, mail, config }: SignUpD
       const autoActivate = input.kind === 'dashboard' && invitation !== undefined && config.dashboardAutoActivate;
       let token: string | undefined;
       let joined = true;
-      await kit.transaction(async (tx) => {
-        const { m } = tx;
-        if (await findUserByEmail(m, email, input.kind)) throw conflict(USER_EXISTS);
+      await store.transaction(async (tx) => {
+        if (await users.byEmail(email, input.kind, tx)) throw conflict(USER_EXISTS);
         let agent: DirectoryAgentRow | undefined;
         if (input.kind === 'dashboard') {
           // An invitation signs up one person: a second use is refused.
-          if (invitation && (await isInvitationSpent(m, invitation.id))) throw invalidInvitation(USED_INVITATION);
-          agent = invitation ? await invitedAgent(m, invitation) : await agentHolding(m, email);
+          if (invitation && (await store.isInvitationSpent(tx, invitation.id))) throw invalidInvitation(USED_INVITATION);
+          agent = invitation ? await invitedAgent(tx, invitation) : await agentHolding(tx, email);
           if (!agent) {
             joined = false;
             return;
@@ -99,9 +98,9 @@ export function createSignUp({ kit, agents, invitations, mail, config }: SignUpD
           ...(input.username ? { username: input.username } : {}),
           ...(agent ? { customerId: agent.customerId, agentId: agent.id } : {}),
         });
-        await m.insert(UserEntity, user);
-        if (invitation) await spendInvitation(m, invitation.id, user.id, config.invitationTtlSeconds);
-        if (!autoActivate) token = await issueOneTimeToken(m, user.id, 'activation');
+        await users.insert(tx, user);
+        if (invitation) await store.spendInvitation(tx, invitation.id, user.id, config.invitationTtlSeconds);
+        if (!autoActivate) token = await store.issueToken(user.id, 'activation', tx);
         await tx.record(userSignedUp(user));
         if (autoActivate) await tx.record(userActivationChanged(user));
       });

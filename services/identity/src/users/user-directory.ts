@@ -1,26 +1,25 @@
 // Reading users (spec 000 admin area, 001 settings/users, 002 dashboard users): the lists, and one
 // user as far as the caller reaches (staff reach everyone; dashboard managers their scope's dashboard
 // users; anything else is 404).
-import type { DataSource } from 'typeorm';
 import { notFound, type Principal } from '@adops/platform';
-import type { UserRow } from '../persistence/entities.ts';
-import { dashboardListFilters, findUser, staffListFilters, type UserListQuery, type UserResources } from '../persistence/users.ts';
+import type { UserRow } from './entities.ts';
+import type { UserListQuery, UserStore } from './store.ts';
 
 export type UserDirectory = ReturnType<typeof createUserDirectory>;
 
-export function createUserDirectory(ds: DataSource, { users, dashboardUsers }: UserResources) {
+export function createUserDirectory(store: UserStore) {
   return {
-    list: (actor: Principal, q: UserListQuery) => users.list(actor, q, staffListFilters(q)),
+    list: (principal: Principal, q: UserListQuery) => store.list(principal, q),
 
     /** Dashboard users, narrowed to what the caller may see (tenancy). */
-    listDashboard: (actor: Principal, q: UserListQuery) => dashboardUsers.list(actor, q, dashboardListFilters(q)),
+    listDashboard: (principal: Principal, q: UserListQuery) => store.listDashboard(principal, q),
 
-    /** A user the actor may act on, or 404. */
-    visible: (actor: Principal, id: string): Promise<UserRow> => users.get(actor, id),
+    /** A user the principal may act on, or 404. */
+    visible: (principal: Principal, id: string): Promise<UserRow> => store.users.get(principal, id),
 
     /** Any user by id, for the signed-in user's own account and for staff-only operations. */
     async byId(id: string): Promise<UserRow> {
-      const user = await findUser(ds.manager, id);
+      const user = await store.byId(id);
       if (!user) throw notFound('User not found.');
       return user;
     },

@@ -1,0 +1,14 @@
+// identity's tables by area. Areas that read another area's table do so through that area's store:
+//   - users (users/): read by accounts (sign-up, sign-in, activation, reset, pre-auth, and whether an
+//     agent already has an active dashboard user) and by api-keys (a key's user at each exchange);
+//   - user_tokens (accounts/) and api_keys (api-keys/) are emptied of a user's rows by users/ when the
+//     user is removed, as is user_pictures (users/);
+//   - agent_directory (agent-directory/): read by accounts (sign-up, invitations);
+//   - customer_api_keys (api-keys/): kept by api-keys' own consumer, read by its token exchange.
+// On MySQL the throttles' counters live in rate_limits (accounts/store.ts), which is no entity.
+import { PictureEntity, UserEntity } from './users/entities.ts';
+import { TokenEntity } from './accounts/entities.ts';
+import { ApiKeyEntity, CustomerApiKeyEntity } from './api-keys/entities.ts';
+import { DirectoryAgentEntity } from './agent-directory/entities.ts';
+
+export const identityEntities = [UserEntity, TokenEntity, ApiKeyEntity, PictureEntity, DirectoryAgentEntity, CustomerApiKeyEntity];
