@@ -5,11 +5,11 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { createKafka, createLogger, envelope, handleOnce, topicOf, type EventEnvelope } from '@adops/platform';
-import { assertOk, clientAs, eventLog, eventsOf } from '@adops/platform/testing';
-import { AgentDashboardUsers } from '../src/agent-dashboard-users.ts';
-import { customerResources } from '../src/persistence/resources.ts';
-import { customerSubscription } from '../src/events/user-signed-up.ts';
+import { createKafka, createLogger, envelope, topicOf, type EventEnvelope } from '@adops/platform';
+import { assertOk, clientAs, deliverEvent, eventLog, eventsOf } from '@adops/platform/testing';
+import { AgentDashboardUsers } from '../src/agents/dashboard-users.ts';
+import { customerSubscription } from '../src/agents/events.ts';
+import { customerStores } from '../src/app.ts';
 import { customerService, makeAgent, makeCustomer, type CustomerService } from './helpers.ts';
 
 const userEvent = (type: string, data: Record<string, unknown>): EventEnvelope => envelope('identity', { type, subject: String(data.userId), customerId: (data.customerId as string) ?? null, data });
@@ -27,8 +27,8 @@ describe('through the inbox', () => {
   /** Hands the event to customer's consumer through the platform's inbox, as the transport would. */
   const deliver = (event: EventEnvelope) => {
     const { dataSource, outbox } = svc.booted.context;
-    const sub = customerSubscription(new AgentDashboardUsers(customerResources(dataSource, outbox)));
-    return handleOnce(dataSource, sub.consumer, event, sub.handlers[event.type]!);
+    const sub = customerSubscription(new AgentDashboardUsers(customerStores(dataSource, outbox).agents));
+    return deliverEvent(svc, sub, event);
   };
 
   test('an active user is linked once, even when the event is delivered twice', async () => {

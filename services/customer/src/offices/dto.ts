@@ -1,0 +1,17 @@
+// Rows as the API shows them (openapi/customer schemas): optional fields left out when empty,
+// instants as ISO strings.
+import type { Office } from '@adops/openapi/generated/customer';
+import type { OfficeRow } from './entities.ts';
+import { opt, stamps } from '../customers/dto.ts';
+
+export const toOfficeDto = (o: OfficeRow): Office => ({
+  id: o.id,
+  customerId: o.customerId,
+  name: o.name,
+  ...opt('email', o.email),
+  ...opt('phone', o.phone),
+  ...opt('address', o.address),
+  fbAdAccountIds: o.fbAdAccountIds,
+  gdnAccountIds: o.gdnAccountIds,
+  ...stamps(o),
+});

@@ -1,0 +1,10 @@
+// What the offices area publishes, built in one place from the row as written (payload schema in
+// openapi/customer: OfficeEventData).
+import type { OfficeRow } from './entities.ts';
+
+export const officeEvent = (type: 'office.created' | 'office.updated' | 'office.deleted', o: OfficeRow) => ({
+  type,
+  subject: o.id,
+  customerId: o.customerId,
+  data: { officeId: o.id, customerId: o.customerId, name: o.name },
+});
