@@ -1,35 +1,71 @@
 // The order service module: its spec, tables, handlers and consumers, for its own process (main.ts)
-// and for the embedded default alike.
+// and for the embedded default alike. Wiring only: each area's store and use cases, handed to its
+// handlers and consumers.
 import { fileURLToPath } from 'node:url';
+import type { DataSource } from 'typeorm';
 import type { operations } from '@adops/openapi/generated/order';
-import { completeHandlers, customerReferenceEntities, customerReferenceMigrations, customerReferencesSubscription, defineModule, mergeSubscriptions } from '@adops/platform';
-import { orderEntities } from './persistence/entities.ts';
-import { CreateOrderTables1764500001000 } from './persistence/migrations/1764500001000-create-order-tables.ts';
-import { orderResources } from './persistence/resources.ts';
-import { Products } from './products.ts';
-import { productHandlers } from './handlers/products.ts';
-import { Orders } from './orders.ts';
-import { orderHandlers } from './handlers/orders.ts';
-import { listingsSubscription, paymentsSubscription } from './events/consumed.ts';
+import { completeHandlers, customerReferencesSubscription, defineModule, mergeSubscriptions, OwnedKit, type Outbox } from '@adops/platform';
+import { orderMigrations, orderTables } from './tables.ts';
+import { ProductStore } from './products/store.ts';
+import { Products } from './products/products.ts';
+import { ProductTypes } from './products/product-types.ts';
+import { EmailTemplates } from './products/email-templates.ts';
+import { CatalogueSettings } from './products/product-settings.ts';
+import { productHandlers } from './products/handlers.ts';
+import { OrderStore } from './orders/store.ts';
+import { PlaceOrder } from './orders/place-order.ts';
+import { OrderList } from './orders/order-list.ts';
+import { OrderEdits } from './orders/order-edits.ts';
+import { StatusChanges } from './orders/order-status.ts';
+import { PaymentOutcomes } from './orders/payment-outcomes.ts';
+import { orderHandlers } from './orders/handlers.ts';
+import { paymentsSubscription } from './orders/events.ts';
+import { ProjectionStore } from './projections/store.ts';
+import { listingsSubscription } from './projections/events.ts';
 
 export const orderSpecPath = fileURLToPath(new URL('../../../openapi/generated/order.openapi.yaml', import.meta.url));
+
+/** Each area's store and use cases over one owned-resource kit. */
+export function orderAreas(dataSource: DataSource, outbox: Outbox<'order'>) {
+  const kit = new OwnedKit(dataSource, outbox);
+  const productStore = new ProductStore(kit);
+  const orderStore = new OrderStore(kit);
+  const projectionStore = new ProjectionStore();
+  return {
+    productStore,
+    orderStore,
+    projectionStore,
+    products: new Products(productStore),
+    productTypes: new ProductTypes(productStore),
+    emailTemplates: new EmailTemplates(productStore),
+    catalogueSettings: new CatalogueSettings(productStore),
+    placeOrder: new PlaceOrder(orderStore, productStore, projectionStore),
+    orderList: new OrderList(orderStore),
+    orderEdits: new OrderEdits(orderStore),
+    statusChanges: new StatusChanges(orderStore),
+    paymentOutcomes: new PaymentOutcomes(orderStore),
+  };
+}
 
 export const orderModule = defineModule({
   name: 'order',
   specPath: orderSpecPath,
-  entities: [...orderEntities, ...customerReferenceEntities],
-  migrations: [...customerReferenceMigrations, CreateOrderTables1764500001000],
+  entities: orderTables,
+  migrations: orderMigrations,
   async create(ctx) {
-    const resources = orderResources(ctx.dataSource, ctx.outbox);
-    const orders = new Orders(resources);
+    const areas = orderAreas(ctx.dataSource, ctx.outbox);
     return {
       handlers: completeHandlers<operations>({
-        ...productHandlers({ products: new Products(resources) }),
-        ...orderHandlers({ orders }),
+        ...productHandlers(areas),
+        ...orderHandlers(areas),
       }),
       // The customer context's customers, offices and agents (customer_references), the listing
       // context's listings (known_listings), and the payment context's outcomes.
-      subscription: mergeSubscriptions('order', [customerReferencesSubscription('order'), listingsSubscription(), paymentsSubscription(resources, orders)]),
+      subscription: mergeSubscriptions('order', [
+        customerReferencesSubscription('order'),
+        listingsSubscription(areas.projectionStore),
+        paymentsSubscription(areas.orderStore, areas.paymentOutcomes),
+      ]),
     };
   },
 });

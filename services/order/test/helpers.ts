@@ -3,27 +3,24 @@
 // as the payment context would publish them, and a catalogue of product types and products.
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { customerReferencesSubscription, envelope, handleOnce, type EventEnvelope, type Outbox, type Subscription } from '@adops/platform';
-import { orderResources } from '../src/persistence/resources.ts';
-import { Orders } from '../src/orders.ts';
-import { assertOk, clientAs } from '@adops/platform/testing';
+import { customerReferencesSubscription, envelope, type EventEnvelope, type Outbox } from '@adops/platform';
+import { assertOk, clientAs, deliverEvent } from '@adops/platform/testing';
 import type { CustomerEvents, ListingEvents } from '@adops/openapi/generated/events';
-import { listingsSubscription, paymentsSubscription, type PaymentFailed, type PaymentSucceeded } from '../src/events/consumed.ts';
+import { orderAreas } from '../src/app.ts';
+import { paymentsSubscription, type PaymentFailed, type PaymentSucceeded } from '../src/orders/events.ts';
+import { ProjectionStore } from '../src/projections/store.ts';
+import { listingsSubscription } from '../src/projections/events.ts';
 
 type Service = { booted: { dataSource: DataSource } };
 type OrderService = { booted: { dataSource: DataSource; context: { outbox: Outbox<'order'> } } };
 
-async function deliver(svc: Service, sub: Subscription, event: EventEnvelope): Promise<boolean> {
-  return handleOnce(svc.booted.dataSource, 'order', event, sub.handlers[event.type]!);
-}
-
 export async function deliverCustomerEvent<K extends keyof CustomerEvents>(svc: Service, type: K, data: CustomerEvents[K]): Promise<void> {
   const d = data as { customerId: string; officeId?: string; agentId?: string };
-  await deliver(svc, customerReferencesSubscription('order'), envelope('customer', { type, subject: d.agentId ?? d.officeId ?? d.customerId, customerId: d.customerId, data, version: 1 }));
+  await deliverEvent(svc, customerReferencesSubscription('order'), envelope('customer', { type, subject: d.agentId ?? d.officeId ?? d.customerId, customerId: d.customerId, data, version: 1 }));
 }
 
 export async function deliverListingEvent<K extends 'listing.created' | 'listing.updated' | 'listing.deleted'>(svc: Service, type: K, data: ListingEvents[K]): Promise<void> {
-  await deliver(svc, listingsSubscription(), envelope('listing', { type, subject: data.listingId, customerId: data.customerId, data, version: 1 }));
+  await deliverEvent(svc, listingsSubscription(new ProjectionStore()), envelope('listing', { type, subject: data.listingId, customerId: data.customerId, data, version: 1 }));
 }
 
 /** A payment outcome as the payment context publishes it; returns the event (to redeliver it) and whether it was handled. */
@@ -32,8 +29,8 @@ export async function deliverPaymentEvent(svc: OrderService, type: 'payment.fail
 export async function deliverPaymentEvent(svc: OrderService, type: string, data: PaymentSucceeded | PaymentFailed, again?: EventEnvelope): Promise<{ event: EventEnvelope; handled: boolean }> {
   const event = again ?? envelope('payment', { type, subject: data.paymentId, customerId: data.customerId, data, version: 1 });
   // The payment handlers over the running service's own database and outbox.
-  const resources = orderResources(svc.booted.dataSource, svc.booted.context.outbox);
-  return { event, handled: await deliver(svc, paymentsSubscription(resources, new Orders(resources)), event) };
+  const areas = orderAreas(svc.booted.dataSource, svc.booted.context.outbox);
+  return { event, handled: await deliverEvent(svc, paymentsSubscription(areas.orderStore, areas.paymentOutcomes), event) };
 }
 
 export interface KnownCustomer {

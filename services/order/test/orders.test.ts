@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { anon, assertOk, assertProblem, bytesOf, clientAs, eventsOf, serviceUnderTest, startTestService, type Who } from '@adops/platform/testing';
 import { orderModule } from '../src/app.ts';
-import { EXPORT_COLUMNS } from '../src/exports.ts';
+import { EXPORT_COLUMNS } from '../src/orders/exports.ts';
 import { aProduct, agentEmail, day, deliverCustomerEvent, deliverListingEvent, deliverPaymentEvent, knownCustomer } from './helpers.ts';
 
 const svc = serviceUnderTest(() => startTestService(orderModule));

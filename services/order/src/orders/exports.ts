@@ -1,15 +1,9 @@
 // The orders export (002 §7: "orders list for excel", a csv file named orders-{date}.csv), as CSV or Excel.
 import { stringify } from 'csv-stringify/sync';
-import { xlsxTable, type CellValue } from '@adops/platform';
-import type { OrderRow } from './persistence/entities.ts';
+import { toMajorUnits, xlsxTable, type CellValue } from '@adops/platform';
+import type { OrderRow } from './entities.ts';
 
 export const EXPORT_COLUMNS = ['Order Number', 'Created', 'Campaign Name', 'Status', 'Payment Type', 'Order Type', 'Products', 'Amount', 'Tax', 'Currency', 'Start Date', 'E-mail', 'Customer', 'Office'] as const;
-
-/** Amounts in major units with the currency's decimals (JPY 0, NZD 2). */
-export function major(amount: number, currency: string): number {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  return amount / 10 ** digits;
-}
 
 function cells(o: OrderRow): CellValue[] {
   return [
@@ -20,8 +14,9 @@ function cells(o: OrderRow): CellValue[] {
     o.paymentType,
     o.orderType,
     o.products.map((p) => p.code).join(' '),
-    major(o.amount, o.currency),
-    major(o.amountTax, o.currency),
+    // Amounts in major units with the currency's decimals (JPY 0, NZD 2).
+    toMajorUnits(o.amount, o.currency),
+    toMajorUnits(o.amountTax, o.currency),
     o.currency,
     o.startDate ?? '',
     o.email ?? '',

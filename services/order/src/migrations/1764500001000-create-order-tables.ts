@@ -1,7 +1,7 @@
-// order's tables (entities.ts), the order-number counter's one row (numbers start at 1001) and the
+// order's tables (tables.ts), the order-number counter's one row (numbers start at 1001) and the
 // default product settings.
 import { agentLinksTable, tableBool, tableId, tableInstant, tableInt, tableRef, tableString, tableText, tablesMigration } from '@adops/platform';
-import { DEFAULT_PRODUCT_SETTINGS } from '../../domain/types.ts';
+import { DEFAULT_PRODUCT_SETTINGS } from '../products/rules.ts';
 
 export const CreateOrderTables1764500001000 = tablesMigration(
   'CreateOrderTables1764500001000',

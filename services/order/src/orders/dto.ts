@@ -1,0 +1,39 @@
+// Orders as the API shows them (openapi/order schemas): instants as ISO strings, every field present.
+import type { Order } from '@adops/openapi/generated/order';
+import type { OrderRow } from './entities.ts';
+import { statusMessage } from './rules.ts';
+
+export const toOrderDto = (o: OrderRow): Order => ({
+  id: o.id,
+  orderNumber: o.orderNumber,
+  customerId: o.customerId,
+  officeId: o.officeId,
+  agents: o.agents,
+  email: o.email,
+  orderedFrom: o.orderedFrom,
+  paymentType: o.paymentType,
+  status: o.status,
+  statusMessage: statusMessage(o.status),
+  orderType: o.orderType,
+  source: o.source,
+  products: o.products,
+  amount: o.amount,
+  amountTax: o.amountTax,
+  currency: o.currency,
+  startDate: o.startDate,
+  campaignName: o.campaignName,
+  title: o.campaignName,
+  comments: o.comments,
+  attributes: o.attributes,
+  campaignData: o.campaignData,
+  listingIds: o.listingIds,
+  resourceIds: o.resourceIds,
+  fbDpaCatalogId: o.fbDpaCatalogId,
+  // The ads context's campaigns and their impressions come with its events, which this context does not consume yet.
+  fbCampaigns: [],
+  gdnCampaigns: [],
+  impressions: o.impressions,
+  createdBy: o.createdBy,
+  createdAt: o.createdAt.toISOString(),
+  updatedAt: o.updatedAt.toISOString(),
+});

@@ -1,0 +1,90 @@
+// The orders' tables: orders (with their agents as links, for an agent's scope) and the order-number counter.
+import { EntitySchema } from 'typeorm';
+import { agentLinksEntity, idColumn, instantColumn, intColumn, jsonColumn, refColumn, stringColumn } from '@adops/platform';
+import type { CampaignDataItem, OrderAttribute, OrderComment, OrderedProduct, OrderStatus, OrderType, PaymentType } from '@adops/openapi/generated/order';
+import { bigintColumn } from '../products/entities.ts';
+
+export interface OrderRow {
+  id: string;
+  orderNumber: number;
+  customerId: string;
+  officeId: string | null;
+  agents: Array<{ id: string }>;
+  email: string | null;
+  orderedFrom: string | null;
+  paymentType: PaymentType;
+  status: OrderStatus;
+  orderType: OrderType;
+  source: 'ORDER_FORM';
+  products: OrderedProduct[];
+  amount: number;
+  amountTax: number;
+  currency: string;
+  startDate: string | null;
+  campaignName: string;
+  comments: OrderComment[];
+  attributes: OrderAttribute[];
+  campaignData: CampaignDataItem[];
+  listingIds: string[];
+  resourceIds: string[];
+  fbDpaCatalogId: string | null;
+  impressions: number;
+  createdBy: string | null;
+  /** The caller's Idempotency-Key, unique per createdBy, with the hash of the body it came with. */
+  idempotencyKey: string | null;
+  requestHash: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const OrderEntity = new EntitySchema<OrderRow>({
+  name: 'Order',
+  tableName: 'orders',
+  columns: {
+    id: idColumn,
+    orderNumber: intColumn,
+    customerId: refColumn(),
+    officeId: refColumn(true),
+    agents: jsonColumn(),
+    email: stringColumn(254, true),
+    orderedFrom: stringColumn(2000, true),
+    paymentType: stringColumn(20),
+    status: stringColumn(20),
+    orderType: stringColumn(20),
+    source: stringColumn(20),
+    products: jsonColumn(),
+    amount: bigintColumn,
+    amountTax: bigintColumn,
+    currency: stringColumn(3),
+    startDate: stringColumn(10, true),
+    campaignName: stringColumn(200),
+    comments: jsonColumn(),
+    attributes: jsonColumn(),
+    campaignData: jsonColumn(),
+    listingIds: jsonColumn(),
+    resourceIds: jsonColumn(),
+    fbDpaCatalogId: stringColumn(100, true),
+    impressions: bigintColumn,
+    createdBy: refColumn(true),
+    idempotencyKey: stringColumn(100, true),
+    requestHash: stringColumn(64, true),
+    createdAt: instantColumn(),
+    updatedAt: instantColumn(),
+  },
+});
+
+/** The ids of an order's agents, kept by the owned-resource kit: what an agent's or branch user's scope reaches. */
+export const OrderAgentEntity = agentLinksEntity('OrderAgent', 'order_agents');
+
+export interface OrderCounterRow {
+  name: string;
+  value: number;
+}
+
+export const OrderCounterEntity = new EntitySchema<OrderCounterRow>({
+  name: 'OrderCounter',
+  tableName: 'order_counters',
+  columns: { name: { ...stringColumn(40), primary: true }, value: intColumn },
+});
+
+export const orderEntities = [OrderEntity, OrderAgentEntity, OrderCounterEntity];

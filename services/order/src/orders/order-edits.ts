@@ -1,0 +1,40 @@
+// Editing orders: comments (by their author or staff), campaign data, the receipt e-mail, and deletion
+// (the payment context hears order.cancelled and cancels an open payment).
+import { randomUUID } from 'node:crypto';
+import { invalidFields, isEntitledStaff, type Principal } from '@adops/platform';
+import type { OrderRow } from './entities.ts';
+import type { OrderStore } from './store.ts';
+import { campaignDataErrors, newComment, withComment, withoutComment } from './rules.ts';
+import { orderCancelled } from './events.ts';
+
+export class OrderEdits {
+  private readonly store: OrderStore;
+
+  constructor(store: OrderStore) {
+    this.store = store;
+  }
+
+  addComment(principal: Principal, id: string, text: string): Promise<OrderRow> {
+    return this.store.orders.update(principal, id, (current) => ({ comments: withComment(current.comments, newComment(randomUUID(), text.trim(), principal.userId, new Date())) }));
+  }
+
+  /** Only the comment's author or staff delete it (a system comment, e.g. a failed payment's, only staff). */
+  deleteComment(principal: Principal, id: string, commentId: string): Promise<OrderRow> {
+    return this.store.orders.update(principal, id, (current) => ({ comments: withoutComment(current.comments, commentId, { userId: principal.userId, staff: isEntitledStaff(principal) }) }));
+  }
+
+  setCampaignData(principal: Principal, id: string, campaignData: OrderRow['campaignData']): Promise<OrderRow> {
+    const errors = campaignDataErrors(campaignData, '/body/campaignData');
+    if (errors.length) throw invalidFields(errors);
+    return this.store.orders.update(principal, id, () => ({ campaignData }));
+  }
+
+  setEmail(principal: Principal, id: string, email: string): Promise<OrderRow> {
+    return this.store.orders.update(principal, id, () => ({ email: email.toLowerCase() }));
+  }
+
+  /** Deletes the order; the payment context hears order.cancelled (an open payment is cancelled). */
+  async remove(principal: Principal, id: string): Promise<void> {
+    await this.store.orders.remove(principal, id, orderCancelled);
+  }
+}

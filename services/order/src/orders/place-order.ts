@@ -1,0 +1,174 @@
+// Placing an order (002 §3–§5): the payload of 002 §3 with every rule of 002 §5 (orders/rules.ts), under
+// an Idempotency-Key. The customer, office and agents an order names are checked against the projection
+// of the customer context, its listings and resources against the projections fed by their contexts'
+// events (projections/), its products against the catalogue (products/).
+import { createHash, randomUUID } from 'node:crypto';
+import { conflict, invalidFields, isDuplicateKey, owningCustomer, scopeOf, type FieldError, type Principal } from '@adops/platform';
+import type { components } from '@adops/openapi/generated/order';
+import type { OrderRow } from './entities.ts';
+import type { OrderStore, OrderTx } from './store.ts';
+import type { ProductStore } from '../products/store.ts';
+import type { ProjectionStore } from '../projections/store.ts';
+import { DEFAULT_PRODUCT_SETTINGS } from '../products/rules.ts';
+import {
+  adAccountErrors,
+  agentErrors,
+  agentsToCheck,
+  campaignDataErrors,
+  campaignNameErrors,
+  chosenProducts,
+  cleanAttributes,
+  currencyErrors,
+  itemErrors,
+  listingErrors,
+  MESSAGES,
+  newComment,
+  officeErrors,
+  orderAgentIds,
+  orderAmounts,
+  orderedItems,
+  orderLines,
+  paymentTypeErrors,
+  placedStatus,
+  receiptEmail,
+  resourceErrors,
+  startDateErrors,
+} from './rules.ts';
+import { orderCreated, orderReady } from './events.ts';
+
+type CreateOrderRequest = components['schemas']['CreateOrderRequest'];
+
+export interface Placed {
+  order: OrderRow;
+  /** False when an earlier call with the same Idempotency-Key placed it. */
+  created: boolean;
+}
+
+export class PlaceOrder {
+  private readonly store: OrderStore;
+  private readonly products: ProductStore;
+  private readonly projections: ProjectionStore;
+
+  constructor(store: OrderStore, products: ProductStore, projections: ProjectionStore) {
+    this.store = store;
+    this.products = products;
+    this.projections = projections;
+  }
+
+  /**
+   * Places an order, or answers the one an earlier call of the same caller with the same key placed
+   * (a second confirm, 002 §4). The same key with another body is 409.
+   */
+  async place(principal: Principal, input: CreateOrderRequest, idempotencyKey?: string): Promise<Placed> {
+    const requestHash = idempotencyKey ? createHash('sha256').update(JSON.stringify(input)).digest('hex') : null;
+    if (idempotencyKey) {
+      const earlier = await this.earlier(principal, idempotencyKey, requestHash!);
+      if (earlier) return { order: earlier, created: false };
+    }
+    try {
+      const order = await this.store.kit.transaction((tx) => this.insert(tx, principal, input, idempotencyKey ?? null, requestHash));
+      return { order, created: true };
+    } catch (e) {
+      // The same key sent twice at once: the unique (createdBy, idempotencyKey) index let one through.
+      if (idempotencyKey && isDuplicateKey(e)) {
+        const earlier = await this.earlier(principal, idempotencyKey, requestHash!);
+        if (earlier) return { order: earlier, created: false };
+      }
+      throw e;
+    }
+  }
+
+  /** The order placed earlier with this key, if any; the key with another body is 409. */
+  private async earlier(principal: Principal, key: string, requestHash: string): Promise<OrderRow | null> {
+    const row = await this.store.orderByIdempotencyKey(principal, key);
+    if (row && row.requestHash !== requestHash) throw conflict(MESSAGES.idempotencyReused);
+    return row;
+  }
+
+  private async insert(tx: OrderTx, principal: Principal, input: CreateOrderRequest, idempotencyKey: string | null, requestHash: string | null): Promise<OrderRow> {
+    const now = new Date();
+    const customerId = owningCustomer(principal, input.customerId);
+    const scope = scopeOf(principal);
+    const errors: FieldError[] = [];
+
+    // The payment types the caller's roles are offered (the product settings, 002 §6).
+    const settings = (await this.products.settingsIn(tx)) ?? DEFAULT_PRODUCT_SETTINGS;
+    errors.push(...paymentTypeErrors(input.paymentType, principal.roles, settings));
+
+    const campaignName = (input.campaignName ?? '').trim();
+    errors.push(...campaignNameErrors(campaignName));
+
+    const agentIds = orderAgentIds(scope, input.agents);
+    errors.push(...agentErrors(agentIds));
+
+    // The agents as the customer context last told (their offices, their e-mails).
+    const officeId = input.officeId ?? null;
+    const agentRows = agentIds.length ? await this.projections.agents(tx, customerId, agentIds) : [];
+    errors.push(...officeErrors(scope, officeId, scope.level === 'agent' ? agentRows.find((a) => a.id === scope.agentId)?.officeIds : undefined));
+
+    // The customer, office and agents first (an unknown customer makes every other answer moot); a
+    // dashboard user's own customer and agent come with the session, staff name them.
+    const checkedAgents = agentsToCheck(scope, agentIds);
+    await this.projections.checkReferences(tx, { customerId, checkCustomer: principal.kind === 'staff', officeId, agentIds: checkedAgents }, {
+      customer: '/body/customerId',
+      office: '/body/officeId',
+      agent: (i) => `/body/agents/${Math.max(0, (input.agents ?? []).findIndex((a) => a.id === checkedAgents[i]))}/id`,
+    });
+
+    // What is ordered: listings, resources or a catalog, at most MAX_ITEMS.
+    const items = orderedItems(input);
+    errors.push(...itemErrors(items));
+    errors.push(...campaignDataErrors(input.campaignData ?? [], '/body/campaignData'));
+    errors.push(...startDateErrors(input.startDate, now));
+
+    // Products by code, each of a type that takes this many items.
+    const codes = [...new Set(input.products)];
+    const offered = await this.products.productsByCode(tx, codes);
+    const chosen = chosenProducts(input.products, offered.products, offered.types, items.count);
+    errors.push(...chosen.errors);
+    const attributes = cleanAttributes(input.attributes ?? []);
+    errors.push(...adAccountErrors(chosen.products, attributes));
+    errors.push(...currencyErrors(chosen.products));
+
+    if (items.listingIds.length) errors.push(...listingErrors(items.listingIds, await this.projections.listings(tx, items.listingIds), customerId));
+    if (items.resourceIds.length) errors.push(...resourceErrors(items.resourceIds, await this.projections.resources(tx, items.resourceIds), customerId));
+    if (errors.length) throw invalidFields(errors);
+
+    const lines = orderLines(chosen.products);
+    const { status, ready } = placedStatus(input.paymentType);
+    const row = await this.store.orders.insert(
+      tx,
+      {
+        orderNumber: await this.store.nextOrderNumber(tx),
+        customerId,
+        officeId,
+        agents: agentIds.map((id) => ({ id })),
+        email: receiptEmail(agentIds, agentRows, principal.email),
+        orderedFrom: input.orderedFrom ?? null,
+        paymentType: input.paymentType,
+        status,
+        orderType: input.orderType,
+        source: 'ORDER_FORM',
+        products: lines,
+        ...orderAmounts(lines),
+        currency: lines[0]!.currency,
+        startDate: input.startDate ?? null,
+        campaignName,
+        comments: (input.comments ?? []).filter((t) => t.trim()).map((text) => newComment(randomUUID(), text.trim(), principal.userId, now)),
+        attributes,
+        campaignData: input.campaignData ?? [],
+        listingIds: items.listingIds,
+        resourceIds: items.resourceIds,
+        fbDpaCatalogId: items.fbDpaCatalogId,
+        impressions: 0,
+        createdBy: principal.userId,
+        idempotencyKey,
+        requestHash,
+      },
+      orderCreated,
+    );
+    // An invoiced order is ready at once (contract: order.ready in the same transaction).
+    if (ready) await tx.record(orderReady(row));
+    return row;
+  }
+}

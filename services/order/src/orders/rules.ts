@@ -1,0 +1,436 @@
+// The rules of an order that need no database: the create rules and messages of 002 §4 and §5, the
+// campaign data rules, amounts with tax, the start-date window, the e-mail notice addresses, comments,
+// the list's date rules and totals, and the order's status transitions with the events that follow
+// them. The use cases read what the rules need (products, projections) and hand it, with the clock, here.
+import { forbidden, invalidField, notFound, type FieldError, type Scope } from '@adops/platform';
+import type { CampaignDataItem, components, OrderAttribute, OrderComment, OrderedProduct, OrderStatus, OrderType, PaymentType, ProductCampaignTemplate, ProductSettings } from '@adops/openapi/generated/order';
+
+type CreateOrderRequest = components['schemas']['CreateOrderRequest'];
+
+/** 002 §4: the message every order read shows for its status. */
+export function statusMessage(status: OrderStatus): string {
+  switch (status) {
+    case 'READY':
+    case 'PROCESSING':
+    case 'FAILED':
+      return 'Order is ready for delivery.';
+    case 'DELIVERED':
+    case 'COMPLETED':
+      return 'Campaign has been delivered.';
+    case 'CANCELLED':
+      return 'Order has been cancelled.';
+    case 'PENDING_PAYMENT':
+      return 'Payment pending.';
+    default:
+      return 'Order has been placed.';
+  }
+}
+
+export const MESSAGES = {
+  campaignName: 'Campaign name is required',
+  agentRequired: 'At least one agent is required.',
+  maxAgents: (n: number) => `Maximum number of agents is ${n}.`,
+  facebookAccount: 'A Facebook billing account is required. Please contact customer support.',
+  googleAccount: 'A Google billing account is required. Please contact customer support.',
+  nothingSelected: 'No listing, resource or catalog has been selected...',
+  noProduct: 'No Product available...',
+  selectionLimit: 'Selection limit is 10 listings.',
+  deletedListing: (title: string) => `Deleted listing included: ${title}`,
+  unknownListing: "Listing not found among the customer's listings.",
+  publishedOnly: 'Order requires Published resources only.',
+  startDate: 'The start date must lie between today and three months ahead.',
+  oneCurrency: 'All products of an order must be in one currency.',
+  fromDateFuture: 'The from-date cannot be in the future.',
+  refundRequired: (amount: string, status: OrderStatus, providerPaymentId: string) =>
+    `A payment of ${amount} (${providerPaymentId}) succeeded while the order was ${status}: it was not applied and must be refunded.`,
+  ownOffice: 'Choose one of your offices.',
+  commentNotYours: 'Only the author or staff can delete a comment.',
+  commentNotFound: 'Comment not found.',
+  maxComments: (n: number) => `An order has at most ${n} comments.`,
+  idempotencyReused: 'This Idempotency-Key was used for a different order.',
+  paymentTypeNotOffered: (type: PaymentType) => `${type === 'CREDIT_CARD' ? 'Credit Card' : 'Invoice'} payment is not offered for your role.`,
+} as const;
+
+// Placing an order (002 §5)
+
+/**
+ * 002 §6: "Credit Card and Invoice are offered by role. Invoice is the default when none is allowed." The
+ * payment types a caller with these roles may choose, by the product settings' role lists.
+ */
+export function paymentTypesFor(roles: readonly string[], settings: Pick<ProductSettings, 'creditCardRoles' | 'invoiceRoles'>): PaymentType[] {
+  const card = roles.some((r) => (settings.creditCardRoles as readonly string[]).includes(r));
+  const invoice = roles.some((r) => (settings.invoiceRoles as readonly string[]).includes(r));
+  return [...(card ? (['CREDIT_CARD'] as const) : []), ...(invoice || !card ? (['INVOICE'] as const) : [])];
+}
+
+/** The payment type is one the caller's roles are offered. */
+export function paymentTypeErrors(paymentType: PaymentType, roles: readonly string[], settings: Pick<ProductSettings, 'creditCardRoles' | 'invoiceRoles'>): FieldError[] {
+  return paymentTypesFor(roles, settings).includes(paymentType) ? [] : [{ path: '/body/paymentType', message: MESSAGES.paymentTypeNotOffered(paymentType) }];
+}
+
+/** The campaign name (trimmed) is required. */
+export function campaignNameErrors(campaignName: string): FieldError[] {
+  return campaignName ? [] : [{ path: '/body/campaignName', message: MESSAGES.campaignName }];
+}
+
+/** MAX_NO_CONTACTS (002 §5, value not shown): the listing's three agent slots. */
+export const MAX_AGENTS = 3;
+/** 002 §5 and 003: at most 10 listings or resources per order. */
+export const MAX_ITEMS = 10;
+
+/** The order's agents, each once: an agent's or branch user's own agent is always among them (first). */
+export function orderAgentIds(scope: Scope, agents: ReadonlyArray<{ id: string }> | undefined): string[] {
+  const agentIds = [...new Set((agents ?? []).map((a) => a.id))];
+  return scope.level === 'agent' && !agentIds.includes(scope.agentId) ? [scope.agentId, ...agentIds] : agentIds;
+}
+
+/** From one to MAX_AGENTS agents. */
+export function agentErrors(agentIds: readonly string[]): FieldError[] {
+  return [
+    ...(agentIds.length === 0 ? [{ path: '/body/agents', message: MESSAGES.agentRequired }] : []),
+    ...(agentIds.length > MAX_AGENTS ? [{ path: '/body/agents', message: MESSAGES.maxAgents(MAX_AGENTS) }] : []),
+  ];
+}
+
+/**
+ * The agents whose references are checked: none when there are too many (answered as such, not as
+ * unknown ones), and never a dashboard user's own agent (it comes with the session).
+ */
+export function agentsToCheck(scope: Scope, agentIds: readonly string[]): string[] {
+  const own = scope.level === 'agent' ? scope.agentId : undefined;
+  return agentIds.length > MAX_AGENTS ? [] : agentIds.filter((id) => id !== own);
+}
+
+/**
+ * A branch manager orders for one of their offices; an agent or branch user for one of their own
+ * agent's offices (as the customer context knows them: `ownAgentOffices`).
+ */
+export function officeErrors(scope: Scope, officeId: string | null, ownAgentOffices: readonly string[] | undefined): FieldError[] {
+  if (scope.level === 'offices' && (!officeId || !scope.officeIds.includes(officeId))) return [{ path: '/body/officeId', message: MESSAGES.ownOffice }];
+  if (scope.level === 'agent' && officeId && !ownAgentOffices?.includes(officeId)) return [{ path: '/body/officeId', message: MESSAGES.ownOffice }];
+  return [];
+}
+
+/** What an order names by its type: listings, resources or a catalog, each once. */
+export interface OrderedItems {
+  listingIds: string[];
+  resourceIds: string[];
+  fbDpaCatalogId: string | null;
+  count: number;
+  /** Where the items sit in the request. */
+  path: string;
+}
+
+export function orderedItems(input: Pick<CreateOrderRequest, 'orderType' | 'listingIds' | 'resourceIds' | 'fbDpaCatalogId'>): OrderedItems {
+  const type: OrderType = input.orderType;
+  const listingIds = type === 'LISTING' ? [...new Set(input.listingIds ?? [])] : [];
+  const resourceIds = type === 'RESOURCE' ? [...new Set(input.resourceIds ?? [])] : [];
+  const fbDpaCatalogId = type === 'DPA_CATALOG' ? (input.fbDpaCatalogId ?? null) : null;
+  const count = type === 'LISTING' ? listingIds.length : type === 'RESOURCE' ? resourceIds.length : fbDpaCatalogId ? 1 : 0;
+  const path = type === 'LISTING' ? '/body/listingIds' : type === 'RESOURCE' ? '/body/resourceIds' : '/body/fbDpaCatalogId';
+  return { listingIds, resourceIds, fbDpaCatalogId, count, path };
+}
+
+/** At least one item, at most MAX_ITEMS. */
+export function itemErrors(items: Pick<OrderedItems, 'count' | 'path'>): FieldError[] {
+  return [
+    ...(items.count === 0 ? [{ path: items.path, message: MESSAGES.nothingSelected }] : []),
+    ...(items.count > MAX_ITEMS ? [{ path: items.path, message: MESSAGES.selectionLimit }] : []),
+  ];
+}
+
+const DAY = 86_400_000;
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * 002 §5: the start date lies between today and three months ahead. "Today" is the customer's: the
+ * window is wide enough for every time zone (today's date anywhere from UTC-12 to UTC+14).
+ */
+export function startDateErrors(startDate: string | undefined, now: Date): FieldError[] {
+  if (!startDate) return [];
+  const earliest = isoDate(now.getTime() - 12 * 3_600_000);
+  const latestBase = new Date(now.getTime() + 14 * 3_600_000);
+  const latest = new Date(Date.UTC(latestBase.getUTCFullYear(), latestBase.getUTCMonth() + 3, latestBase.getUTCDate()));
+  return startDate < earliest || startDate > latest.toISOString().slice(0, 10) ? [{ path: '/body/startDate', message: MESSAGES.startDate }] : [];
+}
+
+/** A product as the order's rules see it. */
+export interface OfferedProduct {
+  code: string;
+  productTypeId: string;
+  currency: string;
+  campaignTemplates: ProductCampaignTemplate[];
+}
+
+/**
+ * The products the codes name, each once, in the order asked; a code that is unknown, or of a type
+ * this many items cannot be ordered with, is refused at its index (the flow offers none, 002 §5).
+ */
+export function chosenProducts<P extends OfferedProduct>(
+  codes: readonly string[],
+  products: readonly P[],
+  types: ReadonlyArray<{ id: string; minListings: number; maxListings: number }>,
+  itemCount: number,
+): { products: P[]; errors: FieldError[] } {
+  const chosen: P[] = [];
+  const errors: FieldError[] = [];
+  for (const code of new Set(codes)) {
+    const product = products.find((p) => p.code === code);
+    const type = product && types.find((t) => t.id === product.productTypeId);
+    if (!product || !type || (itemCount > 0 && (itemCount < type.minListings || itemCount > type.maxListings))) errors.push({ path: `/body/products/${codes.indexOf(code)}`, message: MESSAGES.noProduct });
+    else chosen.push(product);
+  }
+  return { products: chosen, errors };
+}
+
+/** A product with a Facebook (Google) campaign template needs the customer's Facebook (Google) ad account among the attributes. */
+export function adAccountErrors(products: ReadonlyArray<Pick<OfferedProduct, 'campaignTemplates'>>, attributes: readonly OrderAttribute[]): FieldError[] {
+  const has = (entity: string) => attributes.some((a) => a.entity === entity && a.value.length > 0);
+  const models = new Set(products.flatMap((p) => p.campaignTemplates.map((t) => t.templateModel)));
+  return [
+    ...(models.has('CustomerCampaignTemplate') && !has('FB_AD_ACCOUNT') ? [{ path: '/body/attributes', message: MESSAGES.facebookAccount }] : []),
+    ...(models.has('CustomerGdnCampaignTemplate') && !has('GDN_AD_ACCOUNT') ? [{ path: '/body/attributes', message: MESSAGES.googleAccount }] : []),
+  ];
+}
+
+/** All products of an order are in one currency. */
+export function currencyErrors(products: ReadonlyArray<Pick<OfferedProduct, 'currency'>>): FieldError[] {
+  return new Set(products.map((p) => p.currency)).size > 1 ? [{ path: '/body/products', message: MESSAGES.oneCurrency }] : [];
+}
+
+/** Each listing is the customer's and not deleted, as the listing context's events told this service. */
+export function listingErrors(ids: readonly string[], known: ReadonlyArray<{ id: string; customerId: string; title: string; deleted: boolean }>, customerId: string): FieldError[] {
+  const errors: FieldError[] = [];
+  ids.forEach((id, i) => {
+    const row = known.find((l) => l.id === id);
+    if (!row || row.customerId !== customerId) errors.push({ path: `/body/listingIds/${i}`, message: MESSAGES.unknownListing });
+    else if (row.deleted) errors.push({ path: `/body/listingIds/${i}`, message: MESSAGES.deletedListing(row.title) });
+  });
+  return errors;
+}
+
+/** Only published resources of the customer (003): an unknown one is not known to be published. */
+export function resourceErrors(ids: readonly string[], known: ReadonlyArray<{ id: string; customerId: string; published: boolean; deleted: boolean }>, customerId: string): FieldError[] {
+  const errors: FieldError[] = [];
+  ids.forEach((id, i) => {
+    const row = known.find((r) => r.id === id);
+    if (!row || row.customerId !== customerId || row.deleted || !row.published) errors.push({ path: `/body/resourceIds/${i}`, message: MESSAGES.publishedOnly });
+  });
+  return errors;
+}
+
+/**
+ * What one product costs: `amount` is what the customer pays, `amountTax` the tax within it. A
+ * tax-inclusive price is the amount (its tax taken out of it); an exclusive one gets the tax added.
+ * Minor units, rounded half up per product.
+ */
+export function priced(price: number, isTaxInclusive: boolean, taxRate: number): { amount: number; amountTax: number } {
+  if (isTaxInclusive) return { amount: price, amountTax: price - Math.round((price * 100) / (100 + taxRate)) };
+  const tax = Math.round((price * taxRate) / 100);
+  return { amount: price + tax, amountTax: tax };
+}
+
+/** The order's lines: each product as it is priced now, kept with the order. */
+export function orderLines(
+  products: ReadonlyArray<OfferedProduct & { id: string; name: string; price: number; isTaxInclusive: boolean; taxRate: number; campaignDurationDays: number }>,
+): OrderedProduct[] {
+  return products.map((p) => ({
+    productId: p.id,
+    code: p.code,
+    name: p.name,
+    productTypeId: p.productTypeId,
+    price: p.price,
+    currency: p.currency,
+    isTaxInclusive: Boolean(p.isTaxInclusive),
+    taxRate: p.taxRate,
+    campaignDurationDays: p.campaignDurationDays,
+    campaignTemplates: p.campaignTemplates,
+    ...priced(p.price, Boolean(p.isTaxInclusive), p.taxRate),
+  }));
+}
+
+/** The order's amount and tax: its lines' sums. */
+export function orderAmounts(lines: ReadonlyArray<Pick<OrderedProduct, 'amount' | 'amountTax'>>): { amount: number; amountTax: number } {
+  return { amount: lines.reduce((sum, l) => sum + l.amount, 0), amountTax: lines.reduce((sum, l) => sum + l.amountTax, 0) };
+}
+
+/**
+ * The receipt e-mail is the first agent's (contract, 002 §3), never one the request chooses; the
+ * caller's own when the customer context has none for that agent. Lower-cased.
+ */
+export function receiptEmail(agentIds: readonly string[], agents: ReadonlyArray<{ id: string; email?: string | null }>, callerEmail: string | null | undefined): string | null {
+  return (agents.find((a) => a.id === agentIds[0])?.email ?? callerEmail ?? null)?.toLowerCase() ?? null;
+}
+
+const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
+
+/** EMAIL_NOTICE addresses lower-cased, those that are no e-mail address dropped (002 §5); an empty notice goes. */
+export function cleanAttributes(attributes: OrderAttribute[]): OrderAttribute[] {
+  const out: OrderAttribute[] = [];
+  for (const a of attributes) {
+    if (a.entity !== 'EMAIL_NOTICE') {
+      out.push({ entity: a.entity, key: a.key, value: a.value.trim() });
+      continue;
+    }
+    const kept = a.value.split(/[\s,;]+/).map((e) => e.toLowerCase()).filter((e) => EMAIL.test(e));
+    if (kept.length) out.push({ entity: 'EMAIL_NOTICE', key: 'mailto', value: [...new Set(kept)].join(',') });
+  }
+  return out;
+}
+
+// Campaign data (002 §3 campaign data item, §5 order and map targeting): what the schema cannot say with
+// the spec's messages: at most 15 markers, each radius 1 km to 80 km, and the minimum age not above the maximum.
+
+export const MAX_MARKERS = 15;
+/** Metres (000 §3: a marker's radius defaults to 10000 m). */
+export const MIN_RADIUS = 1_000;
+export const MAX_RADIUS = 80_000;
+
+export const CAMPAIGN_MESSAGES = {
+  markers: 'No more than 15 Markers allowed in targeting',
+  minRadius: 'Minimum radius is 1km',
+  maxRadius: 'Maximum radius is 80km',
+  ages: 'Age min cannot exceed age max.',
+} as const;
+
+/** The field errors of the campaign data under `base` (e.g. /body/campaignData); none when it is valid. */
+export function campaignDataErrors(items: CampaignDataItem[], base: string): FieldError[] {
+  const errors: FieldError[] = [];
+  items.forEach((item, i) => {
+    const at = `${base}/${i}/adSettings`;
+    const ad = item.adSettings;
+    if (!ad) return;
+    const markers = ad.location?.markers ?? [];
+    if (markers.length > MAX_MARKERS) errors.push({ path: `${at}/location/markers`, message: CAMPAIGN_MESSAGES.markers });
+    markers.forEach((m, j) => {
+      if (m.radius < MIN_RADIUS) errors.push({ path: `${at}/location/markers/${j}/radius`, message: CAMPAIGN_MESSAGES.minRadius });
+      if (m.radius > MAX_RADIUS) errors.push({ path: `${at}/location/markers/${j}/radius`, message: CAMPAIGN_MESSAGES.maxRadius });
+    });
+    if (ad.ageMin !== undefined && ad.ageMax !== undefined && ad.ageMin > ad.ageMax) errors.push({ path: `${at}/ageMin`, message: CAMPAIGN_MESSAGES.ages });
+  });
+  return errors;
+}
+
+// Comments
+
+export const MAX_COMMENTS = 100;
+
+/** A comment by `createdBy` (null: the system's, for staff), made at `at` with the id it is handed. */
+export const newComment = (id: string, text: string, createdBy: string | null, at: Date): OrderComment => ({ id, text, createdBy, createdAt: at.toISOString() });
+
+/** The comments with a caller's comment added; refused when the order has all it may have. */
+export function withComment(comments: readonly OrderComment[], comment: OrderComment): OrderComment[] {
+  if (comments.length >= MAX_COMMENTS) throw invalidField('/body/text', MESSAGES.maxComments(MAX_COMMENTS));
+  return [...comments, comment];
+}
+
+/** The comments with a system comment added, or null when the order has all it may have (the comment is dropped). */
+export function withSystemComment(comments: readonly OrderComment[], comment: OrderComment): OrderComment[] | null {
+  return comments.length < MAX_COMMENTS ? [...comments, comment] : null;
+}
+
+/** The comments without one: only its author or staff delete it (a system comment, e.g. a failed payment's, only staff). */
+export function withoutComment(comments: readonly OrderComment[], commentId: string, by: { userId: string; staff: boolean }): OrderComment[] {
+  const comment = comments.find((c) => c.id === commentId);
+  if (!comment) throw notFound(MESSAGES.commentNotFound);
+  if (!by.staff && comment.createdBy !== by.userId) throw forbidden(MESSAGES.commentNotYours);
+  return comments.filter((c) => c.id !== commentId);
+}
+
+// Listing orders
+
+/** The list's window (002 §5 Dates): from in the future is refused, to is capped at now; a dashboard user's default is a year back. */
+export function dateWindow(q: { dateFrom?: string; dateTo?: string; dateRange?: number }, dashboard: boolean, now: Date): { from?: Date; to?: Date } {
+  let from = q.dateFrom ? new Date(q.dateFrom) : undefined;
+  if (from && from.getTime() > now.getTime()) throw invalidField('/query/dateFrom', MESSAGES.fromDateFuture);
+  if (!from && q.dateRange) from = new Date(now.getTime() - q.dateRange * DAY);
+  if (!from && dashboard) from = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), now.getUTCDate()));
+  let to = q.dateTo ? new Date(q.dateTo) : undefined;
+  if (to && to.getTime() > now.getTime()) to = now;
+  return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+}
+
+/** The sums of the listed orders in one currency. */
+export interface CurrencySums {
+  currency: string;
+  amount: number;
+  amountTax: number;
+  impressions: number;
+}
+
+export interface Totals {
+  overallImpressions: number;
+  totalPrice: Array<{ currency: string; amount: number }>;
+}
+
+/** The list's totals: impressions over all, the price per currency without the tax in it unless asked (002 §9: the budget shown excludes tax). */
+export function totalsOf(sums: readonly CurrencySums[], withTax: boolean): Totals {
+  return {
+    overallImpressions: sums.reduce((sum, r) => sum + r.impressions, 0),
+    totalPrice: sums.map((r) => ({ currency: r.currency, amount: withTax ? r.amount : r.amount - r.amountTax })),
+  };
+}
+
+// Status transitions: the order decides its next status and the events that follow it; the use cases
+// write the status and record those events.
+
+/** The events that follow a change of an order's status, in the order they are recorded. */
+export type FollowingEvent = 'order.status_changed' | 'order.ready' | 'order.cancelled';
+
+export interface StatusMove {
+  from: OrderStatus;
+  to: OrderStatus;
+  follows: FollowingEvent[];
+}
+
+/** Leaving one of these for READY makes the order ready for delivery (order.ready). */
+export const NOT_YET_READY: readonly OrderStatus[] = ['PENDING_PAYMENT', 'PLACED'];
+
+/** A placed order: an invoiced one is ready at once (contract: order.ready with order.created); a card one waits for its payment. */
+export function placedStatus(paymentType: PaymentType): { status: OrderStatus; ready: boolean } {
+  return paymentType === 'INVOICE' ? { status: 'READY', ready: true } : { status: 'PENDING_PAYMENT', ready: false };
+}
+
+/**
+ * Staff move an order to a status: order.status_changed, then order.ready when it leaves NOT_YET_READY
+ * for READY, or order.cancelled when it is cancelled. The same status again is no move (null): nothing
+ * is written and nothing recorded.
+ */
+export function moveStatus(from: OrderStatus, to: OrderStatus): StatusMove | null {
+  return from === to ? null : moveTo(from, to);
+}
+
+/** A move to another status and the events that follow it. */
+function moveTo(from: OrderStatus, to: OrderStatus): StatusMove {
+  const follows: FollowingEvent[] = ['order.status_changed'];
+  if (to === 'READY' && NOT_YET_READY.includes(from)) follows.push('order.ready');
+  if (to === 'CANCELLED') follows.push('order.cancelled');
+  return { from, to, follows };
+}
+
+/** What a payment.succeeded does to the order it names. */
+export type PaymentSucceededOutcome<O> =
+  | { kind: 'paid'; order: O; move: StatusMove }
+  /**
+   * The order is kept as it is and the payment is to be refunded (order.refund_required, with the
+   * order's status when it is the paying customer's); an order of the paying customer gets a comment for staff.
+   */
+  | { kind: 'refund'; commentOn: O | null; orderStatus: OrderStatus | null };
+
+/**
+ * payment.succeeded: an unpaid order (PENDING_PAYMENT) of the paying customer becomes READY. A payment
+ * for an order that no longer waits for one (paid already, moved on by staff, cancelled) is to be
+ * refunded, with a comment for staff; so is one for an order that is gone or not the paying
+ * customer's (no comment then, and no status told).
+ */
+export function paymentSucceeded<O extends { customerId: string; status: OrderStatus }>(order: O | null, payment: { customerId: string }): PaymentSucceededOutcome<O> {
+  const mine = order && order.customerId === payment.customerId ? order : null;
+  if (mine && mine.status === 'PENDING_PAYMENT') return { kind: 'paid', order: mine, move: moveTo(mine.status, 'READY') };
+  return { kind: 'refund', commentOn: mine, orderStatus: mine?.status ?? null };
+}
+
+/** payment.failed: an unpaid order of the paying customer stays PENDING_PAYMENT and gets the provider's message as a comment for staff; any other is left alone. */
+export function paymentFailedComment(order: { customerId: string; status: OrderStatus } | null, payment: { customerId: string; reason: string }): string | null {
+  if (!order || order.customerId !== payment.customerId || order.status !== 'PENDING_PAYMENT') return null;
+  return `Payment failed: ${payment.reason}`.slice(0, 2000);
+}

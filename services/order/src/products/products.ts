@@ -1,0 +1,65 @@
+// Products (001: CRUD, by code): a staff catalogue every caller who may order reads. A product's code
+// is unique; its type must exist; its currency and tax rate default from the product settings.
+import { invalidField, notFound, type Actor, type Principal, type ResourceListQuery, type Tx } from '@adops/platform';
+import type { components } from '@adops/openapi/generated/order';
+import type { ProductRow } from './entities.ts';
+import { unique, type ProductStore } from './store.ts';
+import { newProduct, PRODUCT_MESSAGES, trimmedName } from './rules.ts';
+
+type S = components['schemas'];
+
+export class Products {
+  private readonly store: ProductStore;
+
+  constructor(store: ProductStore) {
+    this.store = store;
+  }
+
+  list(principal: Principal, q: ResourceListQuery & { productTypeId?: string }) {
+    return this.store.products.list(principal, q, { productTypeId: q.productTypeId });
+  }
+
+  get(actor: Actor, id: string): Promise<ProductRow> {
+    return this.store.products.get(actor, id);
+  }
+
+  async byCode(principal: Principal, code: string): Promise<ProductRow> {
+    const row = await this.store.productByCode(principal, code);
+    if (!row) throw notFound(this.store.products.declaration.notFound);
+    return row;
+  }
+
+  async create(principal: Principal, input: S['CreateProductRequest']): Promise<ProductRow> {
+    const { settings } = await this.store.settings.get(principal, 'default');
+    return unique(
+      () =>
+        this.store.kit.transaction(async (tx) => {
+          await this.checkType(tx, input.productTypeId);
+          return this.store.products.insert(tx, newProduct(input, settings));
+        }),
+      PRODUCT_MESSAGES.codeTaken,
+    );
+  }
+
+  update(principal: Principal, id: string, input: S['UpdateProductRequest']): Promise<ProductRow> {
+    return unique(
+      () =>
+        this.store.products.update(principal, id, async (_current, tx) => {
+          if (input.productTypeId !== undefined) await this.checkType(tx, input.productTypeId);
+          return trimmedName(input) as Partial<ProductRow>;
+        }),
+      PRODUCT_MESSAGES.codeTaken,
+    );
+  }
+
+  /** Deletes the product with its e-mail templates. */
+  async remove(principal: Principal, id: string): Promise<void> {
+    await this.store.products.remove(principal, id, undefined, async (row, tx) => {
+      await this.store.deleteTemplatesOf(tx, row.id);
+    });
+  }
+
+  private async checkType(tx: Tx<'order'>, productTypeId: string): Promise<void> {
+    if (!(await this.store.typeExists(tx, productTypeId))) throw invalidField('/body/productTypeId', PRODUCT_MESSAGES.typeNotFound);
+  }
+}

@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { Problem } from '@adops/platform';
+import { checkBounds, DEFAULT_PRODUCT_SETTINGS, newProduct, trimmedName } from './rules.ts';
+
+describe("a new product's fields", () => {
+  const input = { code: 'SL-7', name: '  Single listing  ', productTypeId: 't1', price: 19900, isTaxInclusive: true, campaignDurationDays: 7 };
+
+  it('take the currency and tax rate the settings default, and no templates unless said', () => {
+    assert.deepEqual(newProduct(input, { defaultCurrency: 'AUD', defaultTaxRate: 10 }), {
+      code: 'SL-7',
+      name: 'Single listing',
+      description: null,
+      productTypeId: 't1',
+      price: 19900,
+      currency: 'AUD',
+      isTaxInclusive: true,
+      taxRate: 10,
+      campaignDurationDays: 7,
+      campaignTemplates: [],
+    });
+  });
+
+  it('keep what the request says', () => {
+    const product = newProduct({ ...input, description: 'One listing', currency: 'NZD', isTaxInclusive: false, taxRate: 0 }, DEFAULT_PRODUCT_SETTINGS);
+    assert.deepEqual([product.description, product.currency, product.isTaxInclusive, product.taxRate], ['One listing', 'NZD', false, 0]);
+  });
+});
+
+describe('a change', () => {
+  it('trims the name it sends and sends no name it leaves out', () => {
+    const named: { name?: string; price?: number } = { name: ' Carousel ', price: 100 };
+    const unnamed: { name?: string; price?: number } = { price: 100 };
+    const undefinedName: { name?: string; price?: number } = { name: undefined, price: 100 };
+    assert.deepEqual(trimmedName(named), { name: 'Carousel', price: 100 });
+    assert.deepEqual(trimmedName(unnamed), { price: 100 });
+    assert.equal('name' in trimmedName(undefinedName), false);
+  });
+});
+
+describe("a product type's listing bounds", () => {
+  it('accepts a minimum up to the maximum', () => {
+    assert.doesNotThrow(() => checkBounds(1, 1));
+    assert.doesNotThrow(() => checkBounds(1, 10));
+  });
+
+  it('refuses a minimum above the maximum, at minListings', () => {
+    assert.throws(
+      () => checkBounds(3, 2),
+      (e: unknown) => e instanceof Problem && e.status === 400 && e.detail === 'Minimum listings cannot exceed maximum listings.' && e.errors?.[0]?.path === '/body/minListings',
+    );
+  });
+});
+
+describe('the settings a new installation starts with', () => {
+  it('are NZD with GST; Credit Card for every ordering role, Invoice for staff and corporate', () => {
+    assert.deepEqual([DEFAULT_PRODUCT_SETTINGS.defaultCurrency, DEFAULT_PRODUCT_SETTINGS.defaultTaxRate, DEFAULT_PRODUCT_SETTINGS.defaultTaxCode], ['NZD', 15, 'GST']);
+    assert.deepEqual(DEFAULT_PRODUCT_SETTINGS.invoiceRoles, ['admin', 'operations', 'corporate']);
+    assert.ok(DEFAULT_PRODUCT_SETTINGS.creditCardRoles.includes('agent'));
+  });
+});

@@ -1,0 +1,38 @@
+// What the order context learns of other contexts' rows (the platform's customerReferencesSubscription
+// keeps the customer context's customers, offices and agents):
+// - listing.events: a projection of the listings an order may name (known_listings: customer, title,
+//   deleted), so 'Deleted listing included: {title}' and another customer's listing are answered
+//   without calling the listing service;
+// - resources have no events yet: projectResource is what a future resource.* handler calls.
+// Each projection row keeps the time of the event that last wrote it: an older event never rolls it back.
+import type { EntityManager } from 'typeorm';
+import { subscribeTo, type EventEnvelope, type Subscription } from '@adops/platform';
+import type { ListingEvents } from '@adops/openapi/generated/events';
+import type { KnownResourceRow } from './entities.ts';
+import type { ProjectionStore } from './store.ts';
+import { listingEventApplies, resourceEventApplies } from './rules.ts';
+
+type ListingData = ListingEvents['listing.created'];
+
+async function projectListing(store: ProjectionStore, m: EntityManager, event: EventEnvelope<ListingData>, deleted: boolean): Promise<void> {
+  const row = { id: event.data.listingId, customerId: event.data.customerId, title: event.data.title, deleted, eventAt: new Date(event.occurredAt) };
+  const known = await store.knownListing(m, row.id);
+  if (!known) return store.insertListing(m, row);
+  if (listingEventApplies(known, row)) await store.updateListing(m, row);
+}
+
+/** The listings projection's handlers (consumer 'order', source listing). */
+export const listingsSubscription = (store: ProjectionStore): Subscription =>
+  subscribeTo('order', 'listing', {
+    'listing.created': (e, m) => projectListing(store, m, e, false),
+    'listing.updated': (e, m) => projectListing(store, m, e, false),
+    'listing.deleted': (e, m) => projectListing(store, m, e, true),
+  });
+
+/** A resource as a resource.* event tells it (none is published yet; see docs/decisions.md). */
+export async function projectResource(store: ProjectionStore, m: EntityManager, fields: Omit<KnownResourceRow, 'eventAt'>, occurredAt: Date): Promise<void> {
+  const row = { ...fields, eventAt: occurredAt };
+  const known = await store.knownResource(m, fields.id);
+  if (!known) return store.insertResource(m, row);
+  if (resourceEventApplies(known, occurredAt)) await store.updateResource(m, row);
+}

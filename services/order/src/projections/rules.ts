@@ -1,0 +1,22 @@
+// When another context's event rewrites this context's projection of its row: an event never rolls a
+// row back to what an older event told.
+
+export interface Written {
+  /** When the event that wrote (or would write) the row occurred. */
+  eventAt: Date;
+  deleted: boolean;
+}
+
+/**
+ * A listing event rewrites the known listing unless the stored row came from a later event; of two
+ * events at the same instant, the deletion stands (an update at the deletion's instant cannot revive it).
+ */
+export function listingEventApplies(stored: Written, incoming: Written): boolean {
+  const at = stored.eventAt.getTime();
+  return !(at > incoming.eventAt.getTime() || (at === incoming.eventAt.getTime() && stored.deleted && !incoming.deleted));
+}
+
+/** A resource event rewrites the known resource unless the stored row came from a later event. */
+export function resourceEventApplies(stored: Pick<Written, 'eventAt'>, occurredAt: Date): boolean {
+  return stored.eventAt.getTime() <= occurredAt.getTime();
+}

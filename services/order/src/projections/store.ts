@@ -1,0 +1,55 @@
+// The projections this context keeps of other contexts' rows, and their queries: the listings and
+// resources an order may name (projections/entities.ts), and the platform's customer references (the
+// customer context's customers, offices and agents). Event handlers write them in the inbox's
+// transaction (`m`); placing an order reads them in its own (`tx`).
+import { In, type EntityManager } from 'typeorm';
+import { checkCustomerReferences, CustomerReferenceEntity, type CustomerReferenceRow, type CustomerReferences, type ReferencePaths, type Tx } from '@adops/platform';
+import { KnownListingEntity, KnownResourceEntity, type KnownListingRow, type KnownResourceRow } from './entities.ts';
+
+export class ProjectionStore {
+  // Writes, from other contexts' events.
+
+  knownListing(m: EntityManager, id: string): Promise<KnownListingRow | null> {
+    return m.findOne(KnownListingEntity, { where: { id } });
+  }
+
+  async insertListing(m: EntityManager, row: KnownListingRow): Promise<void> {
+    await m.insert(KnownListingEntity, row);
+  }
+
+  async updateListing(m: EntityManager, { id, ...rest }: KnownListingRow): Promise<void> {
+    await m.update(KnownListingEntity, { id }, rest);
+  }
+
+  knownResource(m: EntityManager, id: string): Promise<KnownResourceRow | null> {
+    return m.findOne(KnownResourceEntity, { where: { id } });
+  }
+
+  async insertResource(m: EntityManager, row: KnownResourceRow): Promise<void> {
+    await m.insert(KnownResourceEntity, row);
+  }
+
+  async updateResource(m: EntityManager, { id, ...rest }: KnownResourceRow): Promise<void> {
+    await m.update(KnownResourceEntity, { id }, rest);
+  }
+
+  // Reads, for an order being placed.
+
+  listings(tx: Tx<'order'>, ids: string[]): Promise<KnownListingRow[]> {
+    return tx.m.find(KnownListingEntity, { where: { id: In(ids) } });
+  }
+
+  resources(tx: Tx<'order'>, ids: string[]): Promise<KnownResourceRow[]> {
+    return tx.m.find(KnownResourceEntity, { where: { id: In(ids) } });
+  }
+
+  /** The customer's live agents among these, as the customer context last told (their offices, their e-mails). */
+  agents(tx: Tx<'order'>, customerId: string, ids: string[]): Promise<CustomerReferenceRow[]> {
+    return tx.m.find(CustomerReferenceEntity, { where: { id: In(ids), kind: 'agent', customerId, deleted: false } });
+  }
+
+  /** Throws a 400 problem for each reference that is unknown, deleted or another customer's. */
+  checkReferences(tx: Tx<'order'>, refs: CustomerReferences, paths: ReferencePaths): Promise<void> {
+    return checkCustomerReferences(tx.m, refs, paths);
+  }
+}
