@@ -3,13 +3,11 @@
 // inbox, as the transport would), and signed webhook deliveries.
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { envelope, handleOnce, type EventEnvelope } from '@adops/platform';
-import { clientAs, serviceUnderTest, startTestService, type TestClient, type TestServiceOptions } from '@adops/platform/testing';
-import { paymentModule } from '../src/app.ts';
-import { paymentResources } from '../src/persistence/resources.ts';
-import { orderProjection, type OrderCreatedData } from '../src/events/orders.ts';
-import { choosePaymentPort } from '../src/provider-config.ts';
-import { Payments } from '../src/payments.ts';
+import { envelope, type EventEnvelope } from '@adops/platform';
+import { clientAs, deliverEvent, serviceUnderTest, startTestService, type TestClient, type TestServiceOptions } from '@adops/platform/testing';
+import { paymentModule, paymentParts, paymentPort } from '../src/app.ts';
+import { providerSettings } from '../src/config.ts';
+import type { OrderCreatedData } from '../src/orders/events.ts';
 
 export const WEBHOOK_SECRET = 'whsec_test_adops_payment';
 export const STRIPE_API_BASE = process.env.STRIPE_API_BASE ?? 'http://127.0.0.1:12111';
@@ -31,14 +29,10 @@ export const simulatorPaymentService = () => serviceUnderTest(() => startPayment
 
 /** Hands an order.events event to payment's consumer through the inbox. */
 export function deliverOrderEvent(svc: PaymentService, event: EventEnvelope, env: NodeJS.ProcessEnv = {}): Promise<boolean> {
-  const { dataSource, outbox, log } = svc.booted.context;
-  const resources = paymentResources(dataSource, outbox);
-  const port = choosePaymentPort(env, dataSource);
+  const { context } = svc.booted;
   // wired as the module wires it: the simulator's events reach the webhook handling
-  const payments = new Payments(resources, port);
-  if (payments.simulator) payments.simulator.deliver = (body, signature) => payments.receiveWebhook(body, signature);
-  const sub = orderProjection(resources, port, log);
-  return handleOnce(dataSource, sub.consumer, event, sub.handlers[event.type]!);
+  const { subscription } = paymentParts(context, paymentPort(providerSettings(env), context.dataSource));
+  return deliverEvent(svc, subscription, event);
 }
 
 export const orderEvent = (type: string, data: { orderId: string; customerId: string } & Record<string, unknown>) =>

@@ -1,7 +1,7 @@
 // The payment port: what the payment context needs from a card payment provider. Two adapters
-// implement it: Stripe (adapters/stripe-provider.ts, the SDK) and the built-in card simulator of the
-// embedded default (adapters/simulator-provider.ts), which behaves like Stripe's test mode. Both sign
-// their webhook events, and both events go through the one webhook handling (payments.ts).
+// implement it: Stripe (stripe.ts, the SDK) and the built-in card simulator of the embedded default
+// (../../simulator/provider.ts), which behaves like Stripe's test mode. Both sign their webhook
+// events, and both events go through the one webhook handling (../../webhooks/webhooks.ts).
 
 export type ProviderName = 'stripe' | 'simulator';
 

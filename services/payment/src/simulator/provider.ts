@@ -1,27 +1,17 @@
 // The built-in card simulator: the payment port of the embedded default when no Stripe keys are
 // configured. It behaves like Stripe's test mode: intents (in its own table, idempotent by key),
-// saved cards per provider customer, and Stripe's test cards (4242 4242 4242 4242 succeeds,
-// 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 requires authentication). Its outcomes are
+// saved cards per provider customer, and Stripe's test cards (rules.ts). Its outcomes are
 // Stripe-shaped events signed with its own webhook secret and handed to the same webhook handling
 // as Stripe's (verifyWebhook uses the same SDK check). The payment page says it is a simulation
 // (the intent answer's provider is 'simulator').
-/* eslint-disable no-restricted-syntax -- the simulator stands for the provider: its intents and cards are the provider's records, reached only through an intent's client secret or provider customer id after payments.ts has checked the caller reaches the order. */
 import { randomBytes, randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import type { DataSource, EntityManager } from 'typeorm';
-import { IsNull, Not } from 'typeorm';
 import { conflict, type Logger } from '@adops/platform';
-import type { CreateIntentInput, PaymentPort, ProviderCard, ProviderEvent, ProviderIntent } from '../domain/payment-port.ts';
-import { SimulatedCardEntity, SimulatedIntentEntity, type SimulatedCard, type SimulatedIntentRow } from '../persistence/entities.ts';
-import { verifyStripeSignature } from './stripe-provider.ts';
-
-export const TEST_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002', authenticate: '4000002500003155' } as const;
-export const DECLINED = 'Your card was declined.';
-export const INCORRECT_NUMBER = 'Your card number is incorrect.';
-export const EXPIRED = 'Your card has expired.';
-export const AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
-export const NO_AUTHENTICATION = 'This payment does not require authentication.';
-export const ALREADY_FINISHED = 'This payment has already been completed.';
+import type { CreateIntentInput, PaymentPort, ProviderCard, ProviderEvent, ProviderIntent } from '../payments/providers/port.ts';
+import { verifyStripeSignature } from '../payments/providers/stripe.ts';
+import type { SimulatedCard, SimulatedIntentRow } from './entities.ts';
+import type { SimulatorStore, SimulatorTx } from './store.ts';
+import { ALREADY_FINISHED, AUTHENTICATION_FAILED, behaviourOf, brandOf, DECLINED, EXPIRED, INCORRECT_NUMBER, isExpired, NO_AUTHENTICATION } from './rules.ts';
 
 export type CardInput = { cardId: string } | { number: string; expMonth: number; expYear: number; cvc: string };
 
@@ -31,15 +21,15 @@ export interface SimulatedResult {
   nextActionUrl?: string;
 }
 
-/** Hands a signed event to the webhook handling (payments.receiveWebhook). */
+/** Hands a signed event to the webhook handling (webhooks/webhooks.ts). */
 export type Deliver = (rawBody: Buffer, signature: string) => Promise<void>;
 
-const brandOf = (number: string) => (number.startsWith('4') ? 'visa' : /^5[1-5]/.test(number) ? 'mastercard' : /^3[47]/.test(number) ? 'amex' : 'unknown');
+type Change = { changes: Partial<SimulatedIntentRow>; event?: string } | null;
 
 export class SimulatorProvider implements PaymentPort {
   readonly provider = 'simulator' as const;
   readonly publishableKey = null;
-  private readonly ds: DataSource;
+  private readonly store: SimulatorStore;
   private readonly secret: string;
   private readonly signer = new Stripe('sk_simulator_signs_only');
   /** Set by the module once the webhook handling exists. */
@@ -49,8 +39,8 @@ export class SimulatorProvider implements PaymentPort {
   /** Set by the module: where a failed delivery is reported (it is retried, never lost). */
   log: Pick<Logger, 'warn'> | null = null;
 
-  constructor(ds: DataSource, webhookSecret = `whsec_sim_${randomBytes(24).toString('hex')}`) {
-    this.ds = ds;
+  constructor(store: SimulatorStore, webhookSecret = `whsec_sim_${randomBytes(24).toString('hex')}`) {
+    this.store = store;
     this.secret = webhookSecret;
   }
 
@@ -59,13 +49,12 @@ export class SimulatorProvider implements PaymentPort {
   }
 
   async listCards(customerId: string): Promise<ProviderCard[]> {
-    const cards = await this.ds.getRepository(SimulatedCardEntity).find({ where: { customerId }, order: { createdAt: 'ASC' } });
+    const cards = await this.store.cards(customerId);
     return cards.map(({ id, brand, last4, expMonth, expYear }) => ({ id, brand, last4, expMonth, expYear }));
   }
 
   async createIntent(idempotencyKey: string, input: CreateIntentInput): Promise<ProviderIntent> {
-    const repo = this.ds.getRepository(SimulatedIntentEntity);
-    const existing = await repo.findOne({ where: { idempotencyKey } });
+    const existing = await this.store.intentByIdempotencyKey(idempotencyKey);
     if (existing) return this.intentOf(existing);
     const id = `pi_sim_${randomUUID().replaceAll('-', '')}`;
     const now = new Date();
@@ -87,10 +76,10 @@ export class SimulatorProvider implements PaymentPort {
       updatedAt: now,
     };
     try {
-      await repo.insert(row);
+      await this.store.insertIntent(row);
     } catch (error) {
       // the same key at the same moment: the first one made it
-      const raced = await repo.findOne({ where: { idempotencyKey } });
+      const raced = await this.store.intentByIdempotencyKey(idempotencyKey);
       if (raced) return this.intentOf(raced);
       throw error;
     }
@@ -98,7 +87,7 @@ export class SimulatorProvider implements PaymentPort {
   }
 
   async retrieveIntent(intentId: string): Promise<ProviderIntent> {
-    return this.intentOf(await this.ds.getRepository(SimulatedIntentEntity).findOneOrFail({ where: { id: intentId } }));
+    return this.intentOf(await this.store.intent(intentId));
   }
 
   async cancelIntent(intentId: string): Promise<void> {
@@ -111,36 +100,34 @@ export class SimulatorProvider implements PaymentPort {
 
   /** The intent a payment page holds the client secret of, or null. */
   async byClientSecret(clientSecret: string): Promise<SimulatedIntentRow | null> {
-    return this.ds.getRepository(SimulatedIntentEntity).findOne({ where: { clientSecret } });
+    return this.store.intentByClientSecret(clientSecret);
   }
 
   /** Stripe.js's confirmCardPayment, with Stripe's test cards. */
   async confirm(intent: SimulatedIntentRow, card: CardInput, options: { saveCard?: boolean | undefined; receiptEmail?: string | undefined }): Promise<SimulatedResult> {
     let result: SimulatedResult = { status: 'failed' };
-    await this.finish(intent.id, async (row, m) => {
+    await this.finish(intent.id, async (row, tx) => {
       if (row.status === 'succeeded' || row.status === 'canceled') throw conflict(ALREADY_FINISHED);
       const saveCard = options.saveCard ?? row.saveCard;
       const receiptEmail = options.receiptEmail ?? row.receiptEmail;
       let used: SimulatedCard | null = null;
       if ('cardId' in card) {
-        const saved = await m.findOne(SimulatedCardEntity, { where: { id: card.cardId, customerId: row.customerId } });
+        const saved = await tx.savedCard(card.cardId, row.customerId);
         if (!saved) return (result = { status: 'failed', message: DECLINED }), this.failure(DECLINED);
         used = saved;
       } else {
-        const now = new Date();
-        if (card.expYear < now.getUTCFullYear() || (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1)) {
-          return (result = { status: 'failed', message: EXPIRED }), this.failure(EXPIRED);
-        }
+        if (isExpired(card, new Date())) return (result = { status: 'failed', message: EXPIRED }), this.failure(EXPIRED);
         const fresh = { id: `pm_sim_${randomUUID().replaceAll('-', '')}`, brand: brandOf(card.number), last4: card.number.slice(-4), expMonth: card.expMonth, expYear: card.expYear };
-        if (card.number === TEST_CARDS.declined) return (result = { status: 'failed', message: DECLINED }), this.failure(DECLINED);
-        if (card.number === TEST_CARDS.authenticate) {
+        const behaviour = behaviourOf(card.number);
+        if (behaviour === 'declined') return (result = { status: 'failed', message: DECLINED }), this.failure(DECLINED);
+        if (behaviour === 'authenticate') {
           result = { status: 'requires_action', nextActionUrl: `/payments/p?authenticate=${encodeURIComponent(row.clientSecret)}` };
           return { changes: { status: 'requires_action', pendingCard: saveCard ? fresh : { ...fresh, id: '' }, saveCard, receiptEmail } };
         }
-        if (card.number !== TEST_CARDS.succeeds) return (result = { status: 'failed', message: INCORRECT_NUMBER }), this.failure(INCORRECT_NUMBER);
+        if (behaviour === 'incorrect') return (result = { status: 'failed', message: INCORRECT_NUMBER }), this.failure(INCORRECT_NUMBER);
         if (saveCard) used = fresh;
       }
-      if (used && !('cardId' in card)) await m.insert(SimulatedCardEntity, { ...used, customerId: row.customerId, createdAt: new Date() });
+      if (used && !('cardId' in card)) await tx.saveCard({ ...used, customerId: row.customerId, createdAt: new Date() });
       result = { status: 'succeeded' };
       return { changes: { status: 'succeeded', lastError: null, pendingCard: null, saveCard, receiptEmail }, event: 'payment_intent.succeeded' };
     });
@@ -150,10 +137,10 @@ export class SimulatorProvider implements PaymentPort {
   /** The bank's authentication page: approve finishes the payment, refusing fails it. */
   async authenticate(intent: SimulatedIntentRow, approve: boolean): Promise<SimulatedResult> {
     let result: SimulatedResult = { status: 'failed' };
-    await this.finish(intent.id, async (row, m) => {
+    await this.finish(intent.id, async (row, tx) => {
       if (row.status !== 'requires_action') throw conflict(NO_AUTHENTICATION);
       if (!approve) return (result = { status: 'failed', message: AUTHENTICATION_FAILED }), this.failure(AUTHENTICATION_FAILED);
-      if (row.pendingCard?.id) await m.insert(SimulatedCardEntity, { ...row.pendingCard, customerId: row.customerId, createdAt: new Date() });
+      if (row.pendingCard?.id) await tx.saveCard({ ...row.pendingCard, customerId: row.customerId, createdAt: new Date() });
       result = { status: 'succeeded' };
       return { changes: { status: 'succeeded', lastError: null, pendingCard: null }, event: 'payment_intent.succeeded' };
     });
@@ -166,7 +153,7 @@ export class SimulatorProvider implements PaymentPort {
    * (at start, and every few seconds while running: the module's timer).
    */
   async deliverPending(): Promise<void> {
-    const rows = await this.ds.getRepository(SimulatedIntentEntity).find({ where: { pendingEvent: Not(IsNull()) } });
+    const rows = await this.store.intentsWithPendingEvent();
     for (const row of rows) await this.send(row.id, row.pendingEvent!.body);
   }
 
@@ -182,32 +169,25 @@ export class SimulatorProvider implements PaymentPort {
    * secret (random unless SIMULATOR_WEBHOOK_SECRET is set), so it is made at each delivery. The change
    * (the card charged) stands whatever the delivery does: the caller is told its outcome.
    */
-  private async finish(
-    intentId: string,
-    change: (row: SimulatedIntentRow, m: EntityManager) => Promise<{ changes: Partial<SimulatedIntentRow>; event?: string } | null> | { changes: Partial<SimulatedIntentRow>; event?: string } | null,
-  ): Promise<void> {
-    const pending = await this.ds.transaction(async (m) => {
-      const row = await m.findOne(SimulatedIntentEntity, { where: { id: intentId }, ...(this.locks && { lock: { mode: 'pessimistic_write' as const } }) });
+  private async finish(intentId: string, change: (row: SimulatedIntentRow, tx: SimulatorTx) => Promise<Change> | Change): Promise<void> {
+    const pending = await this.store.transaction(async (tx) => {
+      const row = await tx.lockedIntent(intentId);
       if (!row) throw new Error(`simulator: no intent ${intentId}`);
-      const outcome = await change(row, m);
+      const outcome = await change(row, tx);
       if (!outcome) return null;
       const next = { ...row, ...outcome.changes, updatedAt: new Date() };
       const pendingEvent = outcome.event ? { body: this.eventBody(outcome.event, next) } : null;
-      await m.update(SimulatedIntentEntity, { id: intentId }, { ...outcome.changes, updatedAt: next.updatedAt, ...(pendingEvent && { pendingEvent }) });
+      await tx.updateIntent(intentId, { ...outcome.changes, updatedAt: next.updatedAt, ...(pendingEvent && { pendingEvent }) });
       return pendingEvent;
     });
     if (pending) await this.send(intentId, pending.body);
-  }
-
-  private get locks(): boolean {
-    return this.ds.options.type === 'mysql' || this.ds.options.type === 'mariadb';
   }
 
   /** Signs the body now (Stripe's t=…,v1=HMAC-SHA256) and delivers it; on failure reports it and leaves it pending. */
   private async send(intentId: string, body: string): Promise<void> {
     try {
       await this.deliver(Buffer.from(body), this.signer.webhooks.generateTestHeaderString({ payload: body, secret: this.secret }));
-      await this.ds.getRepository(SimulatedIntentEntity).update({ id: intentId }, { pendingEvent: null });
+      await this.store.clearPendingEvent(intentId);
     } catch (error) {
       this.log?.warn({ err: error, intentId }, 'simulator: delivering an event to the webhook handling failed; it stays pending and is retried');
     }

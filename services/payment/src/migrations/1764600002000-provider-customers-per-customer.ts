@@ -1,8 +1,8 @@
 // A provider customer (the saved-card account) per user AND per customer of the order paid: staff
-// paying for several customers must never carry one customer's saved cards to another (review
-// finding 1). The rows keyed by user alone are dropped, not carried over: a staff user's account may
-// hold cards of several customers, so no customer can safely inherit it; a user simply gets a new
-// account (and saves cards again) the next time they pay.
+// paying for several customers must never carry one customer's saved cards to another. The rows
+// keyed by user alone are dropped, not carried over: a staff user's account may hold cards of
+// several customers, so no customer can safely inherit it; a user simply gets a new account (and
+// saves cards again) the next time they pay.
 import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { tableInstant, tableRef, tableString } from '@adops/platform';
 

@@ -1,7 +1,7 @@
 // The payment port on Stripe, through its SDK. STRIPE_API_BASE points the SDK at another address
 // (stripe-mock in tests) through its host, port and protocol options.
 import Stripe from 'stripe';
-import { WEBHOOK_TOLERANCE_SECONDS, WebhookSignatureError, type IntentStatus, type PaymentPort, type ProviderEvent, type ProviderIntent } from '../domain/payment-port.ts';
+import { WEBHOOK_TOLERANCE_SECONDS, WebhookSignatureError, type IntentStatus, type PaymentPort, type ProviderEvent, type ProviderIntent } from './port.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -22,7 +22,11 @@ export function stripeClient(settings: { secretKey: string; apiBase?: string | u
 
 const intentOf = (pi: Stripe.PaymentIntent): ProviderIntent => ({ id: pi.id, clientSecret: pi.client_secret, status: pi.status as IntentStatus });
 
-/** A verified Stripe event (or the simulator's, which has the same shape) as the webhook handling reads it. */
+/**
+ * A verified Stripe event (or the simulator's, which has the same shape) as the webhook handling reads
+ * it. Its object is read as unknown JSON: the body is whatever was signed, not necessarily all that
+ * Stripe's types promise.
+ */
 export function providerEventOf(event: { id: string; type: string; data: { object: unknown } }): ProviderEvent {
   const object = event.data.object as { object?: string; id?: string; metadata?: Record<string, string> | null; last_payment_error?: { message?: string } | null };
   const intent =
@@ -35,7 +39,8 @@ export function providerEventOf(event: { id: string; type: string; data: { objec
 /** Verifies a Stripe-Signature over the raw bytes with the SDK (HMAC-SHA256, the timestamp within the tolerance). */
 export function verifyStripeSignature(stripe: Stripe, rawBody: Buffer, signature: string, secret: string): ProviderEvent {
   try {
-    return providerEventOf(stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS) as never);
+    const event: Stripe.Event = stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+    return providerEventOf(event);
   } catch (error) {
     throw new WebhookSignatureError(error instanceof Error ? error.message : String(error));
   }
