@@ -1,4 +1,4 @@
-// Browser tests of the sign-in flows and route rules (issue 3) against a running `make up`.
+// Browser tests of the sign-in flows and route rules (000 §2, §4) against a running `make up`.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { APIRequestContext, Browser } from 'playwright-core';

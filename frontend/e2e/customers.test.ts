@@ -1,4 +1,4 @@
-// Browser tests of the customer screens of issue 4, as the seeded admin: create a customer, an office
+// Browser tests of the customer screens, as the seeded admin: create a customer, an office
 // and an agent with a phone number (an invalid number shows the server's message and blocks saving;
 // a valid NZ number saves with 'Successfully Saved!'), find the agent by search, edit it, invite it to
 // the dashboard (the link shows once with its expiry; once the agent has an active dashboard user the

@@ -1,4 +1,4 @@
-// Browser tests of issue 9 §5, edits that are never silently lost: the customer of an office or a
+// Browser tests of edits that are never silently lost: the customer of an office or a
 // dashboard cannot be changed (its select is disabled, for real); an invalid office phone number blocks
 // saving with the server's message at the phone; an operations user is not offered an admin's profile,
 // picture or password, and a save the server refuses keeps the form and shows why instead of going to

@@ -1,5 +1,5 @@
-// Browser test of a listing's image uploads (issue 11, "create a listing with three images and see the
-// thumbnails"): the create page says files come after the first save; once created, three real PNG files
+// Browser test of a listing's image uploads (a listing created with three images shows
+// their thumbnails): the create page says files come after the first save; once created, three real PNG files
 // (made here) are uploaded on the listing page, each with its progress row ending 'uploaded'; the three
 // thumbnails are drawn (their img loads: naturalWidth > 0), the server holds the three as the listing's
 // images, and they are still drawn after a reload. Any Content-Security-Policy refusal fails the file (helpers.ts).

@@ -1,4 +1,4 @@
-// Browser tests of the listing screens (issue 11 §2), as the seeded admin: Customer Listings from the
+// Browser tests of the listing screens (000 §2), as the seeded admin: Customer Listings from the
 // Customers dropdown; a customer's listings page creates a listing for that customer (the price view Fixed
 // Price hides the auction fields, agents stop at 3, an image added by address), which opens at
 // /listing/{id} with 'Successfully Saved!' and shows in the customer's list as Saved; selected in the

@@ -1,4 +1,4 @@
-// Browser tests of the open-home screens (issue 11 §2), as the seeded admin: Open Homes from the Customers
+// Browser tests of the open-home screens (000 §2), as the seeded admin: Open Homes from the Customers
 // dropdown lists the visitors newest visit first; a visitor opens at /customer/open-homes/{id} with who
 // came, when, and a link to the listing they visited, whose page links its visitors; with a screenshot
 // of each page.

@@ -1,4 +1,4 @@
-// Browser test of issue 12's "done when": as the seeded admin (staff), a product and a card order are made
+// Browser test of a card order from end to end: as the seeded admin (staff), a product and a card order are made
 // through the API; the payment page /payments/p of the order's payment session is paid with
 // 4242 4242 4242 4242 through the simulator (the embedded default has no Stripe key), and the order shows
 // READY ('Order is ready for delivery.') in /orders/list, reached from the Campaign dropdown; the order's

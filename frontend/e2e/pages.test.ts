@@ -1,4 +1,4 @@
-// Browser tests of the staff pages of issue 3 (users, settings), with a screenshot of each; and a staff
+// Browser tests of the staff pages (users, settings), with a screenshot of each; and a staff
 // account that signed itself up (STAFF_SIGNUP=true), shown as pending approval until an admin grants it
 // a role.
 import { after, before, describe, it } from 'node:test';

@@ -1,12 +1,12 @@
-// The frame of every page: trailing-slash removal, the error catalogue's handlers, the top menu (a bare page:
-// the same without the top menu).
-import { useEffect } from 'react';
-import { Box, Container } from '@chakra-ui/react';
-import { Outlet, useNavigate } from 'react-router';
+// What every frame has, whatever its layout: trailing-slash removal and the error catalogue's handlers. The
+// route table (./routes.tsx) puts each frame's layout (src/frames/<name>/) inside it.
+import { Suspense, useEffect, type ComponentType } from 'react';
+import { useNavigate } from 'react-router';
 import { setErrorCatalogueHandlers } from '../lib/api/clients.ts';
-import { TopMenu } from '../components/TopMenu.tsx';
+import { PageSpinner } from '../components/PageSpinner.tsx';
 import { TrailingSlash } from '../components/RouteGuard.tsx';
-import { ROUTES } from '../constants.ts';
+import { APP_PATHS } from '../constants.ts';
+import { AUTH_PATHS } from '../features/auth/paths.ts';
 import { useAuth } from '../lib/auth/auth.tsx';
 import { isRememberable, rememberCurrentLocation } from '../lib/auth/returnTo.ts';
 
@@ -21,13 +21,13 @@ export function ErrorCatalogueBridge() {
           setUser(null);
           if (!isRememberable(window.location.pathname)) return; // already in a sign-in flow
           rememberCurrentLocation();
-          navigate(ROUTES.signIn, { replace: true });
+          navigate(AUTH_PATHS.signIn, { replace: true });
         },
         forbidden() {
-          navigate(ROUTES.forbidden, { replace: true });
+          navigate(APP_PATHS.forbidden, { replace: true });
         },
         dashboardSignIn(url) {
-          navigate(`${ROUTES.customerDashboardSignIn}/${encodeURIComponent(url)}`, { replace: true });
+          navigate(`${AUTH_PATHS.customerDashboardSignIn}/${encodeURIComponent(url)}`, { replace: true });
         },
       }),
     [navigate, setUser],
@@ -35,28 +35,14 @@ export function ErrorCatalogueBridge() {
   return null;
 }
 
-/** The frame of a bare page (AppRoute.frame 'bare'): no top menu, no page container. */
-export function BareLayout() {
+/** A frame's layout with what every frame has; a lazily loaded layout shows a spinner until it arrives. */
+export function FrameRoot({ layout: Layout }: { layout: ComponentType }) {
   return (
     <TrailingSlash>
       <ErrorCatalogueBridge />
-      <Box minH="100vh">
-        <Outlet />
-      </Box>
-    </TrailingSlash>
-  );
-}
-
-export function RootLayout() {
-  return (
-    <TrailingSlash>
-      <ErrorCatalogueBridge />
-      <Box minH="100vh" bg="bg.muted">
-        <TopMenu />
-        <Container as="main" maxW="7xl" py="8">
-          <Outlet />
-        </Container>
-      </Box>
+      <Suspense fallback={<PageSpinner />}>
+        <Layout />
+      </Suspense>
     </TrailingSlash>
   );
 }

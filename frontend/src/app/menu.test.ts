@@ -1,8 +1,9 @@
 // The Customers dropdown (000 §2): Customers, Offices, Agents, Customer Listings and Open Homes, for the
 // roles of each entry.
 import { describe, expect, it } from 'vitest';
-import { TOP_MENU, visibleMenu } from './menu.ts';
+import { menuOf, visibleMenu } from './menu.ts';
 
+const TOP_MENU = menuOf('top');
 const customersMenu = (roles: string[]) => visibleMenu(TOP_MENU, roles).find((i) => i.label === 'Customers')?.children?.map((c) => c.label);
 
 describe('Customers dropdown', () => {

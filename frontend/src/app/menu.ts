@@ -1,8 +1,10 @@
-// The top menu of spec 000 §2 and 001 §2: its dropdowns are declared here, their entries (and the top-level
-// and user-menu entries) by each feature (its feature.tsx), so a feature's menu entries land with its pages.
+// The menus. Each frame declares its menu places (src/frames/<name>/menus.ts): a menu its layout shows, or a
+// dropdown in another place. Each feature declares its entries and the place each goes in (its feature.tsx), so
+// a feature's entries land with its pages. menuOf(place) gives a place's items, its entries and dropdowns by
+// order; no place is named here, so a new frame or place is added without editing this file.
 // A dropdown without an entry the user may open is not shown (Campaign, until its features exist).
 import { DEFAULT_MENU_ROLES, EVERYONE } from '../constants.ts';
-import type { MenuEntry, MenuPlace } from './feature.ts';
+import type { MenuEntry, MenuPlaceDefinition, MenuPlaceName } from './feature.ts';
 import { FEATURES } from './features.ts';
 
 export interface MenuItem {
@@ -15,26 +17,36 @@ export interface MenuItem {
   toByRole?: Record<string, string>;
 }
 
-const STAFF = ['admin', 'operations', 'sales'];
+const declared = import.meta.glob<Partial<Record<MenuPlaceName, MenuPlaceDefinition>>>('../frames/*/menus.ts', { eager: true, import: 'menuPlaces' });
 
-/** The dropdowns of the top menu, in their order among the top-level entries. */
-const DROPDOWNS: { place: Exclude<MenuPlace, 'top' | 'user'>; order: number; label: string; roles: readonly string[] }[] = [
-  { place: 'customers', order: 10, label: 'Customers', roles: STAFF },
-  { place: 'campaign', order: 20, label: 'Campaign', roles: STAFF },
-  { place: 'features', order: 30, label: 'Features', roles: ['admin', 'sales', 'operations'] },
-];
+function register(): ReadonlyMap<MenuPlaceName, MenuPlaceDefinition> {
+  const places = new Map<MenuPlaceName, MenuPlaceDefinition>();
+  for (const path of Object.keys(declared).sort()) {
+    for (const [name, place] of Object.entries(declared[path]!) as [MenuPlaceName, MenuPlaceDefinition | undefined][]) {
+      if (!place) continue;
+      if (places.has(name)) throw new Error(`Two menu places are named "${name}"`);
+      places.set(name, place);
+    }
+  }
+  return places;
+}
 
+const PLACES = register();
 const ENTRIES: MenuEntry[] = FEATURES.flatMap((feature) => feature.menu ?? []);
+for (const entry of ENTRIES) {
+  if (!PLACES.has(entry.place)) throw new Error(`Menu entry "${entry.label}" is in no known place ("${entry.place}")`);
+}
+
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
 const item = ({ label, to, roles, toByRole }: MenuEntry): MenuItem => ({ label, to, roles, toByRole });
-const entriesOf = (place: MenuPlace) => ENTRIES.filter((e) => e.place === place).sort(byOrder);
 
-export const TOP_MENU: MenuItem[] = [
-  ...DROPDOWNS.map((d) => ({ order: d.order, item: { label: d.label, roles: d.roles, children: entriesOf(d.place).map(item) } })),
-  ...entriesOf('top').map((e) => ({ order: e.order, item: item(e) })),
-].sort(byOrder).map((e) => e.item);
-
-export const USER_MENU: MenuItem[] = entriesOf('user').map(item);
+/** The items of a menu place: the dropdowns in it (each with its own items) and its entries, by order. */
+export function menuOf(place: MenuPlaceName): MenuItem[] {
+  const dropdowns = [...PLACES].flatMap(([name, { dropdown }]) =>
+    dropdown?.in === place ? [{ order: dropdown.order, item: { label: dropdown.label, roles: dropdown.roles, children: menuOf(name) } }] : []);
+  const entries = ENTRIES.filter((e) => e.place === place).map((e) => ({ order: e.order, item: item(e) }));
+  return [...dropdowns, ...entries].sort(byOrder).map((e) => e.item);
+}
 
 function allowed(entry: MenuItem, roles: readonly string[]): boolean {
   const want = entry.roles ?? DEFAULT_MENU_ROLES;

@@ -4,21 +4,23 @@ import { describe, expect, it, beforeEach, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { buildRouteTree, appRoutes, type AppRoute } from './routes.tsx';
 import { decide, rolesOf } from '../lib/auth/roles.ts';
-import { peekReturnTo, takeReturnTo } from '../lib/auth/returnTo.ts';
+import { peekReturnTo, RETURN_TO_STORAGE_KEY, takeReturnTo } from '../lib/auth/returnTo.ts';
 import { authState, makeUser, renderRoutes } from '../test/render.tsx';
-import { GUEST, RETURN_TO_STORAGE_KEY, ROUTES } from '../constants.ts';
+import { APP_PATHS, GUEST } from '../constants.ts';
+import { AUTH_PATHS } from '../features/auth/paths.ts';
+import { USER_PATHS } from '../features/users/paths.ts';
 
 // Keep the real frame (trailing slash, guard, catch-all) but stub out the pages and the top menu.
-vi.mock('../components/TopMenu.tsx', () => ({ TopMenu: () => <nav data-testid="top-menu" /> }));
+vi.mock('../frames/staff/TopMenu.tsx', () => ({ TopMenu: () => <nav data-testid="top-menu" /> }));
 const page = (name: string) => <div data-testid="page">{name}</div>;
 const testRoutes: AppRoute[] = [
   { path: '/', roles: 'signed-in', title: 'Home', element: page('home') },
-  { path: ROUTES.notFound, roles: GUEST, title: 'Not Found', element: page('not-found') },
-  { path: ROUTES.forbidden, roles: GUEST, title: 'Forbidden', element: page('forbidden') },
-  { path: ROUTES.badRequest, roles: GUEST, title: 'Bad Request', element: page('bad-request') },
-  { path: ROUTES.signIn, roles: GUEST, title: 'Sign In', element: page('sign-in') },
+  { path: APP_PATHS.notFound, roles: GUEST, title: 'Not Found', element: page('not-found') },
+  { path: APP_PATHS.forbidden, roles: GUEST, title: 'Forbidden', element: page('forbidden') },
+  { path: APP_PATHS.badRequest, roles: GUEST, title: 'Bad Request', element: page('bad-request') },
+  { path: AUTH_PATHS.signIn, roles: GUEST, title: 'Sign In', element: page('sign-in') },
   { path: '/open', roles: [GUEST], title: 'Open', element: page('open') },
-  { path: ROUTES.adminUsers, roles: rolesOf('listUsers', ['admin']), title: 'Users', element: page('admin-users') },
+  { path: USER_PATHS.adminUsers, roles: rolesOf('listUsers', ['admin']), title: 'Users', element: page('admin-users') },
   { path: '/settings/:tabId', roles: rolesOf('listUsers', ['admin', 'operations']), title: 'Settings', element: page('settings') },
 ];
 const tree = buildRouteTree(testRoutes);
@@ -35,7 +37,7 @@ describe('route guard', () => {
   it('sends a signed-out user to sign-in and remembers the target with its query', async () => {
     const { router } = renderRoutes(tree, '/admin/users?page=2', authState(null));
     expect(await current()).toBe('sign-in');
-    expect(router.state.location.pathname).toBe(ROUTES.signIn);
+    expect(router.state.location.pathname).toBe(AUTH_PATHS.signIn);
     expect(sessionStorage.getItem(RETURN_TO_STORAGE_KEY)).toBe('/admin/users?page=2');
     expect(takeReturnTo()).toBe('/admin/users?page=2');
     expect(takeReturnTo()).toBe('/');
@@ -44,7 +46,7 @@ describe('route guard', () => {
   it('sends a signed-in user without the role to /forbidden', async () => {
     const { router } = renderRoutes(tree, '/admin/users', authState(makeUser(['sales'])));
     expect(await current()).toBe('forbidden');
-    expect(router.state.location.pathname).toBe(ROUTES.forbidden);
+    expect(router.state.location.pathname).toBe(APP_PATHS.forbidden);
     expect(peekReturnTo()).toBeNull();
   });
 
@@ -62,7 +64,7 @@ describe('route guard', () => {
   it('sends unknown paths to /not-found after removing the trailing slash', async () => {
     const { router } = renderRoutes(tree, '/some/unknown/path/', authState(null));
     expect(await current()).toBe('not-found');
-    expect(router.state.location.pathname).toBe(ROUTES.notFound);
+    expect(router.state.location.pathname).toBe(APP_PATHS.notFound);
     expect(peekReturnTo()).toBeNull();
   });
 
@@ -73,9 +75,9 @@ describe('route guard', () => {
   });
 
   it('never remembers the error pages', async () => {
-    for (const path of [ROUTES.notFound, ROUTES.forbidden, ROUTES.badRequest]) {
+    for (const path of [APP_PATHS.notFound, APP_PATHS.forbidden, APP_PATHS.badRequest]) {
       const protectedErrorPage: AppRoute[] = [{ path, roles: ['admin'], title: 'x', element: page('x') },
-        { path: ROUTES.signIn, roles: GUEST, title: 'Sign In', element: page('sign-in') }];
+        { path: AUTH_PATHS.signIn, roles: GUEST, title: 'Sign In', element: page('sign-in') }];
       const view = renderRoutes(buildRouteTree(protectedErrorPage), path, authState(null));
       expect(await current()).toBe('sign-in');
       expect(peekReturnTo()).toBeNull();

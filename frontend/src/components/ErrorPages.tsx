@@ -1,9 +1,9 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { ROUTES } from '../constants.ts';
+import { APP_PATHS } from '../constants.ts';
 
 /** A status (404, 403 …) with what it means and a way on: the error pages, and the not-found state of a page's data. */
-export function StatusState({ code, heading, text, action = { to: ROUTES.home, label: 'Go to home' }, testId = `error-page-${code}` }: {
+export function StatusState({ code, heading, text, action = { to: APP_PATHS.home, label: 'Go to home' }, testId = `error-page-${code}` }: {
   code: string; heading: string; text: string; action?: { to: string; label: string } | undefined; testId?: string;
 }) {
   return (

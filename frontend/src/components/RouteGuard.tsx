@@ -5,7 +5,8 @@ import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth/auth.tsx';
 import { decide, type RouteRoles } from '../lib/auth/roles.ts';
 import { rememberTarget } from '../lib/auth/returnTo.ts';
-import { pageTitle, ROUTES } from '../constants.ts';
+import { APP_PATHS, pageTitle } from '../constants.ts';
+import { AUTH_PATHS } from '../features/auth/paths.ts';
 import { PageSpinner } from './PageSpinner.tsx';
 
 export function usePageTitle(title?: string) {
@@ -25,9 +26,9 @@ export function RequireRoles({ roles, title, signedInTo, children }: {
   if (decision === 'loading') return <PageSpinner />;
   if (decision === 'sign-in') {
     rememberTarget(`${location.pathname}${location.search}${location.hash}`);
-    return <Navigate to={ROUTES.signIn} replace />;
+    return <Navigate to={AUTH_PATHS.signIn} replace />;
   }
-  if (decision === 'forbidden') return <Navigate to={ROUTES.forbidden} replace />;
+  if (decision === 'forbidden') return <Navigate to={APP_PATHS.forbidden} replace />;
   if (elsewhere) return <Navigate to={elsewhere} replace />;
   return <>{children}</>;
 }

@@ -6,14 +6,14 @@ import userEvent from '@testing-library/user-event';
 import { authState, makeUser, renderRoutes } from '../test/render.tsx';
 import { json, stubFetch } from '../test/fetchStub.ts';
 import { OfficeEditPage, OfficesListPage } from '../features/offices/OfficePages.tsx';
-import { ROUTES } from '../constants.ts';
+import { OFFICE_PATHS } from '../features/offices/paths.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const OFFICE = '1f2e3d4c-5b6a-4789-9abc-def012345678';
 const routes = [
-  { path: `${ROUTES.offices}/:officeId/edit`, element: <OfficeEditPage /> },
-  { path: ROUTES.officesList, element: <OfficesListPage /> },
+  { path: `${OFFICE_PATHS.offices}/:officeId/edit`, element: <OfficeEditPage /> },
+  { path: OFFICE_PATHS.officesList, element: <OfficesListPage /> },
 ];
 const admin = authState(makeUser(['admin']));
 
@@ -23,10 +23,10 @@ describe('edit page shell', () => {
       'GET /api/customers/options': () => json({ items: [], count: 0 }),
       [`GET /api/offices/${OFFICE}`]: () => json({ type: 'about:blank', title: 'Not Found', status: 404 }, 404),
     });
-    renderRoutes(routes, `${ROUTES.offices}/${OFFICE}/edit`, admin);
+    renderRoutes(routes, `${OFFICE_PATHS.offices}/${OFFICE}/edit`, admin);
     expect(await screen.findByTestId('not-found-state')).toHaveTextContent('This office was not found');
     expect(screen.queryByTestId('loading-state')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to offices' })).toHaveAttribute('href', ROUTES.officesList);
+    expect(screen.getByRole('link', { name: 'Back to offices' })).toHaveAttribute('href', OFFICE_PATHS.officesList);
   });
 
   it('says why a load failed and tries again', async () => {
@@ -38,7 +38,7 @@ describe('edit page shell', () => {
         : json({ id: OFFICE, customerId: 'c', name: 'Ponsonby', createdAt: '2026-11-22T08:00:00.000Z', updatedAt: '2026-11-22T08:00:00.000Z' })),
     });
     const user = userEvent.setup();
-    renderRoutes(routes, `${ROUTES.offices}/${OFFICE}/edit`, admin);
+    renderRoutes(routes, `${OFFICE_PATHS.offices}/${OFFICE}/edit`, admin);
     expect(await screen.findByTestId('load-error-state')).toHaveTextContent('The office id is not valid.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -55,12 +55,12 @@ describe('list page shell', () => {
       'GET /api/offices': () => (status === 200 ? json({ items: [], count: 0 })
         : json({ type: 'about:blank', title: 'Bad Request', status: 400, detail: 'Unknown sort.' }, 400)),
     });
-    const { unmount } = renderRoutes(routes, ROUTES.officesList, admin);
+    const { unmount } = renderRoutes(routes, OFFICE_PATHS.officesList, admin);
     expect(await screen.findByText('No offices found.')).toBeInTheDocument();
     expect(screen.getByText('No results')).toBeInTheDocument();
     unmount();
     status = 400;
-    renderRoutes(routes, ROUTES.officesList, admin);
+    renderRoutes(routes, OFFICE_PATHS.officesList, admin);
     await waitFor(() => expect(screen.getByTestId('load-error-state')).toHaveTextContent('Unknown sort.'));
   });
 });

@@ -16,6 +16,7 @@ import { CheckboxesField, SelectField, SubmitButton, SwitchField, TextField } fr
 import { checkEmail, normaliseEmail } from '../../components/FormField.tsx';
 import { useApiForm } from '../../lib/forms/useApiForm.ts';
 import { MESSAGES, PAGE_SIZES } from '../../constants.ts';
+import { AGENT_MESSAGES } from './messages.ts';
 import { PhonesField } from './PhonesField.tsx';
 
 interface AgentValues {
@@ -45,9 +46,9 @@ const valuesOf = (agent: Agent | undefined, customerId: string | undefined): Age
 /** The form's checks: a customer and a full name; an e-mail that looks like one; no empty phone row. */
 const checkAgent = (v: AgentValues) => ({
   customerId: v.customerId ? undefined : MESSAGES.customerRequired,
-  fullName: v.fullName.trim() ? undefined : MESSAGES.fullNameRequired,
+  fullName: v.fullName.trim() ? undefined : AGENT_MESSAGES.fullNameRequired,
   email: checkEmail(v.email, { optional: true }),
-  ...Object.fromEntries(v.phones.map((p, i) => [`phones.${i}.value`, p.value.trim() ? undefined : MESSAGES.phoneRequired])),
+  ...Object.fromEntries(v.phones.map((p, i) => [`phones.${i}.value`, p.value.trim() ? undefined : AGENT_MESSAGES.phoneRequired])),
 });
 
 export function AgentForm({ agent, customerId, onSaved }: {

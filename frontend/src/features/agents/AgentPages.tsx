@@ -21,11 +21,12 @@ import { EditPage } from '../../components/EditPage.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { FormCard, Page } from '../../components/Page.tsx';
 import { Select, toOptions } from '../../components/Select.tsx';
-import { MESSAGES, ROUTES } from '../../constants.ts';
+import { AGENT_MESSAGES } from './messages.ts';
+import { AGENT_PATHS } from './paths.ts';
 import { AgentForm } from './AgentForm.tsx';
 import { InviteToDashboardButton } from './InviteToDashboard.tsx';
 
-export const agentEditPath = (id: string) => `${ROUTES.agents}/${id}/edit`;
+export const agentEditPath = (id: string) => `${AGENT_PATHS.agents}/${id}/edit`;
 
 export function AgentsListPage() {
   const navigate = useNavigate();
@@ -53,8 +54,8 @@ export function AgentsListPage() {
   ];
   return (
     <ListPage title="Agents" actions={mayCall('createAgent', user?.roles) && (
-      <Button asChild colorPalette="blue" size="sm"><RouterLink to={ROUTES.agentsCreate}><LuPlus /> Create agent</RouterLink></Button>
-    )} list={s} query={query} search={{ label: 'Search agents', placeholder: 'Search by full name', searchingText: MESSAGES.searchingAgents }}
+      <Button asChild colorPalette="blue" size="sm"><RouterLink to={AGENT_PATHS.agentsCreate}><LuPlus /> Create agent</RouterLink></Button>
+    )} list={s} query={query} search={{ label: 'Search agents', placeholder: 'Search by full name', searchingText: AGENT_MESSAGES.searchingAgents }}
       filters={<Select name="customerFilter" aria-label="Customer" placeholder="All customers" value={customerId}
         onChange={(v) => { setCustomerId(v); s.setPage(1); }} options={toOptions(customers?.items)} />}
       columns={columns} pageSize={pageSizeOf('listAgents')} empty="No agents found." onOpen={(a) => navigate(agentEditPath(a.id))} />
@@ -65,7 +66,7 @@ export function AgentCreatePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return (
-    <Page title="Create agent" actions={<BackButton to={ROUTES.agentsList} label="Back to agents" />}>
+    <Page title="Create agent" actions={<BackButton to={AGENT_PATHS.agentsList} label="Back to agents" />}>
       <FormCard maxW="3xl">
         <AgentForm customerId={params.get('customerId') ?? undefined} onSaved={(a) => navigate(agentEditPath(a.id), { replace: true })} />
       </FormCard>
@@ -97,7 +98,7 @@ function DashboardUserCard({ agentId }: { agentId: string }) {
       <Card.Header><Heading size="md">Dashboard user</Heading></Card.Header>
       <Card.Body>
         <QueryState query={users} loading={<Spinner size="sm" />}>
-          {(data) => (!data.items.length ? <Text color="fg.muted" fontSize="sm">{MESSAGES.noDashboardUser}</Text> : (
+          {(data) => (!data.items.length ? <Text color="fg.muted" fontSize="sm">{AGENT_MESSAGES.noDashboardUser}</Text> : (
             <Stack gap="3">
               {data.items.map((u) => (
                 <HStack key={u.id} gap="4" wrap="wrap">
@@ -127,15 +128,15 @@ export function AgentEditPage() {
     if (!(await dialogs.confirm(`Delete the agent ${agent.fullName}?`))) return;
     const { response, error } = await deleteAgent({ params: { path: { agentId } } });
     if (!response.ok) return dialogs.error(problemMessage(error));
-    navigate(ROUTES.agentsList);
+    navigate(AGENT_PATHS.agentsList);
   };
   return (
-    <EditPage query={query} noun="agent" back={{ to: ROUTES.agentsList, label: 'Back to agents' }} title={(agent) => `Edit ${agent.fullName}`}
+    <EditPage query={query} noun="agent" back={{ to: AGENT_PATHS.agentsList, label: 'Back to agents' }} title={(agent) => `Edit ${agent.fullName}`}
       actions={(agent) => (
         <>
           <InviteToDashboardButton agent={agent} />
           {mayCall('deleteAgent', user?.roles) && <Button size="sm" variant="outline" colorPalette="red" onClick={() => void remove(agent)}>Delete</Button>}
-          <BackButton to={ROUTES.agentsList} label="Back to agents" />
+          <BackButton to={AGENT_PATHS.agentsList} label="Back to agents" />
         </>
       )}>
       {(agent) => (

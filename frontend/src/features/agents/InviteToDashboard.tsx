@@ -14,7 +14,8 @@ import { useAuth } from '../../lib/auth/auth.tsx';
 import { mayCall } from '../../lib/auth/roles.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { ShownOnceSecretDialog } from '../../components/ShownOnceSecretDialog.tsx';
-import { formatDateTime, LABELS, MESSAGES } from '../../constants.ts';
+import { formatDateTime } from '../../constants.ts';
+import { AGENT_LABELS, AGENT_MESSAGES } from './messages.ts';
 
 /** The link as the agent will open it (the server sends an absolute url; a relative one is made absolute here). */
 const absolute = (url: string) => new URL(url, window.location.origin).href;
@@ -41,11 +42,11 @@ export function InviteToDashboardButton({ agent }: { agent: Pick<Agent, 'id' | '
   return (
     <>
       {!agent.dashboardUserId && !taken && (
-        <Button size="sm" colorPalette="blue" variant="outline" loading={busy} onClick={() => void invite()}><LuMailPlus /> {LABELS.inviteToDashboard}</Button>
+        <Button size="sm" colorPalette="blue" variant="outline" loading={busy} onClick={() => void invite()}><LuMailPlus /> {AGENT_LABELS.inviteToDashboard}</Button>
       )}
       <ShownOnceSecretDialog secret={invitation && absolute(invitation.url)} onClose={() => setInvitation(null)} testId="invitation-link"
-        title={LABELS.invitationTitle} description={MESSAGES.invitationLink(agent.fullName)} copyLabel={LABELS.copyInvitationLink}
-        footer={invitation && <Text fontSize="sm" color="fg.muted" data-testid="invitation-expiry">{MESSAGES.invitationExpires(formatDateTime(invitation.expiresAt))}</Text>} />
+        title={AGENT_LABELS.invitationTitle} description={AGENT_MESSAGES.invitationLink(agent.fullName)} copyLabel={AGENT_LABELS.copyInvitationLink}
+        footer={invitation && <Text fontSize="sm" color="fg.muted" data-testid="invitation-expiry">{AGENT_MESSAGES.invitationExpires(formatDateTime(invitation.expiresAt))}</Text>} />
     </>
   );
 }

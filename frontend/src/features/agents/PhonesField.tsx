@@ -6,8 +6,8 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { Phone } from '../../lib/api/generated/customer.ts';
 import { useFieldError } from '../../components/form/fields.tsx';
 import { Select } from '../../components/Select.tsx';
-import { PHONE_TYPES } from '../../constants.ts';
 
+const PHONE_TYPES = ['FIXED_LINE', 'MOBILE'] as const;
 const TYPE_LABELS: Record<Phone['type'], string> = { FIXED_LINE: 'Fixed line', MOBILE: 'Mobile' };
 
 function PhoneRow({ index, onRemove }: { index: number; onRemove(): void }) {

@@ -7,6 +7,7 @@ import { AgentsListPage } from './AgentPages.tsx';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
 import { MESSAGES, PAGE_SIZES, searchTerm } from '../../constants.ts';
+import { AGENT_MESSAGES } from './messages.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,13 +41,13 @@ describe('search needs 2 characters', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Search agents' }), 'J');
     expect(screen.getByText(MESSAGES.searchTooShort)).toBeInTheDocument();
-    expect(screen.queryByText(MESSAGES.searchingAgents)).toBeNull();
+    expect(screen.queryByText(AGENT_MESSAGES.searchingAgents)).toBeNull();
     await new Promise((r) => setTimeout(r, 700)); // past the debounce
     expect(listCalls().every((c) => !c.url.searchParams.has('search'))).toBe(true);
 
     await user.type(screen.getByRole('textbox', { name: 'Search agents' }), 'o');
     expect(screen.queryByText(MESSAGES.searchTooShort)).toBeNull();
-    expect(await screen.findByText(MESSAGES.searchingAgents)).toBeInTheDocument();
+    expect(await screen.findByText(AGENT_MESSAGES.searchingAgents)).toBeInTheDocument();
     await waitFor(() => expect(listCalls().some((c) => c.url.searchParams.get('search') === 'Jo')).toBe(true), { timeout: 2000 });
     const searched = listCalls().find((c) => c.url.searchParams.get('search') === 'Jo')!;
     expect(searched.url.searchParams.get('searchField')).toBe('fullName');
@@ -54,6 +55,6 @@ describe('search needs 2 characters', () => {
     release();
     await waitFor(() => expect(screen.queryByText('Sam Seller')).toBeNull());
     expect(screen.getByText('Jo Agent')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText(MESSAGES.searchingAgents)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(AGENT_MESSAGES.searchingAgents)).toBeNull());
   });
 });

@@ -7,10 +7,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
-import { formatDateTime, LABELS, MESSAGES } from '../../constants.ts';
+import { formatDateTime } from '../../constants.ts';
+import { AGENT_LABELS, AGENT_MESSAGES } from './messages.ts';
 import { AgentEditPage } from './AgentPages.tsx';
 
-vi.mock('../../components/TopMenu.tsx', () => ({ TopMenu: () => null }));
+vi.mock('../../frames/staff/TopMenu.tsx', () => ({ TopMenu: () => null }));
 afterEach(() => vi.unstubAllGlobals());
 
 const CUSTOMER = '5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b';
@@ -47,19 +48,19 @@ describe('invite an agent to the dashboard', () => {
     const { calls } = stubFetch(pageRoutes(() => agent(), invitation));
     const user = userEvent.setup();
     render(['admin']);
-    await user.click(await screen.findByRole('button', { name: LABELS.inviteToDashboard }));
+    await user.click(await screen.findByRole('button', { name: AGENT_LABELS.inviteToDashboard }));
 
-    const dialog = await screen.findByRole('dialog', { name: LABELS.invitationTitle });
+    const dialog = await screen.findByRole('dialog', { name: AGENT_LABELS.invitationTitle });
     expect(within(dialog).getByTestId('invitation-link')).toHaveTextContent(URL_);
-    expect(within(dialog).getByText(MESSAGES.invitationLink('Jo Agent'))).toBeInTheDocument();
-    expect(within(dialog).getByTestId('invitation-expiry')).toHaveTextContent(MESSAGES.invitationExpires(formatDateTime(EXPIRES)));
+    expect(within(dialog).getByText(AGENT_MESSAGES.invitationLink('Jo Agent'))).toBeInTheDocument();
+    expect(within(dialog).getByTestId('invitation-expiry')).toHaveTextContent(AGENT_MESSAGES.invitationExpires(formatDateTime(EXPIRES)));
     expect(formatDateTime(EXPIRES)).toBe('29/11/2026 23:00'); // 10:00 UTC is 23:00 in Auckland (NZDT)
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(posts[0]!.url.pathname).toBe('/api/auth/dashboard/invitations');
     expect(posts[0]!.body).toEqual({ agentId: AGENT });
 
-    await user.click(within(dialog).getByRole('button', { name: LABELS.copyInvitationLink }));
+    await user.click(within(dialog).getByRole('button', { name: AGENT_LABELS.copyInvitationLink }));
     // user-event's clipboard stands in for the browser's.
     await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(URL_));
 
@@ -72,7 +73,7 @@ describe('invite an agent to the dashboard', () => {
     stubFetch(pageRoutes(() => agent(), () => json({ token: TOKEN, url: `/customer-dashboard/signup/${TOKEN}`, customerId: CUSTOMER, agentId: AGENT, expiresAt: EXPIRES }, 201)));
     const user = userEvent.setup();
     render(['operations']);
-    await user.click(await screen.findByRole('button', { name: LABELS.inviteToDashboard }));
+    await user.click(await screen.findByRole('button', { name: AGENT_LABELS.inviteToDashboard }));
     expect(await screen.findByTestId('invitation-link')).toHaveTextContent(`${window.location.origin}/customer-dashboard/signup/${TOKEN}`);
   });
 
@@ -81,7 +82,7 @@ describe('invite an agent to the dashboard', () => {
     render(['admin']);
     await screen.findByRole('heading', { name: 'Edit Jo Agent' });
     await screen.findByRole('button', { name: 'Delete' });
-    expect(screen.queryByRole('button', { name: LABELS.inviteToDashboard })).toBeNull();
+    expect(screen.queryByRole('button', { name: AGENT_LABELS.inviteToDashboard })).toBeNull();
   });
 
   it('is not offered to a role the spec does not allow (sales)', async () => {
@@ -89,7 +90,7 @@ describe('invite an agent to the dashboard', () => {
     render(['sales']);
     await screen.findByRole('heading', { name: 'Edit Jo Agent' });
     await screen.findByRole('textbox', { name: /Full name/ });
-    expect(screen.queryByRole('button', { name: LABELS.inviteToDashboard })).toBeNull();
+    expect(screen.queryByRole('button', { name: AGENT_LABELS.inviteToDashboard })).toBeNull();
   });
 
   it("a 409 shows the server's message and keeps the page as typed; the action is withdrawn", async () => {
@@ -101,12 +102,12 @@ describe('invite an agent to the dashboard', () => {
     await user.type(name, 'Jo Agent Smith');
     const dashboardUserLoads = () => calls.filter((c) => c.url.pathname === '/api/users/dashboard-users').length;
     const before = dashboardUserLoads();
-    await user.click(screen.getByRole('button', { name: LABELS.inviteToDashboard }));
+    await user.click(screen.getByRole('button', { name: AGENT_LABELS.inviteToDashboard }));
     expect(await screen.findByText(taken)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(PATH);
-    expect(screen.queryByRole('dialog', { name: LABELS.invitationTitle })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: AGENT_LABELS.invitationTitle })).toBeNull();
     expect(screen.queryByTestId('invitation-link')).toBeNull();
-    await waitFor(() => expect(screen.queryByRole('button', { name: LABELS.inviteToDashboard, hidden: true })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: AGENT_LABELS.inviteToDashboard, hidden: true })).toBeNull());
     await waitFor(() => expect(dashboardUserLoads()).toBeGreaterThan(before));
     expect(screen.getByRole('textbox', { name: /Full name/, hidden: true })).toHaveValue('Jo Agent Smith');
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);

@@ -15,12 +15,14 @@ import { useDialogs } from '../../components/Dialogs.tsx';
 import { EditPage } from '../../components/EditPage.tsx';
 import { ListView } from '../../components/ListPage.tsx';
 import { useListSearch } from '../../components/ListSearch.tsx';
-import { ASSET_ACCEPT, DIALOG_TITLES, formatDate, ROUTES } from '../../constants.ts';
+import { DIALOG_TITLES, formatDate } from '../../constants.ts';
+import { ASSET_ACCEPT } from './constants.ts';
+import { CUSTOMER_PATHS } from '../customers/paths.ts';
 import { useAssetUploads } from './useAssetUploads.ts';
 import type { UploadItem } from './uploads.ts';
 import { UPLOAD_COLOURS, uploadStateOf, type UploadState } from '../../lib/api/uploads.ts';
 
-export const assetsPath = (customerId: string) => `${ROUTES.customer}/${customerId}/assets`;
+export const assetsPath = (customerId: string) => `${CUSTOMER_PATHS.customer}/${customerId}/assets`;
 
 function fileSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -135,8 +137,8 @@ export function AssetsPage() {
   const { customerId = '' } = useParams();
   const customerQuery = useGetCustomer({ params: { path: { customerId } } });
   return (
-    <EditPage query={customerQuery} noun="customer" back={{ to: ROUTES.customers, label: 'Back to customers' }}
-      title={(c) => `Assets: ${c.name}`} actions={(c) => <BackButton to={`${ROUTES.customer}/${c.id}/edit`} label="Back to customer" />}>
+    <EditPage query={customerQuery} noun="customer" back={{ to: CUSTOMER_PATHS.customers, label: 'Back to customers' }}
+      title={(c) => `Assets: ${c.name}`} actions={(c) => <BackButton to={`${CUSTOMER_PATHS.customer}/${c.id}/edit`} label="Back to customer" />}>
       {(c) => <AssetList customerId={c.id} />}
     </EditPage>
   );

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { AssetsPage } from './AssetsPage.tsx';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
-import { ROUTES } from '../../constants.ts';
+import { CUSTOMER_PATHS } from '../customers/paths.ts';
 import { FakeXhr } from '../../test/fakeXhr.ts';
 
 const CUSTOMER = '5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b';
@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 const customer = () => json({ id: CUSTOMER, name: 'Harbour Realty' });
-const routes = [{ path: `${ROUTES.customer}/:customerId/assets`, element: <AssetsPage /> }];
+const routes = [{ path: `${CUSTOMER_PATHS.customer}/:customerId/assets`, element: <AssetsPage /> }];
 
 describe('assets page', () => {
   it('lists the assets with thumbnails; uploads several files with per-item progress, success and failure', async () => {
@@ -37,7 +37,7 @@ describe('assets page', () => {
     });
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const user = userEvent.setup();
-    renderRoutes(routes, `${ROUTES.customer}/${CUSTOMER}/assets`, authState(makeUser(['operations'])));
+    renderRoutes(routes, `${CUSTOMER_PATHS.customer}/${CUSTOMER}/assets`, authState(makeUser(['operations'])));
 
     expect(await screen.findByRole('img', { name: 'Harbour view' })).toHaveAttribute('src', asset(A1, '').thumbnail);
     expect(calls.find((c) => c.url.pathname === '/api/assets')?.url.searchParams.get('customerId')).toBe(CUSTOMER);
@@ -77,7 +77,7 @@ describe('assets page', () => {
     });
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const user = userEvent.setup();
-    renderRoutes(routes, `${ROUTES.customer}/${CUSTOMER}/assets`, authState(makeUser(['operations'])));
+    renderRoutes(routes, `${CUSTOMER_PATHS.customer}/${CUSTOMER}/assets`, authState(makeUser(['operations'])));
     await screen.findByRole('img', { name: 'Harbour view' });
     const lists = () => calls.filter((c) => c.url.pathname === '/api/assets').length;
     const before = lists();
@@ -111,7 +111,7 @@ describe('assets page', () => {
       },
     });
     const user = userEvent.setup();
-    renderRoutes(routes, `${ROUTES.customer}/${CUSTOMER}/assets`, authState(makeUser(['admin'])));
+    renderRoutes(routes, `${CUSTOMER_PATHS.customer}/${CUSTOMER}/assets`, authState(makeUser(['admin'])));
     const deleteSelected = await screen.findByRole('button', { name: /Delete selected/ });
     expect(deleteSelected).toBeDisabled();
     await user.click(await screen.findByRole('checkbox', { name: 'Select Harbour view' }));

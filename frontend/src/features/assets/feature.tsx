@@ -2,13 +2,14 @@
 import type { Feature } from '../../app/feature.ts';
 import { lazyPage } from '../../app/feature.ts';
 import { rolesOf } from '../../lib/auth/roles.ts';
-import { ROUTES } from '../../constants.ts';
+import { CUSTOMER_PATHS } from '../customers/paths.ts';
 
 const ADMIN_OPS = ['admin', 'operations'];
 const AssetsPage = lazyPage(() => import('./AssetsPage.tsx'), (m) => m.AssetsPage);
 
 export const feature: Feature = {
+  frame: 'staff',
   routes: [
-    { path: `${ROUTES.customer}/:customerId/assets`, roles: rolesOf('listAssets', ADMIN_OPS), title: 'Assets', element: <AssetsPage /> },
+    { path: `${CUSTOMER_PATHS.customer}/:customerId/assets`, roles: rolesOf('listAssets', ADMIN_OPS), title: 'Assets', element: <AssetsPage /> },
   ],
 };

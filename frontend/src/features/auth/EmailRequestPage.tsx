@@ -12,7 +12,7 @@ import { Form } from '../../components/form/Form.tsx';
 import { SubmitButton, TextField } from '../../components/form/fields.tsx';
 import { checkEmail, normaliseEmail } from '../../components/FormField.tsx';
 import { useApiForm } from '../../lib/forms/useApiForm.ts';
-import { ROUTES } from '../../constants.ts';
+import { AUTH_PATHS } from './paths.ts';
 
 type Purpose = 'forgot' | 'dashboardForgot' | 'resend' | 'dashboardResend';
 
@@ -33,7 +33,7 @@ export function EmailRequestPage({ purpose }: { purpose: Purpose }) {
   const send = useSend(purpose);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const text = TEXT[purpose];
-  const signIn = purpose.startsWith('dashboard') ? ROUTES.customerDashboardSignIn : ROUTES.signIn;
+  const signIn = purpose.startsWith('dashboard') ? AUTH_PATHS.customerDashboardSignIn : AUTH_PATHS.signIn;
   // The server answers the same whether or not the address is known; both outcomes show as a message.
   const form = useApiForm({
     defaultValues: { email: '' },

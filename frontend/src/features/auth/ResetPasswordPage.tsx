@@ -9,7 +9,8 @@ import { NewPasswordFields, SubmitButton } from '../../components/form/fields.ts
 import { AuthCard } from '../../components/Page.tsx';
 import { newPasswordChecks } from '../../components/PasswordField.tsx';
 import { useApiForm } from '../../lib/forms/useApiForm.ts';
-import { MESSAGES, ROUTES } from '../../constants.ts';
+import { MESSAGES } from '../../constants.ts';
+import { AUTH_PATHS } from './paths.ts';
 
 /** A 400 about the password itself is shown; any other 400 or a 410 means the link is no good. */
 export function isPasswordProblem(problem: Problem | undefined): boolean {
@@ -30,7 +31,7 @@ export function ResetPasswordPage({ dashboard = false }: { dashboard?: boolean }
       const init = { params: { path: { token } }, body, ...optOut() };
       return dashboard ? dashboardResetPassword(init) : resetPassword(init);
     },
-    saved: () => navigate(dashboard ? ROUTES.dashboardResetSuccess : ROUTES.resetSuccess, { replace: true }),
+    saved: () => navigate(dashboard ? AUTH_PATHS.dashboardResetSuccess : AUTH_PATHS.resetSuccess, { replace: true }),
     // What to do depends on the status: a problem with the password is shown; any other 400 or a 404/410
     // means the link is no good.
     refused(answer, show) {
@@ -38,7 +39,7 @@ export function ResetPasswordPage({ dashboard = false }: { dashboard?: boolean }
       const status = answer.response?.status;
       if (status === 400 && isPasswordProblem(problem)) show(problemMessage(problem));
       else if (status === 400 || status === 410 || status === 404) {
-        navigate(dashboard ? ROUTES.dashboardResetInvalid : ROUTES.resetInvalid, { replace: true });
+        navigate(dashboard ? AUTH_PATHS.dashboardResetInvalid : AUTH_PATHS.resetInvalid, { replace: true });
       } else show(problemMessage(problem));
     },
   });

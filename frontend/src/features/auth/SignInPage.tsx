@@ -15,7 +15,9 @@ import { Form } from '../../components/form/Form.tsx';
 import { PasswordFormField, SubmitButton, TextField } from '../../components/form/fields.tsx';
 import { checkEmail, normaliseEmail } from '../../components/FormField.tsx';
 import { useApiForm } from '../../lib/forms/useApiForm.ts';
-import { DIALOG_TITLES, MESSAGES, ROUTES } from '../../constants.ts';
+import { APP_PATHS, MESSAGES } from '../../constants.ts';
+import { AUTH_DIALOG_TITLES, AUTH_MESSAGES } from './messages.ts';
+import { AUTH_PATHS } from './paths.ts';
 
 export type AuthVariant = 'staff' | 'dashboard';
 
@@ -52,7 +54,7 @@ export function SignInPage({ variant = 'staff' }: { variant?: AuthVariant }) {
       const answer = variant === 'staff' ? await signIn({ body, ...optOut() }) : await dashboardSignIn({ body, ...optOut() });
       // An inactive user is not signed in: a refusal with the spec's message (unless the server sends the browser elsewhere).
       const data = answer.data;
-      if (data && !(data.redirect && data.url) && !data.isActive) return { error: { detail: MESSAGES.userNotActive } };
+      if (data && !(data.redirect && data.url) && !data.isActive) return { error: { detail: AUTH_MESSAGES.userNotActive } };
       return answer;
     },
     saved: async (data) => {
@@ -61,7 +63,7 @@ export function SignInPage({ variant = 'staff' }: { variant?: AuthVariant }) {
         return;
       }
       setUser(data.user ?? (await fetchMe()));
-      if (variant === 'dashboard') go(targetUrl ? decodeURIComponent(targetUrl) : data.url || ROUTES.home, navigate);
+      if (variant === 'dashboard') go(targetUrl ? decodeURIComponent(targetUrl) : data.url || APP_PATHS.home, navigate);
       else navigate(takeReturnTo(), { replace: true });
     },
     // The server's text, above the form (000 §8).
@@ -71,11 +73,11 @@ export function SignInPage({ variant = 'staff' }: { variant?: AuthVariant }) {
   const withProvider = async (provider: string) => {
     const result = await signIn({ body: { provider }, ...optOut() });
     if (result.data?.redirect && result.data.url) window.location.assign(result.data.url);
-    else dialogs.error({ title: DIALOG_TITLES.providerSignInError, message: problemMessage(result.error, `Unknown provider: ${provider}`) });
+    else dialogs.error({ title: AUTH_DIALOG_TITLES.providerSignInError, message: problemMessage(result.error, `Unknown provider: ${provider}`) });
   };
 
-  const forgot = variant === 'staff' ? ROUTES.forgot : ROUTES.dashboardForgot;
-  const resend = variant === 'staff' ? ROUTES.resend : ROUTES.dashboardResend;
+  const forgot = variant === 'staff' ? AUTH_PATHS.forgot : AUTH_PATHS.dashboardForgot;
+  const resend = variant === 'staff' ? AUTH_PATHS.resend : AUTH_PATHS.dashboardResend;
   return (
     <AuthCard
       title={variant === 'staff' ? 'Sign in' : 'Sign in to your dashboard'}
@@ -88,7 +90,7 @@ export function SignInPage({ variant = 'staff' }: { variant?: AuthVariant }) {
           {variant === 'staff' && config?.signUpEnabled && (
             <Text fontSize="sm">
               No account yet?{' '}
-              <Link asChild colorPalette="blue" fontWeight="semibold"><RouterLink to={ROUTES.signUp} data-testid="signup-link">Sign up</RouterLink></Link>
+              <Link asChild colorPalette="blue" fontWeight="semibold"><RouterLink to={AUTH_PATHS.signUp} data-testid="signup-link">Sign up</RouterLink></Link>
             </Text>
           )}
         </>

@@ -14,7 +14,8 @@ import { AuthCard } from '../../components/Page.tsx';
 import { checkEmail, normaliseEmail } from '../../components/FormField.tsx';
 import { newPasswordChecks } from '../../components/PasswordField.tsx';
 import { useApiForm } from '../../lib/forms/useApiForm.ts';
-import { DIALOG_TITLES, MESSAGES, ROUTES } from '../../constants.ts';
+import { AUTH_DIALOG_TITLES, AUTH_MESSAGES } from './messages.ts';
+import { AUTH_PATHS } from './paths.ts';
 import type { AuthVariant } from './SignInPage.tsx';
 
 export function signUpErrors(v: { email: string; password: string; confirmPassword: string }) {
@@ -46,7 +47,7 @@ export function SignUpPage({ variant = 'staff' }: { variant?: AuthVariant }) {
     },
     saved: (data) => {
       setDone(data.message);
-      dialogs.success({ title: DIALOG_TITLES.accountVerification, message: data.message, ok: true });
+      dialogs.success({ title: AUTH_DIALOG_TITLES.accountVerification, message: data.message, ok: true });
     },
   });
 
@@ -58,7 +59,7 @@ export function SignUpPage({ variant = 'staff' }: { variant?: AuthVariant }) {
       </AuthCard>
     );
   }
-  const signIn = dashboard ? ROUTES.customerDashboardSignIn : ROUTES.signIn;
+  const signIn = dashboard ? AUTH_PATHS.customerDashboardSignIn : AUTH_PATHS.signIn;
   return (
     <AuthCard title={dashboard ? 'Create your dashboard account' : 'Create your account'} footer={
       <Text fontSize="sm">Already have an account? <Link asChild colorPalette="blue"><RouterLink to={signIn}>Sign in</RouterLink></Link></Text>
@@ -69,7 +70,7 @@ export function SignUpPage({ variant = 'staff' }: { variant?: AuthVariant }) {
         <Form form={form} errorTestId="signup-error">
           {dashboard && (
             <Text fontSize="sm" color="fg.muted" data-testid="signup-note">
-              {invitation ? MESSAGES.signUpInvited : MESSAGES.signUpAgentEmail}
+              {invitation ? AUTH_MESSAGES.signUpInvited : AUTH_MESSAGES.signUpAgentEmail}
             </Text>
           )}
           <TextField name={nameField} label={dashboard ? 'Username' : 'Display name'} autoComplete={dashboard ? 'nickname' : 'name'} maxLength={100} />

@@ -2,7 +2,7 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { AuthCard } from '../../components/Page.tsx';
-import { ROUTES } from '../../constants.ts';
+import { AUTH_PATHS } from './paths.ts';
 
 function StatusPage({ title, status, text, action }: {
   title: string; status: 'success' | 'error' | 'warning'; text: string; action: { label: string; to: string };
@@ -17,20 +17,20 @@ function StatusPage({ title, status, text, action }: {
   );
 }
 
-const staffSignIn = { label: 'Sign in', to: ROUTES.signIn };
-const dashboardSignIn = { label: 'Sign in', to: ROUTES.customerDashboardSignIn };
+const staffSignIn = { label: 'Sign in', to: AUTH_PATHS.signIn };
+const dashboardSignIn = { label: 'Sign in', to: AUTH_PATHS.customerDashboardSignIn };
 
 export const ActivationInvalidPage = () => (
   <StatusPage title="Invalid link" status="error" text="This activation link is invalid or the account is already active."
-    action={{ label: 'Send a new activation e-mail', to: ROUTES.resend }} />
+    action={{ label: 'Send a new activation e-mail', to: AUTH_PATHS.resend }} />
 );
 export const DashboardActivationInvalidPage = () => (
   <StatusPage title="Invalid link" status="error" text="Invalid token or user already activated."
-    action={{ label: 'Send a new activation e-mail', to: ROUTES.dashboardResend }} />
+    action={{ label: 'Send a new activation e-mail', to: AUTH_PATHS.dashboardResend }} />
 );
 export const DashboardExpiredLinkPage = () => (
   <StatusPage title="Link expired" status="warning" text="This activation link has expired. Ask for a new one below."
-    action={{ label: 'Send a new activation e-mail', to: ROUTES.dashboardResend }} />
+    action={{ label: 'Send a new activation e-mail', to: AUTH_PATHS.dashboardResend }} />
 );
 export const ActivationSuccessPage = () => (
   <StatusPage title="Account activated" status="success" text="Your account has been activated. You can sign in now." action={staffSignIn} />
@@ -43,7 +43,7 @@ export const DashboardSuccessExistingPage = () => (
 );
 export const ResetInvalidPage = ({ dashboard = false }: { dashboard?: boolean }) => (
   <StatusPage title="Invalid link" status="error" text="This password-reset link is invalid or has expired."
-    action={{ label: 'Ask for a new link', to: dashboard ? ROUTES.dashboardForgot : ROUTES.forgot }} />
+    action={{ label: 'Ask for a new link', to: dashboard ? AUTH_PATHS.dashboardForgot : AUTH_PATHS.forgot }} />
 );
 export const ResetSuccessPage = ({ dashboard = false }: { dashboard?: boolean }) => (
   <StatusPage title="Password changed" status="success" text="Your password has been reset. You can sign in with your new password."

@@ -9,9 +9,12 @@ import userEvent from '@testing-library/user-event';
 import { appRoutes, buildRouteTree, type AppRoute } from '../../app/routes.tsx';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
-import { DIALOG_TITLES, MESSAGES, ROUTES } from '../../constants.ts';
+import { MESSAGES } from '../../constants.ts';
+import { AUTH_DIALOG_TITLES, AUTH_MESSAGES } from './messages.ts';
+import { AUTH_PATHS } from './paths.ts';
+import { CUSTOMER_DASHBOARD_PATHS } from '../customer-dashboard/paths.ts';
 
-vi.mock('../../components/TopMenu.tsx', () => ({ TopMenu: () => null }));
+vi.mock('../../frames/staff/TopMenu.tsx', () => ({ TopMenu: () => null }));
 afterEach(() => vi.unstubAllGlobals());
 
 const TOKEN = 'eyJhbGciOiJFZERTQSJ9.eyJjaWQiOiJjIiwiYWlkIjoiYSJ9.c2ln';
@@ -21,9 +24,9 @@ const USED = 'This invitation has already been used.';
 
 // The app's own declarations of the two sign-up routes (roles, guest-only target), plus stand-ins for
 // the dashboard index and dashboard sign-in.
-const signUpRoutes = appRoutes.filter((r) => r.path.startsWith(ROUTES.customerDashboardSignUp));
+const signUpRoutes = appRoutes.filter((r) => r.path.startsWith(AUTH_PATHS.customerDashboardSignUp));
 const stand = (path: string, name: string): AppRoute => ({ path, roles: 'guest', title: name, element: <div data-testid="stand-in">{name}</div> });
-const tree = buildRouteTree([...signUpRoutes, stand(ROUTES.customerDashboard, 'dashboard index'), stand(ROUTES.customerDashboardSignIn, 'dashboard sign-in')]);
+const tree = buildRouteTree([...signUpRoutes, stand(CUSTOMER_DASHBOARD_PATHS.customerDashboard, 'dashboard index'), stand(AUTH_PATHS.customerDashboardSignIn, 'dashboard sign-in')]);
 
 const config = () => json({ providers: [], signUpEnabled: false, mailCaptured: true });
 const signedUp = () => json({ message: `Please check your email: ${EMAIL}`, email: EMAIL, activationSent: true }, 201);
@@ -42,15 +45,15 @@ describe('customer-dashboard sign-up', () => {
   it('from an invitation link: sends the path segment as the invitation, with the username; then Account Verification', async () => {
     const { calls } = stubFetch({ 'GET /api/auth/config': config, 'POST /api/auth/dashboard/signup': signedUp });
     const user = userEvent.setup();
-    renderRoutes(tree, `${ROUTES.customerDashboardSignUp}/${TOKEN}`, authState(null));
-    expect(await screen.findByTestId('signup-note')).toHaveTextContent(MESSAGES.signUpInvited);
+    renderRoutes(tree, `${AUTH_PATHS.customerDashboardSignUp}/${TOKEN}`, authState(null));
+    expect(await screen.findByTestId('signup-note')).toHaveTextContent(AUTH_MESSAGES.signUpInvited);
     // A username, not a display name; and the staff switch (signUpEnabled: false) does not apply here.
     expect(field('displayName')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', ROUTES.customerDashboardSignIn);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', AUTH_PATHS.customerDashboardSignIn);
     await fillAndSubmit(user, '  Jo Agent ');
 
     const dialog = await screen.findByTestId('app-dialog');
-    expect(within(dialog).getByText(DIALOG_TITLES.accountVerification)).toBeInTheDocument();
+    expect(within(dialog).getByText(AUTH_DIALOG_TITLES.accountVerification)).toBeInTheDocument();
     expect(within(dialog).getByText(`Please check your email: ${EMAIL}`)).toBeInTheDocument();
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts).toHaveLength(1);
@@ -62,8 +65,8 @@ describe('customer-dashboard sign-up', () => {
   it('without an invitation: sends none (nor an empty username) and says to use the address the office holds', async () => {
     const { calls } = stubFetch({ 'GET /api/auth/config': config, 'POST /api/auth/dashboard/signup': signedUp });
     const user = userEvent.setup();
-    renderRoutes(tree, ROUTES.customerDashboardSignUp, authState(null));
-    expect(await screen.findByTestId('signup-note')).toHaveTextContent(MESSAGES.signUpAgentEmail);
+    renderRoutes(tree, AUTH_PATHS.customerDashboardSignUp, authState(null));
+    expect(await screen.findByTestId('signup-note')).toHaveTextContent(AUTH_MESSAGES.signUpAgentEmail);
     await fillAndSubmit(user);
     await screen.findByText(`Please check your email: ${EMAIL}`, { selector: '[data-testid=app-dialog] *' });
     const posts = calls.filter((c) => c.method === 'POST');
@@ -79,11 +82,11 @@ describe('customer-dashboard sign-up', () => {
       }, 400),
     });
     const user = userEvent.setup();
-    const { router } = renderRoutes(tree, `${ROUTES.customerDashboardSignUp}/${TOKEN}`, authState(null));
+    const { router } = renderRoutes(tree, `${AUTH_PATHS.customerDashboardSignUp}/${TOKEN}`, authState(null));
     await fillAndSubmit(user, 'Jo Agent');
     expect(await screen.findByTestId('signup-error')).toHaveTextContent(USED);
-    expect(screen.queryByText(DIALOG_TITLES.accountVerification)).toBeNull();
-    expect(router.state.location.pathname).toBe(`${ROUTES.customerDashboardSignUp}/${TOKEN}`);
+    expect(screen.queryByText(AUTH_DIALOG_TITLES.accountVerification)).toBeNull();
+    expect(router.state.location.pathname).toBe(`${AUTH_PATHS.customerDashboardSignUp}/${TOKEN}`);
     expect(field('username')).toHaveValue('Jo Agent');
     expect(field('email')).toHaveValue(EMAIL);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
@@ -96,7 +99,7 @@ describe('customer-dashboard sign-up', () => {
       'POST /api/auth/dashboard/signup': () => json({ type: 'about:blank', title: 'Conflict', status: 409, detail: taken }, 409),
     });
     const user = userEvent.setup();
-    renderRoutes(tree, `${ROUTES.customerDashboardSignUp}/${TOKEN}`, authState(null));
+    renderRoutes(tree, `${AUTH_PATHS.customerDashboardSignUp}/${TOKEN}`, authState(null));
     await fillAndSubmit(user);
     expect(await screen.findByTestId('signup-error')).toHaveTextContent(taken);
   });
@@ -104,19 +107,19 @@ describe('customer-dashboard sign-up', () => {
   it('checks the form before sending anything', async () => {
     const { calls } = stubFetch({ 'GET /api/auth/config': config, 'POST /api/auth/dashboard/signup': signedUp });
     const user = userEvent.setup();
-    renderRoutes(tree, ROUTES.customerDashboardSignUp, authState(null));
+    renderRoutes(tree, AUTH_PATHS.customerDashboardSignUp, authState(null));
     await screen.findByRole('heading', { name: 'Create your dashboard account' });
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText(MESSAGES.emailRequired)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
-  for (const path of [ROUTES.customerDashboardSignUp, `${ROUTES.customerDashboardSignUp}/${TOKEN}`]) {
+  for (const path of [AUTH_PATHS.customerDashboardSignUp, `${AUTH_PATHS.customerDashboardSignUp}/${TOKEN}`]) {
     it(`a signed-in user on ${path.replace(TOKEN, '{agentDetails}')} goes to the dashboard index`, async () => {
       const { calls } = stubFetch({ 'GET /api/auth/config': config });
       const { router } = renderRoutes(tree, path, authState(makeUser(['agent'], { kind: 'dashboard' })));
       expect(await screen.findByTestId('stand-in')).toHaveTextContent('dashboard index');
-      await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.customerDashboard));
+      await waitFor(() => expect(router.state.location.pathname).toBe(CUSTOMER_DASHBOARD_PATHS.customerDashboard));
       expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     });
   }

@@ -2,7 +2,9 @@
 import type { Feature } from '../../app/feature.ts';
 import { lazyPage } from '../../app/feature.ts';
 import { rolesOf } from '../../lib/auth/roles.ts';
-import { GUEST, ROUTES } from '../../constants.ts';
+import { GUEST } from '../../constants.ts';
+import { AUTH_PATHS } from './paths.ts';
+import { CUSTOMER_DASHBOARD_PATHS } from '../customer-dashboard/paths.ts';
 
 const SignInPage = lazyPage(() => import('./SignInPage.tsx'), (m) => m.SignInPage);
 const SignUpPage = lazyPage(() => import('./SignUpPage.tsx'), (m) => m.SignUpPage);
@@ -19,37 +21,38 @@ const ResetInvalidPage = lazyPage(status, (m) => m.ResetInvalidPage);
 const ResetSuccessPage = lazyPage(status, (m) => m.ResetSuccessPage);
 
 export const feature: Feature = {
+  frame: 'staff',
   routes: [
     // Authentication
-    { path: ROUTES.signIn, roles: rolesOf('signIn'), title: 'Sign In', element: <SignInPage /> },
-    { path: ROUTES.signUp, roles: rolesOf('signUp'), title: 'Sign Up', element: <SignUpPage /> },
-    { path: ROUTES.invalid, roles: GUEST, title: 'Invalid Link', element: <ActivationInvalidPage /> },
-    { path: ROUTES.dashboardInvalid, roles: GUEST, title: 'Invalid Link', element: <DashboardActivationInvalidPage /> },
-    { path: ROUTES.dashboardExpiredLink, roles: GUEST, title: 'Link Expired', element: <DashboardExpiredLinkPage /> },
-    { path: ROUTES.success, roles: GUEST, title: 'Account Activated', element: <ActivationSuccessPage /> },
-    { path: ROUTES.dashboardSuccess, roles: GUEST, title: 'Account Activated', element: <DashboardActivationSuccessPage /> },
-    { path: ROUTES.dashboardSuccessExisting, roles: GUEST, title: 'Account Active', element: <DashboardSuccessExistingPage /> },
-    { path: ROUTES.resend, roles: rolesOf('reinvite'), title: 'Resend Activation', element: <EmailRequestPage purpose="resend" /> },
-    { path: ROUTES.dashboardResend, roles: rolesOf('dashboardReinvite'), title: 'Resend Activation', element: <EmailRequestPage purpose="dashboardResend" /> },
+    { path: AUTH_PATHS.signIn, roles: rolesOf('signIn'), title: 'Sign In', element: <SignInPage /> },
+    { path: AUTH_PATHS.signUp, roles: rolesOf('signUp'), title: 'Sign Up', element: <SignUpPage /> },
+    { path: AUTH_PATHS.invalid, roles: GUEST, title: 'Invalid Link', element: <ActivationInvalidPage /> },
+    { path: AUTH_PATHS.dashboardInvalid, roles: GUEST, title: 'Invalid Link', element: <DashboardActivationInvalidPage /> },
+    { path: AUTH_PATHS.dashboardExpiredLink, roles: GUEST, title: 'Link Expired', element: <DashboardExpiredLinkPage /> },
+    { path: AUTH_PATHS.success, roles: GUEST, title: 'Account Activated', element: <ActivationSuccessPage /> },
+    { path: AUTH_PATHS.dashboardSuccess, roles: GUEST, title: 'Account Activated', element: <DashboardActivationSuccessPage /> },
+    { path: AUTH_PATHS.dashboardSuccessExisting, roles: GUEST, title: 'Account Active', element: <DashboardSuccessExistingPage /> },
+    { path: AUTH_PATHS.resend, roles: rolesOf('reinvite'), title: 'Resend Activation', element: <EmailRequestPage purpose="resend" /> },
+    { path: AUTH_PATHS.dashboardResend, roles: rolesOf('dashboardReinvite'), title: 'Resend Activation', element: <EmailRequestPage purpose="dashboardResend" /> },
     // Password
-    { path: ROUTES.forgot, roles: rolesOf('forgotPassword'), title: 'Forgot Password', element: <EmailRequestPage purpose="forgot" /> },
-    { path: ROUTES.resetInvalid, roles: GUEST, title: 'Invalid Link', element: <ResetInvalidPage /> },
-    { path: ROUTES.resetSuccess, roles: GUEST, title: 'Password Reset', element: <ResetSuccessPage /> },
-    { path: `${ROUTES.reset}/:token`, roles: rolesOf('resetPassword'), title: 'Reset Password', element: <ResetPasswordPage /> },
-    { path: ROUTES.dashboardForgot, roles: rolesOf('dashboardForgotPassword'), title: 'Forgot Password', element: <EmailRequestPage purpose="dashboardForgot" /> },
-    { path: ROUTES.dashboardResetInvalid, roles: GUEST, title: 'Invalid Link', element: <ResetInvalidPage dashboard /> },
-    { path: ROUTES.dashboardResetSuccess, roles: GUEST, title: 'Password Reset', element: <ResetSuccessPage dashboard /> },
-    { path: `${ROUTES.dashboardReset}/:token`, roles: rolesOf('dashboardResetPassword'), title: 'Reset Password', element: <ResetPasswordPage dashboard /> },
+    { path: AUTH_PATHS.forgot, roles: rolesOf('forgotPassword'), title: 'Forgot Password', element: <EmailRequestPage purpose="forgot" /> },
+    { path: AUTH_PATHS.resetInvalid, roles: GUEST, title: 'Invalid Link', element: <ResetInvalidPage /> },
+    { path: AUTH_PATHS.resetSuccess, roles: GUEST, title: 'Password Reset', element: <ResetSuccessPage /> },
+    { path: `${AUTH_PATHS.reset}/:token`, roles: rolesOf('resetPassword'), title: 'Reset Password', element: <ResetPasswordPage /> },
+    { path: AUTH_PATHS.dashboardForgot, roles: rolesOf('dashboardForgotPassword'), title: 'Forgot Password', element: <EmailRequestPage purpose="dashboardForgot" /> },
+    { path: AUTH_PATHS.dashboardResetInvalid, roles: GUEST, title: 'Invalid Link', element: <ResetInvalidPage dashboard /> },
+    { path: AUTH_PATHS.dashboardResetSuccess, roles: GUEST, title: 'Password Reset', element: <ResetSuccessPage dashboard /> },
+    { path: `${AUTH_PATHS.dashboardReset}/:token`, roles: rolesOf('dashboardResetPassword'), title: 'Reset Password', element: <ResetPasswordPage dashboard /> },
     // Customer-dashboard sign-in (the 500-with-url target of the error catalogue)
-    { path: ROUTES.customerDashboardSignIn, roles: rolesOf('dashboardSignIn'), title: 'Dashboard Sign In', element: <SignInPage variant="dashboard" /> },
-    { path: `${ROUTES.customerDashboardSignIn}/:url`, roles: rolesOf('dashboardSignIn'), title: 'Dashboard Sign In', element: <SignInPage variant="dashboard" /> },
+    { path: AUTH_PATHS.customerDashboardSignIn, roles: rolesOf('dashboardSignIn'), title: 'Dashboard Sign In', element: <SignInPage variant="dashboard" /> },
+    { path: `${AUTH_PATHS.customerDashboardSignIn}/:url`, roles: rolesOf('dashboardSignIn'), title: 'Dashboard Sign In', element: <SignInPage variant="dashboard" /> },
     // Customer-dashboard sign-up (002 §1–2), plain or from an invitation link whose segment is the token
     {
-      path: ROUTES.customerDashboardSignUp, roles: rolesOf('dashboardSignUp'), signedIn: ROUTES.customerDashboard, title: 'Dashboard Sign Up',
+      path: AUTH_PATHS.customerDashboardSignUp, roles: rolesOf('dashboardSignUp'), signedIn: CUSTOMER_DASHBOARD_PATHS.customerDashboard, title: 'Dashboard Sign Up',
       element: <SignUpPage variant="dashboard" />,
     },
     {
-      path: `${ROUTES.customerDashboardSignUp}/:agentDetails`, roles: rolesOf('dashboardSignUp'), signedIn: ROUTES.customerDashboard,
+      path: `${AUTH_PATHS.customerDashboardSignUp}/:agentDetails`, roles: rolesOf('dashboardSignUp'), signedIn: CUSTOMER_DASHBOARD_PATHS.customerDashboard,
       title: 'Dashboard Sign Up', element: <SignUpPage variant="dashboard" />,
     },
   ],

@@ -2,7 +2,7 @@
 // listings (spec 002 §2: "see the listings per batch"), 10 a page (002 §9); staff distribute it to a store.
 import { Box, Heading, List, Stack, Table, Text } from '@chakra-ui/react';
 import { useGetBulkUpload, useListListings, type BulkUpload } from '../../lib/api/generated/listing.ts';
-import { LISTING_TYPES } from '../../constants.ts';
+import { LISTING_TYPES } from '../listings/constants.ts';
 import { BULK_PAGE_SIZE, BULK_REFRESH_MS } from './constants.ts';
 import { DistributeBatch } from './DistributeBatch.tsx';
 

@@ -9,14 +9,14 @@ import userEvent from '@testing-library/user-event';
 import { BulkUploadPage } from './BulkUploadPage.tsx';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
-import { ROUTES } from '../../constants.ts';
+import { BULK_UPLOAD_PATHS } from './paths.ts';
 
 const CUSTOMER = '5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b';
 const batch = (id: string, name: string, over: Record<string, unknown> = {}) => ({
   id, customerId: CUSTOMER, officeId: null, agentId: null, name, format: 'csv', status: 'running', total: 4, done: 2, failed: 1, percent: 50,
   createdAt: '2026-11-22T08:00:00.000Z', finishedAt: null, ...over,
 });
-const routes = [{ path: ROUTES.customerDashboardBulkManage, element: <BulkUploadPage /> }];
+const routes = [{ path: BULK_UPLOAD_PATHS.customerDashboardBulkManage, element: <BulkUploadPage /> }];
 const corporate = () => authState(makeUser(['corporate'], { kind: 'dashboard', customerId: CUSTOMER } as never));
 
 /** A fetch stub; the upload's content type is kept (jsdom's File cannot be read back through undici's Request). */
@@ -59,7 +59,7 @@ describe('bulk manage screen', () => {
     const appended = vi.spyOn(FormData.prototype, 'append');
     const uploads = stub(() => json(batch('b0000000-0000-4000-8000-000000000002', 'listings.csv', { status: 'queued', done: 0, failed: 0, percent: 0 }), 202));
     const user = userEvent.setup();
-    renderRoutes(routes, ROUTES.customerDashboardBulkManage, corporate());
+    renderRoutes(routes, BULK_UPLOAD_PATHS.customerDashboardBulkManage, corporate());
     expect(await screen.findByText('earlier.csv')).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Bulk upload file'), new File(['title\nHarbour house\n'], 'listings.csv', { type: 'text/csv' }));
     const listedBefore = uploads.lists.length;
@@ -84,7 +84,7 @@ describe('bulk manage screen', () => {
   it('opens a batch: its rows left out and its listings', async () => {
     stub(() => json({}, 500));
     const user = userEvent.setup();
-    renderRoutes(routes, ROUTES.customerDashboardBulkManage, corporate());
+    renderRoutes(routes, BULK_UPLOAD_PATHS.customerDashboardBulkManage, corporate());
     await user.click(await screen.findByRole('button', { name: 'earlier.csv' }));
     const detail = await screen.findByTestId('bulk-batch-detail');
     expect(await within(detail).findByText('Row 3: title is required')).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('bulk manage screen', () => {
   it("shows the server's refusal in the 'Error' dialog and adds no batch", async () => {
     stub(() => json({ type: 'about:blank', title: 'Bad Request', status: 400, detail: 'file not in correct format' }, 400));
     const user = userEvent.setup();
-    renderRoutes(routes, ROUTES.customerDashboardBulkManage, corporate());
+    renderRoutes(routes, BULK_UPLOAD_PATHS.customerDashboardBulkManage, corporate());
     await screen.findByText('earlier.csv');
     await user.upload(screen.getByLabelText('Bulk upload file'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'photo.csv', { type: 'text/csv' }));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
@@ -123,7 +123,7 @@ describe('bulk manage screen', () => {
       [`POST /api/bulk-uploads/${BATCH}/distributions`]: () => json({ id: '0e7c1f3d-8e0b-4c23-8a6f-7b8c9d0e1f2a', bulkId: BATCH, customerId: CUSTOMER, storeId: STORE, feedUrl, createdAt: '2026-11-22T08:05:00.000Z' }, 201),
     });
     const user = userEvent.setup();
-    renderRoutes(routes, `${ROUTES.customerDashboardBulkManage}?customerId=${CUSTOMER}`, authState(makeUser(['operations'])));
+    renderRoutes(routes, `${BULK_UPLOAD_PATHS.customerDashboardBulkManage}?customerId=${CUSTOMER}`, authState(makeUser(['operations'])));
     await user.click(await screen.findByRole('button', { name: 'earlier.csv' }));
     const distribute = await screen.findByTestId('bulk-distribute');
     const button = within(distribute).getByRole('button', { name: 'Distribute' });
@@ -141,7 +141,7 @@ describe('bulk manage screen', () => {
   it('does not offer distributing to a dashboard user (stores are staff-only)', async () => {
     stub(() => json({}, 500));
     const user = userEvent.setup();
-    renderRoutes(routes, ROUTES.customerDashboardBulkManage, corporate());
+    renderRoutes(routes, BULK_UPLOAD_PATHS.customerDashboardBulkManage, corporate());
     await user.click(await screen.findByRole('button', { name: 'earlier.csv' }));
     await screen.findByTestId('bulk-batch-detail');
     expect(screen.queryByTestId('bulk-distribute')).toBeNull();

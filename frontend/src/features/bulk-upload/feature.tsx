@@ -3,14 +3,15 @@
 import type { Feature } from '../../app/feature.ts';
 import { lazyPage } from '../../app/feature.ts';
 import { rolesOf } from '../../lib/auth/roles.ts';
-import { ROUTES } from '../../constants.ts';
+import { BULK_UPLOAD_PATHS } from './paths.ts';
 
 const BulkUploadPage = lazyPage(() => import('./BulkUploadPage.tsx'), (m) => m.BulkUploadPage);
 
 export const feature: Feature = {
+  frame: 'staff',
   routes: [
     {
-      path: ROUTES.customerDashboardBulkManage,
+      path: BULK_UPLOAD_PATHS.customerDashboardBulkManage,
       roles: rolesOf('createBulkUpload', ['admin', 'operations', 'corporate', 'branchmanager', 'branchuser', 'agent']),
       title: 'Bulk manage listings',
       element: <BulkUploadPage />,

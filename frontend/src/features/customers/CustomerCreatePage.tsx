@@ -4,7 +4,8 @@ import { useCreateCustomer } from '../../lib/api/generated/customer.ts';
 import { BackButton } from '../../components/BackButton.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { FormCard, Page } from '../../components/Page.tsx';
-import { MESSAGES, ROUTES } from '../../constants.ts';
+import { MESSAGES } from '../../constants.ts';
+import { CUSTOMER_PATHS } from './paths.ts';
 import { CustomerForm, customerBody, customerValues } from './CustomerForm.tsx';
 import { customerEditPath } from './CustomersListPage.tsx';
 
@@ -13,7 +14,7 @@ export function CustomerCreatePage() {
   const dialogs = useDialogs();
   const createCustomer = useCreateCustomer();
   return (
-    <Page title="Create customer" actions={<BackButton to={ROUTES.customers} label="Back to customers" />}>
+    <Page title="Create customer" actions={<BackButton to={CUSTOMER_PATHS.customers} label="Back to customers" />}>
       <FormCard maxW="3xl">
         <CustomerForm initial={customerValues()} submitLabel="Create customer"
           save={(values) => createCustomer({ body: customerBody(values) })}

@@ -12,7 +12,11 @@ import { BackButton } from '../../components/BackButton.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { EditPage } from '../../components/EditPage.tsx';
 import { ShownOnceSecretDialog } from '../../components/ShownOnceSecretDialog.tsx';
-import { IMAGE_TYPES, LOGO_MAX_BYTES, MESSAGES, ROUTES } from '../../constants.ts';
+import { IMAGE_TYPES, MESSAGES } from '../../constants.ts';
+import { AGENT_PATHS } from '../agents/paths.ts';
+import { LOGO_MAX_BYTES } from './constants.ts';
+import { CUSTOMER_PATHS } from './paths.ts';
+import { LISTING_PATHS } from '../listings/paths.ts';
 import { CustomerForm, customerBody, customerValues } from './CustomerForm.tsx';
 import { ActiveBadge, customerEmailTemplatesPath } from './CustomersListPage.tsx';
 
@@ -117,14 +121,14 @@ export function CustomerEditPage() {
   const updateCustomer = useUpdateCustomer();
   const query = useGetCustomer({ params: { path: { customerId } } });
   return (
-    <EditPage query={query} noun="customer" back={{ to: ROUTES.customers, label: 'Back to customers' }} title={(c) => `Edit ${c.name}`} actions={(c) => (
+    <EditPage query={query} noun="customer" back={{ to: CUSTOMER_PATHS.customers, label: 'Back to customers' }} title={(c) => `Edit ${c.name}`} actions={(c) => (
       <>
         <Button asChild variant="outline" size="sm"><RouterLink to={customerEmailTemplatesPath(c.id)}><LuMail /> E-mail templates</RouterLink></Button>
-        <Button asChild variant="outline" size="sm"><RouterLink to={`${ROUTES.customer}/${c.id}/stores`}><LuStore /> Stores</RouterLink></Button>
-        <Button asChild variant="outline" size="sm"><RouterLink to={`${ROUTES.customer}/${c.id}/assets`}><LuImage /> Assets</RouterLink></Button>
-        <Button asChild variant="outline" size="sm"><RouterLink to={`${ROUTES.customerListings}/${c.id}`}><LuHouse /> Listings</RouterLink></Button>
-        <Button asChild variant="outline" size="sm"><RouterLink to={`${ROUTES.agentsCreate}?customerId=${c.id}`}>Add agent</RouterLink></Button>
-        <BackButton to={ROUTES.customers} label="Back to customers" />
+        <Button asChild variant="outline" size="sm"><RouterLink to={`${CUSTOMER_PATHS.customer}/${c.id}/stores`}><LuStore /> Stores</RouterLink></Button>
+        <Button asChild variant="outline" size="sm"><RouterLink to={`${CUSTOMER_PATHS.customer}/${c.id}/assets`}><LuImage /> Assets</RouterLink></Button>
+        <Button asChild variant="outline" size="sm"><RouterLink to={`${LISTING_PATHS.customerListings}/${c.id}`}><LuHouse /> Listings</RouterLink></Button>
+        <Button asChild variant="outline" size="sm"><RouterLink to={`${AGENT_PATHS.agentsCreate}?customerId=${c.id}`}>Add agent</RouterLink></Button>
+        <BackButton to={CUSTOMER_PATHS.customers} label="Back to customers" />
       </>
     )}>
       {(c) => (

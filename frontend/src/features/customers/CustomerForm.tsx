@@ -8,10 +8,9 @@ import type { Customer, SharingWidget } from '../../lib/api/generated/customer.t
 import { useApiForm, type SaveAnswer } from '../../lib/forms/useApiForm.ts';
 import { Form } from '../../components/form/Form.tsx';
 import { CheckboxesField, SubmitButton, SwitchField, TextField, useFieldError } from '../../components/form/fields.tsx';
-import {
-  DEFAULT_CURRENCY, DEFAULT_CURRENCY_SUFFIX, DEFAULT_REGION, DEFAULT_TAX_CODE, IMAGE_AD_LIMIT_MAX, IMAGE_AD_LIMIT_MIN, MESSAGES,
-  SHARING_WIDGETS,
-} from '../../constants.ts';
+import { DEFAULT_CURRENCY, MESSAGES } from '../../constants.ts';
+import { DEFAULT_CURRENCY_SUFFIX, DEFAULT_REGION, DEFAULT_TAX_CODE, IMAGE_AD_LIMIT_MAX, IMAGE_AD_LIMIT_MIN, SHARING_WIDGETS } from './constants.ts';
+import { CUSTOMER_MESSAGES } from './messages.ts';
 
 export interface CustomerValues {
   name: string;
@@ -55,12 +54,12 @@ export function customerValues(c?: Customer): CustomerValues {
 export function validateCustomer(v: CustomerValues) {
   const limit = Number(v.imageAdLimit);
   const keys = v.settings.map((s) => s.key.trim());
-  const keyError = (key: string) => (!key ? MESSAGES.settingKeyRequired : keys.indexOf(key) !== keys.lastIndexOf(key) ? MESSAGES.settingKeyDuplicate : undefined);
+  const keyError = (key: string) => (!key ? CUSTOMER_MESSAGES.settingKeyRequired : keys.indexOf(key) !== keys.lastIndexOf(key) ? CUSTOMER_MESSAGES.settingKeyDuplicate : undefined);
   return {
     name: v.name.trim() ? undefined : MESSAGES.nameRequired,
-    countryCode: /^[A-Z]{2}$/.test(v.countryCode) ? undefined : MESSAGES.countryCodeInvalid,
+    countryCode: /^[A-Z]{2}$/.test(v.countryCode) ? undefined : CUSTOMER_MESSAGES.countryCodeInvalid,
     currencyCode: /^[A-Z]{3}$/.test(v.currencyCode) ? undefined : MESSAGES.currencyCodeInvalid,
-    imageAdLimit: Number.isInteger(limit) && limit >= IMAGE_AD_LIMIT_MIN && limit <= IMAGE_AD_LIMIT_MAX ? undefined : MESSAGES.imageAdLimitRange,
+    imageAdLimit: Number.isInteger(limit) && limit >= IMAGE_AD_LIMIT_MIN && limit <= IMAGE_AD_LIMIT_MAX ? undefined : CUSTOMER_MESSAGES.imageAdLimitRange,
     ...Object.fromEntries(keys.map((key, i) => [`settings.${i}.key`, keyError(key)])),
   };
 }

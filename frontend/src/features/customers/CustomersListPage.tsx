@@ -9,10 +9,11 @@ import type { Column } from '../../components/DataTable.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
 import { useListSearch } from '../../components/ListSearch.tsx';
-import { formatDate, ROUTES } from '../../constants.ts';
+import { formatDate } from '../../constants.ts';
+import { CUSTOMER_PATHS } from './paths.ts';
 
-export const customerEditPath = (id: string) => `${ROUTES.customer}/${id}/edit`;
-export const customerEmailTemplatesPath = (id: string) => `${ROUTES.customer}/${id}/email-templates`;
+export const customerEditPath = (id: string) => `${CUSTOMER_PATHS.customer}/${id}/edit`;
+export const customerEmailTemplatesPath = (id: string) => `${CUSTOMER_PATHS.customer}/${id}/email-templates`;
 
 export const ActiveBadge = ({ active }: { active: boolean }) => (
   <Badge colorPalette={active ? 'green' : 'gray'}>{active ? 'Active' : 'Inactive'}</Badge>
@@ -43,7 +44,7 @@ export function CustomersListPage() {
   ];
   return (
     <ListPage title="Customers" actions={
-      <Button asChild colorPalette="blue" size="sm"><RouterLink to={ROUTES.customersCreate}><LuPlus /> Create customer</RouterLink></Button>
+      <Button asChild colorPalette="blue" size="sm"><RouterLink to={CUSTOMER_PATHS.customersCreate}><LuPlus /> Create customer</RouterLink></Button>
     } list={s} query={query} search={{ label: 'Search customers', placeholder: 'Search by name', searchingText: 'Searching customers...' }}
       columns={columns} pageSize={pageSizeOf('listCustomers')} empty="No customers found." onOpen={(c) => navigate(customerEditPath(c.id))} />
   );

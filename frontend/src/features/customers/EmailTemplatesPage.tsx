@@ -16,7 +16,8 @@ import { Form } from '../../components/form/Form.tsx';
 import { SubmitButton, TextField } from '../../components/form/fields.tsx';
 import { useApiForm } from '../../lib/forms/useApiForm.ts';
 import { EditPage } from '../../components/EditPage.tsx';
-import { formatDate, MESSAGES, ROUTES } from '../../constants.ts';
+import { formatDate, MESSAGES } from '../../constants.ts';
+import { CUSTOMER_PATHS } from './paths.ts';
 import { customerEditPath } from './CustomersListPage.tsx';
 
 function TemplateEditor({ template, onDone }: { template: EmailTemplate; onDone(): void }) {
@@ -114,7 +115,7 @@ export function EmailTemplatesPage() {
     { key: 'edit', header: '', render: (t) => <Button size="xs" variant="outline" onClick={() => setSelected(t.name)}>Edit</Button> },
   ];
   return (
-    <EditPage query={customerQuery} noun="customer" back={{ to: ROUTES.customers, label: 'Back to customers' }}
+    <EditPage query={customerQuery} noun="customer" back={{ to: CUSTOMER_PATHS.customers, label: 'Back to customers' }}
       title={(c) => `E-mail templates: ${c.name}`} actions={(c) => <BackButton to={customerEditPath(c.id)} label="Back to customer" />}>
       {() => (
         <Stack gap="6">

@@ -1,11 +1,11 @@
 // The customer edit page links to the customer's own screens: e-mail templates, stores, assets and listings
-// (/customers/listings/{customerId}, issue 11), side by side in its actions.
+// (/customers/listings/{customerId}), side by side in its actions.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { CustomerEditPage } from './CustomerEditPage.tsx';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
-import { ROUTES } from '../../constants.ts';
+import { CUSTOMER_PATHS } from './paths.ts';
 
 const CUSTOMER = '5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b';
 
@@ -22,11 +22,11 @@ describe('customer edit page', () => {
         createdAt: '2026-11-22T08:00:00.000Z', updatedAt: '2026-11-22T08:00:00.000Z',
       }),
     });
-    renderRoutes([{ path: `${ROUTES.customer}/:customerId/edit`, element: <CustomerEditPage /> }], `${ROUTES.customer}/${CUSTOMER}/edit`, authState(makeUser(['operations'])));
+    renderRoutes([{ path: `${CUSTOMER_PATHS.customer}/:customerId/edit`, element: <CustomerEditPage /> }], `${CUSTOMER_PATHS.customer}/${CUSTOMER}/edit`, authState(makeUser(['operations'])));
     const listings = await screen.findByRole('link', { name: 'Listings' });
     expect(listings).toHaveAttribute('href', `/customers/listings/${CUSTOMER}`);
-    expect(screen.getByRole('link', { name: 'Stores' })).toHaveAttribute('href', `${ROUTES.customer}/${CUSTOMER}/stores`);
-    expect(screen.getByRole('link', { name: 'Assets' })).toHaveAttribute('href', `${ROUTES.customer}/${CUSTOMER}/assets`);
+    expect(screen.getByRole('link', { name: 'Stores' })).toHaveAttribute('href', `${CUSTOMER_PATHS.customer}/${CUSTOMER}/stores`);
+    expect(screen.getByRole('link', { name: 'Assets' })).toHaveAttribute('href', `${CUSTOMER_PATHS.customer}/${CUSTOMER}/assets`);
     // Side by side: Listings comes right after Assets.
     const links = screen.getAllByRole('link').map((l) => l.textContent?.trim());
     expect(links.indexOf('Listings')).toBe(links.indexOf('Assets') + 1);

@@ -4,17 +4,17 @@
 import { Field, HStack, Input, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import type { DashboardConfig } from '../../lib/api/generated/customer.ts';
 import { Select } from '../../components/Select.tsx';
-import { MESSAGES } from '../../constants.ts';
+import { DASHBOARD_MESSAGES } from './messages.ts';
 
 export const configText = (config: DashboardConfig | undefined) => (config ? JSON.stringify(config, null, 2) : '');
 
 export function parseConfig(text: string): { config?: DashboardConfig; error?: string } {
   try {
     const value: unknown = JSON.parse(text);
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return { error: MESSAGES.invalidJson };
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return { error: DASHBOARD_MESSAGES.invalidJson };
     return { config: value as DashboardConfig };
   } catch {
-    return { error: MESSAGES.invalidJson };
+    return { error: DASHBOARD_MESSAGES.invalidJson };
   }
 }
 

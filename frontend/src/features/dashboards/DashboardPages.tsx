@@ -26,11 +26,12 @@ import { EditPage } from '../../components/EditPage.tsx';
 import { FormCard, Page } from '../../components/Page.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { toOptions } from '../../components/Select.tsx';
-import { formatDate, MESSAGES, ROUTES } from '../../constants.ts';
+import { formatDate, MESSAGES } from '../../constants.ts';
+import { DASHBOARD_PATHS } from './paths.ts';
 import { ConfigEditor, configText, parseConfig } from './ConfigEditor.tsx';
 
-const dashboardEditPath = (id: string) => `${ROUTES.dashboardsEdit}/${id}`;
-const templateEditPath = (id: string) => `${ROUTES.dashboardTemplatesEdit}/${id}`;
+const dashboardEditPath = (id: string) => `${DASHBOARD_PATHS.dashboardsEdit}/${id}`;
+const templateEditPath = (id: string) => `${DASHBOARD_PATHS.dashboardTemplatesEdit}/${id}`;
 
 const useSettings = () => useGetDashboardSettings(undefined, { revalidateOnFocus: false });
 const useSettingsChoices = () => useSettings().data;
@@ -100,7 +101,7 @@ export function DashboardsListPage() {
     { key: 'updated', header: 'Updated', render: (d) => formatDate(d.updatedAt) },
   ];
   return (
-    <SearchListPage title="Dashboards" create={ROUTES.dashboardsCreate} createLabel="Create dashboard" noun="dashboards" pageSize={pageSizeOf('listDashboards')}
+    <SearchListPage title="Dashboards" create={DASHBOARD_PATHS.dashboardsCreate} createLabel="Create dashboard" noun="dashboards" pageSize={pageSizeOf('listDashboards')}
       columns={columns} query={query} list={s} onOpen={(d) => navigate(dashboardEditPath(d.id))} />
   );
 }
@@ -157,21 +158,21 @@ function DashboardForm({ dashboard, defaultText }: { dashboard?: Dashboard; defa
 
 export function DashboardCreatePage() {
   return (
-    <ConfigCreatePage title="Create dashboard" back={ROUTES.dashboardsList} backLabel="Back to dashboards"
+    <ConfigCreatePage title="Create dashboard" back={DASHBOARD_PATHS.dashboardsList} backLabel="Back to dashboards"
       form={(defaultText) => <DashboardForm defaultText={defaultText} />} />
   );
 }
 
 export function DashboardEditPage() {
   const { dashboardId = '' } = useParams();
-  const deleteAndLeave = useDeleteAndLeave(ROUTES.dashboardsList);
+  const deleteAndLeave = useDeleteAndLeave(DASHBOARD_PATHS.dashboardsList);
   const deleteDashboard = useDeleteDashboard();
   const query = useGetDashboard({ params: { path: { dashboardId } } });
   const remove = (dashboard: Dashboard) => deleteAndLeave(`Delete the dashboard ${dashboard.name}?`,
     () => deleteDashboard({ params: { path: { dashboardId } } }));
   return (
-    <EditPage query={query} noun="dashboard" back={{ to: ROUTES.dashboardsList, label: 'Back to dashboards' }} title={(d) => `Edit ${d.name}`}
-      actions={(d) => <DeleteAndBack onDelete={() => remove(d)} to={ROUTES.dashboardsList} label="Back to dashboards" />}>
+    <EditPage query={query} noun="dashboard" back={{ to: DASHBOARD_PATHS.dashboardsList, label: 'Back to dashboards' }} title={(d) => `Edit ${d.name}`}
+      actions={(d) => <DeleteAndBack onDelete={() => remove(d)} to={DASHBOARD_PATHS.dashboardsList} label="Back to dashboards" />}>
       {(d) => <FormCard maxW="4xl"><DashboardForm key={d.updatedAt} dashboard={d} defaultText="" /></FormCard>}
     </EditPage>
   );
@@ -189,7 +190,7 @@ export function DashboardTemplatesListPage() {
     { key: 'updated', header: 'Updated', render: (t) => formatDate(t.updatedAt) },
   ];
   return (
-    <SearchListPage title="Dashboard templates" create={ROUTES.dashboardTemplatesCreate} createLabel="Create template" noun="templates"
+    <SearchListPage title="Dashboard templates" create={DASHBOARD_PATHS.dashboardTemplatesCreate} createLabel="Create template" noun="templates"
       pageSize={pageSizeOf('listDashboardTemplates')} columns={columns} query={query} list={s} onOpen={(t) => navigate(templateEditPath(t.id))} />
   );
 }
@@ -225,21 +226,21 @@ function TemplateForm({ template, defaultText }: { template?: DashboardTemplate;
 
 export function DashboardTemplateCreatePage() {
   return (
-    <ConfigCreatePage title="Create dashboard template" back={ROUTES.dashboardTemplatesList} backLabel="Back to templates"
+    <ConfigCreatePage title="Create dashboard template" back={DASHBOARD_PATHS.dashboardTemplatesList} backLabel="Back to templates"
       form={(defaultText) => <TemplateForm defaultText={defaultText} />} />
   );
 }
 
 export function DashboardTemplateEditPage() {
   const { templateId = '' } = useParams();
-  const deleteAndLeave = useDeleteAndLeave(ROUTES.dashboardTemplatesList);
+  const deleteAndLeave = useDeleteAndLeave(DASHBOARD_PATHS.dashboardTemplatesList);
   const deleteTemplate = useDeleteDashboardTemplate();
   const query = useGetDashboardTemplate({ params: { path: { templateId } } });
   const remove = (template: DashboardTemplate) => deleteAndLeave(`Delete the template ${template.name}? Dashboards made from it keep their config.`,
     () => deleteTemplate({ params: { path: { templateId } } }));
   return (
-    <EditPage query={query} noun="template" back={{ to: ROUTES.dashboardTemplatesList, label: 'Back to templates' }} title={(t) => `Edit ${t.name}`}
-      actions={(t) => <DeleteAndBack onDelete={() => remove(t)} to={ROUTES.dashboardTemplatesList} label="Back to templates" />}>
+    <EditPage query={query} noun="template" back={{ to: DASHBOARD_PATHS.dashboardTemplatesList, label: 'Back to templates' }} title={(t) => `Edit ${t.name}`}
+      actions={(t) => <DeleteAndBack onDelete={() => remove(t)} to={DASHBOARD_PATHS.dashboardTemplatesList} label="Back to templates" />}>
       {(t) => <FormCard maxW="4xl"><TemplateForm key={t.updatedAt} template={t} defaultText="" /></FormCard>}
     </EditPage>
   );

@@ -2,7 +2,7 @@
 import type { Feature } from '../../app/feature.ts';
 import { lazyPage } from '../../app/feature.ts';
 import { rolesOf } from '../../lib/auth/roles.ts';
-import { ROUTES } from '../../constants.ts';
+import { DASHBOARD_PATHS } from './paths.ts';
 
 const pages = () => import('./DashboardPages.tsx');
 const DashboardsListPage = lazyPage(pages, (m) => m.DashboardsListPage);
@@ -13,17 +13,18 @@ const DashboardTemplateCreatePage = lazyPage(pages, (m) => m.DashboardTemplateCr
 const DashboardTemplateEditPage = lazyPage(pages, (m) => m.DashboardTemplateEditPage);
 
 export const feature: Feature = {
+  frame: 'staff',
   routes: [
-    { path: ROUTES.dashboardsList, roles: rolesOf('listDashboards'), title: 'Dashboards', element: <DashboardsListPage /> },
-    { path: ROUTES.dashboardsCreate, roles: rolesOf('createDashboard'), title: 'Create Dashboard', element: <DashboardCreatePage /> },
-    { path: `${ROUTES.dashboardsEdit}/:dashboardId`, roles: rolesOf('updateDashboard'), title: 'Edit Dashboard', element: <DashboardEditPage /> },
-    { path: ROUTES.dashboardTemplatesList, roles: rolesOf('listDashboardTemplates'), title: 'Dashboard Templates', element: <DashboardTemplatesListPage /> },
-    { path: ROUTES.dashboardTemplatesCreate, roles: rolesOf('createDashboardTemplate'), title: 'Create Dashboard Template', element: <DashboardTemplateCreatePage /> },
-    { path: `${ROUTES.dashboardTemplatesEdit}/:templateId`, roles: rolesOf('updateDashboardTemplate'), title: 'Edit Dashboard Template', element: <DashboardTemplateEditPage /> },
+    { path: DASHBOARD_PATHS.dashboardsList, roles: rolesOf('listDashboards'), title: 'Dashboards', element: <DashboardsListPage /> },
+    { path: DASHBOARD_PATHS.dashboardsCreate, roles: rolesOf('createDashboard'), title: 'Create Dashboard', element: <DashboardCreatePage /> },
+    { path: `${DASHBOARD_PATHS.dashboardsEdit}/:dashboardId`, roles: rolesOf('updateDashboard'), title: 'Edit Dashboard', element: <DashboardEditPage /> },
+    { path: DASHBOARD_PATHS.dashboardTemplatesList, roles: rolesOf('listDashboardTemplates'), title: 'Dashboard Templates', element: <DashboardTemplatesListPage /> },
+    { path: DASHBOARD_PATHS.dashboardTemplatesCreate, roles: rolesOf('createDashboardTemplate'), title: 'Create Dashboard Template', element: <DashboardTemplateCreatePage /> },
+    { path: `${DASHBOARD_PATHS.dashboardTemplatesEdit}/:templateId`, roles: rolesOf('updateDashboardTemplate'), title: 'Edit Dashboard Template', element: <DashboardTemplateEditPage /> },
   ],
   // Default roles (user, admin), as the spec's menu gives them.
   menu: [
-    { place: 'features', order: 2, label: 'Dashboard Templates', to: ROUTES.dashboardTemplatesList },
-    { place: 'features', order: 3, label: 'Dashboard Settings', to: ROUTES.dashboardsList },
+    { place: 'features', order: 2, label: 'Dashboard Templates', to: DASHBOARD_PATHS.dashboardTemplatesList },
+    { place: 'features', order: 3, label: 'Dashboard Settings', to: DASHBOARD_PATHS.dashboardsList },
   ],
 };

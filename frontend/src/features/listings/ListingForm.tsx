@@ -15,7 +15,8 @@ import { SelectField, SubmitButton, TextField, useFieldError } from '../../compo
 import { FormField } from '../../components/FormField.tsx';
 import { Select, toOptions } from '../../components/Select.tsx';
 import { useApiForm } from '../../lib/forms/useApiForm.ts';
-import { LISTING_TYPES, MAX_AGENTS_PER_LISTING, MESSAGES, PAGE_SIZES, PRICE_VIEWS } from '../../constants.ts';
+import { MESSAGES, PAGE_SIZES } from '../../constants.ts';
+import { LISTING_TYPES, MAX_AGENTS_PER_LISTING, PRICE_VIEWS } from './constants.ts';
 import { ListingMedia, type MediaCaptions, type UploadMedia } from './ListingMedia.tsx';
 import {
   checkListing, createBodyOf, emptyListingValues, hidesAuctionFields, listingValuesOf, PRICE_KEYS, updateBodyOf, type ListingValues,

@@ -14,7 +14,9 @@ import type { Media } from '../../lib/api/generated/listing.ts';
 import { UPLOAD_COLOURS, uploadStateOf, type UploadFlags } from '../../lib/api/uploads.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { useFieldError } from '../../components/form/fields.tsx';
-import { IMAGE_EXTENSIONS, MAX_IMAGES_PER_LISTING, MAX_VIDEOS_PER_LISTING, MESSAGES, VIDEO_EXTENSIONS } from '../../constants.ts';
+import { IMAGE_EXTENSIONS, VIDEO_EXTENSIONS } from '../../constants.ts';
+import { MAX_IMAGES_PER_LISTING, MAX_VIDEOS_PER_LISTING } from './constants.ts';
+import { LISTING_MESSAGES } from './messages.ts';
 
 /** Uploads one file, reporting its progress in percent, and answers the stored media (its url and thumbnail). */
 export type UploadMedia = (file: File, onProgress: (percent: number) => void) => Promise<Media>;
@@ -101,7 +103,7 @@ export function ListingMedia({ name, upload, onUploaded, captions }: { name: 'im
   /** False, with the spec's dialog, when `adding` more would pass the limit. */
   const roomFor = (adding: number) => {
     if (fitsLimit(items.length, adding, limit)) return true;
-    dialogs.error({ title: MESSAGES.tooManyImagesTitle, message: MESSAGES.tooManyImages });
+    dialogs.error({ title: LISTING_MESSAGES.tooManyImagesTitle, message: LISTING_MESSAGES.tooManyImages });
     return false;
   };
   const addAddress = () => {
@@ -128,7 +130,7 @@ export function ListingMedia({ name, upload, onUploaded, captions }: { name: 'im
       field.onChange([...((getValues(name) as Media[] | undefined) ?? []), ...added]);
       onUploaded?.();
     }
-    if (added.length < chosen.length) dialogs.error(MESSAGES.uploadsFailed(chosen.length - added.length, chosen.length, name));
+    if (added.length < chosen.length) dialogs.error(LISTING_MESSAGES.uploadsFailed(chosen.length - added.length, chosen.length, name));
   };
 
   return (

@@ -22,14 +22,17 @@ import { Select, toOptions } from '../../components/Select.tsx';
 import { useDeleteAndLeave } from '../../components/useDeleteAndLeave.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { problemMessage } from '../../lib/api/problem.ts';
-import { formatDate, LISTING_IDS_PER_DELETE, LISTING_TYPES, ROUTES } from '../../constants.ts';
+import { formatDate } from '../../constants.ts';
+import { LISTING_IDS_PER_DELETE, LISTING_TYPES } from './constants.ts';
+import { LISTING_PATHS } from './paths.ts';
+import { OPEN_HOME_PATHS } from '../open-homes/paths.ts';
 import { ListingForm, useEnumerationOptions } from './ListingForm.tsx';
 import type { MediaCaptions, UploadMedia } from './ListingMedia.tsx';
 import { uploadListingMedia } from './listingUploads.ts';
 
-export const listingPath = (id: string) => `${ROUTES.listing}/${id}`;
-export const customerListingsPath = (customerId?: string | null) => (customerId ? `${ROUTES.customerListings}/${customerId}` : ROUTES.customerListings);
-export const listingCreatePath = (customerId?: string) => (customerId ? `${ROUTES.listingCreate}?customerId=${customerId}` : ROUTES.listingCreate);
+export const listingPath = (id: string) => `${LISTING_PATHS.listing}/${id}`;
+export const customerListingsPath = (customerId?: string | null) => (customerId ? `${LISTING_PATHS.customerListings}/${customerId}` : LISTING_PATHS.customerListings);
+export const listingCreatePath = (customerId?: string) => (customerId ? `${LISTING_PATHS.listingCreate}?customerId=${customerId}` : LISTING_PATHS.listingCreate);
 
 /** The selected listings of a page: set their status at once (updateListings) or delete them (deleteListings). */
 function useBulkActions(rows: Listing[] | undefined) {
@@ -111,7 +114,7 @@ export function ListingsListPage() {
           </HStack>
         )}
         <Button asChild colorPalette="blue" size="sm"><RouterLink to={listingCreatePath(customerId || undefined)}><LuPlus /> Create listing</RouterLink></Button>
-        {fixedCustomer && <BackButton to={ROUTES.customerListings} label="All listings" />}
+        {fixedCustomer && <BackButton to={LISTING_PATHS.customerListings} label="All listings" />}
       </>
     } list={s} query={query} search={{ label: 'Search listings', placeholder: 'Title, or a DASH… reference', searchingText: 'Searching listings...' }}
       filters={
@@ -162,10 +165,10 @@ export function ListingEditPage() {
     .flatMap((a) => { const caption = a.originalFileName ?? a.name; return caption ? [[a.id, caption] as const] : []; }));
   const onUploaded = () => { void query.mutate(); void assets.mutate(); };
   return (
-    <EditPage query={query} noun="listing" back={{ to: ROUTES.customerListings, label: 'Back to listings' }} title={(l) => l.title}
+    <EditPage query={query} noun="listing" back={{ to: LISTING_PATHS.customerListings, label: 'Back to listings' }} title={(l) => l.title}
       actions={(l) => (
         <>
-          <Button asChild variant="outline" size="sm"><RouterLink to={`${ROUTES.openHomes}?listingId=${l.id}`}>Open-home visitors</RouterLink></Button>
+          <Button asChild variant="outline" size="sm"><RouterLink to={`${OPEN_HOME_PATHS.openHomes}?listingId=${l.id}`}>Open-home visitors</RouterLink></Button>
           <DeleteAndBack onDelete={() => remove(l)} to={customerListingsPath(l.customerId)} label="Back to listings" />
         </>
       )}>

@@ -4,7 +4,7 @@
 import type { Feature } from '../../app/feature.ts';
 import { lazyPage } from '../../app/feature.ts';
 import { rolesOf } from '../../lib/auth/roles.ts';
-import { ROUTES } from '../../constants.ts';
+import { LISTING_PATHS } from './paths.ts';
 
 const ADMIN_OPS = ['admin', 'operations'];
 const pages = () => import('./ListingPages.tsx');
@@ -13,11 +13,12 @@ const ListingCreatePage = lazyPage(pages, (m) => m.ListingCreatePage);
 const ListingEditPage = lazyPage(pages, (m) => m.ListingEditPage);
 
 export const feature: Feature = {
+  frame: 'staff',
   routes: [
-    { path: ROUTES.customerListings, roles: rolesOf('listListings', ADMIN_OPS), title: 'Customer Listings', element: <ListingsListPage /> },
-    { path: `${ROUTES.customerListings}/:customerId`, roles: rolesOf('listListings', ADMIN_OPS), title: 'Customer Listings', element: <ListingsListPage /> },
-    { path: ROUTES.listingCreate, roles: rolesOf('createListing', ADMIN_OPS), title: 'Create Listing', element: <ListingCreatePage /> },
-    { path: `${ROUTES.listing}/:listingId`, roles: rolesOf('getListing', ADMIN_OPS), title: 'Listing', element: <ListingEditPage /> },
+    { path: LISTING_PATHS.customerListings, roles: rolesOf('listListings', ADMIN_OPS), title: 'Customer Listings', element: <ListingsListPage /> },
+    { path: `${LISTING_PATHS.customerListings}/:customerId`, roles: rolesOf('listListings', ADMIN_OPS), title: 'Customer Listings', element: <ListingsListPage /> },
+    { path: LISTING_PATHS.listingCreate, roles: rolesOf('createListing', ADMIN_OPS), title: 'Create Listing', element: <ListingCreatePage /> },
+    { path: `${LISTING_PATHS.listing}/:listingId`, roles: rolesOf('getListing', ADMIN_OPS), title: 'Listing', element: <ListingEditPage /> },
   ],
-  menu: [{ place: 'customers', order: 4, label: 'Customer Listings', to: ROUTES.customerListings, roles: ADMIN_OPS }],
+  menu: [{ place: 'customers', order: 4, label: 'Customer Listings', to: LISTING_PATHS.customerListings, roles: ADMIN_OPS }],
 };

@@ -10,7 +10,7 @@ import { ListingCreatePage, ListingEditPage } from './ListingPages.tsx';
 import { ListingForm } from './ListingForm.tsx';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
-import { ROUTES } from '../../constants.ts';
+import { LISTING_PATHS } from './paths.ts';
 import { FakeXhr } from '../../test/fakeXhr.ts';
 import type { Media } from '../../lib/api/generated/listing.ts';
 import { AGENT_IDS, customerOptions, HARBOUR, HARBOUR_REALTY, LISTING, listing, listingStatuses, OFFICE } from '../../test/listingFixtures.ts';
@@ -26,8 +26,8 @@ const common = {
   'GET /api/assets': () => json({ items: [], count: 0 }),
 };
 const routes = [
-  { path: `${ROUTES.listing}/:listingId`, element: <ListingEditPage /> },
-  { path: ROUTES.listingCreate, element: <ListingCreatePage /> },
+  { path: `${LISTING_PATHS.listing}/:listingId`, element: <ListingEditPage /> },
+  { path: LISTING_PATHS.listingCreate, element: <ListingCreatePage /> },
   { path: '*', element: <div data-testid="elsewhere" /> },
 ];
 const admin = () => authState(makeUser(['admin']));
@@ -50,7 +50,7 @@ describe('listing form', () => {
       [`PUT /api/listings/${LISTING}`]: async (request) => json({ ...listing(), ...(await request.json() as object), updatedAt: '2026-11-22T09:00:00.000Z' }),
     });
     const user = userEvent.setup();
-    renderRoutes(routes, `${ROUTES.listing}/${LISTING}`, admin());
+    renderRoutes(routes, `${LISTING_PATHS.listing}/${LISTING}`, admin());
 
     expect(await screen.findByRole('textbox', { name: 'Auction' })).toHaveValue('Sat 12 Dec 11am');
     expect(screen.getByRole('textbox', { name: 'Inspection times' })).toHaveValue('Sun 1pm');
@@ -79,7 +79,7 @@ describe('listing form', () => {
       [`PUT /api/listings/${LISTING}`]: async (request) => json({ ...listing(), ...(await request.json() as object) }),
     });
     const user = userEvent.setup();
-    renderRoutes(routes, `${ROUTES.listing}/${LISTING}`, admin());
+    renderRoutes(routes, `${LISTING_PATHS.listing}/${LISTING}`, admin());
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Price view' }), 'Tender');
     expect(screen.getByRole('textbox', { name: 'Auction location' })).toHaveValue('On site');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -96,7 +96,7 @@ describe('listing form', () => {
       [`GET /api/listings/${LISTING}`]: () => json(listing()),
     });
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, `${ROUTES.listingCreate}?customerId=${HARBOUR}`, admin());
+    const { router } = renderRoutes(routes, `${LISTING_PATHS.listingCreate}?customerId=${HARBOUR}`, admin());
     await screen.findByRole('option', { name: 'Harbour Realty' });
     await user.type(screen.getByRole('textbox', { name: 'Title' }), '3 Summit Street');
     for (let i = 0; i < 3; i++) {
@@ -108,7 +108,7 @@ describe('listing form', () => {
     expect(screen.queryByRole('button', { name: 'Add agent' })).toBeNull();
     await user.type(screen.getByRole('textbox', { name: 'Start price' }), '1250000.50');
     await user.click(screen.getByRole('button', { name: 'Create listing' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`${ROUTES.listing}/${LISTING}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${LISTING_PATHS.listing}/${LISTING}`));
     const post = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
     expect(post).toMatchObject({
       customerId: HARBOUR, title: '3 Summit Street', startPrice: 125000050, listingStatus: 'DONE', listingOption: 'CLASSIFIED', type: 'NONE',
@@ -124,7 +124,7 @@ describe('listing form', () => {
       'POST /api/listings': () => json({ title: 'Bad Request', status: 400, detail: message, errors: [{ path: '/body/title', message: 'Too long.' }] }, 400),
     });
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, `${ROUTES.listingCreate}?customerId=${HARBOUR}`, admin());
+    const { router } = renderRoutes(routes, `${LISTING_PATHS.listingCreate}?customerId=${HARBOUR}`, admin());
     await screen.findByRole('option', { name: 'Harbour Realty' });
     await user.click(screen.getByRole('button', { name: 'Create listing' }));
     expect(await screen.findByText('Please enter a title.')).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('listing form', () => {
     await user.click(screen.getByRole('button', { name: 'Create listing' }));
     expect(await screen.findByText('Too long.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true');
-    expect(router.state.location.pathname).toBe(ROUTES.listingCreate);
+    expect(router.state.location.pathname).toBe(LISTING_PATHS.listingCreate);
   });
 
   it("refuses an 11th image by address with 'Too Many Images', adding nothing", async () => {
@@ -142,7 +142,7 @@ describe('listing form', () => {
       [`PUT /api/listings/${LISTING}`]: async (request) => json({ ...listing(), ...(await request.json() as object) }),
     });
     const user = userEvent.setup();
-    renderRoutes(routes, `${ROUTES.listing}/${LISTING}`, admin());
+    renderRoutes(routes, `${LISTING_PATHS.listing}/${LISTING}`, admin());
     expect(await screen.findByText('Images (10 of 10)')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Image 1' })).toHaveAttribute('src', image(0).url);
     await user.type(screen.getByRole('textbox', { name: 'image web address' }), 'http://localhost:3000/files/eleven.jpg');
@@ -200,7 +200,7 @@ describe('listing form', () => {
     });
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const user = userEvent.setup();
-    renderRoutes(routes, `${ROUTES.listing}/${LISTING}`, admin());
+    renderRoutes(routes, `${LISTING_PATHS.listing}/${LISTING}`, admin());
     const title = await screen.findByLabelText(/^Title/);
     await user.clear(title);
     await user.type(title, 'Typed, not saved');
@@ -246,7 +246,7 @@ describe('listing form', () => {
       [`GET /api/listings/${LISTING}`]: () => json(listing({ images: [stored(A1), stored(A2), image(3)], numImages: 3 })),
       'GET /api/assets': () => json({ items: [asset(A1, 'front door.png', 'Front'), asset(A2, null, 'Garden')], count: 2 }),
     });
-    renderRoutes(routes, `${ROUTES.listing}/${LISTING}`, admin());
+    renderRoutes(routes, `${LISTING_PATHS.listing}/${LISTING}`, admin());
     expect(await within(await screen.findByTestId('images-0')).findByRole('link', { name: 'front door.png' })).toBeInTheDocument();
     expect(within(screen.getByTestId('images-1')).getByRole('link', { name: 'Garden' })).toBeInTheDocument();
     expect(within(screen.getByTestId('images-2')).getByRole('link', { name: 'listing-3.jpg' })).toBeInTheDocument();
@@ -258,7 +258,7 @@ describe('listing form', () => {
 
   it('says on the create page that files are uploaded once the listing is saved', async () => {
     stubFetch(common);
-    renderRoutes(routes, ROUTES.listingCreate, admin());
+    renderRoutes(routes, LISTING_PATHS.listingCreate, admin());
     expect(await screen.findByTestId('images-upload-later')).toHaveTextContent('Files can be uploaded once the listing is saved');
     expect(screen.queryByTestId('upload-images')).toBeNull();
   });

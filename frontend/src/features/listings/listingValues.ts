@@ -4,9 +4,9 @@
 // minor units on the wire and in currency units on the screen, and metadata the form does not edit (the
 // geoLocation and listingAgent objects) kept exactly as they were.
 import type { CreateListingRequest, Listing, ListingType, Media, MetaData, MetaDataKey, UpdateListingRequest } from '../../lib/api/generated/listing.ts';
-import {
-  FIXED_PRICE, HIDDEN_WITH_FIXED_PRICE, MAX_AGENTS_PER_LISTING, MAX_IMAGES_PER_LISTING, MAX_VIDEOS_PER_LISTING, MESSAGES, TOO_MANY_AGENTS_MESSAGE,
-} from '../../constants.ts';
+import { MESSAGES } from '../../constants.ts';
+import { FIXED_PRICE, HIDDEN_WITH_FIXED_PRICE, MAX_AGENTS_PER_LISTING, MAX_IMAGES_PER_LISTING, MAX_VIDEOS_PER_LISTING, TOO_MANY_AGENTS_MESSAGE } from './constants.ts';
+import { LISTING_MESSAGES } from './messages.ts';
 
 /** The metadata the form edits as fields of their own (the price view and what depends on it). */
 export const PRICE_KEYS = ['priceView', 'price', 'inspectionTimes', 'auction', 'auctionLocation'] as const;
@@ -105,17 +105,17 @@ const WEB_ADDRESS = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 export function checkListing(v: ListingValues): Record<string, string | undefined> {
   const checks: Record<string, string | undefined> = {
     customerId: v.customerId ? undefined : MESSAGES.customerRequired,
-    title: v.title.trim() ? undefined : MESSAGES.titleRequired,
-    customerUrl: !v.customerUrl.trim() || WEB_ADDRESS.test(v.customerUrl.trim()) ? undefined : MESSAGES.webAddress,
-    startPrice: minorUnits(v.startPrice) === undefined ? MESSAGES.priceInvalid : undefined,
+    title: v.title.trim() ? undefined : LISTING_MESSAGES.titleRequired,
+    customerUrl: !v.customerUrl.trim() || WEB_ADDRESS.test(v.customerUrl.trim()) ? undefined : LISTING_MESSAGES.webAddress,
+    startPrice: minorUnits(v.startPrice) === undefined ? LISTING_MESSAGES.priceInvalid : undefined,
     agents: v.agents.filter((a) => a.id).length > MAX_AGENTS_PER_LISTING ? TOO_MANY_AGENTS_MESSAGE : undefined,
-    images: v.images.length > MAX_IMAGES_PER_LISTING ? MESSAGES.tooManyImages : undefined,
-    videos: v.videos.length > MAX_VIDEOS_PER_LISTING ? MESSAGES.tooManyImages : undefined,
+    images: v.images.length > MAX_IMAGES_PER_LISTING ? LISTING_MESSAGES.tooManyImages : undefined,
+    videos: v.videos.length > MAX_VIDEOS_PER_LISTING ? LISTING_MESSAGES.tooManyImages : undefined,
   };
   const seen = new Set<string>(PRICE_KEYS);
   v.metaData.forEach((row, i) => {
-    if (!row.key && row.value.trim()) checks[`metaData.${i}.key`] = MESSAGES.metaKeyRequired;
-    else if (row.key && seen.has(row.key)) checks[`metaData.${i}.key`] = MESSAGES.metaKeyDuplicate;
+    if (!row.key && row.value.trim()) checks[`metaData.${i}.key`] = LISTING_MESSAGES.metaKeyRequired;
+    else if (row.key && seen.has(row.key)) checks[`metaData.${i}.key`] = LISTING_MESSAGES.metaKeyDuplicate;
     if (row.key) seen.add(row.key);
   });
   return checks;

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { ListingsListPage } from './ListingPages.tsx';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
-import { ROUTES } from '../../constants.ts';
+import { LISTING_PATHS } from './paths.ts';
 import { customerOptions, HARBOUR, HARBOUR_REALTY, listing, listingStatuses, SUMMIT, SUMMIT_HOMES } from '../../test/listingFixtures.ts';
 
 const row = (n: number, customerId: string, listingStatus: 'DONE' | 'ARCHIVED') => listing({
@@ -20,8 +20,8 @@ const handlers = {
   'GET /api/listings': (_: Request, url: URL) => json({ items: [row(1, HARBOUR, 'DONE'), row(2, SUMMIT, 'ARCHIVED')].filter((l) => !url.searchParams.get('customerId') || l.customerId === url.searchParams.get('customerId')), count: 2 }),
 };
 const routes = [
-  { path: ROUTES.customerListings, element: <ListingsListPage /> },
-  { path: `${ROUTES.customerListings}/:customerId`, element: <ListingsListPage /> },
+  { path: LISTING_PATHS.customerListings, element: <ListingsListPage /> },
+  { path: `${LISTING_PATHS.customerListings}/:customerId`, element: <ListingsListPage /> },
   { path: '*', element: <div data-testid="elsewhere" /> },
 ];
 
@@ -31,7 +31,7 @@ describe('listing lists', () => {
   it("lists every customer's listings newest first, 25 a page, with the server's status labels and filters", async () => {
     const { calls } = stubFetch(handlers);
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, ROUTES.customerListings, authState(makeUser(['operations'])));
+    const { router } = renderRoutes(routes, LISTING_PATHS.customerListings, authState(makeUser(['operations'])));
     expect(await screen.findByRole('heading', { name: 'Customer Listings' })).toBeInTheDocument();
     expect(await screen.findByText('Listing 2')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('Saved').length).toBeGreaterThan(1)); // the filter's option and the row
@@ -50,18 +50,18 @@ describe('listing lists', () => {
     expect(calls.at(-1)!.url.searchParams.get('searchField')).toBe('reference');
 
     await user.click(screen.getByText('Listing 2'));
-    expect(router.state.location.pathname).toBe(`${ROUTES.listing}/${row(2, SUMMIT, 'ARCHIVED').id}`);
+    expect(router.state.location.pathname).toBe(`${LISTING_PATHS.listing}/${row(2, SUMMIT, 'ARCHIVED').id}`);
   });
 
   it("shows one customer's listings and creates a listing for that customer", async () => {
     const { calls } = stubFetch(handlers);
-    renderRoutes(routes, `${ROUTES.customerListings}/${HARBOUR}`, authState(makeUser(['admin'])));
+    renderRoutes(routes, `${LISTING_PATHS.customerListings}/${HARBOUR}`, authState(makeUser(['admin'])));
     expect(await screen.findByRole('heading', { name: 'Listings of Harbour Realty' })).toBeInTheDocument();
     expect(await screen.findByText('Listing 1')).toBeInTheDocument();
     expect(screen.queryByText('Listing 2')).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Customer' })).toBeNull();
     expect(calls.filter((c) => c.url.pathname === '/api/listings').every((c) => c.url.searchParams.get('customerId') === HARBOUR)).toBe(true);
-    expect(screen.getByRole('link', { name: 'Create listing' })).toHaveAttribute('href', `${ROUTES.listingCreate}?customerId=${HARBOUR}`);
+    expect(screen.getByRole('link', { name: 'Create listing' })).toHaveAttribute('href', `${LISTING_PATHS.listingCreate}?customerId=${HARBOUR}`);
   });
 
   it('sets the status of the selected listings at once, and deletes them after asking', async () => {
@@ -71,7 +71,7 @@ describe('listing lists', () => {
       'DELETE /api/listings': () => new Response(null, { status: 204 }),
     });
     const user = userEvent.setup();
-    renderRoutes(routes, ROUTES.customerListings, authState(makeUser(['admin'])));
+    renderRoutes(routes, LISTING_PATHS.customerListings, authState(makeUser(['admin'])));
     await screen.findByText('Listing 2');
     expect(screen.queryByTestId('bulk-actions')).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: 'Select every listing of the page' }));

@@ -24,9 +24,10 @@ import { useListSearch } from '../../components/ListSearch.tsx';
 import { EditPage } from '../../components/EditPage.tsx';
 import { FormCard, Page } from '../../components/Page.tsx';
 import { Select, toOptions } from '../../components/Select.tsx';
-import { formatDate, MESSAGES, ROUTES } from '../../constants.ts';
+import { formatDate, MESSAGES } from '../../constants.ts';
+import { OFFICE_PATHS } from './paths.ts';
 
-export const officeEditPath = (id: string) => `${ROUTES.offices}/${id}/edit`;
+export const officeEditPath = (id: string) => `${OFFICE_PATHS.offices}/${id}/edit`;
 
 export function OfficesListPage() {
   const navigate = useNavigate();
@@ -44,7 +45,7 @@ export function OfficesListPage() {
   ];
   return (
     <ListPage title="Offices" actions={
-      <Button asChild colorPalette="blue" size="sm"><RouterLink to={ROUTES.officesCreate}><LuPlus /> Create office</RouterLink></Button>
+      <Button asChild colorPalette="blue" size="sm"><RouterLink to={OFFICE_PATHS.officesCreate}><LuPlus /> Create office</RouterLink></Button>
     } list={s} query={query} search={{ label: 'Search offices', placeholder: 'Search by name', searchingText: 'Searching offices...' }}
       filters={<Select name="customerFilter" aria-label="Customer" placeholder="All customers" value={customerId}
         onChange={(v) => { setCustomerId(v); s.setPage(1); }} options={toOptions(customers?.items)} />}
@@ -109,7 +110,7 @@ export function OfficeCreatePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return (
-    <Page title="Create office" actions={<BackButton to={ROUTES.officesList} label="Back to offices" />}>
+    <Page title="Create office" actions={<BackButton to={OFFICE_PATHS.officesList} label="Back to offices" />}>
       <FormCard>
         <OfficeForm initialCustomerId={params.get('customerId') ?? undefined} onSaved={(o) => navigate(officeEditPath(o.id), { replace: true })} />
       </FormCard>
@@ -119,14 +120,14 @@ export function OfficeCreatePage() {
 
 export function OfficeEditPage() {
   const { officeId = '' } = useParams();
-  const deleteAndLeave = useDeleteAndLeave(ROUTES.officesList);
+  const deleteAndLeave = useDeleteAndLeave(OFFICE_PATHS.officesList);
   const deleteOffice = useDeleteOffice();
   const query = useGetOffice({ params: { path: { officeId } } });
   const remove = (office: Office) => deleteAndLeave(`Delete the office ${office.name}? It is also taken off its agents.`,
     () => deleteOffice({ params: { path: { officeId } } }));
   return (
-    <EditPage query={query} noun="office" back={{ to: ROUTES.officesList, label: 'Back to offices' }} title={(office) => `Edit ${office.name}`}
-      actions={(office) => <DeleteAndBack onDelete={() => remove(office)} to={ROUTES.officesList} label="Back to offices" />}>
+    <EditPage query={query} noun="office" back={{ to: OFFICE_PATHS.officesList, label: 'Back to offices' }} title={(office) => `Edit ${office.name}`}
+      actions={(office) => <DeleteAndBack onDelete={() => remove(office)} to={OFFICE_PATHS.officesList} label="Back to offices" />}>
       {(office) => <FormCard><OfficeForm key={office.updatedAt} office={office} onSaved={() => undefined} /></FormCard>}
     </EditPage>
   );

@@ -2,7 +2,7 @@
 import type { Feature } from '../../app/feature.ts';
 import { lazyPage } from '../../app/feature.ts';
 import { rolesOf } from '../../lib/auth/roles.ts';
-import { ROUTES } from '../../constants.ts';
+import { OFFICE_PATHS } from './paths.ts';
 
 const OFFICE_ROLES = ['user', 'admin', 'operations'];
 const pages = () => import('./OfficePages.tsx');
@@ -11,10 +11,11 @@ const OfficeCreatePage = lazyPage(pages, (m) => m.OfficeCreatePage);
 const OfficeEditPage = lazyPage(pages, (m) => m.OfficeEditPage);
 
 export const feature: Feature = {
+  frame: 'staff',
   routes: [
-    { path: ROUTES.officesList, roles: rolesOf('listOffices', OFFICE_ROLES), title: 'Offices', element: <OfficesListPage /> },
-    { path: ROUTES.officesCreate, roles: rolesOf('createOffice', OFFICE_ROLES), title: 'Create Office', element: <OfficeCreatePage /> },
-    { path: `${ROUTES.offices}/:officeId/edit`, roles: rolesOf('updateOffice', OFFICE_ROLES), title: 'Edit Office', element: <OfficeEditPage /> },
+    { path: OFFICE_PATHS.officesList, roles: rolesOf('listOffices', OFFICE_ROLES), title: 'Offices', element: <OfficesListPage /> },
+    { path: OFFICE_PATHS.officesCreate, roles: rolesOf('createOffice', OFFICE_ROLES), title: 'Create Office', element: <OfficeCreatePage /> },
+    { path: `${OFFICE_PATHS.offices}/:officeId/edit`, roles: rolesOf('updateOffice', OFFICE_ROLES), title: 'Edit Office', element: <OfficeEditPage /> },
   ],
-  menu: [{ place: 'customers', order: 2, label: 'Offices', to: ROUTES.officesList, roles: OFFICE_ROLES }],
+  menu: [{ place: 'customers', order: 2, label: 'Offices', to: OFFICE_PATHS.officesList, roles: OFFICE_ROLES }],
 };

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { OfficeCreatePage, OfficeEditPage } from './OfficePages.tsx';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
-import { ROUTES } from '../../constants.ts';
+import { OFFICE_PATHS } from './paths.ts';
 
 const HARBOUR = '5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b';
 const SUMMIT = '6c3e7b9f-4a6d-4e9f-8c2b-3d4e5f6a7b8c';
@@ -21,8 +21,8 @@ const office = {
 const customers = () => json({ items: [{ id: HARBOUR, name: 'Harbour Realty' }, { id: SUMMIT, name: 'Summit Homes' }], count: 2 });
 const invalidPhone = () => json({ type: 'about:blank', title: 'Bad Request', status: 400, detail: message, errors: [{ path: '/body/phone', message }] }, 400);
 const routes = [
-  { path: `${ROUTES.offices}/:officeId/edit`, element: <OfficeEditPage /> },
-  { path: ROUTES.officesCreate, element: <OfficeCreatePage /> },
+  { path: `${OFFICE_PATHS.offices}/:officeId/edit`, element: <OfficeEditPage /> },
+  { path: OFFICE_PATHS.officesCreate, element: <OfficeCreatePage /> },
   { path: '*', element: <div data-testid="elsewhere" /> },
 ];
 
@@ -36,7 +36,7 @@ describe('office edit page', () => {
       [`PUT /api/offices/${OFFICE}`]: async (request) => json({ ...office, ...(await request.json() as object), updatedAt: '2026-11-22T09:00:00.000Z' }),
     });
     const user = userEvent.setup();
-    renderRoutes(routes, `${ROUTES.offices}/${OFFICE}/edit`, authState(makeUser(['admin'])));
+    renderRoutes(routes, `${OFFICE_PATHS.offices}/${OFFICE}/edit`, authState(makeUser(['admin'])));
 
     const select = await screen.findByRole('combobox', { name: /Customer/ });
     await screen.findByRole('option', { name: 'Summit Homes' });
@@ -63,7 +63,7 @@ describe('office edit page', () => {
       },
     });
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, `${ROUTES.offices}/${OFFICE}/edit`, authState(makeUser(['operations'])));
+    const { router } = renderRoutes(routes, `${OFFICE_PATHS.offices}/${OFFICE}/edit`, authState(makeUser(['operations'])));
 
     const phone = await screen.findByRole('textbox', { name: 'Phone' });
     await user.clear(phone);
@@ -74,7 +74,7 @@ describe('office edit page', () => {
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(phone).toHaveValue('12345');
     expect(screen.queryByText('Successfully Saved!')).toBeNull();
-    expect(router.state.location.pathname).toBe(`${ROUTES.offices}/${OFFICE}/edit`);
+    expect(router.state.location.pathname).toBe(`${OFFICE_PATHS.offices}/${OFFICE}/edit`);
 
     await user.clear(phone);
     expect(screen.queryByText(message)).toBeNull();
@@ -87,7 +87,7 @@ describe('office edit page', () => {
   it('a new office with an invalid phone is not created, and the message shows at the phone', async () => {
     const { calls } = stubFetch({ 'GET /api/customers/options': customers, 'POST /api/offices': invalidPhone });
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, `${ROUTES.officesCreate}?customerId=${HARBOUR}`, authState(makeUser(['user'])));
+    const { router } = renderRoutes(routes, `${OFFICE_PATHS.officesCreate}?customerId=${HARBOUR}`, authState(makeUser(['user'])));
     await screen.findByRole('option', { name: 'Harbour Realty' });
     expect(screen.getByRole('combobox', { name: /Customer/ })).toBeEnabled();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Takapuna');
@@ -96,6 +96,6 @@ describe('office edit page', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ customerId: HARBOUR, name: 'Takapuna', phone: '12345' });
-    expect(router.state.location.pathname).toBe(ROUTES.officesCreate);
+    expect(router.state.location.pathname).toBe(OFFICE_PATHS.officesCreate);
   });
 });

@@ -15,9 +15,11 @@ import { ListPage } from '../../components/ListPage.tsx';
 import { useListSearch } from '../../components/ListSearch.tsx';
 import { FormCard } from '../../components/Page.tsx';
 import { Select, toOptions } from '../../components/Select.tsx';
-import { formatDateTime, ROUTES } from '../../constants.ts';
+import { formatDateTime } from '../../constants.ts';
+import { LISTING_PATHS } from '../listings/paths.ts';
+import { OPEN_HOME_PATHS } from './paths.ts';
 
-export const openHomeVisitorPath = (id: string) => `${ROUTES.openHomes}/${id}`;
+export const openHomeVisitorPath = (id: string) => `${OPEN_HOME_PATHS.openHomes}/${id}`;
 const fullName = (v: OpenHomeVisitor) => [v.firstName, v.lastName].filter(Boolean).join(' ');
 
 export function OpenHomesListPage() {
@@ -38,7 +40,7 @@ export function OpenHomesListPage() {
   ];
   return (
     <ListPage title={listingId ? `Open Homes of ${listing?.title ?? 'the listing'}` : 'Open Homes'} list={s} query={query}
-      actions={listingId ? <BackButton to={`${ROUTES.listing}/${listingId}`} label="Back to the listing" /> : undefined}
+      actions={listingId ? <BackButton to={`${LISTING_PATHS.listing}/${listingId}`} label="Back to the listing" /> : undefined}
       search={{ label: 'Search visitors', placeholder: 'Search by first name', searchingText: 'Searching visitors...' }}
       filters={listingId ? undefined : <Select name="customerFilter" aria-label="Customer" placeholder="All customers" value={customerId}
         onChange={(v) => { setCustomerId(v); s.setPage(1); }} options={toOptions(customers?.items)} />}
@@ -49,7 +51,7 @@ export function OpenHomesListPage() {
 
 function ListingLink({ listingId }: { listingId: string }) {
   const { data } = useGetListing({ params: { path: { listingId } } });
-  return <Link asChild colorPalette="blue"><RouterLink to={`${ROUTES.listing}/${listingId}`}>{data?.title ?? 'Open the listing'}</RouterLink></Link>;
+  return <Link asChild colorPalette="blue"><RouterLink to={`${LISTING_PATHS.listing}/${listingId}`}>{data?.title ?? 'Open the listing'}</RouterLink></Link>;
 }
 
 export function OpenHomeVisitorPage() {
@@ -57,7 +59,7 @@ export function OpenHomeVisitorPage() {
   const query = useGetOpenHomeVisitor({ params: { path: { openHomeVisitorId } } });
   const { data: customers } = useListCustomerOptions();
   const names = nameMap(customers?.items);
-  const back = { to: ROUTES.openHomes, label: 'Back to open homes' };
+  const back = { to: OPEN_HOME_PATHS.openHomes, label: 'Back to open homes' };
   return (
     <EditPage query={query} noun="open-home visitor" back={back} title={fullName} actions={() => <BackButton {...back} />}>
       {(v) => (

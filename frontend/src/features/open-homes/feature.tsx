@@ -2,7 +2,7 @@
 import type { Feature } from '../../app/feature.ts';
 import { lazyPage } from '../../app/feature.ts';
 import { rolesOf } from '../../lib/auth/roles.ts';
-import { ROUTES } from '../../constants.ts';
+import { OPEN_HOME_PATHS } from './paths.ts';
 
 const ADMIN_OPS = ['admin', 'operations'];
 const pages = () => import('./OpenHomePages.tsx');
@@ -10,9 +10,10 @@ const OpenHomesListPage = lazyPage(pages, (m) => m.OpenHomesListPage);
 const OpenHomeVisitorPage = lazyPage(pages, (m) => m.OpenHomeVisitorPage);
 
 export const feature: Feature = {
+  frame: 'staff',
   routes: [
-    { path: ROUTES.openHomes, roles: rolesOf('listOpenHomes', ADMIN_OPS), title: 'Open Homes', element: <OpenHomesListPage /> },
-    { path: `${ROUTES.openHomes}/:openHomeVisitorId`, roles: rolesOf('getOpenHomeVisitor', ADMIN_OPS), title: 'Open Home Visitor', element: <OpenHomeVisitorPage /> },
+    { path: OPEN_HOME_PATHS.openHomes, roles: rolesOf('listOpenHomes', ADMIN_OPS), title: 'Open Homes', element: <OpenHomesListPage /> },
+    { path: `${OPEN_HOME_PATHS.openHomes}/:openHomeVisitorId`, roles: rolesOf('getOpenHomeVisitor', ADMIN_OPS), title: 'Open Home Visitor', element: <OpenHomeVisitorPage /> },
   ],
-  menu: [{ place: 'customers', order: 5, label: 'Open Homes', to: ROUTES.openHomes, roles: ADMIN_OPS }],
+  menu: [{ place: 'customers', order: 5, label: 'Open Homes', to: OPEN_HOME_PATHS.openHomes, roles: ADMIN_OPS }],
 };

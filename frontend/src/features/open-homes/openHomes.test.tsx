@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { OpenHomesListPage, OpenHomeVisitorPage } from './OpenHomePages.tsx';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
-import { ROUTES } from '../../constants.ts';
+import { LISTING_PATHS } from '../listings/paths.ts';
+import { OPEN_HOME_PATHS } from './paths.ts';
 import { customerOptions, HARBOUR, HARBOUR_REALTY, LISTING, listing } from '../../test/listingFixtures.ts';
 
 const VISITOR = '9c6b0e2c-7d9a-4b12-9f5e-6a7b8c9d0e1f';
@@ -21,8 +22,8 @@ const handlers = {
   [`GET /api/listings/${LISTING}`]: () => json(listing()),
 };
 const routes = [
-  { path: ROUTES.openHomes, element: <OpenHomesListPage /> },
-  { path: `${ROUTES.openHomes}/:openHomeVisitorId`, element: <OpenHomeVisitorPage /> },
+  { path: OPEN_HOME_PATHS.openHomes, element: <OpenHomesListPage /> },
+  { path: `${OPEN_HOME_PATHS.openHomes}/:openHomeVisitorId`, element: <OpenHomeVisitorPage /> },
   { path: '*', element: <div data-testid="elsewhere" /> },
 ];
 
@@ -32,7 +33,7 @@ describe('open homes', () => {
   it('lists visitors newest visit first, filters by customer, and opens a visitor with a link to the listing', async () => {
     const { calls } = stubFetch(handlers);
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, ROUTES.openHomes, authState(makeUser(['admin'])));
+    const { router } = renderRoutes(routes, OPEN_HOME_PATHS.openHomes, authState(makeUser(['admin'])));
     expect(await screen.findByText('Sam Visitor')).toBeInTheDocument();
     expect(screen.getByText('22/11/2026 22:30')).toBeInTheDocument();
     expect(Object.fromEntries(calls.find((c) => c.url.pathname === '/api/open-homes')!.url.searchParams)).toEqual({ page: '1', limit: '25', sort: '-visitedAt' });
@@ -40,25 +41,25 @@ describe('open homes', () => {
     await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('customerId')).toBe(HARBOUR));
 
     await user.click(screen.getByText('Sam Visitor'));
-    expect(router.state.location.pathname).toBe(`${ROUTES.openHomes}/${VISITOR}`);
+    expect(router.state.location.pathname).toBe(`${OPEN_HOME_PATHS.openHomes}/${VISITOR}`);
     expect(await screen.findByRole('heading', { name: 'Sam Visitor' })).toBeInTheDocument();
     expect(screen.getByText('Wants a second viewing.')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: '12 Harbour View Road' })).toHaveAttribute('href', `${ROUTES.listing}/${LISTING}`);
+    expect(await screen.findByRole('link', { name: '12 Harbour View Road' })).toHaveAttribute('href', `${LISTING_PATHS.listing}/${LISTING}`);
   });
 
   it('says an unknown visitor is not found', async () => {
     stubFetch({ 'GET /api/customers/options': handlers['GET /api/customers/options'] });
-    renderRoutes(routes, `${ROUTES.openHomes}/${VISITOR}`, authState(makeUser(['operations'])));
+    renderRoutes(routes, `${OPEN_HOME_PATHS.openHomes}/${VISITOR}`, authState(makeUser(['operations'])));
     expect(await screen.findByText(/not found/i)).toBeInTheDocument();
   });
 
   it("lists one listing's visitors when the listing page links them", async () => {
     const { calls } = stubFetch(handlers);
-    renderRoutes(routes, `${ROUTES.openHomes}?listingId=${LISTING}`, authState(makeUser(['admin'])));
+    renderRoutes(routes, `${OPEN_HOME_PATHS.openHomes}?listingId=${LISTING}`, authState(makeUser(['admin'])));
     expect(await screen.findByRole('heading', { name: 'Open Homes of 12 Harbour View Road' })).toBeInTheDocument();
     expect(await screen.findByText('Sam Visitor')).toBeInTheDocument();
     expect(calls.find((c) => c.url.pathname === '/api/open-homes')!.url.searchParams.get('listingId')).toBe(LISTING);
     expect(screen.queryByRole('combobox', { name: 'Customer' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to the listing' })).toHaveAttribute('href', `${ROUTES.listing}/${LISTING}`);
+    expect(screen.getByRole('link', { name: 'Back to the listing' })).toHaveAttribute('href', `${LISTING_PATHS.listing}/${LISTING}`);
   });
 });

@@ -26,11 +26,9 @@ import { ListPage } from '../../components/ListPage.tsx';
 import { useListSearch } from '../../components/ListSearch.tsx';
 import { Select, toOptions } from '../../components/Select.tsx';
 import { useDeleteAndLeave } from '../../components/useDeleteAndLeave.ts';
-import {
-  formatDate, formatDateTime, formatMoney, MESSAGES, ORDER_PAGE_SIZES, ORDER_STATUS_LABELS, ORDER_STATUSES, orderNumberLabel,
-  ordersExportName, ORDERS_DATE_WINDOW_YEARS, PAGE_SIZES, ROUTES, type OrderStatusName,
-} from '../../constants.ts';
-import { orderEditPath } from './paths.ts';
+import { formatDate, formatDateTime, formatMoney, MESSAGES, PAGE_SIZES } from '../../constants.ts';
+import { ORDER_PAGE_SIZES, ORDER_STATUS_LABELS, ORDER_STATUSES, orderNumberLabel, ORDERS_DATE_WINDOW_YEARS, ordersExportName, type OrderStatusName } from './constants.ts';
+import { ORDER_PATHS, orderEditPath } from './paths.ts';
 
 
 const statusOptions = ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }));
@@ -137,10 +135,10 @@ export function OrderEditPage() {
   const { orderId = '' } = useParams();
   const { user } = useAuth();
   const query = useGetOrder({ params: { path: { orderId } } });
-  const deleteAndLeave = useDeleteAndLeave(ROUTES.ordersList);
+  const deleteAndLeave = useDeleteAndLeave(ORDER_PATHS.ordersList);
   const deleteOrder = useDeleteOrder();
   const remove = (o: Order) => deleteAndLeave(`Delete ${orderNumberLabel(o.orderNumber)}?`, () => deleteOrder({ params: { path: { orderId: o.id } } }));
-  const back = { to: ROUTES.ordersList, label: 'Back to orders' };
+  const back = { to: ORDER_PATHS.ordersList, label: 'Back to orders' };
   return (
     <EditPage query={query} noun="order" back={back} title={(o) => `${orderNumberLabel(o.orderNumber)} · ${o.campaignName || o.title}`}
       actions={(o) => (mayCall('deleteOrder', user?.roles)

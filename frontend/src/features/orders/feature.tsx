@@ -3,17 +3,17 @@
 import type { Feature } from '../../app/feature.ts';
 import { lazyPage } from '../../app/feature.ts';
 import { rolesOf } from '../../lib/auth/roles.ts';
-import { ROUTES } from '../../constants.ts';
-import { ORDER_ROLES } from './paths.ts';
+import { ORDER_PATHS, ORDER_ROLES } from './paths.ts';
 
 const pages = () => import('./OrderPages.tsx');
 const OrdersListPage = lazyPage(pages, (m) => m.OrdersListPage);
 const OrderEditPage = lazyPage(pages, (m) => m.OrderEditPage);
 
 export const feature: Feature = {
+  frame: 'staff',
   routes: [
-    { path: ROUTES.ordersList, roles: rolesOf('listOrders', ORDER_ROLES), title: 'Orders', element: <OrdersListPage /> },
-    { path: `${ROUTES.order}/:orderId/edit`, roles: rolesOf('getOrder', ORDER_ROLES), title: 'Order', element: <OrderEditPage /> },
+    { path: ORDER_PATHS.ordersList, roles: rolesOf('listOrders', ORDER_ROLES), title: 'Orders', element: <OrdersListPage /> },
+    { path: `${ORDER_PATHS.order}/:orderId/edit`, roles: rolesOf('getOrder', ORDER_ROLES), title: 'Order', element: <OrderEditPage /> },
   ],
-  menu: [{ place: 'campaign', order: 1, label: 'Orders', to: ROUTES.ordersList, roles: ORDER_ROLES }],
+  menu: [{ place: 'campaign', order: 1, label: 'Orders', to: ORDER_PATHS.ordersList, roles: ORDER_ROLES }],
 };

@@ -7,7 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
 import { HARBOUR, HARBOUR_REALTY, customerOptions } from '../../test/listingFixtures.ts';
-import { ORDER_STATUS_MESSAGES, ROUTES } from '../../constants.ts';
+import { ORDER_STATUS_MESSAGES } from './constants.ts';
+import { ORDER_PATHS } from './paths.ts';
 import type { Order } from '../../lib/api/generated/order.ts';
 import { OrderEditPage, OrdersListPage } from './OrderPages.tsx';
 
@@ -22,8 +23,8 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   impressions: 0, createdBy: null, createdAt: '2026-11-22T08:00:00.000Z', updatedAt: '2026-11-22T08:00:00.000Z', ...overrides,
 });
 const routes = [
-  { path: ROUTES.ordersList, element: <OrdersListPage /> },
-  { path: `${ROUTES.order}/:orderId/edit`, element: <OrderEditPage /> },
+  { path: ORDER_PATHS.ordersList, element: <OrdersListPage /> },
+  { path: `${ORDER_PATHS.order}/:orderId/edit`, element: <OrderEditPage /> },
 ];
 
 afterEach(() => vi.unstubAllGlobals());
@@ -38,7 +39,7 @@ describe('orders list', () => {
       }),
     });
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, ROUTES.ordersList, authState(makeUser(['sales'])));
+    const { router } = renderRoutes(routes, ORDER_PATHS.ordersList, authState(makeUser(['sales'])));
     expect(await screen.findByText('Summit launch')).toBeInTheDocument();
     expect(screen.getByText(ORDER_STATUS_MESSAGES.ready)).toBeInTheDocument();
     expect(screen.getByText(ORDER_STATUS_MESSAGES.pendingPayment)).toBeInTheDocument();
@@ -70,7 +71,7 @@ describe('orders list', () => {
     expect(screen.getByRole('link', { name: 'Export Excel' }).getAttribute('download')).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.xlsx$/);
 
     await user.click(screen.getByText('Summit launch'));
-    expect(router.state.location.pathname).toBe(`${ROUTES.order}/4b2e8e30-af3c-4e5d-9b60-3c4d5e6f7081/edit`);
+    expect(router.state.location.pathname).toBe(`${ORDER_PATHS.order}/4b2e8e30-af3c-4e5d-9b60-3c4d5e6f7081/edit`);
   });
 });
 
@@ -88,7 +89,7 @@ describe('order page', () => {
       [`PUT /api/orders/${ORDER}/status`]: () => { current = order({ status: 'CANCELLED', statusMessage: ORDER_STATUS_MESSAGES.cancelled }); return json(current); },
     });
     const user = userEvent.setup();
-    renderRoutes(routes, `${ROUTES.order}/${ORDER}/edit`, authState(makeUser(['operations'])));
+    renderRoutes(routes, `${ORDER_PATHS.order}/${ORDER}/edit`, authState(makeUser(['operations'])));
     expect(await screen.findByRole('heading', { name: 'Order# 1042 · Harbour View spring' })).toBeInTheDocument();
     expect(screen.getByTestId('order-status-message')).toHaveTextContent(ORDER_STATUS_MESSAGES.ready);
     expect(screen.getByText('Facebook 7 days')).toBeInTheDocument();

@@ -5,7 +5,9 @@
 // posts 'fail' (the form stays, to try again); a card that asks for authentication shows that step first.
 import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, Checkbox, Heading, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { formatMoney, orderNumberLabel, PAYMENT_MESSAGES } from '../../constants.ts';
+import { formatMoney } from '../../constants.ts';
+import { orderNumberLabel } from '../orders/constants.ts';
+import { PAYMENT_MESSAGES } from './constants.ts';
 import { postToParent } from './frameMessages.ts';
 import { cardLabel, type Confirm, type IntentView, type Outcome } from './paymentFlow.ts';
 

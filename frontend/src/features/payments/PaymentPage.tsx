@@ -13,9 +13,10 @@ import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { lazyPage } from '../../app/feature.ts';
 import { useAuth, hasAnyRole } from '../../lib/auth/auth.tsx';
 import { problemMessage } from '../../lib/api/problem.ts';
-import {
-  formatMoney, orderNumberLabel, PAYMENT_MESSAGES, PAYMENT_NOT_FOUND_RETRY_INTERVAL_MS, PAYMENT_NOT_FOUND_RETRY_MS, ROUTES,
-} from '../../constants.ts';
+import { APP_PATHS, formatMoney } from '../../constants.ts';
+import { CUSTOMER_DASHBOARD_PATHS } from '../customer-dashboard/paths.ts';
+import { orderNumberLabel } from '../orders/constants.ts';
+import { PAYMENT_MESSAGES, PAYMENT_NOT_FOUND_RETRY_INTERVAL_MS, PAYMENT_NOT_FOUND_RETRY_MS } from './constants.ts';
 import { ORDER_ROLES, orderEditPath } from '../orders/paths.ts';
 import { isFramed, postToParent } from './frameMessages.ts';
 import { PaymentCard } from './PaymentForm.tsx';
@@ -82,11 +83,11 @@ export function PaymentPage() {
   // Framed: the embedding page decides where to go. Open on its own: staff see the order, others their orders tab.
   const onViewOrder = () => {
     if (isFramed()) return postToParent('redirect');
-    navigate(hasAnyRole(user, ORDER_ROLES) && orderId ? orderEditPath(orderId) : `${ROUTES.customerDashboard}?tab=orders`);
+    navigate(hasAnyRole(user, ORDER_ROLES) && orderId ? orderEditPath(orderId) : `${CUSTOMER_DASHBOARD_PATHS.customerDashboard}?tab=orders`);
   };
   const onCancel = () => {
     if (isFramed()) return postToParent('close');
-    navigate(ROUTES.home);
+    navigate(APP_PATHS.home);
   };
 
   if (load.state === 'loading') return <PageSpinner />;

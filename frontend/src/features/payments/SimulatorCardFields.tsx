@@ -3,7 +3,7 @@
 // says no real card is charged and names the test cards.
 import { Alert, HStack, Input } from '@chakra-ui/react';
 import { FormField } from '../../components/FormField.tsx';
-import { PAYMENT_MESSAGES } from '../../constants.ts';
+import { PAYMENT_MESSAGES } from './constants.ts';
 import { digitsOf, formatCardNumber, formatExpiry, type CardInput } from './cardInput.ts';
 
 export function SimulatorCardFields({ value, onChange, errors }: {

@@ -3,7 +3,7 @@
 // that asks for authentication (4000 0025 0000 3155) is finished by authenticateSimulatedPayment.
 import { useState } from 'react';
 import { problemMessage } from '../../lib/api/problem.ts';
-import { PAYMENT_MESSAGES } from '../../constants.ts';
+import { PAYMENT_MESSAGES } from './constants.ts';
 import { cardPaymentMethod, checkCard, emptyCard, type CardInput } from './cardInput.ts';
 import { PaymentForm } from './PaymentForm.tsx';
 import type { Confirm, Outcome } from './paymentFlow.ts';

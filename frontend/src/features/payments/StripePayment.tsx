@@ -9,7 +9,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { FormField } from '../../components/FormField.tsx';
-import { PAYMENT_MESSAGES } from '../../constants.ts';
+import { PAYMENT_MESSAGES } from './constants.ts';
 import { PaymentForm } from './PaymentForm.tsx';
 import type { Confirm, IntentView } from './paymentFlow.ts';
 

@@ -1,7 +1,7 @@
 // The simulator's own card form (no Stripe.js): what is typed, checked as Stripe's form would check it
 // (the number by its Luhn digit, an expiry MM/YY not in the past, a 3 or 4 digit CVC), and the body the
 // simulator's confirm takes ({ number, expMonth, expYear, cvc }).
-import { PAYMENT_MESSAGES } from '../../constants.ts';
+import { PAYMENT_MESSAGES } from './constants.ts';
 
 export interface CardInput {
   number: string;

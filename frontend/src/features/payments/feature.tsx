@@ -4,10 +4,11 @@
 import type { Feature } from '../../app/feature.ts';
 import { lazyPage } from '../../app/feature.ts';
 import { rolesOf } from '../../lib/auth/roles.ts';
-import { ROUTES } from '../../constants.ts';
+import { PAYMENT_PATHS } from './paths.ts';
 
 const PaymentPage = lazyPage(() => import('./PaymentPage.tsx'), (m) => m.PaymentPage);
 
 export const feature: Feature = {
-  routes: [{ path: ROUTES.paymentPage, roles: rolesOf('createPaymentIntent'), title: 'Payment', frame: 'bare', element: <PaymentPage /> }],
+  frame: 'bare',
+  routes: [{ path: PAYMENT_PATHS.paymentPage, roles: rolesOf('createPaymentIntent'), title: 'Payment', element: <PaymentPage /> }],
 };

@@ -1,7 +1,7 @@
 // The messages the payment page posts to the page that embeds it in a frame (003 §4; 002 §5: redirect, close,
 // loading, view — paid, success dialog — and fail — error dialog). The frame is ours (the app's CSP allows
 // only its own origin as frame ancestor), so messages go to this origin only.
-import type { PaymentFrameMessage } from '../../constants.ts';
+import type { PaymentFrameMessage } from './constants.ts';
 
 /** Whether the page runs inside a frame (else it is open on its own, e.g. from a link). */
 export const isFramed = (): boolean => {

@@ -7,12 +7,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { json, stubFetch, type Handler } from '../../test/fetchStub.ts';
-import { PAYMENT_MESSAGES, ROUTES } from '../../constants.ts';
+import { PAYMENT_MESSAGES } from './constants.ts';
+import { PAYMENT_PATHS } from './paths.ts';
 import type { PaymentIntentData } from '../../lib/api/generated/payment.ts';
 import { PaymentPage } from './PaymentPage.tsx';
 
-vi.mock('../../constants.ts', async (original) => ({
-  ...(await original<typeof import('../../constants.ts')>()), PAYMENT_NOT_FOUND_RETRY_MS: 400, PAYMENT_NOT_FOUND_RETRY_INTERVAL_MS: 50,
+vi.mock('./constants.ts', async (original) => ({
+  ...(await original<typeof import('./constants.ts')>()), PAYMENT_NOT_FOUND_RETRY_MS: 400, PAYMENT_NOT_FOUND_RETRY_INTERVAL_MS: 50,
 }));
 
 // Stripe.js is not loaded in tests: its React bindings are stood in for, with a confirmCardPayment to inspect.
@@ -28,7 +29,7 @@ vi.mock('@stripe/react-stripe-js', () => ({
 
 const ORDER = '3a1d7d2f-9e2b-4d4c-8a5f-2b3c4d5e6f70';
 const SESSION = '6d2e8f3a-1b4c-4d5e-8f9a-0b1c2d3e4f5a';
-const PAGE = `${ROUTES.paymentPage}?sessionId=${SESSION}&orderId=${ORDER}`;
+const PAGE = `${PAYMENT_PATHS.paymentPage}?sessionId=${SESSION}&orderId=${ORDER}`;
 const SECRET = 'pi_sim_0f1e2d3c4b5a_secret_9a8b7c6d5e4f';
 
 const intent = (overrides: Partial<PaymentIntentData> = {}, cards: PaymentIntentData['order']['payment']['paymentInit']['cards'] = []): PaymentIntentData => ({
@@ -54,7 +55,7 @@ afterEach(() => {
 
 const open = (handlers: Record<string, Handler>, path = PAGE) => {
   const stub = stubFetch(handlers);
-  const view = renderRoutes([{ path: ROUTES.paymentPage, element: <PaymentPage /> }], path, authState(makeUser(['agent'], { kind: 'dashboard' } as never)));
+  const view = renderRoutes([{ path: PAYMENT_PATHS.paymentPage, element: <PaymentPage /> }], path, authState(makeUser(['agent'], { kind: 'dashboard' } as never)));
   return { ...stub, ...view };
 };
 const fillCard = async (user: ReturnType<typeof userEvent.setup>, number: string) => {
@@ -179,7 +180,7 @@ describe('payment page states', () => {
   });
 
   it('says the link is incomplete without its parameters', async () => {
-    const { calls } = open({}, `${ROUTES.paymentPage}?orderId=${ORDER}`);
+    const { calls } = open({}, `${PAYMENT_PATHS.paymentPage}?orderId=${ORDER}`);
     expect(await screen.findByTestId('payment-not-found')).toHaveTextContent(PAYMENT_MESSAGES.notFound);
     expect(calls).toHaveLength(0);
     expect(posted).toEqual(['close']);

@@ -30,11 +30,13 @@ import { useListSearch } from '../../components/ListSearch.tsx';
 import { FormCard, Page } from '../../components/Page.tsx';
 import { toOptions } from '../../components/Select.tsx';
 import { useDeleteAndLeave } from '../../components/useDeleteAndLeave.ts';
-import { formatMoney, MESSAGES, ROUTES } from '../../constants.ts';
+import { formatMoney, MESSAGES } from '../../constants.ts';
+import { PRODUCT_MESSAGES } from './messages.ts';
+import { PRODUCT_PATHS } from './paths.ts';
 import { productBody, productValues, validateProduct, type ProductValues } from './productValues.ts';
 
-export const productEditPath = (id: string) => `${ROUTES.product}/${id}/edit`;
-export const productEmailTemplatesPath = (id: string) => `${ROUTES.product}/${id}/email-templates`;
+export const productEditPath = (id: string) => `${PRODUCT_PATHS.product}/${id}/edit`;
+export const productEmailTemplatesPath = (id: string) => `${PRODUCT_PATHS.product}/${id}/email-templates`;
 
 function useTypeNames() {
   const { data } = useListProductTypes();
@@ -57,7 +59,7 @@ export function ProductsListPage() {
   ];
   return (
     <ListPage title="Products" actions={mayCall('createProduct', user?.roles) && (
-      <Button asChild colorPalette="blue" size="sm"><RouterLink to={ROUTES.productCreate}><LuPlus /> Create product</RouterLink></Button>
+      <Button asChild colorPalette="blue" size="sm"><RouterLink to={PRODUCT_PATHS.productCreate}><LuPlus /> Create product</RouterLink></Button>
     )} list={s} query={query} search={{ label: 'Search products', placeholder: 'Name or code', searchingText: 'Searching products...' }}
       columns={columns} pageSize={pageSizeOf('listProducts')} empty="No products found." onOpen={(p) => navigate(productEditPath(p.id))} />
   );
@@ -131,7 +133,7 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved?(
 export function ProductCreatePage() {
   const navigate = useNavigate();
   return (
-    <Page title="Create product" actions={<BackButton to={ROUTES.products} label="Back to products" />}>
+    <Page title="Create product" actions={<BackButton to={PRODUCT_PATHS.products} label="Back to products" />}>
       <FormCard maxW="4xl"><ProductForm onSaved={(p) => navigate(productEditPath(p.id), { replace: true })} /></FormCard>
     </Page>
   );
@@ -141,17 +143,17 @@ export function ProductEditPage() {
   const { productId = '' } = useParams();
   const { user } = useAuth();
   const query = useGetProduct({ params: { path: { productId } } });
-  const deleteAndLeave = useDeleteAndLeave(ROUTES.products);
+  const deleteAndLeave = useDeleteAndLeave(PRODUCT_PATHS.products);
   const deleteProduct = useDeleteProduct();
   return (
-    <EditPage query={query} noun="product" back={{ to: ROUTES.products, label: 'Back to products' }} title={(p) => p.name}
+    <EditPage query={query} noun="product" back={{ to: PRODUCT_PATHS.products, label: 'Back to products' }} title={(p) => p.name}
       actions={(p) => (
         <>
           <Button asChild variant="outline" size="sm"><RouterLink to={productEmailTemplatesPath(p.id)}>E-mail templates</RouterLink></Button>
           {mayCall('deleteProduct', user?.roles)
-            ? <DeleteAndBack to={ROUTES.products} label="Back to products"
+            ? <DeleteAndBack to={PRODUCT_PATHS.products} label="Back to products"
               onDelete={() => deleteAndLeave(`Delete the product ${p.name}?`, () => deleteProduct({ params: { path: { productId: p.id } } }))} />
-            : <BackButton to={ROUTES.products} label="Back to products" />}
+            : <BackButton to={PRODUCT_PATHS.products} label="Back to products" />}
         </>
       )}>
       {(p) => <FormCard maxW="4xl"><ProductForm key={p.updatedAt} product={p} /></FormCard>}
@@ -165,7 +167,7 @@ function ProductTemplateForm({ productId, template, onDone }: { productId: strin
   const updateTemplate = useUpdateProductEmailTemplate();
   const form = useApiForm({
     defaultValues: { name: template?.name ?? '', subject: template?.subject ?? '', body: template?.body ?? '', isActive: template?.isActive ?? true },
-    validate: (v) => ({ name: v.name.trim() ? undefined : MESSAGES.nameRequired, subject: v.subject.trim() ? undefined : MESSAGES.subjectRequired }),
+    validate: (v) => ({ name: v.name.trim() ? undefined : MESSAGES.nameRequired, subject: v.subject.trim() ? undefined : PRODUCT_MESSAGES.subjectRequired }),
     save: (body) => (template
       ? updateTemplate({ params: { path: { productId, templateId: template.id } }, body })
       : createTemplate({ params: { path: { productId } }, body })),
@@ -201,7 +203,7 @@ export function ProductEmailTemplatesPage() {
     if (!response.ok) dialogs.error(problemMessage(error));
   };
   return (
-    <EditPage query={product} noun="product" back={{ to: ROUTES.products, label: 'Back to products' }} title={(p) => `E-mail templates of ${p.name}`}
+    <EditPage query={product} noun="product" back={{ to: PRODUCT_PATHS.products, label: 'Back to products' }} title={(p) => `E-mail templates of ${p.name}`}
       actions={(p) => (
         <>
           <Button size="sm" colorPalette="blue" onClick={() => setEditing('new')}><LuPlus /> Add template</Button>

@@ -3,7 +3,7 @@
 import type { Feature } from '../../app/feature.ts';
 import { lazyPage } from '../../app/feature.ts';
 import { rolesOf } from '../../lib/auth/roles.ts';
-import { ROUTES } from '../../constants.ts';
+import { PRODUCT_PATHS } from './paths.ts';
 
 const EDITORS = ['user', 'admin', 'operations'];
 const pages = () => import('./ProductPages.tsx');
@@ -13,11 +13,12 @@ const ProductEditPage = lazyPage(pages, (m) => m.ProductEditPage);
 const ProductEmailTemplatesPage = lazyPage(pages, (m) => m.ProductEmailTemplatesPage);
 
 export const feature: Feature = {
+  frame: 'staff',
   routes: [
-    { path: ROUTES.products, roles: rolesOf('listProducts', EDITORS), title: 'Products', element: <ProductsListPage /> },
-    { path: ROUTES.productCreate, roles: rolesOf('createProduct', ['user', 'admin']), title: 'Create Product', element: <ProductCreatePage /> },
-    { path: `${ROUTES.product}/:productId/edit`, roles: rolesOf('updateProduct', EDITORS), title: 'Edit Product', element: <ProductEditPage /> },
-    { path: `${ROUTES.product}/:productId/email-templates`, roles: rolesOf('listProductEmailTemplates', EDITORS), title: 'Product E-mail Templates', element: <ProductEmailTemplatesPage /> },
+    { path: PRODUCT_PATHS.products, roles: rolesOf('listProducts', EDITORS), title: 'Products', element: <ProductsListPage /> },
+    { path: PRODUCT_PATHS.productCreate, roles: rolesOf('createProduct', ['user', 'admin']), title: 'Create Product', element: <ProductCreatePage /> },
+    { path: `${PRODUCT_PATHS.product}/:productId/edit`, roles: rolesOf('updateProduct', EDITORS), title: 'Edit Product', element: <ProductEditPage /> },
+    { path: `${PRODUCT_PATHS.product}/:productId/email-templates`, roles: rolesOf('listProductEmailTemplates', EDITORS), title: 'Product E-mail Templates', element: <ProductEmailTemplatesPage /> },
   ],
-  menu: [{ place: 'features', order: 40, label: 'Products', to: ROUTES.products, roles: EDITORS }],
+  menu: [{ place: 'features', order: 40, label: 'Products', to: PRODUCT_PATHS.products, roles: EDITORS }],
 };

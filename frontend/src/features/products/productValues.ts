@@ -2,6 +2,7 @@
 // and sent in minor units (19900), as every amount of the API is.
 import type { Product } from '../../lib/api/generated/order.ts';
 import { DEFAULT_CURRENCY, MESSAGES } from '../../constants.ts';
+import { PRODUCT_MESSAGES } from './messages.ts';
 
 export interface TemplateRow { templateId: string; templateModel: 'CustomerCampaignTemplate' | 'CustomerGdnCampaignTemplate'; type: string }
 
@@ -36,14 +37,14 @@ export function validateProduct(v: ProductValues) {
   const days = Number(v.campaignDurationDays);
   const rate = Number(v.taxRate);
   return {
-    code: /^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(v.code.trim()) ? undefined : MESSAGES.productCodeInvalid,
+    code: /^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(v.code.trim()) ? undefined : PRODUCT_MESSAGES.productCodeInvalid,
     name: v.name.trim() ? undefined : MESSAGES.nameRequired,
-    productTypeId: v.productTypeId ? undefined : MESSAGES.productTypeRequired,
-    price: /^\d+(\.\d{1,2})?$/.test(v.price.trim()) ? undefined : MESSAGES.productPriceInvalid,
+    productTypeId: v.productTypeId ? undefined : PRODUCT_MESSAGES.productTypeRequired,
+    price: /^\d+(\.\d{1,2})?$/.test(v.price.trim()) ? undefined : PRODUCT_MESSAGES.productPriceInvalid,
     currency: /^[A-Z]{3}$/.test(v.currency) ? undefined : MESSAGES.currencyCodeInvalid,
-    taxRate: v.taxRate.trim() !== '' && rate >= 0 && rate <= 100 ? undefined : MESSAGES.taxRateInvalid,
-    campaignDurationDays: Number.isInteger(days) && days >= 1 && days <= 366 ? undefined : MESSAGES.durationInvalid,
-    ...Object.fromEntries(v.campaignTemplates.map((t, i) => [`campaignTemplates.${i}.templateId`, UUID.test(t.templateId.trim()) ? undefined : MESSAGES.templateIdInvalid])),
+    taxRate: v.taxRate.trim() !== '' && rate >= 0 && rate <= 100 ? undefined : PRODUCT_MESSAGES.taxRateInvalid,
+    campaignDurationDays: Number.isInteger(days) && days >= 1 && days <= 366 ? undefined : PRODUCT_MESSAGES.durationInvalid,
+    ...Object.fromEntries(v.campaignTemplates.map((t, i) => [`campaignTemplates.${i}.templateId`, UUID.test(t.templateId.trim()) ? undefined : PRODUCT_MESSAGES.templateIdInvalid])),
   };
 }
 

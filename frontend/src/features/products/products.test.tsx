@@ -4,7 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
-import { MESSAGES, ROUTES } from '../../constants.ts';
+import { PRODUCT_MESSAGES } from './messages.ts';
+import { PRODUCT_PATHS } from './paths.ts';
 import type { Product } from '../../lib/api/generated/order.ts';
 import { ProductCreatePage, ProductEditPage, ProductsListPage } from './ProductPages.tsx';
 import { toMajor, toMinor } from './productValues.ts';
@@ -17,9 +18,9 @@ const product: Product = {
 };
 const types = () => json({ items: [{ id: TYPE, name: 'Single listing', minListings: 1, maxListings: 1, createdAt: product.createdAt, updatedAt: product.createdAt }] });
 const routes = [
-  { path: ROUTES.products, element: <ProductsListPage /> },
-  { path: ROUTES.productCreate, element: <ProductCreatePage /> },
-  { path: `${ROUTES.product}/:productId/edit`, element: <ProductEditPage /> },
+  { path: PRODUCT_PATHS.products, element: <ProductsListPage /> },
+  { path: PRODUCT_PATHS.productCreate, element: <ProductCreatePage /> },
+  { path: `${PRODUCT_PATHS.product}/:productId/edit`, element: <ProductEditPage /> },
 ];
 
 afterEach(() => vi.unstubAllGlobals());
@@ -33,7 +34,7 @@ describe('products', () => {
 
   it('lists products by name with type, price and tax', async () => {
     const { calls } = stubFetch({ 'GET /api/product-types': types, 'GET /api/products': () => json({ items: [product], count: 1 }) });
-    renderRoutes(routes, ROUTES.products, authState(makeUser(['admin'])));
+    renderRoutes(routes, PRODUCT_PATHS.products, authState(makeUser(['admin'])));
     expect(await screen.findByText('Facebook 7 days')).toBeInTheDocument();
     expect(await screen.findByText('Single listing')).toBeInTheDocument();
     expect(screen.getByText('$199.00 NZD')).toBeInTheDocument();
@@ -48,10 +49,10 @@ describe('products', () => {
       [`GET /api/products/${PRODUCT}`]: () => json(product),
     });
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, ROUTES.productCreate, authState(makeUser(['user'])));
+    const { router } = renderRoutes(routes, PRODUCT_PATHS.productCreate, authState(makeUser(['user'])));
     await user.click(await screen.findByRole('button', { name: 'Create product' }));
-    expect(await screen.findByText(MESSAGES.productPriceInvalid)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.productTypeRequired)).toBeInTheDocument();
+    expect(await screen.findByText(PRODUCT_MESSAGES.productPriceInvalid)).toBeInTheDocument();
+    expect(screen.getByText(PRODUCT_MESSAGES.productTypeRequired)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     await user.type(screen.getByRole('textbox', { name: /Code/ }), 'FB-14D');
@@ -66,13 +67,13 @@ describe('products', () => {
       code: 'FB-14D', name: 'Facebook 14 days', description: null, productTypeId: TYPE, price: 34950, currency: 'NZD', isTaxInclusive: true,
       taxRate: 15, campaignDurationDays: 14, campaignTemplates: [],
     }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`${ROUTES.product}/${PRODUCT}/edit`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${PRODUCT_PATHS.product}/${PRODUCT}/edit`));
   });
 
   it('shows a saved price in major units on the edit page', async () => {
     stubFetch({ 'GET /api/product-types': types, [`GET /api/products/${PRODUCT}`]: () => json(product) });
-    renderRoutes(routes, `${ROUTES.product}/${PRODUCT}/edit`, authState(makeUser(['operations'])));
+    renderRoutes(routes, `${PRODUCT_PATHS.product}/${PRODUCT}/edit`, authState(makeUser(['operations'])));
     expect(await screen.findByRole('textbox', { name: /Price/ })).toHaveValue('199.00');
-    expect(screen.getByRole('link', { name: 'E-mail templates' })).toHaveAttribute('href', `${ROUTES.product}/${PRODUCT}/email-templates`);
+    expect(screen.getByRole('link', { name: 'E-mail templates' })).toHaveAttribute('href', `${PRODUCT_PATHS.product}/${PRODUCT}/email-templates`);
   });
 });

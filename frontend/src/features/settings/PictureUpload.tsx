@@ -9,7 +9,9 @@ import { pictureUrl } from '../../lib/api/urls.ts';
 import { useAuth } from '../../lib/auth/auth.tsx';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
-import { DIALOG_TITLES, IMAGE_TYPES, PICTURE_CROP_ASPECT, PICTURE_MAX_BYTES } from '../../constants.ts';
+import { IMAGE_TYPES } from '../../constants.ts';
+import { PICTURE_CROP_ASPECT, PICTURE_MAX_BYTES } from './constants.ts';
+import { SETTINGS_MESSAGES } from './messages.ts';
 import { cropToPng } from './cropImage.ts';
 
 /** Uploads a PNG as the picture of the signed-in user ('me') or of a user; the answer is the user. */
@@ -41,7 +43,7 @@ export function PictureUpload({ user, target }: { user: User; target: 'me' | str
   const onFile = (file: File | undefined) => {
     if (!file) return;
     if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      dialogs.error({ title: DIALOG_TITLES.cropUploadError, message: 'Please choose a gif, jpeg or png image.' });
+      dialogs.error({ title: SETTINGS_MESSAGES.cropUploadError, message: 'Please choose a gif, jpeg or png image.' });
       return;
     }
     setCrop({ x: 0, y: 0 });
@@ -52,7 +54,7 @@ export function PictureUpload({ user, target }: { user: User; target: 'me' | str
 
   const save = async () => {
     if (!src || !area) return;
-    const done = dialogs.progress(DIALOG_TITLES.cropUploading);
+    const done = dialogs.progress(SETTINGS_MESSAGES.cropUploading);
     try {
       const blob = await cropToPng(src, area);
       if (blob.size > PICTURE_MAX_BYTES) throw new Error('The image is larger than 2 MB.');
@@ -66,7 +68,7 @@ export function PictureUpload({ user, target }: { user: User; target: 'me' | str
       if (target === 'me') setUser(data);
       dialogs.success('The picture has been updated.');
     } catch (e) {
-      dialogs.error({ title: DIALOG_TITLES.cropUploadError, message: e instanceof Error ? e.message : undefined, ok: true });
+      dialogs.error({ title: SETTINGS_MESSAGES.cropUploadError, message: e instanceof Error ? e.message : undefined, ok: true });
     } finally {
       done();
     }

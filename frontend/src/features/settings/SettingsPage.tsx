@@ -7,7 +7,8 @@ import { useAuth } from '../../lib/auth/auth.tsx';
 import { mayManageUser } from '../../lib/auth/roles.ts';
 import { Page } from '../../components/Page.tsx';
 import { usePageTitle } from '../../components/RouteGuard.tsx';
-import { MESSAGES, ROUTES } from '../../constants.ts';
+import { APP_PATHS, MESSAGES } from '../../constants.ts';
+import { SETTINGS_PATHS } from './paths.ts';
 import { UsersTable } from '../users/UsersTable.tsx';
 
 export const SETTINGS_TABS = [{ id: 'users', label: 'Users', built: true }] as const;
@@ -19,7 +20,7 @@ function UsersTab() {
   return (
     <UsersTable
       canOpen={(u) => mayManageUser('updateUser', me, u)}
-      onOpen={(u) => navigate(`${ROUTES.settingsUsersEditProfile}/${u.id}`)}
+      onOpen={(u) => navigate(`${SETTINGS_PATHS.settingsUsersEditProfile}/${u.id}`)}
       actions={(u) => (
         <HStack gap="1" justify="end" onClick={(e) => e.stopPropagation()}>
           {!mayManageUser('updateUser', me, u) && (
@@ -28,17 +29,17 @@ function UsersTab() {
           )}
           {mayManageUser('updateUser', me, u) && (
             <IconButton asChild size="xs" variant="ghost" aria-label={`Edit profile of ${u.displayName}`}>
-              <RouterLink to={`${ROUTES.settingsUsersEditProfile}/${u.id}`}><LuPencil /></RouterLink>
+              <RouterLink to={`${SETTINGS_PATHS.settingsUsersEditProfile}/${u.id}`}><LuPencil /></RouterLink>
             </IconButton>
           )}
           {mayManageUser('setUserPicture', me, u) && (
             <IconButton asChild size="xs" variant="ghost" aria-label={`Change picture of ${u.displayName}`}>
-              <RouterLink to={`${ROUTES.settingsUsersChangePicture}/${u.id}`}><LuImage /></RouterLink>
+              <RouterLink to={`${SETTINGS_PATHS.settingsUsersChangePicture}/${u.id}`}><LuImage /></RouterLink>
             </IconButton>
           )}
           {mayManageUser('setUserPassword', me, u) && (
             <IconButton asChild size="xs" variant="ghost" aria-label={`Change password of ${u.displayName}`}>
-              <RouterLink to={`${ROUTES.settingsUsersChangePassword}/${u.id}`}><LuKeyRound /></RouterLink>
+              <RouterLink to={`${SETTINGS_PATHS.settingsUsersChangePassword}/${u.id}`}><LuKeyRound /></RouterLink>
             </IconButton>
           )}
         </HStack>
@@ -52,12 +53,12 @@ export function SettingsPage() {
   const navigate = useNavigate();
   const tab = SETTINGS_TABS.find((t) => t.id === tabId);
   usePageTitle(tab ? `Settings | ${tab.label}` : 'Settings');
-  if (!tab) return <Navigate to={ROUTES.notFound} replace />;
+  if (!tab) return <Navigate to={APP_PATHS.notFound} replace />;
   return (
     <Page title="Settings" actions={tab.id === 'users' && (
-      <Button asChild colorPalette="blue" size="sm"><RouterLink to={ROUTES.settingsUsersCreate}><LuUserPlus /> Create user</RouterLink></Button>
+      <Button asChild colorPalette="blue" size="sm"><RouterLink to={SETTINGS_PATHS.settingsUsersCreate}><LuUserPlus /> Create user</RouterLink></Button>
     )}>
-      <Tabs.Root value={tab.id} onValueChange={(e) => navigate(`${ROUTES.settings}/${e.value}`)} variant="line">
+      <Tabs.Root value={tab.id} onValueChange={(e) => navigate(`${SETTINGS_PATHS.settings}/${e.value}`)} variant="line">
         <Tabs.List>
           {SETTINGS_TABS.map((t) => <Tabs.Trigger key={t.id} value={t.id}>{t.label}</Tabs.Trigger>)}
         </Tabs.List>

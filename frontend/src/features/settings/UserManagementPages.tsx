@@ -14,13 +14,14 @@ import { EditPage } from '../../components/EditPage.tsx';
 import { FormCard, Page } from '../../components/Page.tsx';
 import { newPasswordChecks } from '../../components/PasswordField.tsx';
 import { useApiForm } from '../../lib/forms/useApiForm.ts';
-import { MESSAGES, ROUTES } from '../../constants.ts';
+import { MESSAGES } from '../../constants.ts';
+import { SETTINGS_PATHS } from './paths.ts';
 import { ActiveSwitch, checkUser, OnlyAdminNotice, RolesField, UserForm } from '../users/UserForm.tsx';
 import { PictureUpload } from './PictureUpload.tsx';
 
-const BACK_TO_USERS = { to: ROUTES.settingsUsersTab, label: 'Back to users' };
+const BACK_TO_USERS = { to: SETTINGS_PATHS.settingsUsersTab, label: 'Back to users' };
 const BackToUsers = () => (
-  <Button asChild variant="outline" size="sm"><RouterLink to={ROUTES.settingsUsersTab}>Back to users</RouterLink></Button>
+  <Button asChild variant="outline" size="sm"><RouterLink to={SETTINGS_PATHS.settingsUsersTab}>Back to users</RouterLink></Button>
 );
 
 export function EditProfilePage() {
@@ -55,7 +56,7 @@ function ChangePasswordForm({ userId }: { userId: string }) {
     save: (body) => setUserPassword({ params: { path: { userId } }, body }),
     saved: (data) => {
       dialogs.success(data.message);
-      navigate(ROUTES.settingsUsersTab);
+      navigate(SETTINGS_PATHS.settingsUsersTab);
     },
     refused: (answer) => dialogs.error(problemMessage(answer.error)),
   });
@@ -102,7 +103,7 @@ export function CreateUserPage() {
     }),
     saved: (data, v) => {
       dialogs.success(v.password ? MESSAGES.successfullySaved : `${MESSAGES.successfullySaved} An invitation was sent to ${data.email}.`);
-      navigate(ROUTES.settingsUsersTab);
+      navigate(SETTINGS_PATHS.settingsUsersTab);
     },
   });
   return (

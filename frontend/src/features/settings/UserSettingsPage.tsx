@@ -12,7 +12,9 @@ import { Page } from '../../components/Page.tsx';
 import { newPasswordChecks } from '../../components/PasswordField.tsx';
 import { useApiForm } from '../../lib/forms/useApiForm.ts';
 import { usePageTitle } from '../../components/RouteGuard.tsx';
-import { formatDate, MESSAGES, ROUTES } from '../../constants.ts';
+import { APP_PATHS, formatDate, MESSAGES } from '../../constants.ts';
+import { SETTINGS_MESSAGES } from './messages.ts';
+import { SETTINGS_PATHS } from './paths.ts';
 import { PictureUpload } from './PictureUpload.tsx';
 
 export const USER_SETTINGS_SECTIONS = [
@@ -75,7 +77,7 @@ function LinkedAccounts() {
   const dialogs = useDialogs();
   const linked = user?.linkedAccounts ?? [];
   const unlink = async (provider: string) => {
-    if (!(await dialogs.confirm(MESSAGES.unlinkAccount(provider)))) return;
+    if (!(await dialogs.confirm(SETTINGS_MESSAGES.unlinkAccount(provider)))) return;
     const { data, error } = await unlinkAccount({ params: { query: { provider } } });
     if (!data) return dialogs.error(problemMessage(error));
     setUser(data);
@@ -111,12 +113,12 @@ export function UserSettingsPage() {
   const { user } = useAuth();
   const current = USER_SETTINGS_SECTIONS.find((s) => s.id === section);
   usePageTitle(current ? `Settings | ${current.label}` : 'Settings');
-  if (!section) return <Navigate to={`${ROUTES.userSettings}/profile`} replace />;
-  if (!current) return <Navigate to={ROUTES.notFound} replace />;
+  if (!section) return <Navigate to={`${SETTINGS_PATHS.userSettings}/profile`} replace />;
+  if (!current) return <Navigate to={APP_PATHS.notFound} replace />;
   if (!user) return null;
   return (
     <Page title="Your settings">
-      <Tabs.Root value={current.id} onValueChange={(e) => navigate(`${ROUTES.userSettings}/${e.value}`)} variant="line">
+      <Tabs.Root value={current.id} onValueChange={(e) => navigate(`${SETTINGS_PATHS.userSettings}/${e.value}`)} variant="line">
         <Tabs.List>
           {USER_SETTINGS_SECTIONS.map((s) => <Tabs.Trigger key={s.id} value={s.id}>{s.label}</Tabs.Trigger>)}
         </Tabs.List>

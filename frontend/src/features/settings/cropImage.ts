@@ -1,5 +1,5 @@
 // Draws the cropped area of an image onto a canvas and returns it as a PNG blob.
-import { PICTURE_OUTPUT_SIZE } from '../../constants.ts';
+import { PICTURE_OUTPUT_SIZE } from './constants.ts';
 
 export interface PixelArea { x: number; y: number; width: number; height: number }
 

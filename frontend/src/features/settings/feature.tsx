@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import type { Feature } from '../../app/feature.ts';
 import { lazyPage } from '../../app/feature.ts';
 import { rolesOf } from '../../lib/auth/roles.ts';
-import { ROUTES } from '../../constants.ts';
+import { SETTINGS_PATHS } from './paths.ts';
 
 const ADMIN = ['admin'];
 const ADMIN_OPS = ['admin', 'operations'];
@@ -17,23 +17,24 @@ const ChangeUserPicturePage = lazyPage(management, (m) => m.ChangeUserPicturePag
 const ChangeUserPasswordPage = lazyPage(management, (m) => m.ChangeUserPasswordPage);
 
 export const feature: Feature = {
+  frame: 'staff',
   routes: [
     // User settings (role admin)
-    { path: ROUTES.userSettings, roles: rolesOf('getMe', ADMIN), title: 'Settings', element: <UserSettingsPage /> },
-    { path: `${ROUTES.userSettings}/:section`, roles: rolesOf('getMe', ADMIN), title: 'Settings', element: <UserSettingsPage /> },
+    { path: SETTINGS_PATHS.userSettings, roles: rolesOf('getMe', ADMIN), title: 'Settings', element: <UserSettingsPage /> },
+    { path: `${SETTINGS_PATHS.userSettings}/:section`, roles: rolesOf('getMe', ADMIN), title: 'Settings', element: <UserSettingsPage /> },
     // Settings (admin, operations) and user management (spec 001)
-    { path: ROUTES.settings, roles: rolesOf('listUsers', ADMIN_OPS), title: 'Settings', element: <Navigate to={ROUTES.settingsUsersTab} replace /> },
-    { path: `${ROUTES.settings}/:tabId`, roles: rolesOf('listUsers', ADMIN_OPS), title: 'Settings', element: <SettingsPage /> },
-    { path: ROUTES.settingsUsersCreate, roles: rolesOf('createUser', ADMIN_OPS), title: 'Create User', element: <CreateUserPage /> },
-    { path: `${ROUTES.settingsUsersEditProfile}/:userId`, roles: rolesOf('updateUser', ADMIN_OPS), title: 'Edit Profile', element: <EditProfilePage /> },
-    { path: `${ROUTES.settingsUsersChangePicture}/:userId`, roles: rolesOf('setUserPicture', ADMIN_OPS), title: 'Change Profile Picture', element: <ChangeUserPicturePage /> },
-    { path: `${ROUTES.settingsUsersChangePassword}/:userId`, roles: rolesOf('setUserPassword', ADMIN_OPS), title: 'Change Password', element: <ChangeUserPasswordPage /> },
+    { path: SETTINGS_PATHS.settings, roles: rolesOf('listUsers', ADMIN_OPS), title: 'Settings', element: <Navigate to={SETTINGS_PATHS.settingsUsersTab} replace /> },
+    { path: `${SETTINGS_PATHS.settings}/:tabId`, roles: rolesOf('listUsers', ADMIN_OPS), title: 'Settings', element: <SettingsPage /> },
+    { path: SETTINGS_PATHS.settingsUsersCreate, roles: rolesOf('createUser', ADMIN_OPS), title: 'Create User', element: <CreateUserPage /> },
+    { path: `${SETTINGS_PATHS.settingsUsersEditProfile}/:userId`, roles: rolesOf('updateUser', ADMIN_OPS), title: 'Edit Profile', element: <EditProfilePage /> },
+    { path: `${SETTINGS_PATHS.settingsUsersChangePicture}/:userId`, roles: rolesOf('setUserPicture', ADMIN_OPS), title: 'Change Profile Picture', element: <ChangeUserPicturePage /> },
+    { path: `${SETTINGS_PATHS.settingsUsersChangePassword}/:userId`, roles: rolesOf('setUserPassword', ADMIN_OPS), title: 'Change Password', element: <ChangeUserPasswordPage /> },
   ],
   menu: [
-    { place: 'top', order: 50, label: 'Settings', to: ROUTES.settingsUsersTab, roles: ADMIN_OPS, toByRole: { operations: ROUTES.settingsUsersTab } },
-    { place: 'user', order: 1, label: 'Profile', to: `${ROUTES.userSettings}/profile`, roles: ADMIN },
-    { place: 'user', order: 2, label: 'Password', to: `${ROUTES.userSettings}/password`, roles: ADMIN },
-    { place: 'user', order: 3, label: 'Linked accounts', to: `${ROUTES.userSettings}/accounts`, roles: ADMIN },
-    { place: 'user', order: 4, label: 'Picture', to: `${ROUTES.userSettings}/picture`, roles: ADMIN },
+    { place: 'top', order: 50, label: 'Settings', to: SETTINGS_PATHS.settingsUsersTab, roles: ADMIN_OPS, toByRole: { operations: SETTINGS_PATHS.settingsUsersTab } },
+    { place: 'user', order: 1, label: 'Profile', to: `${SETTINGS_PATHS.userSettings}/profile`, roles: ADMIN },
+    { place: 'user', order: 2, label: 'Password', to: `${SETTINGS_PATHS.userSettings}/password`, roles: ADMIN },
+    { place: 'user', order: 3, label: 'Linked accounts', to: `${SETTINGS_PATHS.userSettings}/accounts`, roles: ADMIN },
+    { place: 'user', order: 4, label: 'Picture', to: `${SETTINGS_PATHS.userSettings}/picture`, roles: ADMIN },
   ],
 };

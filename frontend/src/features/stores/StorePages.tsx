@@ -21,11 +21,12 @@ import { useApiForm } from '../../lib/forms/useApiForm.ts';
 import { useListSearch } from '../../components/ListSearch.tsx';
 import { EditPage } from '../../components/EditPage.tsx';
 import { FormCard, Page } from '../../components/Page.tsx';
-import { formatDate, MESSAGES, ROUTES } from '../../constants.ts';
+import { formatDate, MESSAGES } from '../../constants.ts';
+import { CUSTOMER_PATHS } from '../customers/paths.ts';
 import { ImportPanel } from './ImportPanel.tsx';
 
-export const storesPath = (customerId: string) => `${ROUTES.customer}/${customerId}/stores`;
-export const storePath = (customerId: string, storeId: string, page: 'edit' | 'clone') => `${ROUTES.customer}/${customerId}/store/${storeId}/${page}`;
+export const storesPath = (customerId: string) => `${CUSTOMER_PATHS.customer}/${customerId}/stores`;
+export const storePath = (customerId: string, storeId: string, page: 'edit' | 'clone') => `${CUSTOMER_PATHS.customer}/${customerId}/store/${storeId}/${page}`;
 
 const FORMATS = [{ value: 'REAXML', label: 'REAXML feed' }, { value: 'JSON', label: 'JSON feed' }];
 const AUTH_TYPES = [{ value: 'none', label: 'None' }, { value: 'basic', label: 'User name and password' }, { value: 'token', label: 'Token in a header' }];

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { StoreCreatePage, StoreEditPage } from './StorePages.tsx';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
-import { ROUTES } from '../../constants.ts';
+import { CUSTOMER_PATHS } from '../customers/paths.ts';
 
 const CUSTOMER = '5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b';
 const STORE = '3e9b1c2d-7a4f-4b8e-9c0d-1e2f3a4b5c6d';
@@ -17,8 +17,8 @@ const store = {
   createdAt: '2026-11-23T03:00:00.000Z', updatedAt: '2026-11-23T03:00:00.000Z',
 };
 const routes = [
-  { path: `${ROUTES.customer}/:customerId/store/:storeId/edit`, element: <StoreEditPage /> },
-  { path: `${ROUTES.customer}/:customerId/stores/create`, element: <StoreCreatePage /> },
+  { path: `${CUSTOMER_PATHS.customer}/:customerId/store/:storeId/edit`, element: <StoreEditPage /> },
+  { path: `${CUSTOMER_PATHS.customer}/:customerId/stores/create`, element: <StoreCreatePage /> },
   { path: '*', element: <div data-testid="elsewhere" /> },
 ];
 
@@ -32,7 +32,7 @@ describe('store pages', () => {
       [`PUT /api/stores/${STORE}`]: async (request) => json({ ...store, ...(await request.json() as object), credentials: store.credentials, updatedAt: '2026-11-23T04:00:00.000Z' }),
     });
     const user = userEvent.setup();
-    renderRoutes(routes, `${ROUTES.customer}/${CUSTOMER}/store/${STORE}/edit`, authState(makeUser(['operations'])));
+    renderRoutes(routes, `${CUSTOMER_PATHS.customer}/${CUSTOMER}/store/${STORE}/edit`, authState(makeUser(['operations'])));
 
     const password = await screen.findByLabelText('Password');
     expect(password).toHaveValue('');
@@ -57,7 +57,7 @@ describe('store pages', () => {
       'POST /api/stores': () => json({ type: 'about:blank', title: 'Bad Request', status: 400, detail: message, errors: [{ path: '/body/credentials/password', message }] }, 400),
     });
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, `${ROUTES.customer}/${CUSTOMER}/stores/create`, authState(makeUser(['admin'])));
+    const { router } = renderRoutes(routes, `${CUSTOMER_PATHS.customer}/${CUSTOMER}/stores/create`, authState(makeUser(['admin'])));
 
     await user.type(await screen.findByRole('textbox', { name: /Name/ }), 'New feed');
     await user.type(screen.getByRole('textbox', { name: /Feed URL/ }), 'https://feeds.example.com/feed.xml');
@@ -70,7 +70,7 @@ describe('store pages', () => {
     await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true'));
     const created = calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/stores');
     expect(created[0]?.body).toEqual({ customerId: CUSTOMER, name: 'New feed', format: 'REAXML', url: 'https://feeds.example.com/feed.xml', credentials: { type: 'basic', username: 'harbour' } });
-    expect(router.state.location.pathname).toBe(`${ROUTES.customer}/${CUSTOMER}/stores/create`);
+    expect(router.state.location.pathname).toBe(`${CUSTOMER_PATHS.customer}/${CUSTOMER}/stores/create`);
   });
 
   it('fetch listings starts an import job and shows what it did', async () => {
@@ -85,7 +85,7 @@ describe('store pages', () => {
       [`GET /api/import-jobs/${JOB}`]: () => json({ ...job, status: 'completed', total: 6, done: 6, progressPercent: 100, result: { created: 6, updated: 0, unchanged: 0, skipped: 0, failed: 0, warnings: [] } }),
     });
     const user = userEvent.setup();
-    renderRoutes(routes, `${ROUTES.customer}/${CUSTOMER}/store/${STORE}/edit`, authState(makeUser(['admin'])));
+    renderRoutes(routes, `${CUSTOMER_PATHS.customer}/${CUSTOMER}/store/${STORE}/edit`, authState(makeUser(['admin'])));
     await user.click(await screen.findByRole('button', { name: 'Fetch listings' }));
     expect(await screen.findByText('Done: 6 created, 0 updated, 0 unchanged.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ storeId: STORE });

@@ -1,6 +1,6 @@
 // A user's API keys: generate one with a name, an optional expiry and some of the user's roles (the
 // secret is shown once, in a dialog); the list shows each key's roles, expiry, last use and creation;
-// revoke. identity refuses roles the user lacks and an expiry past 365 days too (issue 17 item 1).
+// revoke. identity refuses roles the user lacks and an expiry past 365 days too.
 import { useState } from 'react';
 import { Badge, Code, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { LuKeyRound, LuTrash2 } from 'react-icons/lu';

@@ -7,7 +7,7 @@ import { useAuth } from '../../lib/auth/auth.tsx';
 import { mayCall, mayManageUser } from '../../lib/auth/roles.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { EditPage } from '../../components/EditPage.tsx';
-import { ROUTES } from '../../constants.ts';
+import { USER_PATHS } from './paths.ts';
 import { ApiKeys } from './ApiKeys.tsx';
 import { OnlyAdminNotice, UserForm } from './UserForm.tsx';
 import { ActiveBadge } from './UsersTable.tsx';
@@ -33,8 +33,8 @@ export function UserEditPage() {
   const query = useGetUser({ params: { path: { userId } } });
   const setActive = useActivation(userId);
   return (
-    <EditPage query={query} noun="user" back={{ to: ROUTES.adminUsers, label: 'Back to users' }} title={(user) => `Edit ${user.displayName}`}
-      actions={(user) => <Button asChild variant="outline" size="sm"><RouterLink to={`${ROUTES.adminUsers}/${user.id}`}>Back</RouterLink></Button>}>
+    <EditPage query={query} noun="user" back={{ to: USER_PATHS.adminUsers, label: 'Back to users' }} title={(user) => `Edit ${user.displayName}`}
+      actions={(user) => <Button asChild variant="outline" size="sm"><RouterLink to={`${USER_PATHS.adminUsers}/${user.id}`}>Back</RouterLink></Button>}>
       {(user) => (
         <Stack gap="6" maxW="3xl">
           <Card.Root>

@@ -10,7 +10,8 @@ import { Form } from '../../components/form/Form.tsx';
 import { CheckboxesField, SubmitButton, SwitchField, TextField } from '../../components/form/fields.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { useApiForm } from '../../lib/forms/useApiForm.ts';
-import { LABELS, MESSAGES, STAFF_ROLES } from '../../constants.ts';
+import { MESSAGES, STAFF_ROLES } from '../../constants.ts';
+import { USER_LABELS, USER_MESSAGES } from './messages.ts';
 import { isPendingApproval } from './UsersTable.tsx';
 
 /** The staff roles as checkboxes; only admins may grant or take away the admin role (the server enforces it too). */
@@ -29,7 +30,7 @@ interface UserValues { displayName: string; roles: Role[]; isActive: boolean }
 
 export const checkUser = (v: { displayName: string; roles: Role[] }) => ({
   displayName: v.displayName.trim() ? undefined : MESSAGES.displayNameRequired,
-  roles: v.roles.length ? undefined : MESSAGES.rolesRequired,
+  roles: v.roles.length ? undefined : USER_MESSAGES.rolesRequired,
 });
 
 export function UserForm({ user, onSaved }: { user: User; onSaved?(user: User): void }) {
@@ -53,14 +54,14 @@ export function UserForm({ user, onSaved }: { user: User; onSaved?(user: User): 
     <Form form={form} gap="5">
       {pending && (
         <Alert.Root status="warning" data-testid="pending-approval-notice"><Alert.Indicator />
-          <Alert.Content><Alert.Title>{LABELS.pendingApproval}</Alert.Title><Alert.Description>{MESSAGES.pendingApproval}</Alert.Description></Alert.Content>
+          <Alert.Content><Alert.Title>{USER_LABELS.pendingApproval}</Alert.Title><Alert.Description>{USER_MESSAGES.pendingApproval}</Alert.Description></Alert.Content>
         </Alert.Root>
       )}
       <FormField label="E-mail"><Text py="2">{user.email}</Text></FormField>
       <TextField name="displayName" label="Display name" required maxLength={100} />
       <RolesField />
       <ActiveSwitch />
-      <HStack><SubmitButton colorPalette={pending ? 'green' : 'blue'}>{pending ? LABELS.approveAndSave : 'Save'}</SubmitButton></HStack>
+      <HStack><SubmitButton colorPalette={pending ? 'green' : 'blue'}>{pending ? USER_LABELS.approveAndSave : 'Save'}</SubmitButton></HStack>
     </Form>
   );
 }

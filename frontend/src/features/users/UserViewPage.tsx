@@ -5,7 +5,8 @@ import { pictureUrl } from '../../lib/api/urls.ts';
 import { useAuth } from '../../lib/auth/auth.tsx';
 import { mayManageUser } from '../../lib/auth/roles.ts';
 import { EditPage } from '../../components/EditPage.tsx';
-import { formatDate, ROUTES } from '../../constants.ts';
+import { formatDate } from '../../constants.ts';
+import { USER_PATHS } from './paths.ts';
 import { ActiveBadge, RoleBadges } from './UsersTable.tsx';
 
 export function UserViewPage() {
@@ -13,11 +14,11 @@ export function UserViewPage() {
   const { user: me } = useAuth();
   const query = useGetUser({ params: { path: { userId } } });
   return (
-    <EditPage query={query} noun="user" back={{ to: ROUTES.adminUsers, label: 'Back to users' }} title={(user) => user.displayName} actions={(user) => (
+    <EditPage query={query} noun="user" back={{ to: USER_PATHS.adminUsers, label: 'Back to users' }} title={(user) => user.displayName} actions={(user) => (
       <>
-        <Button asChild variant="outline" size="sm"><RouterLink to={ROUTES.adminUsers}>Back to users</RouterLink></Button>
+        <Button asChild variant="outline" size="sm"><RouterLink to={USER_PATHS.adminUsers}>Back to users</RouterLink></Button>
         {mayManageUser('updateUser', me, user) && (
-          <Button asChild colorPalette="blue" size="sm"><RouterLink to={`${ROUTES.adminUsers}/${user.id}/edit`}>Edit</RouterLink></Button>
+          <Button asChild colorPalette="blue" size="sm"><RouterLink to={`${USER_PATHS.adminUsers}/${user.id}/edit`}>Edit</RouterLink></Button>
         )}
       </>
     )}>

@@ -2,16 +2,17 @@ import { Button } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { LuUserPlus } from 'react-icons/lu';
 import { Page } from '../../components/Page.tsx';
-import { ROUTES } from '../../constants.ts';
+import { SETTINGS_PATHS } from '../settings/paths.ts';
+import { USER_PATHS } from './paths.ts';
 import { UsersTable } from './UsersTable.tsx';
 
 export function UsersListPage() {
   const navigate = useNavigate();
   return (
     <Page title="Users" actions={
-      <Button asChild colorPalette="blue" size="sm"><RouterLink to={ROUTES.settingsUsersCreate}><LuUserPlus /> Create user</RouterLink></Button>
+      <Button asChild colorPalette="blue" size="sm"><RouterLink to={SETTINGS_PATHS.settingsUsersCreate}><LuUserPlus /> Create user</RouterLink></Button>
     }>
-      <UsersTable onOpen={(u) => navigate(`${ROUTES.adminUsers}/${u.id}`)} />
+      <UsersTable onOpen={(u) => navigate(`${USER_PATHS.adminUsers}/${u.id}`)} />
     </Page>
   );
 }

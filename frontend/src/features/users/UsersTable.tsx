@@ -9,13 +9,14 @@ import type { Column } from '../../components/DataTable.tsx';
 import { ListView } from '../../components/ListPage.tsx';
 import { useListSearch } from '../../components/ListSearch.tsx';
 import { Select } from '../../components/Select.tsx';
-import { formatDate, LABELS } from '../../constants.ts';
+import { formatDate } from '../../constants.ts';
+import { USER_LABELS } from './messages.ts';
 
 /** A user without any role is a self-signed-up account that awaits an admin's approval. */
 export const isPendingApproval = (user: { roles: readonly string[] }) => user.roles.length === 0;
 
 export const PendingApprovalBadge = () => (
-  <Badge colorPalette="orange" variant="solid" data-testid="pending-approval"><LuClock aria-hidden /> {LABELS.pendingApproval}</Badge>
+  <Badge colorPalette="orange" variant="solid" data-testid="pending-approval"><LuClock aria-hidden /> {USER_LABELS.pendingApproval}</Badge>
 );
 
 /** The user's roles; no role at all shows as pending approval rather than an empty cell. */
@@ -29,7 +30,7 @@ export const ActiveBadge = ({ active }: { active: boolean }) => (
 );
 
 /** The filter of the list ('' for all users). */
-const FILTER_OPTIONS = [{ value: 'pending', label: LABELS.pendingApproval }];
+const FILTER_OPTIONS = [{ value: 'pending', label: USER_LABELS.pendingApproval }];
 
 export function UsersTable({ onOpen, canOpen, actions }: {
   onOpen?(user: User): void;
@@ -53,8 +54,8 @@ export function UsersTable({ onOpen, canOpen, actions }: {
   ];
   return (
     <ListView list={list} query={query} search={{ label: 'Search users', placeholder: 'Search by name or e-mail' }}
-      filters={<Select name="userFilter" aria-label={LABELS.filterUsers} placeholder={LABELS.allUsers} value={filter}
+      filters={<Select name="userFilter" aria-label={USER_LABELS.filterUsers} placeholder={USER_LABELS.allUsers} value={filter}
         onChange={(v) => { setFilter(v); list.setPage(1); }} options={FILTER_OPTIONS} />}
-      columns={columns} pageSize={pageSizeOf('listUsers')} empty={pending ? LABELS.noPendingUsers : 'No users found.'} onOpen={onOpen} canOpen={canOpen} />
+      columns={columns} pageSize={pageSizeOf('listUsers')} empty={pending ? USER_LABELS.noPendingUsers : 'No users found.'} onOpen={onOpen} canOpen={canOpen} />
   );
 }

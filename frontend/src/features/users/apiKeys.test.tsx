@@ -1,4 +1,4 @@
-// A user's API keys on the edit page (issue 17 item 1): the list shows name, prefix, roles, expiry, last
+// A user's API keys on the edit page: the list shows name, prefix, roles, expiry, last
 // use and creation; a new key has a name, an optional expiry day and some of the user's roles (the
 // form checks them before sending, identity's refusal of the expiry shows at its field); a user with no
 // role is offered no key; a key is revoked after a confirmation.
@@ -9,12 +9,13 @@ import { buildRouteTree, type AppRoute } from '../../app/routes.tsx';
 import { rolesOf } from '../../lib/auth/roles.ts';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
-import { formatDate, formatDateTime, ROUTES } from '../../constants.ts';
+import { formatDate, formatDateTime } from '../../constants.ts';
+import { USER_PATHS } from './paths.ts';
 import type { ApiKey } from '../../lib/api/generated/identity.ts';
 import { UserEditPage } from './UserEditPage.tsx';
 import { API_KEY_MESSAGES, checkApiKey, endOfDay } from './ApiKeys.tsx';
 
-vi.mock('../../components/TopMenu.tsx', () => ({ TopMenu: () => null }));
+vi.mock('../../frames/staff/TopMenu.tsx', () => ({ TopMenu: () => null }));
 afterEach(() => vi.unstubAllGlobals());
 
 const USER_ID = '44444444-4444-4444-8444-444444444444';
@@ -27,7 +28,7 @@ const used: ApiKey = {
 const unused: ApiKey = { id: '66666666-6666-4666-8666-666666666666', userId: USER_ID, name: 'Ops feed', prefix: 'adk_abcdefabcd', roles: ['operations', 'sales'], createdAt: '2026-11-02T08:00:00.000Z' };
 
 const routes: AppRoute[] = [
-  { path: `${ROUTES.adminUsers}/:userId/edit`, roles: rolesOf('updateUser', ['admin']), title: 'Edit User', element: <UserEditPage /> },
+  { path: `${USER_PATHS.adminUsers}/:userId/edit`, roles: rolesOf('updateUser', ['admin']), title: 'Edit User', element: <UserEditPage /> },
 ];
 const tree = buildRouteTree(routes);
 const day = (offsetDays: number) => {
@@ -45,7 +46,7 @@ function stubIdentity(keys: ApiKey[], create: (body: Record<string, unknown>) =>
 }
 
 const openPage = async () => {
-  renderRoutes(tree, `${ROUTES.adminUsers}/${USER_ID}/edit`, authState(admin));
+  renderRoutes(tree, `${USER_PATHS.adminUsers}/${USER_ID}/edit`, authState(admin));
   return screen.findByRole('textbox', { name: 'API key name' });
 };
 const keyRoles = () => within(screen.getByRole('group', { name: 'Roles of the key' }));
@@ -112,7 +113,7 @@ describe('API keys of a user', () => {
 
   it('offers no key to a user with no role (awaiting approval)', async () => {
     stubFetch({ [`GET /api/users/${USER_ID}`]: () => json({ ...partner, roles: [] }), 'GET /api/api-keys': () => json({ items: [], count: 0 }) });
-    renderRoutes(tree, `${ROUTES.adminUsers}/${USER_ID}/edit`, authState(admin));
+    renderRoutes(tree, `${USER_PATHS.adminUsers}/${USER_ID}/edit`, authState(admin));
     expect(await screen.findByTestId('api-key-no-role')).toHaveTextContent(API_KEY_MESSAGES.noRole);
     expect(screen.queryByRole('textbox', { name: 'API key name' })).toBeNull();
   });

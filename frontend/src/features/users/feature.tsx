@@ -2,7 +2,7 @@
 import type { Feature } from '../../app/feature.ts';
 import { lazyPage } from '../../app/feature.ts';
 import { rolesOf } from '../../lib/auth/roles.ts';
-import { ROUTES } from '../../constants.ts';
+import { USER_PATHS } from './paths.ts';
 
 const ADMIN = ['admin'];
 const UsersListPage = lazyPage(() => import('./UsersListPage.tsx'), (m) => m.UsersListPage);
@@ -10,10 +10,11 @@ const UserViewPage = lazyPage(() => import('./UserViewPage.tsx'), (m) => m.UserV
 const UserEditPage = lazyPage(() => import('./UserEditPage.tsx'), (m) => m.UserEditPage);
 
 export const feature: Feature = {
+  frame: 'staff',
   routes: [
-    { path: ROUTES.adminUsers, roles: rolesOf('listUsers', ADMIN), title: 'Users', element: <UsersListPage /> },
-    { path: `${ROUTES.adminUsers}/:userId`, roles: rolesOf('getUser', ADMIN), title: 'User', element: <UserViewPage /> },
-    { path: `${ROUTES.adminUsers}/:userId/edit`, roles: rolesOf('updateUser', ADMIN), title: 'Edit User', element: <UserEditPage /> },
+    { path: USER_PATHS.adminUsers, roles: rolesOf('listUsers', ADMIN), title: 'Users', element: <UsersListPage /> },
+    { path: `${USER_PATHS.adminUsers}/:userId`, roles: rolesOf('getUser', ADMIN), title: 'User', element: <UserViewPage /> },
+    { path: `${USER_PATHS.adminUsers}/:userId/edit`, roles: rolesOf('updateUser', ADMIN), title: 'Edit User', element: <UserEditPage /> },
   ],
-  menu: [{ place: 'top', order: 40, label: 'Users', to: ROUTES.adminUsers, roles: ADMIN }],
+  menu: [{ place: 'top', order: 40, label: 'Users', to: USER_PATHS.adminUsers, roles: ADMIN }],
 };

@@ -8,7 +8,10 @@ import { buildRouteTree, type AppRoute } from '../../app/routes.tsx';
 import { rolesOf } from '../../lib/auth/roles.ts';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
-import { LABELS, MESSAGES, ROUTES } from '../../constants.ts';
+import { MESSAGES } from '../../constants.ts';
+import { SETTINGS_PATHS } from '../settings/paths.ts';
+import { USER_LABELS, USER_MESSAGES } from './messages.ts';
+import { USER_PATHS } from './paths.ts';
 import type { User } from '../../lib/api/generated/identity.ts';
 import { EditProfilePage } from '../settings/UserManagementPages.tsx';
 import { SettingsPage } from '../settings/SettingsPage.tsx';
@@ -16,7 +19,7 @@ import { UserEditPage } from './UserEditPage.tsx';
 import { UsersListPage } from './UsersListPage.tsx';
 import { UserViewPage } from './UserViewPage.tsx';
 
-vi.mock('../../components/TopMenu.tsx', () => ({ TopMenu: () => null }));
+vi.mock('../../frames/staff/TopMenu.tsx', () => ({ TopMenu: () => null }));
 afterEach(() => vi.unstubAllGlobals());
 
 const PENDING_ID = '33333333-3333-4333-8333-333333333333';
@@ -25,11 +28,11 @@ const pendingUser = makeUser([], { id: PENDING_ID, email: 'new@example.com', dis
 const salesUser = makeUser(['sales'], { id: '22222222-2222-4222-8222-222222222222', email: 'sam@adops.local', displayName: 'Sam Sales' });
 
 const routes: AppRoute[] = [
-  { path: ROUTES.adminUsers, roles: rolesOf('listUsers', ['admin']), title: 'Users', element: <UsersListPage /> },
-  { path: `${ROUTES.adminUsers}/:userId`, roles: rolesOf('getUser', ['admin']), title: 'User', element: <UserViewPage /> },
-  { path: `${ROUTES.adminUsers}/:userId/edit`, roles: rolesOf('updateUser', ['admin']), title: 'Edit User', element: <UserEditPage /> },
-  { path: `${ROUTES.settings}/:tabId`, roles: rolesOf('listUsers', ['admin', 'operations']), title: 'Settings', element: <SettingsPage /> },
-  { path: `${ROUTES.settingsUsersEditProfile}/:userId`, roles: rolesOf('updateUser', ['admin', 'operations']), title: 'Edit Profile', element: <EditProfilePage /> },
+  { path: USER_PATHS.adminUsers, roles: rolesOf('listUsers', ['admin']), title: 'Users', element: <UsersListPage /> },
+  { path: `${USER_PATHS.adminUsers}/:userId`, roles: rolesOf('getUser', ['admin']), title: 'User', element: <UserViewPage /> },
+  { path: `${USER_PATHS.adminUsers}/:userId/edit`, roles: rolesOf('updateUser', ['admin']), title: 'Edit User', element: <UserEditPage /> },
+  { path: `${SETTINGS_PATHS.settings}/:tabId`, roles: rolesOf('listUsers', ['admin', 'operations']), title: 'Settings', element: <SettingsPage /> },
+  { path: `${SETTINGS_PATHS.settingsUsersEditProfile}/:userId`, roles: rolesOf('updateUser', ['admin', 'operations']), title: 'Edit Profile', element: <EditProfilePage /> },
 ];
 const tree = buildRouteTree(routes);
 
@@ -40,29 +43,29 @@ const listUsers = (all: User[]) => (_: Request, url: URL) => {
 };
 
 describe('users lists: pending approval', () => {
-  for (const [name, path] of [['/admin/users', ROUTES.adminUsers], ['the settings users tab', ROUTES.settingsUsersTab]] as const) {
+  for (const [name, path] of [['/admin/users', USER_PATHS.adminUsers], ['the settings users tab', SETTINGS_PATHS.settingsUsersTab]] as const) {
     it(`${name} shows a user with no role as pending approval and filters them with pending=true`, async () => {
       const { calls } = stubFetch({ 'GET /api/users/list': listUsers([pendingUser, salesUser]) });
       const user = userEvent.setup();
       renderRoutes(tree, path, authState(admin));
       const pendingRow = (await screen.findByRole('cell', { name: 'Nina New' })).closest('tr')!;
       const salesRow = screen.getByRole('cell', { name: 'Sam Sales' }).closest('tr')!;
-      expect(within(pendingRow).getByTestId('pending-approval')).toHaveTextContent(LABELS.pendingApproval);
+      expect(within(pendingRow).getByTestId('pending-approval')).toHaveTextContent(USER_LABELS.pendingApproval);
       expect(within(salesRow).queryByTestId('pending-approval')).toBeNull();
       expect(within(salesRow).getByText('sales')).toBeInTheDocument();
       // Unfiltered at first.
       expect(calls.every((c) => !c.url.searchParams.has('pending'))).toBe(true);
 
-      const filter = screen.getByRole('combobox', { name: LABELS.filterUsers });
-      expect(within(filter).getByRole('option', { name: LABELS.allUsers })).toBeInTheDocument();
-      await user.selectOptions(filter, LABELS.pendingApproval);
+      const filter = screen.getByRole('combobox', { name: USER_LABELS.filterUsers });
+      expect(within(filter).getByRole('option', { name: USER_LABELS.allUsers })).toBeInTheDocument();
+      await user.selectOptions(filter, USER_LABELS.pendingApproval);
       await waitFor(() => expect(screen.queryByRole('cell', { name: 'Sam Sales' })).toBeNull());
       expect(screen.getByRole('cell', { name: 'Nina New' })).toBeInTheDocument();
       const last = calls.filter((c) => c.url.pathname === '/api/users/list').at(-1)!;
       expect(last.url.searchParams.get('pending')).toBe('true');
       expect(last.url.searchParams.get('page')).toBe('1');
 
-      await user.selectOptions(filter, LABELS.allUsers);
+      await user.selectOptions(filter, USER_LABELS.allUsers);
       await screen.findByRole('cell', { name: 'Sam Sales' });
       expect(calls.filter((c) => c.url.pathname === '/api/users/list').at(-1)!.url.searchParams.has('pending')).toBe(false);
     });
@@ -71,21 +74,21 @@ describe('users lists: pending approval', () => {
   it('says so when no user is pending', async () => {
     stubFetch({ 'GET /api/users/list': listUsers([salesUser]) });
     const user = userEvent.setup();
-    renderRoutes(tree, ROUTES.adminUsers, authState(admin));
+    renderRoutes(tree, USER_PATHS.adminUsers, authState(admin));
     await screen.findByRole('cell', { name: 'Sam Sales' });
-    await user.selectOptions(screen.getByRole('combobox', { name: LABELS.filterUsers }), LABELS.pendingApproval);
-    expect(await screen.findByText(LABELS.noPendingUsers)).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: USER_LABELS.filterUsers }), USER_LABELS.pendingApproval);
+    expect(await screen.findByText(USER_LABELS.noPendingUsers)).toBeInTheDocument();
   });
 
   it("the user's page shows pending approval in place of roles", async () => {
     stubFetch({ [`GET /api/users/${PENDING_ID}`]: () => json(pendingUser) });
-    renderRoutes(tree, `${ROUTES.adminUsers}/${PENDING_ID}`, authState(admin));
-    expect(await screen.findByTestId('pending-approval')).toHaveTextContent(LABELS.pendingApproval);
+    renderRoutes(tree, `${USER_PATHS.adminUsers}/${PENDING_ID}`, authState(admin));
+    expect(await screen.findByTestId('pending-approval')).toHaveTextContent(USER_LABELS.pendingApproval);
   });
 });
 
 describe('approving a pending user', () => {
-  for (const [name, path] of [['/admin/users/{id}/edit', `${ROUTES.adminUsers}/${PENDING_ID}/edit`], ['the settings profile page', `${ROUTES.settingsUsersEditProfile}/${PENDING_ID}`]] as const) {
+  for (const [name, path] of [['/admin/users/{id}/edit', `${USER_PATHS.adminUsers}/${PENDING_ID}/edit`], ['the settings profile page', `${SETTINGS_PATHS.settingsUsersEditProfile}/${PENDING_ID}`]] as const) {
     it(`${name} says granting a role approves the account, and saving with a role approves it`, async () => {
       let current: User = pendingUser;
       const { calls } = stubFetch({
@@ -101,17 +104,17 @@ describe('approving a pending user', () => {
       const user = userEvent.setup();
       renderRoutes(tree, path, authState(admin));
       const notice = await screen.findByTestId('pending-approval-notice');
-      expect(notice).toHaveTextContent(LABELS.pendingApproval);
-      expect(notice).toHaveTextContent(MESSAGES.pendingApproval);
+      expect(notice).toHaveTextContent(USER_LABELS.pendingApproval);
+      expect(notice).toHaveTextContent(USER_MESSAGES.pendingApproval);
       expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
 
       // Saving without a role is not an approval: the form asks for one and sends nothing.
-      await user.click(screen.getByRole('button', { name: LABELS.approveAndSave }));
-      expect(await screen.findByText(MESSAGES.rolesRequired)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: USER_LABELS.approveAndSave }));
+      expect(await screen.findByText(USER_MESSAGES.rolesRequired)).toBeInTheDocument();
       expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
 
       await user.click(screen.getByRole('checkbox', { name: 'sales' }));
-      await user.click(screen.getByRole('button', { name: LABELS.approveAndSave }));
+      await user.click(screen.getByRole('button', { name: USER_LABELS.approveAndSave }));
       expect(await screen.findByText(MESSAGES.successfullySaved)).toBeInTheDocument();
       const puts = calls.filter((c) => c.method === 'PUT');
       expect(puts).toHaveLength(1);
@@ -125,7 +128,7 @@ describe('approving a pending user', () => {
 
   it('a user with a role is not shown as pending', async () => {
     stubFetch({ [`GET /api/users/${salesUser.id}`]: () => json(salesUser), 'GET /api/api-keys': () => json({ items: [], count: 0 }) });
-    renderRoutes(tree, `${ROUTES.adminUsers}/${salesUser.id}/edit`, authState(admin));
+    renderRoutes(tree, `${USER_PATHS.adminUsers}/${salesUser.id}/edit`, authState(admin));
     await screen.findByRole('button', { name: 'Save' });
     expect(screen.queryByTestId('pending-approval-notice')).toBeNull();
   });

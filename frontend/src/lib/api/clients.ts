@@ -2,20 +2,21 @@
 // registers the handlers (navigation, clearing the user) once it has mounted; until then they fall back
 // to full page navigations.
 import { clientFactories, type ClientOptions, type Clients } from '@adops/openapi';
-import { ROUTES } from '../../constants.ts';
+import { APP_PATHS } from '../../constants.ts';
+import { AUTH_PATHS } from '../../features/auth/paths.ts';
 import { createErrorCatalogue, type ErrorCatalogueHandlers } from './errorCatalogue.ts';
 import { rememberCurrentLocation } from '../auth/returnTo.ts';
 
 const fallbackHandlers: ErrorCatalogueHandlers = {
   unauthorized() {
     rememberCurrentLocation();
-    window.location.assign(ROUTES.signIn);
+    window.location.assign(AUTH_PATHS.signIn);
   },
   forbidden() {
-    window.location.assign(ROUTES.forbidden);
+    window.location.assign(APP_PATHS.forbidden);
   },
   dashboardSignIn(url) {
-    window.location.assign(`${ROUTES.customerDashboardSignIn}/${encodeURIComponent(url)}`);
+    window.location.assign(`${AUTH_PATHS.customerDashboardSignIn}/${encodeURIComponent(url)}`);
   },
 };
 

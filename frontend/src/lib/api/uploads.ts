@@ -2,9 +2,7 @@
 // listing's images and videos). fetch cannot report upload progress, so an upload is an XMLHttpRequest whose
 // upload.onprogress reports the percentage sent; the server decides the format by content, so nothing here
 // trusts a file's name beyond choosing a time-out and refusing a file that is over every limit.
-import {
-  ASSET_IMAGE_MAX_BYTES, ASSET_VIDEO_MAX_BYTES, IMAGE_UPLOAD_TIMEOUT_MS, VIDEO_EXTENSIONS, VIDEO_UPLOAD_TIMEOUT_MS,
-} from '../../constants.ts';
+import { ASSET_IMAGE_MAX_BYTES, ASSET_VIDEO_MAX_BYTES, IMAGE_UPLOAD_TIMEOUT_MS, VIDEO_EXTENSIONS, VIDEO_UPLOAD_TIMEOUT_MS } from '../../constants.ts';
 import { problemMessage } from './problem.ts';
 
 const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';

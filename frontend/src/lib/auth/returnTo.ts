@@ -1,13 +1,17 @@
 // The page a signed-out user wanted, kept in sessionStorage until sign-in brings them back.
 // Error pages (and the sign-in flows themselves) are never remembered.
-import { NEVER_REMEMBERED, RETURN_TO_STORAGE_KEY, ROUTES } from '../../constants.ts';
+import { APP_PATHS } from '../../constants.ts';
+import { SIGN_IN_FLOW_PREFIXES } from '../../features/auth/paths.ts';
 
-const AUTH_PREFIXES = ['/authentication/', '/password/', `${ROUTES.customerDashboardSignIn}`];
+/** Error pages are never remembered as a return target (000 §2). */
+export const NEVER_REMEMBERED: readonly string[] = [APP_PATHS.notFound, APP_PATHS.badRequest, APP_PATHS.forbidden];
+/** Where the return target is kept between the redirect to sign-in and the sign-in itself. */
+export const RETURN_TO_STORAGE_KEY = 'adops.returnTo';
 
 export function isRememberable(path: string): boolean {
   const pathname = path.split(/[?#]/)[0] ?? '';
   if (NEVER_REMEMBERED.includes(pathname)) return false;
-  return !AUTH_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));
+  return !SIGN_IN_FLOW_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));
 }
 
 export function rememberTarget(path: string): void {
@@ -39,5 +43,5 @@ export function takeReturnTo(): string {
   } catch {
     // ignore
   }
-  return target && isRememberable(target) && target.startsWith('/') && !target.startsWith('//') ? target : ROUTES.home;
+  return target && isRememberable(target) && target.startsWith('/') && !target.startsWith('//') ? target : APP_PATHS.home;
 }

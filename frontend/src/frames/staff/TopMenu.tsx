@@ -1,14 +1,17 @@
-// The header of every page: the product name, and for a signed-in user the top menu (000 §2, 001 §2) and the
+// The staff frame's header: the product name, and for a signed-in user the top menu (000 §2, 001 §2) and the
 // account menu. The menus are a lazy chunk (./MenuBar.tsx): a guest never loads them, and until they arrive
 // their buttons show, disabled.
 import { Suspense } from 'react';
 import { Box, Button, Container, Flex, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { lazyPage } from '../app/feature.ts';
-import { TOP_MENU, USER_MENU, visibleMenu, type MenuItem } from '../app/menu.ts';
-import { useAuth } from '../lib/auth/auth.tsx';
-import { APP_NAME, ROUTES } from '../constants.ts';
+import { lazyPage } from '../../app/feature.ts';
+import { menuOf, visibleMenu, type MenuItem } from '../../app/menu.ts';
+import { useAuth } from '../../lib/auth/auth.tsx';
+import { APP_NAME, APP_PATHS } from '../../constants.ts';
+import { AUTH_PATHS } from '../../features/auth/paths.ts';
 
+const TOP_MENU = menuOf('top');
+const USER_MENU = menuOf('user');
 const NavMenus = lazyPage(() => import('./MenuBar.tsx'), (m) => m.NavMenus);
 const AccountMenu = lazyPage(() => import('./MenuBar.tsx'), (m) => m.AccountMenu);
 
@@ -43,7 +46,7 @@ export function TopMenu() {
     <Box as="header" bg="gray.900" color="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="docked">
       <Container maxW="7xl">
         <Flex h="14" align="center" gap="6">
-          <RouterLink to={ROUTES.home}>
+          <RouterLink to={APP_PATHS.home}>
             <Text fontWeight="bold" fontSize="lg" letterSpacing="tight">{APP_NAME}</Text>
           </RouterLink>
           {user ? (
@@ -56,7 +59,7 @@ export function TopMenu() {
               <Box flex="1" />
               {!inSignInFlow && (
                 <Button asChild size="sm" colorPalette="blue">
-                  <RouterLink to={ROUTES.signIn}>Sign in</RouterLink>
+                  <RouterLink to={AUTH_PATHS.signIn}>Sign in</RouterLink>
                 </Button>
               )}
             </>

@@ -1,8 +1,11 @@
+// The staff frame's home page: a card for each menu entry the user may open, and the first account-menu entry.
 import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { useAuth } from '../lib/auth/auth.tsx';
-import { TOP_MENU, USER_MENU, visibleMenu, type MenuItem } from './menu.ts';
+import { useAuth } from '../../lib/auth/auth.tsx';
+import { menuOf, visibleMenu, type MenuItem } from '../../app/menu.ts';
 
+const TOP_MENU = menuOf('top');
+const USER_MENU = menuOf('user');
 const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => (i.children ? flatten(i.children) : [i]));
 
 export function HomePage() {

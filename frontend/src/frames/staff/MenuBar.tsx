@@ -4,9 +4,9 @@
 import { Avatar, Box, Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { NavLink, useNavigate } from 'react-router';
 import { LuChevronDown } from 'react-icons/lu';
-import type { User } from '../lib/api/generated/identity.ts';
-import { pictureUrl } from '../lib/api/urls.ts';
-import type { MenuItem } from '../app/menu.ts';
+import type { User } from '../../lib/api/generated/identity.ts';
+import { pictureUrl } from '../../lib/api/urls.ts';
+import type { MenuItem } from '../../app/menu.ts';
 
 const onDark = { variant: 'ghost', size: 'sm', color: 'white', _hover: { bg: 'whiteAlpha.200' } } as const;
 
