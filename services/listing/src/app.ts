@@ -1,68 +1,69 @@
 // The listing service module: its spec, tables and handlers, for its own process (main.ts) and for
-// the embedded default alike.
+// the embedded default alike. Wiring only: each area's store on the one owned-resource kit, its use
+// cases on the stores, the handlers on the use cases.
 import { fileURLToPath } from 'node:url';
 import type { operations } from '@adops/openapi/generated/listing';
-import { completeHandlers, createJobs, createObjectStore, customerReferenceEntities, customerReferenceMigrations, customerReferencesSubscription, defineModule, loadSecretBox, loadStorageConfig, PendingObjects } from '@adops/platform';
-import { listingEntities } from './persistence/entities.ts';
-import { OpenHomeVisitorEntity } from './persistence/open-home-entities.ts';
-import { listingResources } from './persistence/resources.ts';
-import { CreateListingTables1764200001000 } from './persistence/migrations/1764200001000-create-listing-tables.ts';
-import { CreateOpenHomeVisitors1764200002000 } from './persistence/migrations/1764200002000-create-open-home-visitors.ts';
-import { ListingAgentLinks1764400004000 } from './persistence/migrations/1764400004000-listing-agent-links.ts';
-import { Listings } from './listings.ts';
-import { listingHandlers } from './handlers/listings.ts';
-import { OpenHomes } from './open-homes.ts';
-import { openHomeHandlers } from './handlers/open-homes.ts';
-import { GeoLookups } from './geo.ts';
-import { geoHandlers } from './handlers/geo.ts';
-import { AssetEntity } from './persistence/asset-entities.ts';
-import { CreateAssets1764400001000 } from './persistence/migrations/1764400001000-create-assets.ts';
-import { Assets } from './assets.ts';
-import { assetHandlers } from './handlers/assets.ts';
-import { prepareObjectStore } from './storage-start.ts';
-import { bulkEntities } from './persistence/bulk-entities.ts';
-import { bulkResources } from './persistence/bulk-resources.ts';
-import { CreateBulkUploads1764400002000 } from './persistence/migrations/1764400002000-create-bulk-uploads.ts';
-import { BulkUploads } from './bulk-uploads.ts';
-import { defineBulkUploadJob } from './bulk-job.ts';
-import { storeOfCustomer } from './bulk-store-check.ts';
-import { bulkUploadHandlers } from './handlers/bulk-uploads.ts';
-import { storeEntities } from './persistence/store-entities.ts';
-import { CreateStores1764400003000 } from './persistence/migrations/1764400003000-create-stores.ts';
-import { storeResources } from './stores-resources.ts';
-import { Stores } from './stores.ts';
-import { StoreFetcher } from './stores-fetch.ts';
-import { storeHandlers } from './handlers/stores.ts';
-import { ImportRun } from './import-run.ts';
-import { ImportJobs } from './import-jobs.ts';
-import { importJobHandlers } from './handlers/import-jobs.ts';
+import { completeHandlers, createJobs, createObjectStore, customerReferenceMigrations, customerReferencesSubscription, defineModule, loadSecretBox, loadStorageConfig, OwnedKit, PendingObjects } from '@adops/platform';
+import { listingTables } from './tables.ts';
+import { CreateListingTables1764200001000 } from './migrations/1764200001000-create-listing-tables.ts';
+import { CreateOpenHomeVisitors1764200002000 } from './migrations/1764200002000-create-open-home-visitors.ts';
+import { CreateAssets1764400001000 } from './migrations/1764400001000-create-assets.ts';
+import { CreateBulkUploads1764400002000 } from './migrations/1764400002000-create-bulk-uploads.ts';
+import { CreateStores1764400003000 } from './migrations/1764400003000-create-stores.ts';
+import { ListingAgentLinks1764400004000 } from './migrations/1764400004000-listing-agent-links.ts';
+import { ListingStore } from './listings/store.ts';
+import { Listings } from './listings/listings.ts';
+import { listingHandlers } from './listings/handlers.ts';
+import { OpenHomeStore } from './open-homes/store.ts';
+import { OpenHomes } from './open-homes/open-homes.ts';
+import { openHomeHandlers } from './open-homes/handlers.ts';
+import { GeoLookups } from './geo/geo.ts';
+import { geoHandlers } from './geo/handlers.ts';
+import { AssetStore } from './assets/store.ts';
+import { Assets } from './assets/assets.ts';
+import { assetHandlers } from './assets/handlers.ts';
+import { prepareObjectStore } from './assets/storage-start.ts';
+import { BulkStore } from './bulk/store.ts';
+import { BulkUploads } from './bulk/bulk-uploads.ts';
+import { defineBulkUploadJob } from './bulk/bulk-job.ts';
+import { bulkUploadHandlers } from './bulk/handlers.ts';
+import { StoresStore } from './stores/store.ts';
+import { Stores } from './stores/stores.ts';
+import { StoreFetcher } from './stores/fetch.ts';
+import { storeHandlers } from './stores/handlers.ts';
+import { ImportStore } from './imports/store.ts';
+import { ImportRun } from './imports/import-run.ts';
+import { ImportJobs } from './imports/import-jobs.ts';
+import { importJobHandlers } from './imports/handlers.ts';
 
 export const listingSpecPath = fileURLToPath(new URL('../../../openapi/generated/listing.openapi.yaml', import.meta.url));
 
 export const listingModule = defineModule({
   name: 'listing',
   specPath: listingSpecPath,
-  entities: [...listingEntities, OpenHomeVisitorEntity, AssetEntity, ...bulkEntities, ...storeEntities, ...customerReferenceEntities],
+  entities: listingTables,
   migrations: [CreateListingTables1764200001000, CreateOpenHomeVisitors1764200002000, CreateAssets1764400001000, CreateBulkUploads1764400002000, CreateStores1764400003000, ListingAgentLinks1764400004000, ...customerReferenceMigrations],
   async create(ctx) {
-    const resources = listingResources(ctx.dataSource, ctx.outbox);
+    const kit = new OwnedKit(ctx.dataSource, ctx.outbox);
     // Local disk in the embedded default (served at /files by services/all-in-one), S3 in a cluster.
     const objects = createObjectStore(loadStorageConfig(ctx.config));
     const pending = new PendingObjects(ctx.dataSource, objects);
     const jobs = createJobs(ctx);
-    const bulk = bulkResources(resources.kit);
-    defineBulkUploadJob(jobs, { listings: resources, bulk, objects, pending, log: ctx.log });
-    const bulkUploads = new BulkUploads({ listings: resources, bulk, objects, pending, jobs, storeOfCustomer, log: ctx.log });
-    const storeRows = storeResources(resources.kit);
-    const stores = new Stores(resources.kit, storeRows, loadSecretBox(ctx.config), new StoreFetcher());
-    const importJobs = new ImportJobs(resources.kit, storeRows.jobs, jobs, stores, new ImportRun(resources, storeRows.storeListings, stores));
+    const listingStore = new ListingStore(kit);
+    const bulkStore = new BulkStore(kit, pending);
+    const storesStore = new StoresStore(kit);
+    defineBulkUploadJob(jobs, { store: bulkStore, listings: listingStore, objects, pending, log: ctx.log });
+    const bulkUploads = new BulkUploads({ store: bulkStore, listings: listingStore, objects, pending, jobs, storeOfCustomer: (tx, customerId, storeId) => storesStore.ofCustomer(tx, customerId, storeId), log: ctx.log });
+    const stores = new Stores(storesStore, loadSecretBox(ctx.config), new StoreFetcher());
+    const importStore = new ImportStore(kit);
+    const importJobs = new ImportJobs(importStore, jobs, stores, new ImportRun(importStore, listingStore, stores));
     let stopSweeps = () => {};
     return {
       handlers: completeHandlers<operations>({
-        ...listingHandlers({ listings: new Listings(resources) }),
-        ...openHomeHandlers({ openHomes: new OpenHomes(resources) }),
-        ...geoHandlers({ geo: new GeoLookups(resources) }),
-        ...assetHandlers({ assets: new Assets(resources, objects, pending, ctx.log) }),
+        ...listingHandlers({ listings: new Listings(listingStore) }),
+        ...openHomeHandlers({ openHomes: new OpenHomes(new OpenHomeStore(kit), listingStore) }),
+        ...geoHandlers({ geo: new GeoLookups(listingStore) }),
+        ...assetHandlers({ assets: new Assets({ store: new AssetStore(kit, pending), listings: listingStore, objects, pending, log: ctx.log }) }),
         ...bulkUploadHandlers({ bulkUploads }),
         ...storeHandlers({ stores }),
         ...importJobHandlers({ importJobs }),
@@ -71,7 +72,7 @@ export const listingModule = defineModule({
         stopSweeps = await prepareObjectStore(objects, pending, ctx.log);
       },
       onStop: async () => stopSweeps(),
-      // The customer context's customers, offices and agents, which listings refer to (persistence: customer_references).
+      // The customer context's customers, offices and agents, which listings refer to (tables.ts: customer_references).
       subscription: customerReferencesSubscription('listing'),
     };
   },

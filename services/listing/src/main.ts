@@ -1,10 +1,10 @@
 // listing as its own process (a Deployment in clusters).
 import { runStandalone } from '@adops/platform';
-import { locationIndex } from './domain/geo/index.ts';
+import { locationIndex } from './geo/gazetteer/index.ts';
 import { listingModule } from './app.ts';
 
 // The location index (2–6 s, ~53 MiB) is built before the service listens, so the readiness probe
 // waits for it and no location search in a cluster stalls the event loop; the embedded default and
-// the tests build it on first use instead (src/geo.ts).
+// the tests build it on first use instead (geo/geo.ts).
 locationIndex();
 await runStandalone(listingModule);

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { createDataSource, openDataSource } from '@adops/platform';
 import { createTestDatabase } from '@adops/platform/testing';
 import { listingModule } from '../src/app.ts';
-import { ListingAgentEntity } from '../src/persistence/entities.ts';
+import { ListingAgentEntity } from '../src/listings/entities.ts';
 
 test('listings saved before the links existed get a link per agent', async () => {
   const db = await createTestDatabase('agentlinks');

@@ -20,8 +20,8 @@ import { createObjectStore, ffmpegAvailable, loadStorageConfig, sniffedMediaType
 import { anon, assertOk, assertProblem, clientAs, eventsOf, serviceUnderTest, startTestService, type Who } from '@adops/platform/testing';
 import { knowReferences } from './customer-references.ts';
 import { listingModule } from '../src/app.ts';
-import { ASSET_FORMATS, MAX_IMAGE_BYTES } from '../src/domain/asset-rules.ts';
-import { AssetEntity } from '../src/persistence/asset-entities.ts';
+import { ASSET_FORMATS, MAX_IMAGE_BYTES } from '../src/assets/rules.ts';
+import { AssetEntity } from '../src/assets/entities.ts';
 
 const LOCAL = process.env.ASSETS_TEST_STORAGE === 'local';
 const work = await mkdtemp(join(tmpdir(), 'adops-assets-test-'));

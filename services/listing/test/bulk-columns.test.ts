@@ -1,7 +1,7 @@
 // The bulk-upload columns, pure: what a row becomes of a listing, and the message of a row left out.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rowListing, unknownColumns, BULK_COLUMNS } from '../src/domain/bulk/bulk-columns.ts';
+import { rowListing, unknownColumns, BULK_COLUMNS } from '../src/bulk/rules.ts';
 
 const ok = (values: Record<string, string>) => {
   const r = rowListing(values);

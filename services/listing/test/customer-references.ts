@@ -3,7 +3,8 @@
 // them. Listings refer to customers, offices and agents only as they are in this projection.
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { customerReferencesSubscription, envelope, handleOnce, type EventEnvelope } from '@adops/platform';
+import { customerReferencesSubscription, envelope, type EventEnvelope } from '@adops/platform';
+import { deliverEvent } from '@adops/platform/testing';
 import type { CustomerEvents } from '@adops/openapi/generated/events';
 
 type Service = { booted: { dataSource: DataSource } };
@@ -18,8 +19,7 @@ export async function deliverCustomerEvent<K extends keyof CustomerEvents>(svc: 
 
 /** Delivers an event again, as Kafka may after a rebalance; false when the inbox had it already. */
 export async function redeliver(svc: Service, event: EventEnvelope): Promise<boolean> {
-  const sub = customerReferencesSubscription('listing');
-  return handleOnce(svc.booted.dataSource, sub.consumer, event, sub.handlers[event.type]!);
+  return deliverEvent(svc, customerReferencesSubscription('listing'), event);
 }
 
 export interface KnownCustomer {

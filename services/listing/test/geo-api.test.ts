@@ -6,7 +6,7 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { anon, assertOk, assertProblem, clientAs, serviceUnderTest, startTestService, type Who } from '@adops/platform/testing';
-import { TOO_SHORT_MESSAGE } from '../src/domain/geo/index.ts';
+import { TOO_SHORT_MESSAGE } from '../src/geo/gazetteer/index.ts';
 import { listingModule } from '../src/app.ts';
 import { knowReferences } from './customer-references.ts';
 

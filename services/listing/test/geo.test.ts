@@ -14,7 +14,7 @@ import {
   MAX_LIMIT,
   TOO_SHORT_MESSAGE,
   type LocationCandidate,
-} from '../src/domain/geo/index.ts';
+} from '../src/geo/gazetteer/index.ts';
 
 const index = locationIndex();
 

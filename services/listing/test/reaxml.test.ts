@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import {
   formatInspection, parseReaxml, parseReaxmlDate, parseReaxmlStream, parseInspectionText, ReaxmlError, listingFingerprint, toListingFields, toReaxmlListing, writeReaxml,
   type MetaDataEntry, type ParsedReaxmlListing, type ReaxmlFeed, type ReaxmlListing,
-} from '../src/domain/reaxml/index.ts';
+} from '../src/stores/reaxml/index.ts';
 
 // Byte-for-byte copies of shared/fixtures/reaxml (SOURCES.md there and beside them; .gitattributes keeps CRLF and BOM).
 const bytesOf = (name: string) => readFileSync(new URL(`fixtures/reaxml/${name}`, import.meta.url));

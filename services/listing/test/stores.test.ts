@@ -9,12 +9,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { anon, assertOk, assertProblem, clientAs, serviceUnderTest, startTestService, type Who } from '@adops/platform/testing';
 import { knowingClient, knowReferences } from './customer-references.ts';
 import { listingModule } from '../src/app.ts';
-import { OutboundAddressPolicy, SecretBox, type Principal } from '@adops/platform';
-import { StoreEntity } from '../src/persistence/store-entities.ts';
-import { listingResources } from '../src/persistence/resources.ts';
-import { storeResources } from '../src/stores-resources.ts';
-import { Stores } from '../src/stores.ts';
-import { StoreFetcher } from '../src/stores-fetch.ts';
+import { OutboundAddressPolicy, OwnedKit, SecretBox, type Principal } from '@adops/platform';
+import { StoreEntity } from '../src/stores/entities.ts';
+import { StoresStore } from '../src/stores/store.ts';
+import { Stores } from '../src/stores/stores.ts';
+import { StoreFetcher } from '../src/stores/fetch.ts';
 import { FEED_TEST_ENV, PASSWORD, TOKEN, USER, startFeedServer, type FeedServer } from './support/feed-server.ts';
 
 const svc = serviceUnderTest(() => startTestService(listingModule, { env: FEED_TEST_ENV }));
@@ -194,8 +193,8 @@ describe('stores', () => {
 
   test('key rotation: a store sealed with an old key still works, and saving it seals it with the new key', async () => {
     const old = { id: 'k2025', key: randomBytes(32) };
-    const kit = listingResources(svc.booted.dataSource, svc.booted.context.outbox).kit;
-    const storesWith = (box: SecretBox) => new Stores(kit, storeResources(kit), box, new StoreFetcher(new OutboundAddressPolicy(['127.0.0.1']), { timeoutMs: 3000, maxBytes: 100_000 }));
+    const kit = new OwnedKit(svc.booted.dataSource, svc.booted.context.outbox);
+    const storesWith = (box: SecretBox) => new Stores(new StoresStore(kit), box, new StoreFetcher(new OutboundAddressPolicy(['127.0.0.1']), { timeoutMs: 3000, maxBytes: 100_000 }));
     const staff: Principal = { userId: randomUUID(), email: 'admin@adops.example', kind: 'staff', roles: ['admin'], officeIds: [], via: 'session', issuedAt: 0, issuedAtMs: 0, sessionId: randomUUID() };
     const before = storesWith(new SecretBox([old]));
     const customerId = randomUUID();

@@ -1,0 +1,18 @@
+// What the listing context publishes, built in one place from the row as written (payload schema
+// ListingEventData in openapi/listing).
+import type { ListingRow } from './entities.ts';
+
+export const listingEvent = (type: 'listing.created' | 'listing.updated' | 'listing.deleted', l: ListingRow) => ({
+  type,
+  subject: l.id,
+  customerId: l.customerId,
+  data: {
+    listingId: l.id,
+    customerId: l.customerId,
+    reference: l.reference,
+    title: l.title,
+    listingStatus: l.listingStatus as 'DONE' | 'ARCHIVED',
+    officeId: l.officeId,
+    agentIds: l.agents.map((a) => a.id),
+  },
+});

@@ -1,0 +1,30 @@
+// Every table of the listing context, by the area that owns it, and the tables areas share. An area
+// reads another area's table only through that area's store.ts:
+//   listings    listings, listing_agents: read by open-homes (a visitor's listing), assets (the listing
+//               an asset is uploaded to or taken off), bulk (a batch's listings and its feed), imports
+//               (the listings a run upserts) and geo (the coordinates of listings), all through
+//               listings/store.ts; open_home_visitors are reached by an agent through listing_agents.
+//   open-homes  open_home_visitors
+//   assets      assets
+//   bulk        bulk_uploads, bulk_upload_rows, bulk_distributions
+//   stores      stores: asked by bulk (is a store the batch customer's) through stores/store.ts
+//   imports     store_listings; it also reads the jobs kit's jobs table (the import-job list)
+// Of the platform: customer_references (the projection of the customer context, checked by every
+// save that names a customer, office or agent), jobs and pending_objects, declared by the platform.
+import { customerReferenceEntities } from '@adops/platform';
+import { listingEntities } from './listings/entities.ts';
+import { OpenHomeVisitorEntity } from './open-homes/entities.ts';
+import { AssetEntity } from './assets/entities.ts';
+import { bulkEntities } from './bulk/entities.ts';
+import { storeEntities } from './stores/entities.ts';
+import { importEntities } from './imports/entities.ts';
+
+export const listingTables = [
+  ...listingEntities,
+  OpenHomeVisitorEntity,
+  AssetEntity,
+  ...bulkEntities,
+  ...storeEntities,
+  ...importEntities,
+  ...customerReferenceEntities,
+];
