@@ -17,6 +17,7 @@
 import Busboy from 'busboy';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
+import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -43,6 +44,8 @@ export interface UploadedFile {
   stream(): ReadStream;
   /** The bytes at once: for small files only (the spec's limit bounds them). */
   buffer(): Promise<Buffer>;
+  /** The sha-256 (hex) of the bytes, read from the temp file: what an Idempotency-Key's fingerprint takes of a file. */
+  sha256(): Promise<string>;
 }
 
 /** A file part the spec declares. */
@@ -256,6 +259,11 @@ async function receive(req: Request, res: Response, rule: UploadRule, tempRoot: 
         path: '',
         stream: () => createReadStream(file.path),
         buffer: () => readFile(file.path),
+        sha256: async () => {
+          const hash = createHash('sha256');
+          await pipeline(createReadStream(file.path), hash);
+          return hash.digest('hex');
+        },
       };
       uploads.set(field, file);
       dirMade ??= mkdtemp(join(tempRoot, UPLOAD_TEMP_PREFIX));
