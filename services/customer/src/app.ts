@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { DataSource } from 'typeorm';
 import type { operations } from '@adops/openapi/generated/customer';
 import { completeHandlers, defineModule, OwnedKit, type Outbox } from '@adops/platform';
-import { customerEntities, customerMigrations } from './tables.ts';
+import { customerMigrations, customerTables } from './tables.ts';
 import { customerConfig } from './config.ts';
 import { CustomerStore } from './customers/store.ts';
 import { Customers } from './customers/customers.ts';
@@ -46,7 +46,7 @@ export function customerStores(dataSource: DataSource, outbox: Outbox<'customer'
 export const customerModule = defineModule({
   name: 'customer',
   specPath: customerSpecPath,
-  entities: customerEntities,
+  entities: customerTables,
   migrations: customerMigrations,
   async create(ctx) {
     const { smtp } = customerConfig();

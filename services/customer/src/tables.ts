@@ -15,7 +15,7 @@ import { EmailTemplateEntity } from './email-templates/entities.ts';
 import { CreateCustomerTables1763900001000 } from './migrations/1763900001000-create-customer-tables.ts';
 import { CustomerNameLowerIndex1764100001000 } from './migrations/1764100001000-customer-name-lower-index.ts';
 
-export const customerTables = {
+export const customerTablesByArea = {
   customers: [CustomerEntity, LogoEntity],
   offices: [OfficeEntity],
   agents: [AgentEntity],
@@ -23,6 +23,6 @@ export const customerTables = {
   emailTemplates: [EmailTemplateEntity],
 };
 
-export const customerEntities = Object.values(customerTables).flat();
+export const customerTables = Object.values(customerTablesByArea).flat();
 
 export const customerMigrations = [CreateCustomerTables1763900001000, CustomerNameLowerIndex1764100001000];

@@ -5,11 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { operations } from '@adops/openapi/generated/identity';
 import { completeHandlers, defineModule, mergeSubscriptions, OwnedKit, TokenSigner, type ServiceContext, type Subscription } from '@adops/platform';
 import { loadIdentityConfig, type IdentityConfig } from './config.ts';
-import { identityEntities } from './tables.ts';
-import { CreateIdentityTables1763800001000 } from './migrations/1763800001000-create-identity-tables.ts';
-import { CreateAgentDirectory1764000001000 } from './migrations/1764000001000-create-agent-directory.ts';
-import { CreateCustomerApiKeys1764200001000 } from './migrations/1764200001000-create-customer-api-keys.ts';
-import { ApiKeyRolesExpiry1764300001000 } from './migrations/1764300001000-api-key-roles-expiry.ts';
+import { identityMigrations, identityTables } from './tables.ts';
 import { accountStore, limitCounters } from './accounts/store.ts';
 import { createAccountMail } from './accounts/account-mail.ts';
 import { capturingMailer, smtpMailer } from './accounts/mailer.ts';
@@ -100,8 +96,8 @@ function wireIdentity(ctx: ServiceContext<'identity'>) {
 export const identityModule = defineModule({
   name: 'identity',
   specPath: identitySpecPath,
-  entities: identityEntities,
-  migrations: [CreateIdentityTables1763800001000, CreateAgentDirectory1764000001000, CreateCustomerApiKeys1764200001000, ApiKeyRolesExpiry1764300001000],
+  entities: identityTables,
+  migrations: identityMigrations,
   async create(ctx) {
     const parts = wireIdentity(ctx);
     return {

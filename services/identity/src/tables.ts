@@ -10,5 +10,11 @@ import { PictureEntity, UserEntity } from './users/entities.ts';
 import { TokenEntity } from './accounts/entities.ts';
 import { ApiKeyEntity, CustomerApiKeyEntity } from './api-keys/entities.ts';
 import { DirectoryAgentEntity } from './agent-directory/entities.ts';
+import { CreateIdentityTables1763800001000 } from './migrations/1763800001000-create-identity-tables.ts';
+import { CreateAgentDirectory1764000001000 } from './migrations/1764000001000-create-agent-directory.ts';
+import { CreateCustomerApiKeys1764200001000 } from './migrations/1764200001000-create-customer-api-keys.ts';
+import { ApiKeyRolesExpiry1764300001000 } from './migrations/1764300001000-api-key-roles-expiry.ts';
 
-export const identityEntities = [UserEntity, TokenEntity, ApiKeyEntity, PictureEntity, DirectoryAgentEntity, CustomerApiKeyEntity];
+export const identityTables = [UserEntity, TokenEntity, ApiKeyEntity, PictureEntity, DirectoryAgentEntity, CustomerApiKeyEntity];
+
+export const identityMigrations = [CreateIdentityTables1763800001000, CreateAgentDirectory1764000001000, CreateCustomerApiKeys1764200001000, ApiKeyRolesExpiry1764300001000];

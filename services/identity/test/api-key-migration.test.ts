@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { createDataSource, openDataSource } from '@adops/platform';
 import { createTestDatabase } from '@adops/platform/testing';
 import { identityModule } from '../src/app.ts';
-import { identityEntities } from '../src/tables.ts';
+import { identityTables } from '../src/tables.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'adops-api-key-migration-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -31,7 +31,7 @@ async function migrateAcrossIt(url: string) {
   await old.query('INSERT INTO api_keys (id, userId, name, prefix, secretHash, createdAt) VALUES (?, ?, ?, ?, ?, ?)', [keyId, userId, 'Old key', `adk_${keyId.slice(0, 10)}`, 'a'.repeat(64), now]);
   await old.destroy();
 
-  const ds = await openDataSource(createDataSource({ url, entities: identityEntities, migrations: all }), true);
+  const ds = await openDataSource(createDataSource({ url, entities: identityTables, migrations: all }), true);
   try {
     const key = await ds.getRepository('ApiKey').findOneByOrFail({ id: keyId });
     assert.deepEqual(key.roles, ['operations', 'sales']);
