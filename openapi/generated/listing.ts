@@ -509,7 +509,7 @@ export interface paths {
     put?: never;
     /**
      * Bulk-upload listings
-     * @description Takes a csv, an Excel workbook (.xlsx) or a zip holding one csv or .xlsx and the images its rows name; the kind is told by the bytes, never by the name. Anything else is 400 'file not in correct format' (what was wrong is in `errors`); a failure while storing the upload is 503 'file upload fail.'. A zip is checked whole before anything is extracted (size, entry count, compression ratio, paths, links): 413 or 400, and nothing is stored. The table's header row names its columns, each optional but `title`: title, description, shortDescription, customerUrl, type (a ListingType), startPrice (whole minor units), startTimestamp (ISO 8601), priceView, price, bedrooms, bathrooms, garages, carports, openSpaces, landDetails, videoLink, inspectionTimes and images (several values separated by `;`), auction (ISO 8601), auctionLocation, streetNumber, street, suburb, state, postcode, country (the address), latitude and longitude (the geoLocation); a column of another name is 'file not in correct format'. `images` names files of the zip by their path in it (at most 10: 'Only 10 Images allow for the listing'); each must be a gif, jpeg or png by its content. A sample: docs/samples/bulk-upload.csv. The upload becomes a batch (202) whose rows are made into listings in the background (bulkId set, creationType DASHBOARD, listingStatus DONE); a row that breaks a rule is left out and its message kept in the batch's errors. Staff name the customer; a dashboard user's batch is their customer's. The batch's office and agent (officeId, agentId) become its listings' office and agent: a branch manager names one of their offices; an agent's or branch user's batch is always their own agent's.
+     * @description Takes a csv, an Excel workbook (.xlsx) or a zip holding one csv or .xlsx and the images its rows name; the kind is told by the bytes, never by the name. Anything else is 400 'file not in correct format' (what was wrong is in `errors`); a failure while storing the upload is 503 'file upload fail.'. A zip is checked whole before anything is extracted (size, entry count, compression ratio, paths, links): 413 or 400, and nothing is stored. The table's header row names its columns, each optional but `title`: title, description, shortDescription, customerUrl, type (a ListingType), startPrice (whole minor units), startTimestamp (ISO 8601), priceView, price, bedrooms, bathrooms, garages, carports, openSpaces, landDetails, videoLink, inspectionTimes and images (several values separated by `;`), auction (ISO 8601), auctionLocation, streetNumber, street, suburb, state, postcode, country (the address), latitude and longitude (the geoLocation); a column of another name is 'file not in correct format'. `images` names files of the zip by their path in it (at most 10: 'Only 10 Images allow for the listing'); each must be a gif, jpeg or png by its content. A sample: docs/samples/bulk-upload.csv. The upload becomes a batch (202) whose rows are made into listings in the background (bulkId set, creationType DASHBOARD, listingStatus DONE); a row that breaks a rule is left out and its message kept in the batch's errors. Staff name the customer; a dashboard user's batch is their customer's. The batch's office and agent (officeId, agentId) become its listings' office and agent: a branch manager names one of their offices; an agent's or branch user's batch is always their own agent's. With an `Idempotency-Key`, the same caller sending the same key again with the same form and file gets the batch the first call made (202, nothing stored or queued again); the same key with another form or file is 409.
      */
     post: operations['createBulkUpload'];
     delete?: never;
@@ -1440,6 +1440,25 @@ export interface components {
         'application/problem+json': components['schemas']['Problem'];
       };
     };
+    /** @description The request conflicts with the current state. */
+    Conflict: {
+      headers: {
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        RateLimit: components['headers']['RateLimit'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "about:blank",
+         *       "title": "Conflict",
+         *       "status": 409,
+         *       "detail": "A user with this email already exists."
+         *     }
+         */
+        'application/problem+json': components['schemas']['Problem'];
+      };
+    };
     /** @description Too many requests; try again after `Retry-After` seconds. Every operation is throttled per caller: 1200 requests a minute per signed-in user, 300 a minute per client address for anonymous calls (the defaults; an install may raise them), counted in memory by each replica of the service. Operations with tighter limits of their own (sign-in, the token exchange, the forgotten-password request) say so in their description. Every response of an operation carries its policies and what remains of them in `RateLimit-Policy` and `RateLimit`. */
     TooManyRequests: {
       headers: {
@@ -1478,7 +1497,10 @@ export interface components {
       };
     };
   };
-  parameters: never;
+  parameters: {
+    /** @description A client-chosen key; a repeated command with the same key returns the first result. */
+    IdempotencyKey: string;
+  };
   requestBodies: never;
   headers: {
     /** @description Seconds to wait before trying again (RFC 9110 §10.2.3). */
@@ -1562,8 +1584,10 @@ export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
 export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
+export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseInternalServerError = components['responses']['InternalServerError'];
+export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
 export type HeaderRetryAfter = components['headers']['RetryAfter'];
 export type HeaderRateLimitPolicy = components['headers']['RateLimitPolicy'];
 export type HeaderRateLimit = components['headers']['RateLimit'];
@@ -3521,7 +3545,10 @@ export interface operations {
   createBulkUpload: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A client-chosen key; a repeated command with the same key returns the first result. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3572,6 +3599,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];

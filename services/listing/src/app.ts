@@ -3,14 +3,8 @@
 // cases on the stores, the handlers on the use cases.
 import { fileURLToPath } from 'node:url';
 import type { operations } from '@adops/openapi/generated/listing';
-import { completeHandlers, createJobs, createObjectStore, customerReferenceMigrations, customerReferencesSubscription, defineModule, loadSecretBox, loadStorageConfig, OwnedKit, PendingObjects } from '@adops/platform';
-import { listingTables } from './tables.ts';
-import { CreateListingTables1764200001000 } from './migrations/1764200001000-create-listing-tables.ts';
-import { CreateOpenHomeVisitors1764200002000 } from './migrations/1764200002000-create-open-home-visitors.ts';
-import { CreateAssets1764400001000 } from './migrations/1764400001000-create-assets.ts';
-import { CreateBulkUploads1764400002000 } from './migrations/1764400002000-create-bulk-uploads.ts';
-import { CreateStores1764400003000 } from './migrations/1764400003000-create-stores.ts';
-import { ListingAgentLinks1764400004000 } from './migrations/1764400004000-listing-agent-links.ts';
+import { completeHandlers, createJobs, createObjectStore, customerReferencesSubscription, defineModule, loadSecretBox, loadStorageConfig, OwnedKit, PendingObjects } from '@adops/platform';
+import { listingMigrations, listingTables } from './tables.ts';
 import { ListingStore } from './listings/store.ts';
 import { Listings } from './listings/listings.ts';
 import { listingHandlers } from './listings/handlers.ts';
@@ -42,7 +36,7 @@ export const listingModule = defineModule({
   name: 'listing',
   specPath: listingSpecPath,
   entities: listingTables,
-  migrations: [CreateListingTables1764200001000, CreateOpenHomeVisitors1764200002000, CreateAssets1764400001000, CreateBulkUploads1764400002000, CreateStores1764400003000, ListingAgentLinks1764400004000, ...customerReferenceMigrations],
+  migrations: listingMigrations,
   async create(ctx) {
     const kit = new OwnedKit(ctx.dataSource, ctx.outbox);
     // Local disk in the embedded default (served at /files by services/all-in-one), S3 in a cluster.

@@ -10,14 +10,21 @@
 //   stores      stores: asked by bulk (is a store the batch customer's) through stores/store.ts
 //   imports     store_listings; it also reads the jobs kit's jobs table (the import-job list)
 // Of the platform: customer_references (the projection of the customer context, checked by every
-// save that names a customer, office or agent), jobs and pending_objects, declared by the platform.
-import { customerReferenceEntities } from '@adops/platform';
+// save that names a customer, office or agent), idempotency_keys (bulk uploads under an
+// Idempotency-Key), jobs and pending_objects, declared by the platform.
+import { customerReferenceEntities, customerReferenceMigrations, idempotencyEntities, idempotencyMigrations } from '@adops/platform';
 import { listingEntities } from './listings/entities.ts';
 import { OpenHomeVisitorEntity } from './open-homes/entities.ts';
 import { AssetEntity } from './assets/entities.ts';
 import { bulkEntities } from './bulk/entities.ts';
 import { storeEntities } from './stores/entities.ts';
 import { importEntities } from './imports/entities.ts';
+import { CreateListingTables1764200001000 } from './migrations/1764200001000-create-listing-tables.ts';
+import { CreateOpenHomeVisitors1764200002000 } from './migrations/1764200002000-create-open-home-visitors.ts';
+import { CreateAssets1764400001000 } from './migrations/1764400001000-create-assets.ts';
+import { CreateBulkUploads1764400002000 } from './migrations/1764400002000-create-bulk-uploads.ts';
+import { CreateStores1764400003000 } from './migrations/1764400003000-create-stores.ts';
+import { ListingAgentLinks1764400004000 } from './migrations/1764400004000-listing-agent-links.ts';
 
 export const listingTables = [
   ...listingEntities,
@@ -27,4 +34,7 @@ export const listingTables = [
   ...storeEntities,
   ...importEntities,
   ...customerReferenceEntities,
+  ...idempotencyEntities,
 ];
+
+export const listingMigrations = [CreateListingTables1764200001000, CreateOpenHomeVisitors1764200002000, CreateAssets1764400001000, CreateBulkUploads1764400002000, CreateStores1764400003000, ListingAgentLinks1764400004000, ...customerReferenceMigrations, ...idempotencyMigrations];

@@ -49,12 +49,12 @@ async function upload(client: TestClient, bytes: Buffer, fields: Record<string, 
 }
 
 /** An upload as sent, its references unknown to the service unless a test made them known. */
-async function uploadUnknown(client: TestClient, bytes: Buffer, fields: Record<string, string> = {}, filename = 'listings.csv') {
+async function uploadUnknown(client: TestClient, bytes: Buffer, fields: Record<string, string> = {}, filename = 'listings.csv', headers: Record<string, string> = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/octet-stream' }), filename);
   const encoded = new Request('http://localhost/', { method: 'POST', body: form });
-  return client.post('/api/bulk-uploads', Buffer.from(await encoded.arrayBuffer()), { 'content-type': encoded.headers.get('content-type')! });
+  return client.post('/api/bulk-uploads', Buffer.from(await encoded.arrayBuffer()), { 'content-type': encoded.headers.get('content-type')!, ...headers });
 }
 
 /** Polls the batch until its job is done (completed, failed or stopped). */
@@ -158,6 +158,28 @@ describe('bulk uploads', () => {
     await finished(admin, second.id);
     const page = assertOk(await admin.get(`/api/bulk-uploads?customerId=${customerId}`));
     assert.deepEqual(page.items.map((b: Batch) => [b.id, b.percent]), [[second.id, 100], [created.id, 100]]);
+  });
+
+  test('Idempotency-Key: the same form and file again answer the first batch, stored and queued once; another file under the key is 409', async () => {
+    const admin = as('admin');
+    const customerId = randomUUID();
+    await knowReferences(svc, { customerId });
+    const key = { 'Idempotency-Key': `bulk-${randomUUID()}` };
+    const file = csv('1 Key Street,RESIDENTIAL_FOR_SALE,1000,,,,');
+    const storedBefore = await objectKeys('bulk-uploads/');
+    const first = assertOk(await uploadUnknown(admin, file, { customerId, name: 'keyed' }, 'listings.csv', key), 202);
+    const again = await Promise.all([1, 2, 3].map(() => uploadUnknown(admin, file, { customerId, name: 'keyed' }, 'listings.csv', key)));
+    for (const answer of again) assert.equal(assertOk(answer, 202).id, first.id);
+    await finished(admin, first.id);
+    assert.equal(assertOk(await admin.get(`/api/bulk-uploads?customerId=${customerId}`)).count, 1, 'one batch');
+    assert.equal(assertOk(await admin.get(`/api/listings?customerId=${customerId}`)).count, 1, 'one listing');
+    const stored = (await objectKeys('bulk-uploads/')).filter((k) => !storedBefore.includes(k));
+    assert.equal(stored.length, 1, 'the repeated uploads leave no stored copy behind');
+    const other = await uploadUnknown(admin, csv('2 Other Street,RESIDENTIAL_FOR_SALE,1000,,,,'), { customerId, name: 'keyed' }, 'listings.csv', key);
+    assertProblem(other, 409);
+    // Another caller's key of the same text is theirs alone.
+    const own = assertOk(await uploadUnknown(as('operations'), file, { customerId, name: 'keyed' }, 'listings.csv', key), 202);
+    assert.notEqual(own.id, first.id);
   });
 
   test('xlsx: the same columns in a workbook', async () => {

@@ -6,9 +6,7 @@ import type { DataSource } from 'typeorm';
 import type { operations } from '@adops/openapi/generated/payment';
 import { completeHandlers, defineModule, type Logger, type Outbox } from '@adops/platform';
 import { paymentConfig, type ProviderSettings } from './config.ts';
-import { paymentTables } from './tables.ts';
-import { CreatePaymentTables1764600001000 } from './migrations/1764600001000-create-payment-tables.ts';
-import { ProviderCustomersPerCustomer1764600002000 } from './migrations/1764600002000-provider-customers-per-customer.ts';
+import { paymentMigrations, paymentTables } from './tables.ts';
 import { PayableOrderStore } from './orders/store.ts';
 import { payableOrdersProjection } from './orders/events.ts';
 import type { PaymentPort } from './payments/providers/port.ts';
@@ -63,7 +61,7 @@ export const paymentModule = defineModule({
   name: 'payment',
   specPath: paymentSpecPath,
   entities: paymentTables,
-  migrations: [CreatePaymentTables1764600001000, ProviderCustomersPerCustomer1764600002000],
+  migrations: paymentMigrations,
   async create(ctx) {
     const config = paymentConfig(process.env);
     const port = paymentPort(config.provider, ctx.dataSource);

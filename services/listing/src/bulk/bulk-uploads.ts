@@ -5,7 +5,7 @@
 import { rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import {
-  invalidField, makeWorkFolder, notFound, Problem, scopeOf, type Actor, type Jobs, type Logger, type ObjectStore, type PendingObjects, type Principal, type UploadedFile, type ResourceListQuery,
+  idempotent, invalidField, makeWorkFolder, notFound, Problem, scopeOf, type Actor, type Jobs, type Logger, type ObjectStore, type PendingObjects, type Principal, type UploadedFile, type ResourceListQuery,
 } from '@adops/platform';
 import type { ListingStore, ListingTx } from '../listings/store.ts';
 import { toReaxmlListing, writeReaxml, type ListingType, type MetaDataEntry } from '../stores/reaxml/index.ts';
@@ -80,9 +80,11 @@ export class BulkUploads {
   /**
    * Checks the upload whole (format, archive, table header and rows) before anything is stored; then
    * stores it and writes the batch and its job in one transaction. Nothing is left behind on a refusal
-   * or a failure: no object, no batch, no job.
+   * or a failure: no object, no batch, no job. With an Idempotency-Key, the same form and file again
+   * answer the batch the first call made (its stored copy of this upload is dropped); another form or
+   * file under the key is 409.
    */
-  async create(principal: Principal, file: UploadedFile, form: BulkUploadForm): Promise<BatchView> {
+  async create(principal: Principal, file: UploadedFile, form: BulkUploadForm, idempotencyKey?: string): Promise<BatchView> {
     const owner = this.ownerOf(principal, form);
     await this.checkReferences(principal, owner);
     const work = await makeWorkFolder('bulk');
@@ -99,8 +101,9 @@ export class BulkUploads {
         });
       });
       const name = (form.name ?? file.filename ?? `upload.${opened.format}`).trim().slice(0, 200) || `upload.${opened.format}`;
+      const request = idempotencyKey ? { ...form, file: await file.sha256() } : form;
       try {
-        return await this.store.kit.transaction(async (tx) => {
+        const { result, replayed } = await idempotent(this.store.kit, { operation: 'createBulkUpload', principal, key: idempotencyKey, request }, async (tx) => {
           const batch = await this.store.batches.insert(tx, {
             ...owner,
             name,
@@ -119,8 +122,15 @@ export class BulkUploads {
           const input: BulkJobInput = { bulkId: batch.id };
           const job = await this.store.enqueue(tx, this.jobs, BULK_UPLOAD_JOB, input, owner, { createdBy: principal.userId, name });
           return this.store.batches.write(tx, batch, { jobId: job.id });
-        });
+        }, { idOf: (batch) => batch.id, replay: (id) => this.store.batches.get(principal, id) });
+        if (replayed) await this.pending.abandon([objectKey]).catch((e: unknown) => this.log.warn({ err: e, objectKey }, 'bulk upload: repeated file not removed; the pending-objects sweep will'));
+        return result;
       } catch (error) {
+        // A key reused for another upload is the client's to hear (409); any other failure is the store's.
+        if (error instanceof Problem) {
+          await this.pending.abandon([objectKey]).catch(() => undefined);
+          throw error;
+        }
         await this.pending.abandon([objectKey]).catch((e: unknown) => this.log.warn({ err: e, objectKey }, 'bulk upload: stored file not removed; the pending-objects sweep will'));
         this.log.error({ err: error }, 'bulk upload: batch not written');
         throw fileUploadFail();

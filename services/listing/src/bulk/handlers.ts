@@ -13,7 +13,7 @@ export function bulkUploadHandlers({ bulkUploads }: { bulkUploads: BulkUploads }
       const file = uploadedFile(req);
       if (!file) throw badRequest('The file part \'file\' is missing.', [{ path: '/body/file', message: 'required' }]);
       const { customerId, officeId, agentId, name } = req.body as { customerId?: string; officeId?: string; agentId?: string; name?: string };
-      reply(res, 202, toBulkUploadDto(await bulkUploads.create(principalOf(req), file, { customerId, officeId, agentId, name })));
+      reply(res, 202, toBulkUploadDto(await bulkUploads.create(principalOf(req), file, { customerId, officeId, agentId, name }, req.header('Idempotency-Key') ?? undefined)));
     },
     listBulkUploads: async (req, res) => {
       const page = await bulkUploads.list(principalOf(req), req.query);

@@ -30,9 +30,6 @@ export interface OrderRow {
   fbDpaCatalogId: string | null;
   impressions: number;
   createdBy: string | null;
-  /** The caller's Idempotency-Key, unique per createdBy, with the hash of the body it came with. */
-  idempotencyKey: string | null;
-  requestHash: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -66,8 +63,6 @@ export const OrderEntity = new EntitySchema<OrderRow>({
     fbDpaCatalogId: stringColumn(100, true),
     impressions: bigintColumn,
     createdBy: refColumn(true),
-    idempotencyKey: stringColumn(100, true),
-    requestHash: stringColumn(64, true),
     createdAt: instantColumn(),
     updatedAt: instantColumn(),
   },

@@ -2,8 +2,8 @@
 // an Idempotency-Key. The customer, office and agents an order names are checked against the projection
 // of the customer context, its listings and resources against the projections fed by their contexts'
 // events (projections/), its products against the catalogue (products/).
-import { createHash, randomUUID } from 'node:crypto';
-import { conflict, invalidFields, isDuplicateKey, owningCustomer, scopeOf, type FieldError, type Principal } from '@adops/platform';
+import { randomUUID } from 'node:crypto';
+import { idempotent, invalidFields, owningCustomer, scopeOf, type FieldError, type Principal } from '@adops/platform';
 import type { components } from '@adops/openapi/generated/order';
 import type { OrderRow } from './entities.ts';
 import type { OrderStore, OrderTx } from './store.ts';
@@ -60,32 +60,16 @@ export class PlaceOrder {
    * (a second confirm, 002 §4). The same key with another body is 409.
    */
   async place(principal: Principal, input: CreateOrderRequest, idempotencyKey?: string): Promise<Placed> {
-    const requestHash = idempotencyKey ? createHash('sha256').update(JSON.stringify(input)).digest('hex') : null;
-    if (idempotencyKey) {
-      const earlier = await this.earlier(principal, idempotencyKey, requestHash!);
-      if (earlier) return { order: earlier, created: false };
-    }
-    try {
-      const order = await this.store.kit.transaction((tx) => this.insert(tx, principal, input, idempotencyKey ?? null, requestHash));
-      return { order, created: true };
-    } catch (e) {
-      // The same key sent twice at once: the unique (createdBy, idempotencyKey) index let one through.
-      if (idempotencyKey && isDuplicateKey(e)) {
-        const earlier = await this.earlier(principal, idempotencyKey, requestHash!);
-        if (earlier) return { order: earlier, created: false };
-      }
-      throw e;
-    }
+    const { result, replayed } = await idempotent(
+      this.store.kit,
+      { operation: 'createOrder', principal, key: idempotencyKey, request: input, reusedDetail: MESSAGES.idempotencyReused },
+      (tx) => this.insert(tx, principal, input),
+      { idOf: (order) => order.id, replay: (id) => this.store.orders.get(principal, id) },
+    );
+    return { order: result, created: !replayed };
   }
 
-  /** The order placed earlier with this key, if any; the key with another body is 409. */
-  private async earlier(principal: Principal, key: string, requestHash: string): Promise<OrderRow | null> {
-    const row = await this.store.orderByIdempotencyKey(principal, key);
-    if (row && row.requestHash !== requestHash) throw conflict(MESSAGES.idempotencyReused);
-    return row;
-  }
-
-  private async insert(tx: OrderTx, principal: Principal, input: CreateOrderRequest, idempotencyKey: string | null, requestHash: string | null): Promise<OrderRow> {
+  private async insert(tx: OrderTx, principal: Principal, input: CreateOrderRequest): Promise<OrderRow> {
     const now = new Date();
     const customerId = owningCustomer(principal, input.customerId);
     const scope = scopeOf(principal);
@@ -162,8 +146,6 @@ export class PlaceOrder {
         fbDpaCatalogId: items.fbDpaCatalogId,
         impressions: 0,
         createdBy: principal.userId,
-        idempotencyKey,
-        requestHash,
       },
       orderCreated,
     );

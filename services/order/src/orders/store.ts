@@ -30,14 +30,6 @@ export class OrderStore {
     this.orders = kit.resource({ entity: OrderEntity, alias: 'o', owners: { customer: 'customerId', office: { column: 'officeId', many: false }, agent: { links: OrderAgentEntity, of: agentIdsOf } }, notFound: 'Order not found.', list: lists.listOrders });
   }
 
-  /**
-   * The order this caller placed with this Idempotency-Key, if any (a unique index on createdBy and
-   * idempotencyKey keeps it one).
-   */
-  async orderByIdempotencyKey(principal: Principal, key: string): Promise<OrderRow | null> {
-    return (await this.orders.query(principal)).andWhere('o.createdBy = :by AND o.idempotencyKey = :key', { by: principal.userId, key }).getOne();
-  }
-
   /** The next order number: one counter row, locked by its update until the order commits (unique, increasing). */
   async nextOrderNumber(tx: OrderTx): Promise<number> {
     // The counter belongs to no customer: one global row, locked by this update.

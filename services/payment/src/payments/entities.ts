@@ -58,7 +58,6 @@ export interface PaymentSessionRow {
   orderId: string;
   customerId: string;
   userId: string;
-  idempotencyKey: string | null;
   createdAt: Date;
 }
 
@@ -70,7 +69,6 @@ export const PaymentSessionEntity = new EntitySchema<PaymentSessionRow>({
     orderId: refColumn(),
     customerId: refColumn(),
     userId: refColumn(),
-    idempotencyKey: stringColumn(100, true),
     createdAt: instantColumn(),
   },
 });

@@ -35,7 +35,7 @@ export class PaymentIntents {
   async create(principal: Principal, body: { orderId: string; sessionId: string; saveCard?: boolean | undefined }): Promise<IntentAnswer> {
     const saveCard = body.saveCard ?? false;
     const prepared = await this.store.transaction(async (tx) => {
-      const session = await this.store.session(tx, body.sessionId);
+      const session = await this.store.session(body.sessionId, tx);
       // the order row is locked: two pages of one order never make two attempts
       const order = await this.orders.lock(tx, principal, body.orderId);
       if (!session || session.orderId !== order.id) throw notFound(PAYMENT_DATA_NOT_FOUND);

@@ -76,10 +76,6 @@ export function assertOpen(status: PaymentStatus): void {
   if (!OPEN.includes(status)) throw conflict(PAYMENT_CLOSED);
 }
 
-/** An Idempotency-Key answers with its earlier session only for the same order; another order is 409. */
-export function assertSameOrder(earlier: { orderId: string }, orderId: string): void {
-  if (earlier.orderId !== orderId) throw conflict(KEY_REUSED);
-}
 
 /** A dashboard user filtering the list by another customer is told it does not exist (404); staff filter by any. */
 export function assertListableCustomer(principal: Principal, customerId: string | undefined): void {

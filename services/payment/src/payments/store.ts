@@ -3,7 +3,7 @@
 // and provider customers are the caller's own: read by their userId, after the use case has checked
 // the caller reaches the order.
 import type { DataSource } from 'typeorm';
-import { isDuplicateKey, OwnedKit, SYSTEM, type Outbox, type Tx } from '@adops/platform';
+import { idempotent, isDuplicateKey, OwnedKit, SYSTEM, type IdempotentCommand, type IdempotentOutcome, type Outbox, type Replay, type Tx } from '@adops/platform';
 import { lists } from '@adops/openapi/generated/lists';
 import { PayableOrderAgentEntity } from '../orders/entities.ts';
 import { PaymentEntity, PaymentSessionEntity, ProviderCustomerEntity, type PaymentRow, type PaymentSessionRow, type ProviderCustomerRow } from './entities.ts';
@@ -36,6 +36,11 @@ export class PaymentStore {
     return this.kit.transaction(work);
   }
 
+  /** Runs a command once per Idempotency-Key (the platform's idempotency_keys), in one transaction. */
+  once<T>(command: IdempotentCommand, work: (tx: Tx<'payment'>) => Promise<T>, replay: Replay<T>): Promise<IdempotentOutcome<T>> {
+    return idempotent(this.kit, command, work, replay);
+  }
+
   // ---- payments -------------------------------------------------------------------------------
 
   /** The order's succeeded payment, if any. */
@@ -65,16 +70,9 @@ export class PaymentStore {
 
   // ---- sessions -------------------------------------------------------------------------------
 
-  /**
-   * The user's session made with this Idempotency-Key, if any (the unique index on userId and
-   * idempotencyKey lets one of two simultaneous requests through).
-   */
-  async sessionByIdempotencyKey(tx: Tx<'payment'>, userId: string, idempotencyKey: string): Promise<PaymentSessionRow | null> {
-    return tx.m.findOne(PaymentSessionEntity, { where: { userId, idempotencyKey } });
-  }
-
-  async session(tx: Tx<'payment'>, sessionId: string): Promise<PaymentSessionRow | null> {
-    return tx.m.findOne(PaymentSessionEntity, { where: { id: sessionId } });
+  /** A session by its id (inside `tx` when given), or null. */
+  async session(sessionId: string, tx?: Tx<'payment'>): Promise<PaymentSessionRow | null> {
+    return (tx?.m ?? this.ds.manager).findOne(PaymentSessionEntity, { where: { id: sessionId } });
   }
 
   async insertSession(tx: Tx<'payment'>, session: PaymentSessionRow): Promise<void> {
