@@ -16,16 +16,29 @@ export default tseslint.config(
     },
   },
   {
-    // Tenancy by construction: a context's stores read and write owned rows through the owned-resource
-    // kit (persistence/resources.ts), never through a repository or query builder of their own.
+    // Queries live in store.ts (docs/context-shape.md): a context touches its tables only in its areas'
+    // store.ts (owned rows through the owned-resource kit), its entities and its migrations. The same
+    // list as scripts/context-shape.ts, which the shape test reads.
     files: ['services/*/src/**/*.ts'],
-    ignores: ['services/platform/**', 'services/*/src/persistence/**'],
+    ignores: ['services/platform/**', 'services/*/src/**/store.ts', 'services/*/src/**/entities.ts', 'services/*/src/tables.ts', 'services/*/src/migrations/**'],
     rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'typeorm', message: 'Queries live in store.ts: import typeorm there (a type-only import is fine here).', allowTypeImports: true }] },
+      ],
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'CallExpression[callee.property.name=/^(getRepository|createQueryBuilder)$/]',
-          message: 'Read and write owned rows through the owned-resource kit (persistence/resources.ts). For a table no customer owns, or a read that is global on purpose, say why in an eslint-disable comment.',
+          selector: 'MemberExpression[property.name=/^(m|manager)$/][object.type!="ThisExpression"]',
+          message: "Queries live in store.ts: the transaction's EntityManager (tx.m, .manager) is for the area's store only.",
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(getRepository|createQueryBuilder|andWhere|orWhere|getOne|getMany|getManyAndCount|getCount|getRawOne|getRawMany|getExists|queryForUpdate)$/]',
+          message: 'Queries live in store.ts: repositories and query builders belong in the area\'s store.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name="query"][arguments.0.type="Identifier"][arguments.0.name=/^(principal|actor|SYSTEM|tx)$/]',
+          message: "Queries live in store.ts: the owned-resource kit's query builder (resource.query) belongs in the area's store.",
         },
       ],
     },

@@ -3,7 +3,7 @@
 // Prints the time and heap to build the index once, then the time per query over a set of typed
 // prefixes (3 characters up to whole names, broad and narrow, with and without a country filter).
 import { performance } from 'node:perf_hooks';
-import { locationIndex } from '../services/listing/src/domain/geo/index.ts';
+import { locationIndex } from '../services/listing/src/geo/gazetteer/index.ts';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 const heapMb = () => {

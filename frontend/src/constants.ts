@@ -102,7 +102,7 @@ export const VIDEO_UPLOAD_TIMEOUT_MS = 1_500_000;
 export const IMAGE_TYPES = ['image/gif', 'image/jpeg', 'image/png'] as const;
 export const IMAGE_EXTENSIONS = ['gif', 'jpeg', 'jpg', 'png'] as const;
 export const VIDEO_EXTENSIONS = ['mp4', 'avi', 'f4v', 'mov', 'm4v', 'wav', 'wmv'] as const;
-/** Assets (openapi/listing AssetFile; services/listing/src/domain/asset-rules.ts): images at most 20 MB, videos 500 MB. */
+/** Assets (openapi/listing AssetFile; services/listing/src/assets/rules.ts): images at most 20 MB, videos 500 MB. */
 export const ASSET_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 export const ASSET_VIDEO_MAX_BYTES = 500 * 1024 * 1024;
 
