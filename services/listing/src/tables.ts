@@ -25,6 +25,7 @@ import { CreateAssets1764400001000 } from './migrations/1764400001000-create-ass
 import { CreateBulkUploads1764400002000 } from './migrations/1764400002000-create-bulk-uploads.ts';
 import { CreateStores1764400003000 } from './migrations/1764400003000-create-stores.ts';
 import { ListingAgentLinks1764400004000 } from './migrations/1764400004000-listing-agent-links.ts';
+import { RepairUnreadableInstants1764700001000 } from './migrations/1764700001000-repair-unreadable-instants.ts';
 
 export const listingTables = [
   ...listingEntities,
@@ -37,4 +38,4 @@ export const listingTables = [
   ...idempotencyEntities,
 ];
 
-export const listingMigrations = [CreateListingTables1764200001000, CreateOpenHomeVisitors1764200002000, CreateAssets1764400001000, CreateBulkUploads1764400002000, CreateStores1764400003000, ListingAgentLinks1764400004000, ...customerReferenceMigrations, ...idempotencyMigrations];
+export const listingMigrations = [CreateListingTables1764200001000, CreateOpenHomeVisitors1764200002000, CreateAssets1764400001000, CreateBulkUploads1764400002000, CreateStores1764400003000, ListingAgentLinks1764400004000, RepairUnreadableInstants1764700001000, ...customerReferenceMigrations, ...idempotencyMigrations];

@@ -177,6 +177,16 @@ describe('coordinates of listings', () => {
     assert.deepEqual([bondi?.lat, bondi?.lng], [-33.89429, 151.26444]);
   });
 
+  test('an address by its parts is placed by its suburb, then its state', () => {
+    const [byParts] = listingCoordinates(
+      [{ id: 'q', metaData: meta({ address: { streetNumber: '12', street: 'Ponsonby Road', suburb: 'Ponsonby', state: 'Auckland', postcode: '1011', country: 'NZ' } }) }],
+      index,
+      { countries: ['NZ'] },
+    );
+    assert.deepEqual([byParts?.listingId, byParts?.lat, byParts?.lng, byParts?.source], ['q', -36.85, 174.73333, 'gazetteer']);
+    assert.deepEqual(listingCoordinates([{ id: 'e', metaData: meta({ address: { street: 'Ponsonby Road' } }) }], index), []);
+  });
+
   test('nothing to place it by: left out (out-of-range points, unknown places, no metadata, no gazetteer)', () => {
     const listings = [
       { id: 'x', metaData: meta({ geoLocation: { latitude: 95, longitude: 10 }, address: 'Nowhere In Particular' }) },

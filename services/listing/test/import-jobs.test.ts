@@ -1,6 +1,8 @@
 // Import jobs over HTTP against MariaDB and Kafka: a store's REAXML feed served on loopback is imported
-// (6 listings created), run again after one listing changed (exactly 1 updated, the other 5 untouched:
-// same updatedAt, no event), run again unchanged (nothing written); by property group and by listing
+// (its 2 current listings created, the 4 sold, leased or withdrawn first sightings skipped, as the
+// contract says), run again after one listing changed (exactly 1 updated, the other untouched: same
+// updatedAt, no event), run again unchanged (nothing written); a skipped listing created once it is
+// current, an imported one that is sold updated and archived; by property group and by listing
 // URLs; stop of a running job between listings; rerun; a crashed run re-queued changes nothing twice;
 // the demo job; the list, its search and search fields; roles, unknown ids and invalid input.
 import { after, before, describe, test } from 'node:test';
@@ -42,7 +44,7 @@ async function storeOf(customerId: string, path = '/feed.xml', officeId: string 
 const listingsOf = async (customerId: string) => (assertOk(await as('admin').get(`/api/listings?customerId=${customerId}&limit=100`)) as { items: Listing[] }).items;
 
 describe('import jobs', () => {
-  test('import, change one listing, rerun: 6 created, then exactly 1 updated, then nothing', async () => {
+  test('import, change one listing, rerun: 2 created and 4 skipped, then exactly 1 updated, then nothing', async () => {
     feeds.feed = FIXTURE;
     const customerId = randomUUID();
     const officeId = randomUUID();
@@ -51,17 +53,17 @@ describe('import jobs', () => {
     assert.deepEqual([queued.status, queued.source, queued.storeId, queued.name], ['queued', 'store', store.id, 'Feed /feed.xml']);
     const first = await finished(queued.id);
     assert.equal(first.status, 'completed', first.error ?? '');
-    assert.deepEqual({ ...first.result, warnings: [] }, { created: 6, updated: 0, unchanged: 0, skipped: 0, failed: 0, warnings: [] });
+    assert.deepEqual({ ...first.result, warnings: [] }, { created: 2, updated: 0, unchanged: 0, skipped: 4, failed: 0, warnings: [] });
     assert.deepEqual([first.total, first.done, first.progressPercent], [6, 6, 100]);
     const before = await listingsOf(customerId);
-    assert.equal(before.length, 6);
+    assert.equal(before.length, 2);
     assert.ok(before.every((l) => l.creationType === 'IMPORT' && l.officeId === officeId));
-    // Current listings are advertised; sold, leased and withdrawn ones are kept archived with their status.
-    assert.equal(before.filter((l) => l.listingStatus === 'DONE').length, 2);
+    // Only current listings are created, and advertised; a sold, leased or withdrawn first sighting is skipped.
+    assert.ok(before.every((l) => l.listingStatus === 'DONE'));
     const statuses = before.map((l) => l.metaData.find((m) => m.key === 'status')?.value).sort();
-    assert.deepEqual(statuses, ['ACTIVE', 'ACTIVE', 'LEASED', 'SOLD', 'WITHDRAWN', 'WITHDRAWN']);
+    assert.deepEqual(statuses, ['ACTIVE', 'ACTIVE']);
     const created = await eventsOf(svc, { types: ['listing.created'] });
-    assert.equal(created.filter((e) => e.customerId === customerId).length, 6);
+    assert.equal(created.filter((e) => e.customerId === customerId).length, 2);
 
     // One listing's headline changes in the feed.
     const headline = /<headline>([^<]*)<\/headline>/.exec(FIXTURE)![1]!;
@@ -69,7 +71,7 @@ describe('import jobs', () => {
     const mark = await events.mark();
     const second = await finished((assertOk(await as('admin').post(`/api/import-jobs/${first.id}/rerun`), 202) as Job).id);
     assert.equal(second.rerunOf, first.id);
-    assert.deepEqual({ ...second.result, warnings: [] }, { created: 0, updated: 1, unchanged: 5, skipped: 0, failed: 0, warnings: [] });
+    assert.deepEqual({ ...second.result, warnings: [] }, { created: 0, updated: 1, unchanged: 1, skipped: 4, failed: 0, warnings: [] });
     const after = await listingsOf(customerId);
     const changed = after.filter((l) => l.updatedAt !== before.find((b) => b.id === l.id)!.updatedAt);
     assert.deepEqual(changed.map((l) => l.title), ['Price reduced: must sell']);
@@ -80,9 +82,34 @@ describe('import jobs', () => {
     // Unchanged feed: nothing written, no event.
     const mark2 = await events.mark();
     const third = await finished((assertOk(await as('operations').post(`/api/import-jobs/${second.id}/rerun`), 202) as Job).id);
-    assert.deepEqual({ ...third.result, warnings: [] }, { created: 0, updated: 0, unchanged: 6, skipped: 0, failed: 0, warnings: [] });
+    assert.deepEqual({ ...third.result, warnings: [] }, { created: 0, updated: 0, unchanged: 2, skipped: 4, failed: 0, warnings: [] });
     assert.deepEqual(await events.since(mark2), []);
     assert.deepEqual((await listingsOf(customerId)).map((l) => l.updatedAt).sort(), after.map((l) => l.updatedAt).sort());
+    feeds.feed = FIXTURE;
+  });
+
+  test('a first sighting that is not current creates no listing; it is created once current; an imported one that is sold is updated', async () => {
+    const customerId = randomUUID();
+    const store = await storeOf(customerId, '/open.xml');
+    feeds.feed = FIXTURE;
+    const first = await finished((assertOk(await as('admin').post('/api/import-jobs', { storeId: store.id }), 202) as Job).id);
+    assert.deepEqual({ ...first.result, warnings: [] }, { created: 2, updated: 0, unchanged: 0, skipped: 4, failed: 0, warnings: [] });
+    const statusOf = (l: Listing) => l.metaData.find((m) => m.key === 'status')?.value;
+    assert.deepEqual((await listingsOf(customerId)).map(statusOf), ['ACTIVE', 'ACTIVE']);
+
+    // The sold residential listing comes back on the market: now it is created.
+    assert.equal(FIXTURE.split('status="sold"').length, 2);
+    feeds.feed = FIXTURE.replace('status="sold"', 'status="current"');
+    const second = await finished((assertOk(await as('admin').post(`/api/import-jobs/${first.id}/rerun`), 202) as Job).id);
+    assert.deepEqual({ ...second.result, warnings: [] }, { created: 1, updated: 0, unchanged: 2, skipped: 3, failed: 0, warnings: [] });
+    assert.equal((await listingsOf(customerId)).length, 3);
+
+    // An imported listing that is sold is no first sighting: it is updated and archived with its status.
+    feeds.feed = feeds.feed.replace('status="current"', 'status="sold"');
+    const third = await finished((assertOk(await as('admin').post(`/api/import-jobs/${second.id}/rerun`), 202) as Job).id);
+    assert.deepEqual({ ...third.result, warnings: [] }, { created: 0, updated: 1, unchanged: 2, skipped: 3, failed: 0, warnings: [] });
+    const after = await listingsOf(customerId);
+    assert.deepEqual(after.map((l) => [statusOf(l), l.listingStatus]).sort(), [['ACTIVE', 'DONE'], ['ACTIVE', 'DONE'], ['SOLD', 'ARCHIVED']]);
     feeds.feed = FIXTURE;
   });
 
@@ -90,25 +117,30 @@ describe('import jobs', () => {
     const customerId = randomUUID();
     const store = assertOk(await as('admin').post('/api/stores', { customerId, name: 'JSON feed', format: 'JSON', url: feeds.url('/feed.json') }), 201) as { id: string };
     const job = await finished((assertOk(await as('admin').post('/api/import-jobs', { storeId: store.id }), 202) as Job).id);
-    assert.deepEqual({ ...job.result, warnings: [] }, { created: 2, updated: 0, unchanged: 0, skipped: 0, failed: 0, warnings: [] });
+    // J-2 is sold, and new: skipped.
+    assert.deepEqual({ ...job.result, warnings: [] }, { created: 1, updated: 0, unchanged: 0, skipped: 1, failed: 0, warnings: [] });
     const listings = (await listingsOf(customerId)).sort((a, b) => a.title.localeCompare(b.title));
-    assert.deepEqual(listings.map((l) => [l.title, l.listingStatus]), [['JSON flat', 'ARCHIVED'], ['JSON home', 'DONE']]);
+    assert.deepEqual(listings.map((l) => [l.title, l.listingStatus]), [['JSON home', 'DONE']]);
     const again = await finished((assertOk(await as('admin').post(`/api/import-jobs/${job.id}/rerun`), 202) as Job).id);
-    assert.equal(again.result?.unchanged, 2);
+    assert.deepEqual([again.result?.unchanged, again.result?.skipped], [1, 1]);
   });
 
   test('every REAXML fixture imports into listings the API shows (the response validator checks each)', async () => {
     const customerId = randomUUID();
-    // Listings per file (SOURCES.md): all types 6, land 1, off-market 1, the exporter's commercial feed 4.
+    // Listings per file (SOURCES.md), current and not: all types 6 (2 current), land 1 (current),
+    // off-market 1 (not current), the exporter's commercial feed 4 (2 current). Only current ones are created.
     const counts: Record<string, number> = {
-      'openrealestate__REA-AllTypes.xml': 6, 'openrealestate__REA-Land-Current.xml': 1, 'openrealestate__REA-Residential-OffMarket.xml': 1, 'i4ucode__AABBCC_2015-02-15_11-03-51.XML': 4,
+      'openrealestate__REA-AllTypes.xml': 2, 'openrealestate__REA-Land-Current.xml': 1, 'openrealestate__REA-Residential-OffMarket.xml': 0, 'i4ucode__AABBCC_2015-02-15_11-03-51.XML': 2,
+    };
+    const skipped: Record<string, number> = {
+      'openrealestate__REA-AllTypes.xml': 4, 'openrealestate__REA-Land-Current.xml': 0, 'openrealestate__REA-Residential-OffMarket.xml': 1, 'i4ucode__AABBCC_2015-02-15_11-03-51.XML': 2,
     };
     assert.deepEqual(Object.keys(FIXTURES).sort(), Object.keys(counts).sort());
     for (const name of Object.keys(FIXTURES)) {
       const store = assertOk(await as('admin').post('/api/stores', { customerId, name, format: 'REAXML', url: feeds.url(`/fixture/${name}`) }), 201) as { id: string };
       const job = await finished((assertOk(await as('admin').post('/api/import-jobs', { storeId: store.id }), 202) as Job).id);
       assert.equal(job.status, 'completed', `${name}: ${job.error}`);
-      assert.deepEqual([job.result?.created, job.result?.failed], [counts[name], 0], `${name}: ${job.result?.warnings.join('; ')}`);
+      assert.deepEqual([job.result?.created, job.result?.skipped, job.result?.failed], [counts[name], skipped[name], 0], `${name}: ${job.result?.warnings.join('; ')}`);
     }
     const expected = Object.values(counts).reduce((a, b) => a + b, 0);
     const all = assertOk(await as('admin').get(`/api/listings?customerId=${customerId}&limit=100`)) as { items: Listing[]; count: number };
@@ -120,7 +152,7 @@ describe('import jobs', () => {
     const customerId = randomUUID();
     const store = await storeOf(customerId, '/open.xml');
     const job = await finished((assertOk(await as('admin').post('/api/import-jobs', { storeId: store.id }), 202) as Job).id);
-    assert.equal(job.result?.created, 6);
+    assert.equal(job.result?.created, 2);
     // The process "died" while running it: a stale heartbeat, no checkpoint.
     const repo = svc.booted.dataSource.getRepository(JobEntity);
     await repo.update({ id: job.id }, { status: 'running', claim: randomUUID(), heartbeatAt: new Date(Date.now() - 3_600_000), checkpoint: null, finishedAt: null });
@@ -128,8 +160,8 @@ describe('import jobs', () => {
     await createJobs(svc.booted.context).requeueStale();
     const again = await finished(job.id);
     assert.equal(again.status, 'completed');
-    assert.deepEqual({ ...again.result, warnings: [] }, { created: 0, updated: 0, unchanged: 6, skipped: 0, failed: 0, warnings: [] });
-    assert.equal((await listingsOf(customerId)).length, 6);
+    assert.deepEqual({ ...again.result, warnings: [] }, { created: 0, updated: 0, unchanged: 2, skipped: 4, failed: 0, warnings: [] });
+    assert.equal((await listingsOf(customerId)).length, 2);
     assert.deepEqual(await events.since(mark), []);
   });
 
@@ -137,12 +169,13 @@ describe('import jobs', () => {
     const customerId = randomUUID();
     const store = await storeOf(customerId, '/open.xml');
     const rentals = await finished((assertOk(await as('admin').post('/api/import-jobs', { storeId: store.id, propertyGroups: ['rental'] }), 202) as Job).id);
-    assert.deepEqual({ ...rentals.result, warnings: [] }, { created: 3, updated: 0, unchanged: 0, skipped: 3, failed: 0, warnings: [] });
+    // 3 residential listings left out by the group; of the 3 rentals the leased and the withdrawn one are skipped.
+    assert.deepEqual({ ...rentals.result, warnings: [] }, { created: 1, updated: 0, unchanged: 0, skipped: 5, failed: 0, warnings: [] });
     const urls = [feeds.url('/a.xml'), feeds.url('/b.xml')];
     const byUrl = await finished((assertOk(await as('admin').post('/api/import-jobs', { storeId: store.id, listingUrls: urls }), 202) as Job).id);
-    // a.xml is the first (residential) listing, new; b.xml the last (rental), already imported by the rentals job.
-    assert.deepEqual({ ...byUrl.result, warnings: [] }, { created: 1, updated: 0, unchanged: 1, skipped: 0, failed: 0, warnings: [] });
-    assert.equal((await listingsOf(customerId)).length, 4);
+    // a.xml is the first (residential, current) listing, new; b.xml the last (rental, withdrawn), new and not current.
+    assert.deepEqual({ ...byUrl.result, warnings: [] }, { created: 1, updated: 0, unchanged: 0, skipped: 1, failed: 0, warnings: [] });
+    assert.equal((await listingsOf(customerId)).length, 2);
     assertProblem(await as('admin').post('/api/import-jobs', { storeId: store.id, listingUrls: ['http://feeds.example.com/a.xml'] }), 400, `The URL must be on the store's host ${feeds.host}.`, ['/body/listingUrls/0']);
     assertProblem(await as('admin').post('/api/import-jobs', { storeId: store.id, listingUrls: urls, propertyGroups: ['rental'] }), 400, 'Choose property groups or listing URLs, not both.');
     assertProblem(await as('admin').post('/api/import-jobs', { storeId: store.id, propertyGroups: ['castle'] }), 400);
@@ -165,7 +198,7 @@ describe('import jobs', () => {
     assert.equal(stopped.done, 0, 'stopped before its first listing');
     assert.equal((await listingsOf(customerId)).length, 0);
     const rerun = await finished((assertOk(await as('admin').post(`/api/import-jobs/${job.id}/rerun`), 202) as Job).id);
-    assert.deepEqual([rerun.status, rerun.result?.created], ['completed', 6]);
+    assert.deepEqual([rerun.status, rerun.result?.created], ['completed', 2]);
     // A finished job is left as it is.
     assert.equal((assertOk(await as('admin').post(`/api/import-jobs/${rerun.id}/stop`)) as Job).status, 'completed');
   });
@@ -173,10 +206,11 @@ describe('import jobs', () => {
   test('the demo job imports the bundled feed, once; the list, its search and search fields', async () => {
     const customerId = randomUUID();
     const demo = await finished((assertOk(await as('operations').post('/api/import-jobs/demo', { customerId }), 202) as Job).id);
-    assert.deepEqual([demo.status, demo.source, demo.storeId, demo.name, demo.result?.created], ['completed', 'demo', null, 'Demo feed', 6]);
+    // The bundled feed's 2 current listings; its 4 sold, leased and withdrawn ones are skipped.
+    assert.deepEqual([demo.status, demo.source, demo.storeId, demo.name, demo.result?.created, demo.result?.skipped], ['completed', 'demo', null, 'Demo feed', 2, 4]);
     const again = await finished((assertOk(await as('admin').post('/api/import-jobs/demo', { customerId }), 202) as Job).id);
-    assert.deepEqual([again.result?.created, again.result?.unchanged], [0, 6]);
-    assert.equal((await listingsOf(customerId)).length, 6);
+    assert.deepEqual([again.result?.created, again.result?.unchanged], [0, 2]);
+    assert.equal((await listingsOf(customerId)).length, 2);
     const page = assertOk(await as('admin').get(`/api/import-jobs?customerId=${customerId}`)) as { items: Job[]; count: number };
     assert.deepEqual(page.items.map((j) => j.id), [again.id, demo.id], 'newest first');
     assert.equal(page.count, 2);

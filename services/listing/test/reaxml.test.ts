@@ -212,6 +212,13 @@ describe('quirks', () => {
       ['2009-01-01-25:00:00', null],
       ['2009-0101', null],
       ['next week', null],
+      // The platform's instant rule: years 1000 to 9999, and a zoned time whose UTC value stays in them.
+      ['0000-00-00', null],
+      ['0099-01-01-12:00:00', null],
+      ['00990101', null],
+      ['9999-12-31T23:00:00-05:00', null],
+      ['1000-01-01T00:30:00+01:00', null],
+      ['9999-12-31T23:00:00', '9999-12-31T23:00:00'],
     ];
     for (const [raw, expected] of forms) assert.equal(parseReaxmlDate(raw), expected, raw);
   });
@@ -275,6 +282,32 @@ describe('refused or inert input', () => {
   test('internal entity expansion (billion laughs) is refused', () => {
     const lol = '<!DOCTYPE propertyList [<!ENTITY a "lol"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>';
     refused(() => parseReaxml(feedOf('<residential status="current"><uniqueID>&b;</uniqueID></residential>', lol)), 'ENTITY_DECLARATIONS');
+  });
+
+  // The parser itself refuses declarations wherever it meets them: what comes before the DOCTYPE changes nothing.
+  test('a DOCTYPE with entities after a comment, after a processing instruction, or later in the file is refused', () => {
+    const listing = '<residential status="current"><uniqueID>&e;</uniqueID><headline>&e;</headline></residential>';
+    const subset = '<!DOCTYPE propertyList [<!ENTITY e "injected">]>';
+    for (const head of [
+      `<?xml version="1.0"?>\n<!-- exported <propertyList> by a tool -->\n${subset}\n`,
+      `<!-- <propertyList> -->${subset}`,
+      `<?xml version="1.0"?>\n<?xml-stylesheet type="text/xsl" href="feed.xsl"?>\n${subset}\n`,
+      `<?exporter name="<propertyList>"?>${subset}`,
+      `<?xml version="1.0"?>\n${subset}\n`,
+    ]) {
+      refused(() => parseReaxml(feedOf(listing, head)), 'ENTITY_DECLARATIONS');
+    }
+    // A DOCTYPE after the root element, and an entity declaration in the body, are no way around it either.
+    refused(() => parseReaxml(`${feedOf('<residential status="current"><uniqueID>X</uniqueID></residential>')}\n${subset}`), 'ENTITY_DECLARATIONS');
+    refused(() => parseReaxml(feedOf('<!ENTITY e "injected"><residential status="current"><uniqueID>X</uniqueID></residential>')), 'ENTITY_DECLARATIONS');
+    // Parameter and external entities, in any DOCTYPE.
+    refused(() => parseReaxml(feedOf(listing, '<!-- c --><!DOCTYPE propertyList [<!ENTITY % p "x">]>')), 'ENTITY_DECLARATIONS');
+    refused(() => parseReaxml(feedOf(listing, '<?pi?><!DOCTYPE propertyList [<!ENTITY e SYSTEM "file:///etc/passwd">]>')), 'ENTITY_DECLARATIONS');
+  });
+
+  test('an internal entity declared once is refused with the same message', () => {
+    const doc = feedOf('<residential status="current"><uniqueID>X</uniqueID><headline>&name;</headline></residential>', '<!DOCTYPE propertyList [<!ENTITY name "Harbour House">]>');
+    assert.throws(() => parseReaxml(doc), (e: unknown) => e instanceof ReaxmlError && e.code === 'ENTITY_DECLARATIONS' && e.message === 'REAXML feed declares entities (a DTD internal subset): refused');
   });
 
   test('an external DTD is never fetched and its entities stay unresolved', async () => {

@@ -16,6 +16,8 @@ export * from './data/db-errors.ts';
 export * from './data/table-migration.ts';
 export * from './data/paging.ts';
 export * from './data/page-settings.ts';
+export * from './data/instants.ts';
+export * from './data/instant-repair.ts';
 export * from './events/envelope.ts';
 export * from './events/outbox.ts';
 export * from './events/inbox.ts';

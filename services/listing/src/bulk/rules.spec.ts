@@ -38,6 +38,17 @@ describe('bulk columns', () => {
     assert.deepEqual(read.listing.metaData, [{ key: 'geoLocation', value: { latitude: -33.8, longitude: 151.2 }, isPublic: true }]);
   });
 
+  it('an instant follows the API\'s rule: RFC 3339, a real day, a UTC year from 1000 to 9999, never stored as another date', () => {
+    for (const bad of ['2024-19-39T00:00:00Z', '0000-00-00T00:00:00Z', '2024-02-30T00:00:00Z', '0099-01-01T00:00:00Z', '9999-12-31T23:00:00-05:00', '2024-01-01', '1']) {
+      assert.equal(messageOf({ title: 'A', startTimestamp: bad }), 'startTimestamp must be a date and time (ISO 8601)', bad);
+      assert.equal(messageOf({ title: 'A', auction: bad }), 'auction must be a date and time (ISO 8601)', bad);
+    }
+    const read = rowListing({ title: 'A', startTimestamp: ' 2024-02-29T23:30:00+13:00 ', auction: '9999-12-31T23:59:59Z' });
+    assert.ok(read.ok);
+    assert.equal(read.listing.startTimestamp?.toISOString(), '2024-02-29T10:30:00.000Z');
+    assert.deepEqual(read.listing.metaData, [{ key: 'auction', value: '9999-12-31T23:59:59.000Z', isPublic: true }]);
+  });
+
   it('dates, URLs and price views are checked by their column', () => {
     assert.equal(messageOf({ title: 'A', auction: 'next Saturday' }), 'auction must be a date and time (ISO 8601)');
     assert.equal(messageOf({ title: 'A', customerUrl: 'ftp://example.com/1' }), 'customerUrl must be an http(s) URL');

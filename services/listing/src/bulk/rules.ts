@@ -1,6 +1,7 @@
 // The columns of a bulk-upload table (csv or .xlsx) and what each becomes of a listing (spec 002 §3),
 // pure: a row of texts in, the fields of createListing out, or the row's message. The column names
 // are documented in openapi/listing (createBulkUpload) and shown in docs/samples/bulk-upload.csv.
+import { parseInstant } from '@adops/platform';
 import { PRICE_VIEWS, type MetaData } from '../listings/rules.ts';
 import { LISTING_TYPES, type ListingType } from '../stores/reaxml/listing-fields.ts';
 
@@ -59,10 +60,11 @@ function number(v: string | undefined, column: string, min: number, max: number)
   return n;
 }
 
+/** The platform's instant rule, as the API applies it: RFC 3339 with its offset, a real day, years 1000-9999. */
 function instant(v: string | undefined, column: string): Date | null {
   if (blank(v)) return null;
-  const d = new Date(v!.trim());
-  if (Number.isNaN(d.getTime())) throw new RowError(`${column} must be a date and time (ISO 8601)`);
+  const d = parseInstant(v!.trim());
+  if (d === null) throw new RowError(`${column} must be a date and time (ISO 8601)`);
   return d;
 }
 

@@ -2,9 +2,11 @@
 // feed), then upsert each listing keyed by (store, the store's listing id). A listing whose fingerprint
 // equals the one stored at its last write is not touched (no write, no event), so a rerun of an unchanged
 // feed changes nothing; a changed one is updated (listing.updated), a new one created (listing.created),
-// each in its own transaction with its link row. Stop is honoured between two listings. After a crash the
-// job runs again from its checkpoint; the upserts before it are already idempotent. Progress and the stop
-// check go per listing: the jobs kit coalesces their queries.
+// each in its own transaction with its link row. A listing is created only from a current one: a first
+// sighting that is sold, leased, withdrawn or off the market is skipped (the import contract), and so is
+// one whose listing was deleted since and that is no longer current. Stop is honoured between two
+// listings. After a crash the job runs again from its checkpoint; the upserts before it are already
+// idempotent. Progress and the stop check go per listing: the jobs kit coalesces their queries.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +39,7 @@ export interface ImportResult {
   warnings: string[];
 }
 
-type Outcome = 'created' | 'updated' | 'unchanged';
+type Outcome = 'created' | 'updated' | 'unchanged' | 'skipped';
 /** Where a run's listings go: their customer and office, and the store they are keyed under. */
 type Target = { customerId: string; storeId: string; officeId: string | null };
 interface Checkpoint {
@@ -116,7 +118,7 @@ export class ImportRun {
     return { listings: [...merged.values()], warnings };
   }
 
-  /** One listing, in one transaction with its link: created, updated, or left alone when its fingerprint is unchanged. */
+  /** One listing, in one transaction with its link: created, updated, left alone when its fingerprint is unchanged, or skipped when it is new and not current. */
   private upsert(target: Target, item: FeedListing): Promise<Outcome> {
     const { listings } = this.listings;
     return this.store.kit.transaction(async (tx) => {
@@ -129,7 +131,9 @@ export class ImportRun {
         await this.store.storeListings.write(tx, link, { fingerprint: item.fingerprint });
         return 'updated';
       }
-      // New to this store, or its listing was deleted since: (re)created, the store being its source.
+      // New to this store, or its listing was deleted since: (re)created, the store being its source,
+      // when it is on the market; nothing is recorded for one that is not, so it is created once it is.
+      if (item.status !== 'current') return 'skipped';
       const created = await listings.insert(
         tx,
         {

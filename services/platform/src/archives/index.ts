@@ -1,4 +1,4 @@
-// The archives kit: uploaded zips and tables, read without trusting them.
+// The archives kit: uploaded zips and tables, read without trusting them, and exported tables written safely.
 export * from './limits.ts';
 export * from './refusals.ts';
 export { safeEntrySegments } from './entry-paths.ts';
@@ -6,4 +6,4 @@ export { inspectZip, forEachZipEntry, extractZip, type ZipEntryInfo, type Extrac
 export { fileKind, type FileKind } from './file-kind.ts';
 export { tableFormat, readTable, type TableFormat } from './table-reader.ts';
 export type { TableRow } from './table-rows.ts';
-export { xlsxTable, type CellValue } from './xlsx-write.ts';
+export { writeTable, neutralisedText, EXPORT_CONTENT_TYPES, type CellValue, type ExportFormat, type ExportTable } from './table-write.ts';

@@ -22,6 +22,7 @@ import { multipartUploads } from './multipart.ts';
 import { requestBudget } from './request-budget.ts';
 import { securityHeaders } from './security-headers.ts';
 import { documentedStatuses } from './documented-statuses.ts';
+import { strictDateFormats } from '../data/instants.ts';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -136,6 +137,9 @@ export function createService(opts: ServiceOptions): Service {
     validateResponses: opts.config.mode === 'production' ? false : { removeAdditional: false },
     validateSecurity: false,
     validateFormats: true,
+    // ajv-formats' date-time and date only look at the characters (2024-19-39 passes): one strict rule
+    // (data/instants.ts) for every operation of every spec, requests and responses alike.
+    formats: strictDateFormats,
     ignoreUndocumented: false,
     fileUploader: false,
   }) as unknown as express.RequestHandler[];

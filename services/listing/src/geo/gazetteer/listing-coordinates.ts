@@ -36,11 +36,23 @@ export function listingCoordinates(
       found.push({ listingId: listing.id, ...own, source: 'listing' });
       continue;
     }
-    const address = metaValue(listing, 'address');
-    const place = places && typeof address === 'string' ? placeOfAddress(address, places, options) : undefined;
+    const address = addressText(metaValue(listing, 'address'));
+    const place = places && address ? placeOfAddress(address, places, options) : undefined;
     if (place) found.push({ listingId: listing.id, ...place.geometry.location, source: 'gazetteer' });
   }
   return found;
+}
+
+/**
+ * An address as one line: a text as it is; an address by its parts (the editor's, a bulk upload's, an
+ * import's) as its suburb and state, the parts a place is named by.
+ */
+function addressText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (!value || typeof value !== 'object') return undefined;
+  const { suburb, state } = value as { suburb?: unknown; state?: unknown };
+  const parts = [suburb, state].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
+  return parts.length ? parts.join(', ') : undefined;
 }
 
 function metaValue(listing: ListingForCoordinates, key: string): unknown {

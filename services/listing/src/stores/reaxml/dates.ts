@@ -1,6 +1,9 @@
 // REAXML dates come in several shapes: REA's own 'YYYY-MM-DD-hh:mm:ss', ISO 'YYYY-MM-DDThh:mm[:ss][zone]',
 // exporters' 'YYYY-MM-DD hh:mm:ss', compact 'YYYYMMDD[-hh:mm:ss]' and a date alone. All normalise to one
 // ISO 8601 form (see ReaxmlDate); the writer emits REA's form back.
+// Every date is held to the platform's rule (data/instants.ts): a real calendar day, years 1000 to 9999,
+// and a zoned time whose UTC value stays in that range; anything else is no date (null), never another one.
+import { isCalendarDay, MAX_YEAR, MIN_YEAR, parseInstant } from '@adops/platform';
 import type { ReaxmlDate } from './model.ts';
 
 const DATE_FORMS =
@@ -8,10 +11,7 @@ const DATE_FORMS =
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function isRealDay(year: number, month: number, day: number): boolean {
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
-}
+const isRealDay = (year: number, month: number, day: number): boolean => year >= MIN_YEAR && year <= MAX_YEAR && isCalendarDay(year, month, day);
 
 /** The normalised date, or null when the text is not a date of a known form (or not a real day/time). */
 export function parseReaxmlDate(text: string): ReaxmlDate | null {
@@ -26,9 +26,10 @@ export function parseReaxmlDate(text: string): ReaxmlDate | null {
   if (hour > 23 || minute > 59 || second > 59) return null;
   const time = `${date}T${pad(hour)}:${pad(minute)}:${pad(second)}`;
   if (!zone) return time;
-  if (zone.toUpperCase() === 'Z') return `${time}Z`;
   const offset = zone.replace(':', '');
-  return `${time}${offset.slice(0, 3)}:${offset.slice(3)}`;
+  const zoned = zone.toUpperCase() === 'Z' ? `${time}Z` : `${time}${offset.slice(0, 3)}:${offset.slice(3)}`;
+  // 9999-12-31T23:00:00-05:00 is the year 10000 in UTC: outside what is stored.
+  return parseInstant(zoned) === null ? null : zoned;
 }
 
 /** REA's own form for a normalised date: 'YYYY-MM-DD-hh:mm:ss' for a local time; ISO when it has a zone. */

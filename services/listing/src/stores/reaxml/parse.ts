@@ -1,9 +1,12 @@
 // REAXML feed → ReaxmlListing[]. Bounded (bytes before parsing, listings while parsing), no entity
-// declarations (DTD internal subsets are refused before the XML parser sees them; fast-xml-parser never
-// fetches an external DTD or entity), tolerant of what real exporters write: BOM, CRLF, empty placeholders,
+// declarations (the XML parser itself refuses them: its entity decoder is handed the entities of every
+// DOCTYPE its tokenizer reads, wherever that is, so a comment or a processing instruction before it
+// changes nothing; a DOCTYPE naming an external DTD, as real feeds carry, is read and never fetched),
+// tolerant of what real exporters write: BOM, CRLF, empty placeholders,
 // mixed date forms. A listing's problems become its warnings; only a feed that cannot be read is refused.
 import { TextDecoder } from 'node:util';
 import { XMLParser } from 'fast-xml-parser';
+import { COMMON_HTML, CURRENCY, EntityDecoder } from '@nodable/entities';
 import { parseInspectionText, parseReaxmlDate } from './dates.ts';
 import {
   DEFAULT_REAXML_LIMITS, REAXML_KINDS, REAXML_STATUSES, ReaxmlError,
@@ -23,7 +26,6 @@ export function parseReaxml(input: string | Uint8Array, limits: Partial<ReaxmlLi
   const size = typeof input === 'string' ? Buffer.byteLength(input) : input.byteLength;
   if (size > maxBytes) throw new ReaxmlError('TOO_LARGE', `REAXML feed larger than ${maxBytes} bytes`);
   const xml = (typeof input === 'string' ? input : decode(input)).replace(/^\uFEFF/, '');
-  refuseEntityDeclarations(xml);
 
   let listingTags = 0;
   const parser = new XMLParser({
@@ -31,9 +33,15 @@ export function parseReaxml(input: string | Uint8Array, limits: Partial<ReaxmlLi
     attributeNamePrefix: '@_',
     parseTagValue: false, // uniqueID 1955, postcode 0800 and telephone numbers stay text
     parseAttributeValue: false,
-    htmlEntities: true, // numeric character references (&#8217;) are decoded too
+    // HTML's named and numeric character references (&#8217;, &nbsp;) are decoded; no declared entity is.
+    entityDecoder: new RefusingEntityDecoder(),
+    // A second declaration stops the DOCTYPE reader at once (1 is its least); external and parameter
+    // entities it refuses anyway. Its errors are ENTITY_DECLARATIONS below.
+    processEntities: { enabled: true, maxEntityCount: 1 },
     captureMetaData: true, // document positions, to keep listings of different kinds in feed order
     updateTag: (tagName, jPath) => {
+      // Markup declarations outside a DOCTYPE (<!ENTITY …> in the body) reach here as tags named '!…'.
+      if (tagName.startsWith('!')) throw entityDeclarations();
       // Counting while parsing stops a feed of a million tiny listings before its tree is built.
       if (KINDS.has(tagName) && jPath === `propertyList.${tagName}` && ++listingTags > maxListings) {
         throw new ReaxmlError('TOO_MANY_LISTINGS', `REAXML feed has more than ${maxListings} listings`);
@@ -46,6 +54,7 @@ export function parseReaxml(input: string | Uint8Array, limits: Partial<ReaxmlLi
     tree = parser.parse(xml, true) as Record<string, unknown>;
   } catch (error) {
     if (error instanceof ReaxmlError) throw error;
+    if (error instanceof Error && ENTITY_ERRORS.test(error.message)) throw entityDeclarations();
     const detail = typeof error === 'object' && error && 'err' in error ? JSON.stringify((error as { err: unknown }).err) : String(error);
     throw new ReaxmlError('MALFORMED', `REAXML feed is not well-formed XML: ${detail}`);
   }
@@ -77,12 +86,23 @@ function decode(bytes: Uint8Array): string {
   }
 }
 
-/** A DOCTYPE naming an external DTD is fine (it is never fetched); one with an internal subset may declare entities: refused. */
-function refuseEntityDeclarations(xml: string): void {
-  const rootAt = xml.search(/<propertyList[\s>/]/);
-  const prolog = rootAt === -1 ? xml : xml.slice(0, rootAt);
-  if (/<!DOCTYPE[^>]*\[/i.test(prolog) || /<!ENTITY/i.test(prolog)) {
-    throw new ReaxmlError('ENTITY_DECLARATIONS', 'REAXML feed declares entities (a DTD internal subset): refused');
+/** The parser's own words for an entity declaration it met (processEntities.maxEntityCount 0, and what it never supports). */
+const ENTITY_ERRORS = /^Entity count \(\d+\) exceeds maximum allowed|^External entities are not supported|^Parameter entities are not supported|^Invalid entity name/;
+
+const entityDeclarations = () => new ReaxmlError('ENTITY_DECLARATIONS', 'REAXML feed declares entities (a DTD internal subset): refused');
+
+/**
+ * The decoder fast-xml-parser builds for htmlEntities (the same references and limits), except that the
+ * entities a DOCTYPE declares, which the parser hands over once it has read one, refuse the feed.
+ * (A declaration whose value holds '&' the parser drops unread: it is never expanded either.)
+ */
+class RefusingEntityDecoder extends EntityDecoder {
+  constructor() {
+    super({ namedEntities: { ...COMMON_HTML, ...CURRENCY }, numericAllowed: true, limit: { maxExpandedLength: 100_000, applyLimitsTo: 'all' } });
+  }
+
+  override addInputEntities(entities: Record<string, unknown>): void {
+    if (Object.keys(entities).length > 0) throw entityDeclarations();
   }
 }
 

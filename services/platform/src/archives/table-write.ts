@@ -1,0 +1,61 @@
+// The one writer of every exported table (CSV and Excel), the writing side of table-reader.ts. Each
+// text cell is neutralised against formula injection by OWASP's CSV-injection rule: a text that starts
+// with =, +, -, @, a tab or a carriage return is one a spreadsheet would run as a formula (=HYPERLINK(…)
+// sends the reader's data away, @SUM(…) is a formula in Excel's older syntax), so it gets a leading
+// single quote and shows as the text it is. Numbers, booleans and dates are written as their own types
+// (a negative amount stays a number a sum can add); only text is neutralised.
+import ExcelJS from 'exceljs';
+
+export type CellValue = string | number | boolean | Date | null;
+export type ExportFormat = 'csv' | 'xlsx';
+
+export interface ExportTable {
+  /** The worksheet's name in Excel; CSV has none. */
+  sheetName: string;
+  header: readonly string[];
+  rows: readonly (readonly CellValue[])[];
+}
+
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A text cell as a spreadsheet must show it: prefixed with ' when a spreadsheet would read a formula. */
+export const neutralisedText = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/** The exported file's bytes: `header` as the first row (bold in Excel), then `rows`. */
+export async function writeTable(format: ExportFormat, table: ExportTable): Promise<Buffer> {
+  return format === 'xlsx' ? xlsx(table) : Buffer.from(csv(table), 'utf8');
+}
+
+function neutralised(value: CellValue): CellValue {
+  return typeof value === 'string' ? neutralisedText(value) : value;
+}
+
+/** A number's own digits (a negative one keeps its sign: it is no formula to a spreadsheet that reads it as a number). */
+function csvText(value: CellValue): string {
+  if (value === null) return '';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string') return neutralisedText(value);
+  return String(value);
+}
+
+/** RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled. */
+const csvField = (text: string): string => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+
+function csv(table: ExportTable): string {
+  const lines = [table.header.map((h) => csvField(neutralisedText(h))), ...table.rows.map((row) => row.map((cell) => csvField(csvText(cell))))];
+  return lines.map((cells) => `${cells.join(',')}\n`).join('');
+}
+
+async function xlsx(table: ExportTable): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(table.sheetName);
+  sheet.addRow(table.header.map(neutralisedText)).font = { bold: true };
+  for (const row of table.rows) sheet.addRow(row.map(neutralised));
+  sheet.columns.forEach((column) => (column.width = 18));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
