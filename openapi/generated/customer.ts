@@ -515,7 +515,7 @@ export interface paths {
     put?: never;
     /**
      * Create a customer's own version of an e-mail template
-     * @description A customer's own version of one of the known templates. A customer that already has its own version of that template is refused (409); update it instead.
+     * @description A customer's own version of one of the known templates. A customer that already has its own version of that template is refused (409); update it instead. A {{variable}} a template may not use (see a template's `variables`) is 400 'Unknown template variable {{name}}: a template may use …'.
      */
     post: operations['createEmailTemplate'];
     delete?: never;
@@ -618,7 +618,7 @@ export interface paths {
     get?: never;
     /**
      * Update a customer's own e-mail template
-     * @description Saves a customer's own version of a template.
+     * @description Saves a customer's own version of a template; an unknown {{variable}} is 400 as on create.
      */
     put: operations['updateEmailTemplate'];
     post?: never;
@@ -1158,6 +1158,7 @@ export interface components {
     EmailTemplateName:
       | 'order-placed'
       | 'order-paid'
+      | 'order-ready'
       | 'campaign-delivered'
       | 'order-cancelled'
       | 'report-shared'
@@ -1240,6 +1241,20 @@ export interface components {
     CustomerDeactivatedEvent: components['schemas']['CustomerEventData'];
     /** @description type customer.deleted: removed with its offices, agents, dashboard and e-mail templates (their own events are published too). */
     CustomerDeletedEvent: components['schemas']['CustomerEventData'];
+    /** @description type email_template.saved: a customer's own version of an e-mail template was created or changed; the order context sends its order e-mails from it. */
+    EmailTemplateSavedEvent: {
+      /** Format: uuid */
+      customerId: string;
+      name: components['schemas']['EmailTemplateName'];
+      subject: string;
+      html: string;
+    };
+    /** @description type email_template.reset: a customer's own version of an e-mail template was removed; the default applies again. */
+    EmailTemplateResetEvent: {
+      /** Format: uuid */
+      customerId: string;
+      name: components['schemas']['EmailTemplateName'];
+    };
     /** @description type customer.api_key_generated: a new API key replaces the customer's previous one. Carries only the key's SHA-256, never the secret; identity keeps it to exchange the key for a bearer token (POST /api/auth/token), and the previous key and its tokens stop working. */
     CustomerApiKeyGeneratedEvent: {
       /** Format: uuid */
@@ -1610,6 +1625,8 @@ export type CustomerCreatedEvent = components['schemas']['CustomerCreatedEvent']
 export type CustomerUpdatedEvent = components['schemas']['CustomerUpdatedEvent'];
 export type CustomerDeactivatedEvent = components['schemas']['CustomerDeactivatedEvent'];
 export type CustomerDeletedEvent = components['schemas']['CustomerDeletedEvent'];
+export type EmailTemplateSavedEvent = components['schemas']['EmailTemplateSavedEvent'];
+export type EmailTemplateResetEvent = components['schemas']['EmailTemplateResetEvent'];
 export type CustomerApiKeyGeneratedEvent = components['schemas']['CustomerApiKeyGeneratedEvent'];
 export type OfficeEventData = components['schemas']['OfficeEventData'];
 export type OfficeCreatedEvent = components['schemas']['OfficeCreatedEvent'];

@@ -11,6 +11,8 @@ export interface CustomerEvents {
   'customer.updated': CustomerComponents['schemas']['CustomerUpdatedEvent'];
   'customer.deactivated': CustomerComponents['schemas']['CustomerDeactivatedEvent'];
   'customer.deleted': CustomerComponents['schemas']['CustomerDeletedEvent'];
+  'email_template.saved': CustomerComponents['schemas']['EmailTemplateSavedEvent'];
+  'email_template.reset': CustomerComponents['schemas']['EmailTemplateResetEvent'];
   'customer.api_key_generated': CustomerComponents['schemas']['CustomerApiKeyGeneratedEvent'];
   'office.created': CustomerComponents['schemas']['OfficeCreatedEvent'];
   'office.updated': CustomerComponents['schemas']['OfficeUpdatedEvent'];
@@ -26,6 +28,8 @@ export const customerEventVersions = {
   'customer.updated': 1,
   'customer.deactivated': 1,
   'customer.deleted': 1,
+  'email_template.saved': 1,
+  'email_template.reset': 1,
   'customer.api_key_generated': 1,
   'office.created': 1,
   'office.updated': 1,

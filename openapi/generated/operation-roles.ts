@@ -625,6 +625,12 @@ export const operationRoles = {
     path: '/api/open-homes',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
   },
+  listOrderNotifications: {
+    context: 'order',
+    method: 'GET',
+    path: '/api/orders/{orderId}/notifications',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
+  },
   listOrders: {
     context: 'order',
     method: 'GET',
@@ -869,7 +875,7 @@ export const operationRoles = {
     context: 'order',
     method: 'PUT',
     path: '/api/orders/{orderId}/status',
-    roles: ['admin', 'operations', 'sales'],
+    roles: ['admin', 'operations'],
   },
   updateProduct: {
     context: 'order',

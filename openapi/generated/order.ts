@@ -96,7 +96,7 @@ export interface paths {
     put?: never;
     /**
      * Create a product e-mail template
-     * @description An e-mail sent for orders of the product (its name unique within the product, else 409).
+     * @description An e-mail sent for orders of the product (its name unique within the product, else 409). An active template named like one of the order e-mails (order-placed, order-paid, order-ready, order-cancelled, campaign-delivered; case, spaces and dashes aside, so 'orderPlaced' too) replaces the customer's for orders of the product. A {{variable}} a template may not use is 400 'Unknown template variable {{name}}: a template may use {{customerName}}, {{agentName}}, {{orderNumber}}, {{campaignName}}, {{totalPrice}}, {{link}}.'.
      */
     post: operations['createProductEmailTemplate'];
     delete?: never;
@@ -120,7 +120,7 @@ export interface paths {
     get?: never;
     /**
      * Update a product e-mail template
-     * @description Saves the fields sent.
+     * @description Saves the fields sent; an unknown {{variable}} in the subject or body is 400 as on create.
      */
     put: operations['updateProductEmailTemplate'];
     post?: never;
@@ -284,6 +284,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/orders/{orderId}/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The order's id. */
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * List an order's e-mail notifications
+     * @description The e-mails the order's events sent or are sending, oldest first: one per event and recipient (the order's e-mail and its EMAIL_NOTICE addresses), with the template it came from, the subject, when it was sent, or how often it was tried and why it failed. An e-mail the SMTP server refused or could not be reached for is FAILING and tried again with a growing pause; FAILED once given up. For an order the caller reaches; any other is not found (404, 'Order not found.').
+     */
+    get: operations['listOrderNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/orders/{orderId}/comments': {
     parameters: {
       query?: never;
@@ -391,7 +414,7 @@ export interface paths {
     get?: never;
     /**
      * Change an order's status (staff)
-     * @description Sets the status and records order.status_changed (and order.ready when an unpaid or placed order becomes READY, order.cancelled when it becomes CANCELLED). The same status again changes nothing.
+     * @description Moves the order along its transition table and records order.status_changed (and order.ready when a placed order becomes READY, order.cancelled when it becomes CANCELLED), with the move kept in the order's statusHistory (who, when, from, to). The same status again changes nothing. Admin and operations move: PENDING_PAYMENT → CANCELLED; PLACED → READY, CANCELLED; READY → PROCESSING, FAILED, DELIVERED, CANCELLED; PROCESSING → DELIVERED, FAILED, CANCELLED; FAILED → PROCESSING, CANCELLED; DELIVERED → COMPLETED. Only an admin cancels a paid card order (its payment is refunded by hand): 403 'Only an admin cancels a paid card order: its payment must be refunded.'. Any other move is 409 with its reason, e.g. 'A card order becomes Ready when its payment succeeds: it cannot be moved on by hand before it is paid.', 'No order is moved to Pending payment by hand: only a card order waits for its payment, from when it is placed.', 'An order is delivered only once it is Ready or Processing.', 'A cancelled order is final: its status cannot change.'. The order's nextStatuses lists the moves open to the caller.
      */
     put: operations['updateOrderStatus'];
     post?: never;
@@ -806,6 +829,58 @@ export interface components {
       createdBy: string | null;
       createdAt: components['schemas']['Instant'];
       updatedAt: components['schemas']['Instant'];
+      /** @description Every status the order has had, oldest first: its placing, the payment that made it READY, and each staff move (at most 100 moves). */
+      statusHistory: components['schemas']['OrderStatusChange'][];
+      /** @description The outcomes the payment context reported for this order (payment.succeeded, payment.failed), oldest first; the latest 50. */
+      payments: components['schemas']['OrderPaymentAttempt'][];
+      /** @description The statuses the caller may move the order to now (updateOrderStatus); empty when none. */
+      nextStatuses: components['schemas']['OrderStatus'][];
+      /** @description The listings or resources the order names, with their titles as this context last heard of them from the listing context's events. */
+      orderedItems: components['schemas']['OrderedItem'][];
+    };
+    /** @description One change of an order's status. */
+    OrderStatusChange: {
+      /** @description The status before; null for the status the order was placed in. */
+      from: components['schemas']['OrderStatus'] | null;
+      to: components['schemas']['OrderStatus'];
+      at: components['schemas']['Instant'];
+      /** @description The user who made the change; null for a payment. */
+      by: string | null;
+      /** @description That user's e-mail when they made it. */
+      byEmail: string | null;
+      /**
+       * @description placed: the order was placed in it; staff: a staff move; payment: the payment context reported the payment; recorded: the status an order placed before histories were kept was in when its history began.
+       * @enum {string}
+       */
+      source: 'placed' | 'staff' | 'payment' | 'recorded';
+    };
+    /** @description A payment outcome the payment context reported for the order. */
+    OrderPaymentAttempt: {
+      paymentId: components['schemas']['Id'];
+      /** @enum {string} */
+      outcome: 'SUCCEEDED' | 'FAILED';
+      /**
+       * Format: int64
+       * @description What was paid, minor units (a failure reports none).
+       */
+      amount: number | null;
+      currency: components['schemas']['Currency'] | null;
+      /** @enum {string|null} */
+      provider: 'stripe' | 'simulator' | null;
+      providerPaymentId: string | null;
+      /** @description The provider's message for a failure. */
+      reason: string | null;
+      /** @description A payment that succeeded while the order no longer waited for one: not applied, to be refunded. */
+      refundRequired: boolean;
+      at: components['schemas']['Instant'];
+    };
+    OrderedItem: {
+      id: components['schemas']['Id'];
+      /** @enum {string} */
+      kind: 'LISTING' | 'RESOURCE';
+      /** @description Null when this context has not heard of it. */
+      title: string | null;
+      deleted: boolean;
     };
     CurrencyTotal: {
       currency: components['schemas']['Currency'];
@@ -833,6 +908,43 @@ export interface components {
     };
     OrderStatusInput: {
       status: components['schemas']['OrderStatus'];
+    };
+    /** @description One e-mail an order's event sends to one recipient. */
+    OrderNotification: {
+      id: components['schemas']['Id'];
+      orderId: components['schemas']['Id'];
+      /**
+       * @description The order event that sent it.
+       * @enum {string}
+       */
+      event: 'order.created' | 'order.ready' | 'order.cancelled' | 'order.status_changed';
+      /**
+       * @description Which e-mail: an invoice order's order.ready is order-ready, a card order's (it is ready once paid) order-paid; DELIVERED is campaign-delivered.
+       * @enum {string}
+       */
+      template: 'order-placed' | 'order-paid' | 'order-ready' | 'order-cancelled' | 'campaign-delivered';
+      /**
+       * @description Whose template it was rendered from: an active template of one of the order's products named like the e-mail (e.g. 'order-placed' or 'orderPlaced'), else the customer's own version, else the default.
+       * @enum {string}
+       */
+      templateSource: 'product' | 'customer' | 'default';
+      recipient: string;
+      subject: string;
+      /** @enum {string} */
+      status: 'PENDING' | 'SENT' | 'FAILING' | 'FAILED';
+      /** Format: int32 */
+      attempts: number;
+      /** @description Why the last attempt failed. */
+      lastError: string | null;
+      createdAt: components['schemas']['Instant'];
+      sentAt: components['schemas']['Instant'] | null;
+      /** @description When a FAILING e-mail is tried again. */
+      nextAttemptAt: components['schemas']['Instant'] | null;
+    };
+    OrderNotificationList: {
+      items: components['schemas']['OrderNotification'][];
+      /** Format: int32 */
+      count: number;
     };
     /** @description type order.created: an order was placed (the payment context keeps its payable orders from it). */
     OrderCreatedEvent: {
@@ -1163,12 +1275,17 @@ export type OrderedProduct = components['schemas']['OrderedProduct'];
 export type OrderComment = components['schemas']['OrderComment'];
 export type OrderCampaign = components['schemas']['OrderCampaign'];
 export type Order = components['schemas']['Order'];
+export type OrderStatusChange = components['schemas']['OrderStatusChange'];
+export type OrderPaymentAttempt = components['schemas']['OrderPaymentAttempt'];
+export type OrderedItem = components['schemas']['OrderedItem'];
 export type CurrencyTotal = components['schemas']['CurrencyTotal'];
 export type OrderList = components['schemas']['OrderList'];
 export type OrderCommentInput = components['schemas']['OrderCommentInput'];
 export type OrderCampaignDataInput = components['schemas']['OrderCampaignDataInput'];
 export type OrderEmailInput = components['schemas']['OrderEmailInput'];
 export type OrderStatusInput = components['schemas']['OrderStatusInput'];
+export type OrderNotification = components['schemas']['OrderNotification'];
+export type OrderNotificationList = components['schemas']['OrderNotificationList'];
 export type OrderCreatedEvent = components['schemas']['OrderCreatedEvent'];
 export type OrderReadyEvent = components['schemas']['OrderReadyEvent'];
 export type OrderCancelledEvent = components['schemas']['OrderCancelledEvent'];
@@ -2154,7 +2271,32 @@ export interface operations {
            *           "impressions": 0,
            *           "createdBy": "0e1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b",
            *           "createdAt": "2026-11-22T08:00:00.000Z",
-           *           "updatedAt": "2026-11-22T08:00:00.000Z"
+           *           "updatedAt": "2026-11-22T08:00:00.000Z",
+           *           "statusHistory": [
+           *             {
+           *               "from": null,
+           *               "to": "READY",
+           *               "at": "2026-11-22T08:00:00.000Z",
+           *               "by": "0e1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b",
+           *               "byEmail": "jo@harbour.example.com",
+           *               "source": "placed"
+           *             }
+           *           ],
+           *           "payments": [],
+           *           "nextStatuses": [
+           *             "PROCESSING",
+           *             "FAILED",
+           *             "DELIVERED",
+           *             "CANCELLED"
+           *           ],
+           *           "orderedItems": [
+           *             {
+           *               "id": "8b5a9d1b-6c8f-4a01-8e4d-5f6a7b8c9d0e",
+           *               "kind": "LISTING",
+           *               "title": "12 Harbour View Road",
+           *               "deleted": false
+           *             }
+           *           ]
            *         }
            *       ],
            *       "count": 1,
@@ -2278,7 +2420,32 @@ export interface operations {
            *       "impressions": 0,
            *       "createdBy": "0e1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b",
            *       "createdAt": "2026-11-22T08:00:00.000Z",
-           *       "updatedAt": "2026-11-22T08:00:00.000Z"
+           *       "updatedAt": "2026-11-22T08:00:00.000Z",
+           *       "statusHistory": [
+           *         {
+           *           "from": null,
+           *           "to": "READY",
+           *           "at": "2026-11-22T08:00:00.000Z",
+           *           "by": "0e1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b",
+           *           "byEmail": "jo@harbour.example.com",
+           *           "source": "placed"
+           *         }
+           *       ],
+           *       "payments": [],
+           *       "nextStatuses": [
+           *         "PROCESSING",
+           *         "FAILED",
+           *         "DELIVERED",
+           *         "CANCELLED"
+           *       ],
+           *       "orderedItems": [
+           *         {
+           *           "id": "8b5a9d1b-6c8f-4a01-8e4d-5f6a7b8c9d0e",
+           *           "kind": "LISTING",
+           *           "title": "12 Harbour View Road",
+           *           "deleted": false
+           *         }
+           *       ]
            *     }
            */
           'application/json': components['schemas']['Order'];
@@ -2369,7 +2536,32 @@ export interface operations {
            *       "impressions": 0,
            *       "createdBy": "0e1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b",
            *       "createdAt": "2026-11-22T08:00:00.000Z",
-           *       "updatedAt": "2026-11-22T08:00:00.000Z"
+           *       "updatedAt": "2026-11-22T08:00:00.000Z",
+           *       "statusHistory": [
+           *         {
+           *           "from": null,
+           *           "to": "READY",
+           *           "at": "2026-11-22T08:00:00.000Z",
+           *           "by": "0e1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b",
+           *           "byEmail": "jo@harbour.example.com",
+           *           "source": "placed"
+           *         }
+           *       ],
+           *       "payments": [],
+           *       "nextStatuses": [
+           *         "PROCESSING",
+           *         "FAILED",
+           *         "DELIVERED",
+           *         "CANCELLED"
+           *       ],
+           *       "orderedItems": [
+           *         {
+           *           "id": "8b5a9d1b-6c8f-4a01-8e4d-5f6a7b8c9d0e",
+           *           "kind": "LISTING",
+           *           "title": "12 Harbour View Road",
+           *           "deleted": false
+           *         }
+           *       ]
            *     }
            */
           'application/json': components['schemas']['Order'];
@@ -2548,7 +2740,32 @@ export interface operations {
            *       "impressions": 0,
            *       "createdBy": "0e1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b",
            *       "createdAt": "2026-11-22T08:00:00.000Z",
-           *       "updatedAt": "2026-11-22T08:00:00.000Z"
+           *       "updatedAt": "2026-11-22T08:00:00.000Z",
+           *       "statusHistory": [
+           *         {
+           *           "from": null,
+           *           "to": "READY",
+           *           "at": "2026-11-22T08:00:00.000Z",
+           *           "by": "0e1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b",
+           *           "byEmail": "jo@harbour.example.com",
+           *           "source": "placed"
+           *         }
+           *       ],
+           *       "payments": [],
+           *       "nextStatuses": [
+           *         "PROCESSING",
+           *         "FAILED",
+           *         "DELIVERED",
+           *         "CANCELLED"
+           *       ],
+           *       "orderedItems": [
+           *         {
+           *           "id": "8b5a9d1b-6c8f-4a01-8e4d-5f6a7b8c9d0e",
+           *           "kind": "LISTING",
+           *           "title": "12 Harbour View Road",
+           *           "deleted": false
+           *         }
+           *       ]
            *     }
            */
           'application/json': components['schemas']['Order'];
@@ -2582,6 +2799,59 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  listOrderNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The order's id. */
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order's notifications. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "count": 1,
+           *       "items": [
+           *         {
+           *           "id": "0b7e2c1a-4d5f-4a6b-8c9d-0e1f2a3b4c5d",
+           *           "orderId": "7d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a",
+           *           "event": "order.created",
+           *           "template": "order-placed",
+           *           "templateSource": "customer",
+           *           "recipient": "jo@harbour.example.com",
+           *           "subject": "Your order 10042 has been placed",
+           *           "status": "SENT",
+           *           "attempts": 1,
+           *           "lastError": null,
+           *           "createdAt": "2026-03-02T09:15:00.000Z",
+           *           "sentAt": "2026-03-02T09:15:01.000Z",
+           *           "nextAttemptAt": null
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['OrderNotificationList'];
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
@@ -2697,7 +2967,32 @@ export interface operations {
            *       "impressions": 0,
            *       "createdBy": "0e1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b",
            *       "createdAt": "2026-11-22T08:00:00.000Z",
-           *       "updatedAt": "2026-11-22T08:00:00.000Z"
+           *       "updatedAt": "2026-11-22T08:00:00.000Z",
+           *       "statusHistory": [
+           *         {
+           *           "from": null,
+           *           "to": "READY",
+           *           "at": "2026-11-22T08:00:00.000Z",
+           *           "by": "0e1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b",
+           *           "byEmail": "jo@harbour.example.com",
+           *           "source": "placed"
+           *         }
+           *       ],
+           *       "payments": [],
+           *       "nextStatuses": [
+           *         "PROCESSING",
+           *         "FAILED",
+           *         "DELIVERED",
+           *         "CANCELLED"
+           *       ],
+           *       "orderedItems": [
+           *         {
+           *           "id": "8b5a9d1b-6c8f-4a01-8e4d-5f6a7b8c9d0e",
+           *           "kind": "LISTING",
+           *           "title": "12 Harbour View Road",
+           *           "deleted": false
+           *         }
+           *       ]
            *     }
            */
           'application/json': components['schemas']['Order'];
@@ -2812,7 +3107,32 @@ export interface operations {
            *       "impressions": 0,
            *       "createdBy": "0e1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b",
            *       "createdAt": "2026-11-22T08:00:00.000Z",
-           *       "updatedAt": "2026-11-22T08:00:00.000Z"
+           *       "updatedAt": "2026-11-22T08:00:00.000Z",
+           *       "statusHistory": [
+           *         {
+           *           "from": null,
+           *           "to": "READY",
+           *           "at": "2026-11-22T08:00:00.000Z",
+           *           "by": "0e1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b",
+           *           "byEmail": "jo@harbour.example.com",
+           *           "source": "placed"
+           *         }
+           *       ],
+           *       "payments": [],
+           *       "nextStatuses": [
+           *         "PROCESSING",
+           *         "FAILED",
+           *         "DELIVERED",
+           *         "CANCELLED"
+           *       ],
+           *       "orderedItems": [
+           *         {
+           *           "id": "8b5a9d1b-6c8f-4a01-8e4d-5f6a7b8c9d0e",
+           *           "kind": "LISTING",
+           *           "title": "12 Harbour View Road",
+           *           "deleted": false
+           *         }
+           *       ]
            *     }
            */
           'application/json': components['schemas']['Order'];
@@ -2941,7 +3261,32 @@ export interface operations {
            *       "impressions": 0,
            *       "createdBy": "0e1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b",
            *       "createdAt": "2026-11-22T08:00:00.000Z",
-           *       "updatedAt": "2026-11-22T08:00:00.000Z"
+           *       "updatedAt": "2026-11-22T08:00:00.000Z",
+           *       "statusHistory": [
+           *         {
+           *           "from": null,
+           *           "to": "READY",
+           *           "at": "2026-11-22T08:00:00.000Z",
+           *           "by": "0e1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b",
+           *           "byEmail": "jo@harbour.example.com",
+           *           "source": "placed"
+           *         }
+           *       ],
+           *       "payments": [],
+           *       "nextStatuses": [
+           *         "PROCESSING",
+           *         "FAILED",
+           *         "DELIVERED",
+           *         "CANCELLED"
+           *       ],
+           *       "orderedItems": [
+           *         {
+           *           "id": "8b5a9d1b-6c8f-4a01-8e4d-5f6a7b8c9d0e",
+           *           "kind": "LISTING",
+           *           "title": "12 Harbour View Road",
+           *           "deleted": false
+           *         }
+           *       ]
            *     }
            */
           'application/json': components['schemas']['Order'];
@@ -3063,7 +3408,32 @@ export interface operations {
            *       "impressions": 0,
            *       "createdBy": "0e1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b",
            *       "createdAt": "2026-11-22T08:00:00.000Z",
-           *       "updatedAt": "2026-11-22T08:00:00.000Z"
+           *       "updatedAt": "2026-11-22T08:00:00.000Z",
+           *       "statusHistory": [
+           *         {
+           *           "from": null,
+           *           "to": "READY",
+           *           "at": "2026-11-22T08:00:00.000Z",
+           *           "by": "0e1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b",
+           *           "byEmail": "jo@harbour.example.com",
+           *           "source": "placed"
+           *         }
+           *       ],
+           *       "payments": [],
+           *       "nextStatuses": [
+           *         "PROCESSING",
+           *         "FAILED",
+           *         "DELIVERED",
+           *         "CANCELLED"
+           *       ],
+           *       "orderedItems": [
+           *         {
+           *           "id": "8b5a9d1b-6c8f-4a01-8e4d-5f6a7b8c9d0e",
+           *           "kind": "LISTING",
+           *           "title": "12 Harbour View Road",
+           *           "deleted": false
+           *         }
+           *       ]
            *     }
            */
           'application/json': components['schemas']['Order'];
@@ -3185,7 +3555,32 @@ export interface operations {
            *       "impressions": 0,
            *       "createdBy": "0e1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b",
            *       "createdAt": "2026-11-22T08:00:00.000Z",
-           *       "updatedAt": "2026-11-22T08:00:00.000Z"
+           *       "updatedAt": "2026-11-22T08:00:00.000Z",
+           *       "statusHistory": [
+           *         {
+           *           "from": null,
+           *           "to": "READY",
+           *           "at": "2026-11-22T08:00:00.000Z",
+           *           "by": "0e1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b",
+           *           "byEmail": "jo@harbour.example.com",
+           *           "source": "placed"
+           *         }
+           *       ],
+           *       "payments": [],
+           *       "nextStatuses": [
+           *         "PROCESSING",
+           *         "FAILED",
+           *         "DELIVERED",
+           *         "CANCELLED"
+           *       ],
+           *       "orderedItems": [
+           *         {
+           *           "id": "8b5a9d1b-6c8f-4a01-8e4d-5f6a7b8c9d0e",
+           *           "kind": "LISTING",
+           *           "title": "12 Harbour View Road",
+           *           "deleted": false
+           *         }
+           *       ]
            *     }
            */
           'application/json': components['schemas']['Order'];
@@ -3195,6 +3590,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];

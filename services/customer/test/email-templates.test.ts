@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { anon, assertOk, assertProblem, clientAs } from '@adops/platform/testing';
+import { anon, assertOk, assertProblem, clientAs, eventsOf } from '@adops/platform/testing';
 import { customerService, makeCustomer } from './helpers.ts';
 
 const svc = customerService();
@@ -73,4 +73,35 @@ test('invalid input and roles', async () => {
   assertProblem(await corporate.post('/api/email-templates/preview', { name: 'order-paid' }), 403);
   assertProblem(await anon(svc).post('/api/email-templates/reset', { customerId: customer.id, name: 'order-paid' }), 401);
   assertProblem(await anon(svc).put(`/api/email-templates/${randomUUID()}`, { subject: 'x' }), 401);
+});
+
+const UNKNOWN = (name: string) => `Unknown template variable {{${name}}}: a template may use {{customerName}}, {{agentName}}, {{orderNumber}}, {{campaignName}}, {{totalPrice}}, {{link}}.`;
+
+test('saving a template checks its variables: an unknown {{variable}} is 400 naming it, at its field', async () => {
+  const { admin, customer } = await aCustomer();
+  assertProblem(await admin.post('/api/email-templates', { customerId: customer.id, name: 'order-ready', subject: 'Order {{orderNo}} ready', html: '<p>Hi {{agentName}}</p>' }), 400, UNKNOWN('orderNo'), ['/body/subject']);
+  assertProblem(await admin.post('/api/email-templates', { customerId: customer.id, name: 'order-ready', subject: 'Ready', html: '<p>{{ first name }} and {{agent}}</p>' }), 400, `${UNKNOWN('first name')} (and 1 more)`, ['/body/html', '/body/html']);
+  // Nothing was saved by the refused requests.
+  assert.equal(assertOk(await admin.get(`/api/email-templates/by-name/order-ready?customerId=${customer.id}`)).isDefault, true);
+  const created = assertOk(await admin.post('/api/email-templates', { customerId: customer.id, name: 'order-ready', subject: 'Order {{ orderNumber }} ready', html: '<p>{{totalPrice}}</p>' }), 201);
+  assertProblem(await admin.put(`/api/email-templates/${created.id}`, { html: '<p>{{price}}</p>' }), 400, UNKNOWN('price'), ['/body/html']);
+  assert.equal(assertOk(await admin.get(`/api/email-templates/by-name/order-ready?customerId=${customer.id}`)).html, '<p>{{totalPrice}}</p>');
+});
+
+test('a saved and a reset template are published for the order context, with what it sends from', async () => {
+  const { admin, customer } = await aCustomer();
+  const created = assertOk(await admin.post('/api/email-templates', { customerId: customer.id, name: 'order-paid', subject: 'Paid {{orderNumber}}', html: '<p>A</p>' }), 201);
+  assertOk(await admin.put(`/api/email-templates/${created.id}`, { html: '<p>B {{totalPrice}}</p>' }));
+  assertOk(await admin.post('/api/email-templates/reset', { customerId: customer.id, name: 'order-paid' }));
+  // A reset of a template the customer keeps no version of changes nothing and publishes nothing.
+  assertOk(await admin.post('/api/email-templates/reset', { customerId: customer.id, name: 'order-paid' }));
+  const events = await eventsOf(svc, { subject: customer.id, types: ['email_template.saved', 'email_template.reset'] });
+  assert.deepEqual(
+    events.map((e) => [e.type, e.data]),
+    [
+      ['email_template.saved', { customerId: customer.id, name: 'order-paid', subject: 'Paid {{orderNumber}}', html: '<p>A</p>' }],
+      ['email_template.saved', { customerId: customer.id, name: 'order-paid', subject: 'Paid {{orderNumber}}', html: '<p>B {{totalPrice}}</p>' }],
+      ['email_template.reset', { customerId: customer.id, name: 'order-paid' }],
+    ],
+  );
 });

@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import type { DataSource } from 'typeorm';
 import type { operations } from '@adops/openapi/generated/order';
-import { completeHandlers, customerReferencesSubscription, defineModule, mergeSubscriptions, OwnedKit, type Outbox } from '@adops/platform';
+import { completeHandlers, createJobs, customerReferencesSubscription, defineModule, mergeSubscriptions, OwnedKit, type Outbox } from '@adops/platform';
 import { orderMigrations, orderTables } from './tables.ts';
 import { ProductStore } from './products/store.ts';
 import { Products } from './products/products.ts';
@@ -18,10 +18,19 @@ import { OrderList } from './orders/order-list.ts';
 import { OrderEdits } from './orders/order-edits.ts';
 import { StatusChanges } from './orders/order-status.ts';
 import { PaymentOutcomes } from './orders/payment-outcomes.ts';
+import { OrderViews } from './orders/order-views.ts';
 import { orderHandlers } from './orders/handlers.ts';
 import { paymentsSubscription } from './orders/events.ts';
 import { ProjectionStore } from './projections/store.ts';
 import { listingsSubscription } from './projections/events.ts';
+import { orderConfig } from './config.ts';
+import { NotificationStore, SEND_JOB } from './notifications/store.ts';
+import { OrderNotifications } from './notifications/notify.ts';
+import { NotificationList } from './notifications/notifications.ts';
+import { NotificationSending } from './notifications/send-mail.ts';
+import { capturingMailer, smtpMailer } from './notifications/mailer.ts';
+import { notificationHandlers } from './notifications/handlers.ts';
+import { notificationsSubscription } from './notifications/events.ts';
 
 export const orderSpecPath = fileURLToPath(new URL('../../../openapi/generated/order.openapi.yaml', import.meta.url));
 
@@ -44,6 +53,7 @@ export function orderAreas(dataSource: DataSource, outbox: Outbox<'order'>) {
     orderEdits: new OrderEdits(orderStore),
     statusChanges: new StatusChanges(orderStore),
     paymentOutcomes: new PaymentOutcomes(orderStore),
+    orderViews: new OrderViews(orderStore, projectionStore),
   };
 }
 
@@ -54,18 +64,30 @@ export const orderModule = defineModule({
   migrations: orderMigrations,
   async create(ctx) {
     const areas = orderAreas(ctx.dataSource, ctx.outbox);
+    // The order e-mails: recorded from the order events, sent by a job of the context's jobs kit.
+    const { mail } = orderConfig(ctx.config.dataDir);
+    const jobs = createJobs(ctx);
+    const notificationStore = new NotificationStore(areas.orderStore, areas.productStore, jobs);
+    const mailer = mail.smtpUrl ? smtpMailer(mail.smtpUrl, mail.from) : capturingMailer(mail.mailDir);
+    jobs.define(SEND_JOB, new NotificationSending(notificationStore, mailer, mail.retry));
+    // Read when an e-mail is written: a test server learns its address after boot.
+    const notifications = new OrderNotifications(notificationStore, () => `${ctx.config.publicUrl}/dashboardOrders`);
     return {
       handlers: completeHandlers<operations>({
         ...productHandlers(areas),
         ...orderHandlers(areas),
+        ...notificationHandlers({ notificationList: new NotificationList(notificationStore) }),
       }),
       // The customer context's customers, offices and agents (customer_references), the listing
-      // context's listings (known_listings), and the payment context's outcomes.
+      // context's listings (known_listings), the payment context's outcomes, and for the order
+      // e-mails the order context's own order events and the customer context's names and templates.
       subscription: mergeSubscriptions('order', [
         customerReferencesSubscription('order'),
         listingsSubscription(areas.projectionStore),
         paymentsSubscription(areas.orderStore, areas.paymentOutcomes),
+        notificationsSubscription(notificationStore, notifications),
       ]),
+      onStop: async () => mailer.close(),
     };
   },
 });

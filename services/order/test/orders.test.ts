@@ -392,10 +392,12 @@ describe('reading and changing orders', () => {
     assertProblem(await w.corporateA.put(`/api/orders/${order.id}/email`, { email: 'nope' }), 400);
 
     assertProblem(await w.corporateA.put(`/api/orders/${order.id}/status`, { status: 'READY' }), 403);
-    const ready = assertOk(await as('operations').put(`/api/orders/${order.id}/status`, { status: 'READY' }));
-    assert.equal(ready.status, 'READY');
-    assertOk(await as('operations').put(`/api/orders/${order.id}/status`, { status: 'READY' }));
-    const delivered = assertOk(await as('sales').put(`/api/orders/${order.id}/status`, { status: 'DELIVERED' }));
+    // A card order is made READY by its payment, never by hand.
+    assertProblem(await as('operations').put(`/api/orders/${order.id}/status`, { status: 'READY' }), 409, 'A card order becomes Ready when its payment succeeds: it cannot be moved on by hand before it is paid.');
+    await deliverPaymentEvent(svc, 'payment.succeeded', { paymentId: randomUUID(), orderId: order.id, customerId: w.a.customerId, amount: order.amount, currency: 'NZD', provider: 'simulator', providerPaymentId: 'pi_status' });
+    assertOk(await as('operations').put(`/api/orders/${order.id}/status`, { status: 'READY' }), 200);
+    assertProblem(await as('sales').put(`/api/orders/${order.id}/status`, { status: 'DELIVERED' }), 403);
+    const delivered = assertOk(await as('operations').put(`/api/orders/${order.id}/status`, { status: 'DELIVERED' }));
     assert.equal(delivered.statusMessage, 'Campaign has been delivered.');
     assertProblem(await as('admin').put(`/api/orders/${order.id}/status`, { status: 'LOST' }), 400);
 
@@ -406,16 +408,17 @@ describe('reading and changing orders', () => {
     assertProblem(await as('admin').delete(`/api/orders/${order.id}`), 404);
     const events = await eventsOf(svc, { subject: order.id });
     assert.deepEqual(events.map((e) => e.type), ['order.created', 'order.status_changed', 'order.ready', 'order.status_changed', 'order.cancelled']);
+    assert.deepEqual(events[1]?.data, { orderId: order.id, customerId: w.a.customerId, from: 'PENDING_PAYMENT', to: 'READY' });
     assert.deepEqual(events[3]?.data, { orderId: order.id, customerId: w.a.customerId, from: 'READY', to: 'DELIVERED' });
   });
 
-  test('a status of CANCELLED records order.cancelled; the messages of 002 §4', async () => {
+  test('a status of CANCELLED records order.cancelled and is final; the messages of 002 §4', async () => {
     const w = await world();
     const order = assertOk(await w.corporateA.post('/api/orders', w.body({ paymentType: 'CREDIT_CARD' })), 201);
     const cancelled = assertOk(await as('admin').put(`/api/orders/${order.id}/status`, { status: 'CANCELLED' }));
     assert.equal(cancelled.statusMessage, 'Order has been cancelled.');
-    const placed = assertOk(await as('admin').put(`/api/orders/${order.id}/status`, { status: 'PLACED' }));
-    assert.equal(placed.statusMessage, 'Order has been placed.');
-    assert.deepEqual((await eventsOf(svc, { subject: order.id })).map((e) => e.type), ['order.created', 'order.status_changed', 'order.cancelled', 'order.status_changed']);
+    // Cancelled is final: nothing moves it on, and nothing more is recorded.
+    assertProblem(await as('admin').put(`/api/orders/${order.id}/status`, { status: 'PLACED' }), 409, 'A cancelled order is final: its status cannot change.');
+    assert.deepEqual((await eventsOf(svc, { subject: order.id })).map((e) => e.type), ['order.created', 'order.status_changed', 'order.cancelled']);
   });
 });

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Problem } from '@adops/platform';
-import { assertNoOwnVersionYet, DEFAULT_EMAIL_TEMPLATES, EMAIL_TEMPLATE_NAMES, htmlToText, render, sampleData, TEMPLATE_VARIABLES } from './rules.ts';
+import { assertNoOwnVersionYet, DEFAULT_EMAIL_TEMPLATES, EMAIL_TEMPLATE_NAMES, htmlToText, render, sampleData, TEMPLATE_VARIABLES, templateVariableErrors } from './rules.ts';
 
 describe('the default e-mail templates', () => {
   it('are listed by name, in order', () => {
-    assert.deepEqual(EMAIL_TEMPLATE_NAMES, ['campaign-delivered', 'dashboard-invite', 'listing-shared', 'order-cancelled', 'order-paid', 'order-placed', 'report-shared']);
+    assert.deepEqual(EMAIL_TEMPLATE_NAMES, ['campaign-delivered', 'dashboard-invite', 'listing-shared', 'order-cancelled', 'order-paid', 'order-placed', 'order-ready', 'report-shared']);
   });
 
   it('use only the variables a template may use', () => {
@@ -56,5 +56,24 @@ describe('a customer\'s own version', () => {
       () => assertNoOwnVersionYet({ id: 't1' }, 'order-paid'),
       (error: unknown) => error instanceof Problem && error.status === 409 && error.detail === 'This customer already has its own order-paid template; update it instead.',
     );
+  });
+});
+
+describe('the variables of a template being saved', () => {
+  it('are the known ones: nothing to report', () => {
+    assert.deepEqual(templateVariableErrors({ subject: 'Order {{ orderNumber }}', html: '<p>{{agentName}} {{totalPrice}} {{link}} {{campaignName}} {{customerName}}</p>' }), []);
+  });
+
+  it('name each unknown one once, at its field, with the variables a template may use', () => {
+    const message = (name: string) => `Unknown template variable {{${name}}}: a template may use {{customerName}}, {{agentName}}, {{orderNumber}}, {{campaignName}}, {{totalPrice}}, {{link}}.`;
+    assert.deepEqual(templateVariableErrors({ subject: 'Order {{orderNo}} {{orderNo}}', html: '<p>{{ first name }} {{agentName}} {{}}</p>' }), [
+      { path: '/body/subject', message: message('orderNo') },
+      { path: '/body/html', message: message('first name') },
+      { path: '/body/html', message: message('') },
+    ]);
+  });
+
+  it('leave out a field that is not being changed', () => {
+    assert.deepEqual(templateVariableErrors({ subject: undefined, html: '{{nope}}' }).map((e) => e.path), ['/body/html']);
   });
 });

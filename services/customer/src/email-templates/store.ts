@@ -31,9 +31,11 @@ export class EmailTemplateStore {
     return tx.m.findOne(EmailTemplateEntity, { where: { customerId, name } });
   }
 
-  /** Deletes the customer's own version of the template; its caller has read the customer through the kit, which is the tenancy check of its templates. */
-  async deleteByName(customerId: string, name: EmailTemplateName): Promise<void> {
-    await this.kit.ds.getRepository(EmailTemplateEntity).delete({ customerId, name });
+  /** Deletes the customer's own version of the template (false when it kept none); its caller has read the customer through the kit, which is the tenancy check of its templates. */
+  async deleteByName(tx: CustomerTx, customerId: string, name: EmailTemplateName): Promise<boolean> {
+    const own = await tx.m.findOne(EmailTemplateEntity, { where: { customerId, name } });
+    if (own) await tx.m.delete(EmailTemplateEntity, { id: own.id });
+    return Boolean(own);
   }
 
   async deleteOfCustomers(tx: CustomerTx, customerIds: string[]): Promise<void> {

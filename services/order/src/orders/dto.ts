@@ -1,9 +1,17 @@
-// Orders as the API shows them (openapi/order schemas): instants as ISO strings, every field present.
-import type { Order } from '@adops/openapi/generated/order';
+// Orders as the API shows them (openapi/order schemas): instants as ISO strings, every field present;
+// the statuses the caller may move the order to, and its listings' and resources' titles, as the use
+// cases hand them (order-views.ts).
+import type { Order, OrderedItem } from '@adops/openapi/generated/order';
 import type { OrderRow } from './entities.ts';
-import { statusMessage } from './rules.ts';
+import { nextStatuses, statusMessage } from './rules.ts';
 
-export const toOrderDto = (o: OrderRow): Order => ({
+/** What an order's view adds to its row: for whom it is shown, and what it names. */
+export interface OrderViewOf {
+  roles: readonly string[];
+  orderedItems: OrderedItem[];
+}
+
+export const toOrderDto = (o: OrderRow, view: OrderViewOf): Order => ({
   id: o.id,
   orderNumber: o.orderNumber,
   customerId: o.customerId,
@@ -36,4 +44,8 @@ export const toOrderDto = (o: OrderRow): Order => ({
   createdBy: o.createdBy,
   createdAt: o.createdAt.toISOString(),
   updatedAt: o.updatedAt.toISOString(),
+  statusHistory: o.statusHistory,
+  payments: o.payments,
+  nextStatuses: nextStatuses(o, view.roles),
+  orderedItems: view.orderedItems,
 });

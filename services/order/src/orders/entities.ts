@@ -1,7 +1,8 @@
-// The orders' tables: orders (with their agents as links, for an agent's scope) and the order-number counter.
+// The orders' tables: orders (with their agents as links, for an agent's scope, their status history
+// and payment outcomes as JSON beside their comments) and the order-number counter.
 import { EntitySchema } from 'typeorm';
 import { agentLinksEntity, idColumn, instantColumn, intColumn, jsonColumn, refColumn, stringColumn } from '@adops/platform';
-import type { CampaignDataItem, OrderAttribute, OrderComment, OrderedProduct, OrderStatus, OrderType, PaymentType } from '@adops/openapi/generated/order';
+import type { CampaignDataItem, OrderAttribute, OrderComment, OrderedProduct, OrderPaymentAttempt, OrderStatus, OrderStatusChange, OrderType, PaymentType } from '@adops/openapi/generated/order';
 import { bigintColumn } from '../products/entities.ts';
 
 export interface OrderRow {
@@ -14,6 +15,10 @@ export interface OrderRow {
   orderedFrom: string | null;
   paymentType: PaymentType;
   status: OrderStatus;
+  /** Every status the order has had, oldest first (rules.ts statusChange). */
+  statusHistory: OrderStatusChange[];
+  /** The payment outcomes the payment context reported, oldest first (rules.ts withPaymentAttempt). */
+  payments: OrderPaymentAttempt[];
   orderType: OrderType;
   source: 'ORDER_FORM';
   products: OrderedProduct[];
@@ -47,6 +52,8 @@ export const OrderEntity = new EntitySchema<OrderRow>({
     orderedFrom: stringColumn(2000, true),
     paymentType: stringColumn(20),
     status: stringColumn(20),
+    statusHistory: jsonColumn(),
+    payments: jsonColumn(),
     orderType: stringColumn(20),
     source: stringColumn(20),
     products: jsonColumn(),

@@ -1,6 +1,7 @@
-// The orders export (002 §7: "orders list for excel", a csv file named orders-{date}.csv), as CSV or Excel.
-import { stringify } from 'csv-stringify/sync';
-import { toMajorUnits, xlsxTable, type CellValue } from '@adops/platform';
+// The orders export (002 §7: "orders list for excel", a csv file named orders-{date}.csv), as CSV or
+// Excel, written by the platform's table writer (which neutralises texts a spreadsheet would run as
+// formulas: a campaign name is the customer's text).
+import { EXPORT_CONTENT_TYPES, toMajorUnits, writeTable, type CellValue, type ExportFormat } from '@adops/platform';
 import type { OrderRow } from './entities.ts';
 
 export const EXPORT_COLUMNS = ['Order Number', 'Created', 'Campaign Name', 'Status', 'Payment Type', 'Order Type', 'Products', 'Amount', 'Tax', 'Currency', 'Start Date', 'E-mail', 'Customer', 'Office'] as const;
@@ -31,11 +32,8 @@ export interface ExportFile {
   fileName: string;
 }
 
-export async function exportFile(rows: OrderRow[], format: 'csv' | 'xlsx', now = new Date()): Promise<ExportFile> {
+export async function exportFile(rows: OrderRow[], format: ExportFormat, now = new Date()): Promise<ExportFile> {
   const date = now.toISOString().slice(0, 10);
-  if (format === 'xlsx') {
-    return { body: await xlsxTable('Orders', EXPORT_COLUMNS, rows.map(cells)), contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', fileName: `orders-${date}.xlsx` };
-  }
-  const text = stringify([[...EXPORT_COLUMNS], ...rows.map((o) => cells(o).map((c) => (c === null ? '' : String(c))))]);
-  return { body: Buffer.from(text, 'utf8'), contentType: 'text/csv; charset=utf-8', fileName: `orders-${date}.csv` };
+  const body = await writeTable(format, { sheetName: 'Orders', header: EXPORT_COLUMNS, rows: rows.map(cells) });
+  return { body, contentType: EXPORT_CONTENT_TYPES[format], fileName: `orders-${date}.${format}` };
 }

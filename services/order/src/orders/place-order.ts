@@ -33,6 +33,7 @@ import {
   receiptEmail,
   resourceErrors,
   startDateErrors,
+  statusChange,
 } from './rules.ts';
 import { orderCreated, orderReady } from './events.ts';
 
@@ -131,6 +132,8 @@ export class PlaceOrder {
         orderedFrom: input.orderedFrom ?? null,
         paymentType: input.paymentType,
         status,
+        statusHistory: [statusChange(null, status, { userId: principal.userId, email: principal.email }, 'placed', now)],
+        payments: [],
         orderType: input.orderType,
         source: 'ORDER_FORM',
         products: lines,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Problem, type Scope } from '@adops/platform';
-import type { CampaignDataItem, OrderComment, OrderStatus, ProductCampaignTemplate, ProductSettings } from '@adops/openapi/generated/order';
+import type { CampaignDataItem, OrderComment, OrderPaymentAttempt, OrderStatus, ProductCampaignTemplate, ProductSettings } from '@adops/openapi/generated/order';
 import {
   adAccountErrors,
   agentErrors,
@@ -15,13 +15,17 @@ import {
   itemErrors,
   listingErrors,
   MAX_COMMENTS,
+  MAX_PAYMENT_ATTEMPTS,
+  MAX_STATUS_MOVES,
   MESSAGES,
   moveStatus,
+  nextStatuses,
   newComment,
   officeErrors,
   orderAgentIds,
   orderAmounts,
   orderedItems,
+  orderedItemsOf,
   orderLines,
   paymentFailedComment,
   paymentSucceeded,
@@ -31,11 +35,16 @@ import {
   priced,
   receiptEmail,
   resourceErrors,
+  staffMoves,
   startDateErrors,
+  STATUS_MESSAGES,
+  STATUS_TRANSITIONS,
+  statusChange,
   statusMessage,
   totalsOf,
   withComment,
   withoutComment,
+  withPaymentAttempt,
   withSystemComment,
 } from './rules.ts';
 
@@ -353,17 +362,117 @@ describe('status transitions and the events that follow them', () => {
     assert.deepEqual(placedStatus('CREDIT_CARD'), { status: 'PENDING_PAYMENT', ready: false });
   });
 
-  it('a staff move records order.status_changed, with order.ready when the order was not yet ready', () => {
-    assert.deepEqual(moveStatus('PENDING_PAYMENT', 'READY'), { from: 'PENDING_PAYMENT', to: 'READY', follows: ['order.status_changed', 'order.ready'] });
-    assert.deepEqual(moveStatus('PLACED', 'READY'), { from: 'PLACED', to: 'READY', follows: ['order.status_changed', 'order.ready'] });
-    assert.deepEqual(moveStatus('FAILED', 'READY'), { from: 'FAILED', to: 'READY', follows: ['order.status_changed'] });
-    assert.deepEqual(moveStatus('READY', 'DELIVERED'), { from: 'READY', to: 'DELIVERED', follows: ['order.status_changed'] });
+  const ALL: readonly OrderStatus[] = ['PENDING_PAYMENT', 'PLACED', 'READY', 'PROCESSING', 'FAILED', 'DELIVERED', 'COMPLETED', 'CANCELLED'];
+  const invoice = (status: OrderStatus) => ({ status, paymentType: 'INVOICE' as const });
+  const card = (status: OrderStatus) => ({ status, paymentType: 'CREDIT_CARD' as const });
+  const ADMIN = ['admin'];
+  const OPERATIONS = ['operations'];
+
+  it('the table: every move staff make by hand, and no other', () => {
+    const moves = (o: { status: OrderStatus; paymentType: 'INVOICE' | 'CREDIT_CARD' }) =>
+      ALL.filter((to) => {
+        try {
+          return moveStatus(o, to, ADMIN) !== null;
+        } catch {
+          return false;
+        }
+      });
+    assert.deepEqual(moves(card('PENDING_PAYMENT')), ['CANCELLED']);
+    assert.deepEqual(moves(invoice('PLACED')), ['READY', 'CANCELLED']);
+    assert.deepEqual(moves(invoice('READY')), ['PROCESSING', 'FAILED', 'DELIVERED', 'CANCELLED']);
+    assert.deepEqual(moves(invoice('PROCESSING')), ['FAILED', 'DELIVERED', 'CANCELLED']);
+    assert.deepEqual(moves(invoice('FAILED')), ['PROCESSING', 'CANCELLED']);
+    assert.deepEqual(moves(invoice('DELIVERED')), ['COMPLETED']);
+    assert.deepEqual(moves(invoice('COMPLETED')), []);
+    assert.deepEqual(moves(invoice('CANCELLED')), []);
+    assert.deepEqual(Object.keys(STATUS_TRANSITIONS).sort(), [...ALL].sort(), 'every status has its row');
   });
 
-  it('cancelling records order.cancelled; the same status again is no move', () => {
-    assert.deepEqual(moveStatus('READY', 'CANCELLED'), { from: 'READY', to: 'CANCELLED', follows: ['order.status_changed', 'order.cancelled'] });
-    assert.equal(moveStatus('READY', 'READY'), null);
-    assert.equal(moveStatus('CANCELLED', 'CANCELLED'), null);
+  it('a staff move records order.status_changed, with order.ready when a placed order becomes READY and order.cancelled when cancelled', () => {
+    assert.deepEqual(moveStatus(invoice('PLACED'), 'READY', OPERATIONS), { from: 'PLACED', to: 'READY', follows: ['order.status_changed', 'order.ready'] });
+    assert.deepEqual(moveStatus(invoice('READY'), 'PROCESSING', OPERATIONS), { from: 'READY', to: 'PROCESSING', follows: ['order.status_changed'] });
+    assert.deepEqual(moveStatus(invoice('PROCESSING'), 'DELIVERED', OPERATIONS), { from: 'PROCESSING', to: 'DELIVERED', follows: ['order.status_changed'] });
+    assert.deepEqual(moveStatus(invoice('FAILED'), 'PROCESSING', ADMIN), { from: 'FAILED', to: 'PROCESSING', follows: ['order.status_changed'] });
+    assert.deepEqual(moveStatus(invoice('READY'), 'CANCELLED', OPERATIONS), { from: 'READY', to: 'CANCELLED', follows: ['order.status_changed', 'order.cancelled'] });
+    assert.deepEqual(moveStatus(card('PENDING_PAYMENT'), 'CANCELLED', OPERATIONS), { from: 'PENDING_PAYMENT', to: 'CANCELLED', follows: ['order.status_changed', 'order.cancelled'] });
+  });
+
+  it('the same status again is no move, for every status', () => {
+    for (const status of ALL) assert.equal(moveStatus(card(status), status, ADMIN), null);
+  });
+
+  it('refuses with 409 and its reason: a manual Pending payment, an unpaid card order moved on, Delivered before Ready, a final status', () => {
+    for (const from of ['PLACED', 'READY', 'PROCESSING', 'FAILED', 'DELIVERED'] as const) assertProblem(() => moveStatus(invoice(from), 'PENDING_PAYMENT', ADMIN), 409, STATUS_MESSAGES.noPendingPayment);
+    for (const to of ['READY', 'PROCESSING', 'FAILED', 'DELIVERED', 'COMPLETED', 'PLACED'] as const) assertProblem(() => moveStatus(card('PENDING_PAYMENT'), to, ADMIN), 409, STATUS_MESSAGES.unpaidCard);
+    assertProblem(() => moveStatus(invoice('PLACED'), 'DELIVERED', ADMIN), 409, STATUS_MESSAGES.deliveredOnlyWhenReady);
+    assertProblem(() => moveStatus(invoice('FAILED'), 'DELIVERED', ADMIN), 409, STATUS_MESSAGES.deliveredOnlyWhenReady);
+    assertProblem(() => moveStatus(invoice('DELIVERED'), 'CANCELLED', ADMIN), 409, STATUS_MESSAGES.deliveredNotCancelled);
+    assertProblem(() => moveStatus(invoice('DELIVERED'), 'READY', ADMIN), 409, 'An order cannot move from Delivered to Ready.');
+    assertProblem(() => moveStatus(invoice('READY'), 'PLACED', ADMIN), 409, 'An order cannot move from Ready to Placed.');
+    assertProblem(() => moveStatus(invoice('READY'), 'COMPLETED', ADMIN), 409, 'An order cannot move from Ready to Completed.');
+    assertProblem(() => moveStatus(invoice('FAILED'), 'READY', ADMIN), 409, 'An order cannot move from Failed to Ready.');
+    for (const to of ALL.filter((s) => s !== 'CANCELLED')) assertProblem(() => moveStatus(invoice('CANCELLED'), to, ADMIN), 409, 'A cancelled order is final: its status cannot change.');
+    for (const to of ALL.filter((s) => s !== 'COMPLETED')) assertProblem(() => moveStatus(invoice('COMPLETED'), to, ADMIN), 409, 'A completed order is final: its status cannot change.');
+  });
+
+  it('per role: admin and operations move, sales and anyone else are 403; only an admin cancels a paid card order', () => {
+    for (const roles of [['sales'], ['user'], ['corporate'], ['agent'], []]) {
+      assertProblem(() => moveStatus(invoice('READY'), 'PROCESSING', roles), 403, STATUS_MESSAGES.movers);
+      assertProblem(() => moveStatus(card('PENDING_PAYMENT'), 'CANCELLED', roles), 403, STATUS_MESSAGES.movers);
+      assert.deepEqual(nextStatuses(invoice('READY'), roles), []);
+    }
+    for (const status of ['READY', 'PROCESSING', 'FAILED'] as const) {
+      assertProblem(() => moveStatus(card(status), 'CANCELLED', OPERATIONS), 403, STATUS_MESSAGES.paidCardCancel);
+      assert.equal(moveStatus(card(status), 'CANCELLED', ADMIN)?.to, 'CANCELLED');
+      assert.equal(moveStatus(invoice(status), 'CANCELLED', OPERATIONS)?.to, 'CANCELLED', 'an invoiced order has no payment to refund');
+    }
+    assert.equal(moveStatus(card('PENDING_PAYMENT'), 'CANCELLED', OPERATIONS)?.to, 'CANCELLED', 'an unpaid card order has nothing to refund');
+    assert.equal(moveStatus(card('READY'), 'DELIVERED', OPERATIONS)?.to, 'DELIVERED');
+    // A move the table refuses is 409 for every role: what is refused is the move, not the caller.
+    assertProblem(() => moveStatus(invoice('CANCELLED'), 'READY', ['sales']), 409, 'A cancelled order is final: its status cannot change.');
+  });
+
+  it('refuses a move past the history limit', () => {
+    assert.equal(moveStatus(invoice('FAILED'), 'PROCESSING', ADMIN, MAX_STATUS_MOVES - 1)?.to, 'PROCESSING');
+    assertProblem(() => moveStatus(invoice('FAILED'), 'PROCESSING', ADMIN, MAX_STATUS_MOVES), 409, STATUS_MESSAGES.tooManyMoves);
+  });
+
+  it('the next statuses: the moves open to these roles now', () => {
+    assert.deepEqual(nextStatuses(card('PENDING_PAYMENT'), OPERATIONS), ['CANCELLED']);
+    assert.deepEqual(nextStatuses(card('READY'), ADMIN), ['PROCESSING', 'FAILED', 'DELIVERED', 'CANCELLED']);
+    assert.deepEqual(nextStatuses(card('READY'), OPERATIONS), ['PROCESSING', 'FAILED', 'DELIVERED']);
+    assert.deepEqual(nextStatuses(invoice('READY'), OPERATIONS), ['PROCESSING', 'FAILED', 'DELIVERED', 'CANCELLED']);
+    assert.deepEqual(nextStatuses(invoice('DELIVERED'), ['sales', 'operations']), ['COMPLETED']);
+    assert.deepEqual(nextStatuses(invoice('CANCELLED'), ADMIN), []);
+    // Each next status is a move moveStatus makes.
+    for (const status of ALL) for (const o of [card(status), invoice(status)]) for (const to of nextStatuses(o, ADMIN)) assert.equal(moveStatus(o, to, ADMIN)?.to, to);
+  });
+
+  it('the history: who, when, from and to; staff moves counted apart from placing and payments', () => {
+    const at = new Date('2026-11-22T08:00:00.000Z');
+    assert.deepEqual(statusChange(null, 'READY', { userId: 'u1', email: 'jo@x.example' }, 'placed', at), { from: null, to: 'READY', at: '2026-11-22T08:00:00.000Z', by: 'u1', byEmail: 'jo@x.example', source: 'placed' });
+    assert.deepEqual(statusChange('PENDING_PAYMENT', 'READY', null, 'payment', at), { from: 'PENDING_PAYMENT', to: 'READY', at: '2026-11-22T08:00:00.000Z', by: null, byEmail: null, source: 'payment' });
+    const history = [statusChange(null, 'PENDING_PAYMENT', null, 'placed', at), statusChange('PENDING_PAYMENT', 'READY', null, 'payment', at), statusChange('READY', 'PROCESSING', { userId: 'u2', email: null }, 'staff', at)];
+    assert.equal(staffMoves(history), 1);
+  });
+
+  it('payment attempts keep the latest, oldest first', () => {
+    const attempt = (n: number) => ({ paymentId: `p${n}`, outcome: 'FAILED' as const, amount: null, currency: null, provider: null, providerPaymentId: null, reason: `r${n}`, refundRequired: false, at: '2026-11-22T08:00:00.000Z' });
+    let attempts: OrderPaymentAttempt[] = [];
+    for (let n = 1; n <= MAX_PAYMENT_ATTEMPTS + 2; n++) attempts = withPaymentAttempt(attempts, attempt(n));
+    assert.equal(attempts.length, MAX_PAYMENT_ATTEMPTS);
+    assert.equal(attempts[0]?.paymentId, 'p3');
+    assert.equal(attempts.at(-1)?.paymentId, `p${MAX_PAYMENT_ATTEMPTS + 2}`);
+  });
+
+  it('the ordered items: each listing or resource with its title as last told, unknown ones untitled', () => {
+    const known = { listings: [{ id: 'l1', title: '1 Harbour View Road', deleted: false }, { id: 'l2', title: 'Gone Road', deleted: true }], resources: [{ id: 'r1', title: 'Brochure', deleted: false }] };
+    assert.deepEqual(orderedItemsOf({ listingIds: ['l2', 'l1', 'l9'], resourceIds: [] }, known), [
+      { id: 'l2', kind: 'LISTING', title: 'Gone Road', deleted: true },
+      { id: 'l1', kind: 'LISTING', title: '1 Harbour View Road', deleted: false },
+      { id: 'l9', kind: 'LISTING', title: null, deleted: false },
+    ]);
+    assert.deepEqual(orderedItemsOf({ listingIds: [], resourceIds: ['r1'] }, known), [{ id: 'r1', kind: 'RESOURCE', title: 'Brochure', deleted: false }]);
   });
 
   it("a payment makes the paying customer's unpaid order READY", () => {

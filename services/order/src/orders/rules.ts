@@ -2,8 +2,8 @@
 // campaign data rules, amounts with tax, the start-date window, the e-mail notice addresses, comments,
 // the list's date rules and totals, and the order's status transitions with the events that follow
 // them. The use cases read what the rules need (products, projections) and hand it, with the clock, here.
-import { forbidden, invalidField, notFound, type FieldError, type Scope } from '@adops/platform';
-import type { CampaignDataItem, components, OrderAttribute, OrderComment, OrderedProduct, OrderStatus, OrderType, PaymentType, ProductCampaignTemplate, ProductSettings } from '@adops/openapi/generated/order';
+import { conflict, forbidden, invalidField, notFound, type FieldError, type Role, type Scope } from '@adops/platform';
+import type { CampaignDataItem, components, OrderAttribute, OrderComment, OrderedItem, OrderedProduct, OrderPaymentAttempt, OrderStatus, OrderStatusChange, OrderType, PaymentType, ProductCampaignTemplate, ProductSettings } from '@adops/openapi/generated/order';
 
 type CreateOrderRequest = components['schemas']['CreateOrderRequest'];
 
@@ -372,7 +372,7 @@ export function totalsOf(sums: readonly CurrencySums[], withTax: boolean): Total
 }
 
 // Status transitions: the order decides its next status and the events that follow it; the use cases
-// write the status and record those events.
+// write the status, its entry in the order's history, and record those events.
 
 /** The events that follow a change of an order's status, in the order they are recorded. */
 export type FollowingEvent = 'order.status_changed' | 'order.ready' | 'order.cancelled';
@@ -391,13 +391,100 @@ export function placedStatus(paymentType: PaymentType): { status: OrderStatus; r
   return paymentType === 'INVOICE' ? { status: 'READY', ready: true } : { status: 'PENDING_PAYMENT', ready: false };
 }
 
+/** The statuses as the screens name them (and the refusals quote them). */
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  PENDING_PAYMENT: 'Pending payment',
+  PLACED: 'Placed',
+  READY: 'Ready',
+  PROCESSING: 'Processing',
+  FAILED: 'Failed',
+  DELIVERED: 'Delivered',
+  COMPLETED: 'Completed',
+  CANCELLED: 'Cancelled',
+};
+
+/** The staff roles that move orders by hand; sales staff see orders only (001 §1). */
+const MOVERS: readonly Role[] = ['admin', 'operations'];
+
+/**
+ * The moves staff make by hand, and the roles that may make each. A card order leaves PENDING_PAYMENT
+ * only through its payment (payment.succeeded) or a cancellation; nothing returns to PENDING_PAYMENT;
+ * a campaign is delivered only once the order is READY (or PROCESSING); DELIVERED ends in COMPLETED
+ * (the campaign ran, so it is not cancelled); CANCELLED and COMPLETED are final.
+ */
+export const STATUS_TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<OrderStatus, readonly Role[]>>>> = {
+  PENDING_PAYMENT: { CANCELLED: MOVERS },
+  PLACED: { READY: MOVERS, CANCELLED: MOVERS },
+  READY: { PROCESSING: MOVERS, FAILED: MOVERS, DELIVERED: MOVERS, CANCELLED: MOVERS },
+  PROCESSING: { DELIVERED: MOVERS, FAILED: MOVERS, CANCELLED: MOVERS },
+  FAILED: { PROCESSING: MOVERS, CANCELLED: MOVERS },
+  DELIVERED: { COMPLETED: MOVERS },
+  COMPLETED: {},
+  CANCELLED: {},
+};
+
+/** At most this many staff moves are kept on an order (FAILED and PROCESSING may alternate). */
+export const MAX_STATUS_MOVES = 100;
+
+export const STATUS_MESSAGES = {
+  final: (status: OrderStatus) => `A ${STATUS_LABELS[status].toLowerCase()} order is final: its status cannot change.`,
+  noPendingPayment: 'No order is moved to Pending payment by hand: only a card order waits for its payment, from when it is placed.',
+  unpaidCard: 'A card order becomes Ready when its payment succeeds: it cannot be moved on by hand before it is paid.',
+  deliveredOnlyWhenReady: 'An order is delivered only once it is Ready or Processing.',
+  deliveredNotCancelled: 'A delivered campaign cannot be cancelled: it has run.',
+  notAMove: (from: OrderStatus, to: OrderStatus) => `An order cannot move from ${STATUS_LABELS[from]} to ${STATUS_LABELS[to]}.`,
+  movers: "Only admin and operations staff change an order's status.",
+  paidCardCancel: 'Only an admin cancels a paid card order: its payment must be refunded.',
+  tooManyMoves: `An order's status changes at most ${MAX_STATUS_MOVES} times.`,
+} as const;
+
+/** The order as its transitions see it. */
+export interface MovableOrder {
+  status: OrderStatus;
+  paymentType: PaymentType;
+}
+
+/** A card order that has left PENDING_PAYMENT other than by cancellation was paid (only payment.succeeded moves it on). */
+export const isPaidCard = (o: MovableOrder) => o.paymentType === 'CREDIT_CARD' && o.status !== 'PENDING_PAYMENT' && o.status !== 'CANCELLED';
+
+/** Why no one may make this move (409), or null when the table has it. */
+function moveConflict(o: MovableOrder, to: OrderStatus): string | null {
+  const from = o.status;
+  if (from === 'CANCELLED' || from === 'COMPLETED') return STATUS_MESSAGES.final(from);
+  if (to === 'PENDING_PAYMENT') return STATUS_MESSAGES.noPendingPayment;
+  if (from === 'PENDING_PAYMENT' && to !== 'CANCELLED') return STATUS_MESSAGES.unpaidCard;
+  if (from === 'DELIVERED' && to === 'CANCELLED') return STATUS_MESSAGES.deliveredNotCancelled;
+  if (to === 'DELIVERED' && from !== 'READY' && from !== 'PROCESSING') return STATUS_MESSAGES.deliveredOnlyWhenReady;
+  return STATUS_TRANSITIONS[from][to] ? null : STATUS_MESSAGES.notAMove(from, to);
+}
+
+/** Why these roles may not make a move the table has (403), or null when they may. */
+function moveForbidden(o: MovableOrder, to: OrderStatus, roles: readonly string[]): string | null {
+  const allowed = STATUS_TRANSITIONS[o.status][to] ?? [];
+  if (!roles.some((r) => (allowed as readonly string[]).includes(r))) return STATUS_MESSAGES.movers;
+  if (to === 'CANCELLED' && isPaidCard(o) && !roles.includes('admin')) return STATUS_MESSAGES.paidCardCancel;
+  return null;
+}
+
 /**
  * Staff move an order to a status: order.status_changed, then order.ready when it leaves NOT_YET_READY
  * for READY, or order.cancelled when it is cancelled. The same status again is no move (null): nothing
- * is written and nothing recorded.
+ * is written and nothing recorded. A move the table does not have is 409 with its reason; one these
+ * roles may not make is 403; one past MAX_STATUS_MOVES is 409.
  */
-export function moveStatus(from: OrderStatus, to: OrderStatus): StatusMove | null {
-  return from === to ? null : moveTo(from, to);
+export function moveStatus(order: MovableOrder, to: OrderStatus, roles: readonly string[], movesSoFar = 0): StatusMove | null {
+  if (order.status === to) return null;
+  const conflicting = moveConflict(order, to);
+  if (conflicting) throw conflict(conflicting);
+  const refused = moveForbidden(order, to, roles);
+  if (refused) throw forbidden(refused);
+  if (movesSoFar >= MAX_STATUS_MOVES) throw conflict(STATUS_MESSAGES.tooManyMoves);
+  return moveTo(order.status, to);
+}
+
+/** The statuses these roles may move the order to now, in the table's order. */
+export function nextStatuses(order: MovableOrder, roles: readonly string[]): OrderStatus[] {
+  return (Object.keys(STATUS_TRANSITIONS[order.status]) as OrderStatus[]).filter((to) => !moveConflict(order, to) && !moveForbidden(order, to, roles));
 }
 
 /** A move to another status and the events that follow it. */
@@ -406,6 +493,41 @@ function moveTo(from: OrderStatus, to: OrderStatus): StatusMove {
   if (to === 'READY' && NOT_YET_READY.includes(from)) follows.push('order.ready');
   if (to === 'CANCELLED') follows.push('order.cancelled');
   return { from, to, follows };
+}
+
+// The status history
+
+/** Who changed the status: a user (with the e-mail they had then), or the payment context (null). */
+export type Changer = { userId: string; email: string | null } | null;
+
+/** The history's entry for the status an order is placed in, or moved to. */
+export function statusChange(from: OrderStatus | null, to: OrderStatus, by: Changer, source: OrderStatusChange['source'], at: Date): OrderStatusChange {
+  return { from, to, at: at.toISOString(), by: by?.userId ?? null, byEmail: by?.email ?? null, source };
+}
+
+/** The staff moves in a history (its placing and payments are not counted against MAX_STATUS_MOVES). */
+export const staffMoves = (history: readonly OrderStatusChange[]) => history.filter((h) => h.source === 'staff').length;
+
+// Payment attempts
+
+/** The latest payment outcomes kept on an order. */
+export const MAX_PAYMENT_ATTEMPTS = 50;
+
+/** The attempts with one more outcome, the oldest dropped past MAX_PAYMENT_ATTEMPTS. */
+export function withPaymentAttempt(attempts: readonly OrderPaymentAttempt[], attempt: OrderPaymentAttempt): OrderPaymentAttempt[] {
+  return [...attempts, attempt].slice(-MAX_PAYMENT_ATTEMPTS);
+}
+
+/** What ordered items show: each listing or resource with its title as last told, in the order's order. */
+export function orderedItemsOf(
+  order: { listingIds: readonly string[]; resourceIds: readonly string[] },
+  known: { listings: ReadonlyArray<{ id: string; title: string; deleted: boolean }>; resources: ReadonlyArray<{ id: string; title: string; deleted: boolean }> },
+): OrderedItem[] {
+  const item = (kind: OrderedItem['kind'], rows: ReadonlyArray<{ id: string; title: string; deleted: boolean }>) => (id: string): OrderedItem => {
+    const row = rows.find((r) => r.id === id);
+    return { id, kind, title: row?.title ?? null, deleted: row?.deleted ?? false };
+  };
+  return [...order.listingIds.map(item('LISTING', known.listings)), ...order.resourceIds.map(item('RESOURCE', known.resources))];
 }
 
 /** What a payment.succeeded does to the order it names. */

@@ -56,6 +56,11 @@ export class OrderStore {
     return raw.map((r) => ({ currency: r.currency, amount: Number(r.amount), amountTax: Number(r.amountTax), impressions: Number(r.impressions ?? 0) }));
   }
 
+  /** Reads outside a transaction (what an order names, for its view), on the data source's own connection. */
+  reader(): OrderTx {
+    return this.kit.within(this.kit.ds.manager);
+  }
+
   /** An event's order, locked, or null when it is gone. */
   async lockForEvent(tx: OrderTx, orderId: string): Promise<OrderRow | null> {
     return (await this.orders.queryForUpdate(tx, SYSTEM)).andWhere('o.id = :id', { id: orderId }).getOne();

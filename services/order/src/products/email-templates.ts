@@ -1,10 +1,11 @@
 // A product's e-mail templates (001): listed, created, changed and deleted under their product; a
-// template's name is unique per product, and another product's template reads as not found.
+// template's name is unique per product, and another product's template reads as not found. A
+// template naming a {{variable}} an order e-mail is not filled with is refused when saved.
 import { notFound, type Principal, type Tx } from '@adops/platform';
 import type { components } from '@adops/openapi/generated/order';
 import type { ProductEmailTemplateRow } from './entities.ts';
 import { unique, type ProductStore } from './store.ts';
-import { PRODUCT_MESSAGES, trimmedName } from './rules.ts';
+import { assertKnownTemplateVariables, PRODUCT_MESSAGES, trimmedName } from './rules.ts';
 
 type S = components['schemas'];
 
@@ -21,6 +22,7 @@ export class EmailTemplates {
   }
 
   create(principal: Principal, productId: string, input: S['ProductEmailTemplateInput']): Promise<ProductEmailTemplateRow> {
+    assertKnownTemplateVariables(input);
     return unique(
       () =>
         this.store.kit.transaction(async (tx) => {
@@ -32,6 +34,7 @@ export class EmailTemplates {
   }
 
   async update(principal: Principal, productId: string, templateId: string, input: S['UpdateProductEmailTemplateRequest']): Promise<ProductEmailTemplateRow> {
+    assertKnownTemplateVariables(input);
     return unique(
       () =>
         this.store.kit.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Problem } from '@adops/platform';
-import { checkBounds, DEFAULT_PRODUCT_SETTINGS, newProduct, trimmedName } from './rules.ts';
+import { assertKnownTemplateVariables, checkBounds, DEFAULT_PRODUCT_SETTINGS, newProduct, trimmedName } from './rules.ts';
 
 describe("a new product's fields", () => {
   const input = { code: 'SL-7', name: '  Single listing  ', productTypeId: 't1', price: 19900, isTaxInclusive: true, campaignDurationDays: 7 };
@@ -57,5 +57,20 @@ describe('the settings a new installation starts with', () => {
     assert.deepEqual([DEFAULT_PRODUCT_SETTINGS.defaultCurrency, DEFAULT_PRODUCT_SETTINGS.defaultTaxRate, DEFAULT_PRODUCT_SETTINGS.defaultTaxCode], ['NZD', 15, 'GST']);
     assert.deepEqual(DEFAULT_PRODUCT_SETTINGS.invoiceRoles, ['admin', 'operations', 'corporate']);
     assert.ok(DEFAULT_PRODUCT_SETTINGS.creditCardRoles.includes('agent'));
+  });
+});
+
+describe("an e-mail template's variables", () => {
+  it('are the ones an order e-mail is filled with; each unknown one is a 400 naming it at its field', () => {
+    assertKnownTemplateVariables({ subject: 'Order {{orderNumber}}', body: '<p>{{ agentName }}: {{totalPrice}}</p>' });
+    assertKnownTemplateVariables({ isActive: false } as { subject?: string });
+    assert.throws(
+      () => assertKnownTemplateVariables({ subject: 'Order {{number}}', body: '<p>{{agentName}} {{ price }}</p>' }),
+      (error: unknown) =>
+        error instanceof Problem &&
+        error.status === 400 &&
+        error.detail === 'Unknown template variable {{number}}: a template may use {{customerName}}, {{agentName}}, {{orderNumber}}, {{campaignName}}, {{totalPrice}}, {{link}}. (and 1 more)' &&
+        JSON.stringify(error.errors?.map((e) => e.path)) === JSON.stringify(['/body/subject', '/body/body']),
+    );
   });
 });

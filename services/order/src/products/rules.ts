@@ -1,6 +1,7 @@
 // The catalogue's rules (001): a product's defaults from the product settings, a type's listing bounds,
 // and the messages of the catalogue's refusals. Pure: the store answers what exists.
-import { invalidField } from '@adops/platform';
+import { invalidField, invalidFields, type FieldError } from '@adops/platform';
+import { unknownVariableMessage, unknownVariables } from '@adops/openapi/rules/email-templates';
 import type { components, ProductSettings } from '@adops/openapi/generated/order';
 
 type S = components['schemas'];
@@ -51,4 +52,15 @@ export function trimmedName<T extends { name?: string }>(input: T): Omit<T, 'nam
 /** A product type takes from minListings to maxListings items; the minimum never exceeds the maximum. */
 export function checkBounds(min: number, max: number): void {
   if (min > max) throw invalidField('/body/minListings', PRODUCT_MESSAGES.bounds);
+}
+
+/**
+ * A product's e-mail template names only variables an order e-mail is filled with: 400 naming each
+ * unknown {{variable}} at its field (the subject or the body), checked whenever either is saved.
+ */
+export function assertKnownTemplateVariables(input: { subject?: string | undefined; body?: string | undefined }): void {
+  const errors: FieldError[] = Object.entries({ subject: input.subject, body: input.body }).flatMap(([field, text]) =>
+    text === undefined ? [] : unknownVariables(text).map((name) => ({ path: `/body/${field}`, message: unknownVariableMessage(name) })),
+  );
+  if (errors.length) throw invalidFields(errors);
 }
