@@ -39,7 +39,9 @@ async function screenshot(p: Page, name: string) {
   await fullShot(p, name);
 }
 
-const dialogText = (text: string) => page.getByTestId('app-dialog').getByText(text, { exact: true });
+// A message in a dialog, or in a toast (a confirmation that needs no answer; the newest, as an earlier save's
+// may still show).
+const dialogText = (text: string) => page.locator('[data-testid=app-dialog], [data-testid=app-toast]').getByText(text, { exact: true }).last();
 async function closeDialog() {
   await page.keyboard.press('Escape');
   await page.getByTestId('app-dialog').waitFor({ state: 'detached' });
@@ -49,7 +51,7 @@ describe('customer screens', () => {
   it('opens Customers from the Customers dropdown and creates a customer', async () => {
     await page.getByRole('button', { name: 'Customers' }).click();
     const items = page.getByRole('menuitem');
-    assert.deepEqual(await items.allTextContents(), ['Customers', 'Offices', 'Agents', 'Customer Listings', 'Open Homes']);
+    assert.deepEqual(await items.allTextContents(), ['Customers', 'Offices', 'Agents', 'Customer Listings', 'Bulk Upload', 'Import Jobs', 'Open Homes']);
     await screenshot(page, '40-customers-menu');
     await items.filter({ hasText: 'Customers' }).click();
     await waitForPath(page, '/customers');

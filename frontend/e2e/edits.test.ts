@@ -2,7 +2,10 @@
 // dashboard cannot be changed (its select is disabled, for real); an invalid office phone number blocks
 // saving with the server's message at the phone; an operations user is not offered an admin's profile,
 // picture or password, and a save the server refuses keeps the form and shows why instead of going to
-// /forbidden. With a screenshot of each changed page.
+// /forbidden. No failure is silent and no edit is lost: an id that cannot exist is the not-found page, a refused
+// list filter says why in the list instead of keeping the earlier rows, leaving a changed form asks first (a
+// link, the back button, the tab closing), and a save is confirmed by a toast that leaves the page usable.
+// With a screenshot of each changed page.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
@@ -61,7 +64,7 @@ describe('customer of an office or a dashboard, and office phones (as the admin)
       page.getByRole('button', { name: 'Save', exact: true }).click(),
     ]);
     assert.equal('customerId' in (request.postDataJSON() as object), false, 'the disabled field is not sent');
-    await page.getByTestId('app-dialog').getByText('Successfully Saved!').waitFor();
+    await page.getByTestId('app-toast').getByText('Successfully Saved!').waitFor();
     await closeSavedDialog(page);
     const saved = await (await api.get(`/api/offices/${office.id}`)).json();
     assert.equal(saved.customerId, customerA.id);
@@ -95,7 +98,7 @@ describe('customer of an office or a dashboard, and office phones (as the admin)
     await phone.fill('021 234 5678');
     assert.equal(await message.count(), 0, 'an edited number loses the old message');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByTestId('app-dialog').getByText('Successfully Saved!').waitFor();
+    await page.getByTestId('app-toast').getByText('Successfully Saved!').waitFor();
     await closeSavedDialog(page);
     assert.equal((await (await api.get(`/api/offices/${office.id}`)).json()).phone, '+64212345678');
   });
@@ -176,5 +179,98 @@ describe('user management as an operations user', () => {
     assert.equal(await name.inputValue(), `Samantha Sales ${tag}`, 'the form keeps what was typed');
     assert.equal((await (await api.get(`/api/users/${aSalesUser.id}`)).json()).displayName, `Sam Sales ${tag}`);
     await screenshot(page, '65-refused-save-as-operations');
+  });
+});
+
+describe('no silent failure, no lost edit (as the admin)', () => {
+  let context: BrowserContext;
+  let page: Page;
+  before(async () => {
+    ({ context, page } = await newPage(browser));
+    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await waitForPath(page, '/');
+  });
+  after(async () => {
+    await context?.close();
+  });
+
+  it('an id that cannot exist is the not-found page, never the validator\'s words with a retry', async () => {
+    for (const path of ['/order/not-a-uuid/edit', '/offices/not-a-uuid/edit']) {
+      await page.goto(path);
+      await page.getByTestId('not-found-state').waitFor();
+      assert.equal(await page.getByText(/must match format/).count(), 0, path);
+      assert.equal(await page.getByRole('button', { name: 'Try again' }).count(), 0, path);
+      assert.equal(pathOf(page), path);
+    }
+    await screenshot(page, '67-bad-id-not-found');
+  });
+
+  it("a refused 'From' date shows the server's message in the list, and no rows of the earlier filter", async () => {
+    await page.goto('/orders/list');
+    const from = page.getByLabel('From', { exact: true });
+    await page.locator('table').first().waitFor();
+    await page.waitForFunction(() => !document.body.textContent?.includes('Loading…'));
+    const future = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const refusal = await api.get(`/api/orders?dateFrom=${encodeURIComponent(`${future}T00:00:00.000Z`)}`);
+    assert.equal(refusal.status(), 400);
+    const { detail } = (await refusal.json()) as { detail: string };
+    await from.fill(future);
+    const state = page.getByTestId('load-error-state');
+    await state.waitFor();
+    assert.ok(((await state.textContent()) ?? '').includes(detail), `the list says: ${detail}`);
+    assert.equal(await page.locator('table').count(), 0, 'no table of the earlier filter under the refused one');
+    assert.equal(await page.getByRole('button', { name: 'Try again' }).count(), 0, 'no retry that cannot help');
+    await screenshot(page, '68-orders-refused-from-date');
+  });
+
+  it('leaving a changed form asks first; staying keeps the edit; a saved form leaves without asking', async () => {
+    // Opened from its list, so the back button stays in the app (a step back to another document is the tab's
+    // own question, below).
+    await page.goto('/offices/list');
+    await page.getByRole('textbox', { name: 'Search offices' }).fill(tag);
+    await page.getByRole('cell', { name: new RegExp(`Ponsonby.*${tag}`) }).first().click();
+    await waitForPath(page, `/offices/${office.id}/edit`);
+    const name = page.locator('input[name=name]');
+    await name.waitFor();
+    const before = await name.inputValue();
+    await name.fill(`${before} (unsaved)`);
+    await page.getByRole('link', { name: 'Back to offices' }).first().click();
+    const question = page.getByRole('alertdialog');
+    await question.getByText('Your changes have not been saved. Leave the page and lose them?').waitFor();
+    assert.equal(pathOf(page), `/offices/${office.id}/edit`);
+    await screenshot(page, '69-leave-changed-form-asks');
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'detached' });
+    assert.equal(pathOf(page), `/offices/${office.id}/edit`);
+    assert.equal(await name.inputValue(), `${before} (unsaved)`, 'staying keeps what was typed');
+
+    // The back button asks too; leaving then goes back to the list.
+    await page.goBack();
+    await question.waitFor();
+    assert.equal(pathOf(page), `/offices/${office.id}/edit`);
+    await question.getByRole('button', { name: 'Yes' }).click();
+    await waitForPath(page, '/offices/list');
+    assert.equal((await (await api.get(`/api/offices/${office.id}`)).json()).name, before, 'nothing was saved');
+
+    // Closing the tab with changes gets the browser's question.
+    const other = await context.newPage();
+    await other.goto(`/offices/${office.id}/edit`);
+    const otherName = other.locator('input[name=name]');
+    await otherName.click();
+    await otherName.fill(`${before} (closing)`);
+    const asked = new Promise<string>((resolve) => other.once('dialog', (dialog) => { resolve(dialog.type()); void dialog.accept(); }));
+    await other.close({ runBeforeUnload: true });
+    assert.equal(await asked, 'beforeunload');
+
+    // Saved: a toast says so, the page stays usable, and leaving asks nothing.
+    await page.goto(`/offices/${office.id}/edit`);
+    await name.fill(`${before} saved`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByTestId('app-toast').getByText('Successfully Saved!').waitFor();
+    assert.equal(await page.getByTestId('app-dialog').count(), 0, 'no dialog over the page');
+    await screenshot(page, '72-saved-toast');
+    await page.getByRole('link', { name: 'Back to offices' }).first().click();
+    await waitForPath(page, '/offices/list');
+    assert.equal(await question.count(), 0);
   });
 });

@@ -56,10 +56,15 @@ export async function topScreenshot(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
 }
 
-/** Closes the app's 'Successfully Saved!' dialog (Escape) and waits until it is gone. */
+/**
+ * Closes the app's dialog (Escape) and the 'Successfully Saved!' toasts, and waits until they are gone, so
+ * nothing covers what the test clicks next.
+ */
 export async function closeSavedDialog(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
   await page.getByTestId('app-dialog').waitFor({ state: 'detached' });
+  for (const toast of await page.getByTestId('app-toast').all()) await toast.getByRole('button').click().catch(() => undefined);
+  await page.getByTestId('app-toast').first().waitFor({ state: 'detached' });
 }
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;

@@ -1,13 +1,16 @@
-// Browser test of a listing's image uploads (a listing created with three images shows
-// their thumbnails): the create page says files come after the first save; once created, three real PNG files
-// (made here) are uploaded on the listing page, each with its progress row ending 'uploaded'; the three
-// thumbnails are drawn (their img loads: naturalWidth > 0), the server holds the three as the listing's
-// images, and they are still drawn after a reload. Any Content-Security-Policy refusal fails the file (helpers.ts).
+// Browser test of a listing's image uploads, with the editor's one save model: the create page says files
+// come after the first save; once created, three real PNG files (made here) and a file that only claims to
+// be a PNG are chosen on the listing page beside an edited title: they are pending changes, drawn from the
+// files themselves and marked 'Not saved yet', and the server's listing is unchanged. Save uploads them: the
+// fake one is refused with the server's reason on its row and 'Some Image is not upload...' at the images,
+// the three real ones are stored; removing the fake one and saving again stores the listing with the three
+// images in the chosen order and the new title. The thumbnails are drawn (their img loads: naturalWidth > 0)
+// and still after a reload. Any Content-Security-Policy refusal fails the file (helpers.ts).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from 'playwright-core';
-import { type AdminSession, apiPost, awaitListingReferences, closeSavedDialog, closeSession, newTag, openAdminSession, pathOf, screenshot, waitForPath } from './helpers.ts';
+import { type AdminSession, apiPost, awaitListingReferences, closeSavedDialog, closeSession, newTag, openAdminSession, pathOf, topScreenshot as screenshot, waitForPath } from './helpers.ts';
 
 let session: AdminSession | undefined;
 let api: APIRequestContext;
@@ -48,12 +51,13 @@ const files = [
 /** The natural widths of the listing's image tiles (0 for an img that did not load). */
 const drawnWidths = (p: Page) => p.locator('[data-testid^="images-"] img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth));
 
-async function waitForThreeDrawn(p: Page) {
-  await p.locator('[data-testid^="images-"] img').nth(2).waitFor();
-  await p.waitForFunction(() => {
+/** Waits until `count` image tiles show a picture that loaded (a chosen file's, or a stored thumbnail). */
+async function waitForDrawn(p: Page, count: number) {
+  await p.locator('[data-testid^="images-"] img').nth(count - 1).waitFor();
+  await p.waitForFunction((n) => {
     const imgs = [...document.querySelectorAll<HTMLImageElement>('[data-testid^="images-"] img')];
-    return imgs.length === 3 && imgs.every((i) => i.complete && i.naturalWidth > 0);
-  });
+    return imgs.filter((i) => i.complete && i.naturalWidth > 0).length === n;
+  }, count);
 }
 
 before(async () => {
@@ -78,33 +82,56 @@ describe('listing image uploads', () => {
     await page.getByRole('button', { name: 'Create listing' }).click();
     await waitForPath(page, /^\/listing\/[0-9a-f-]{36}$/);
     listingId = pathOf(page).split('/')[2]!;
-    await page.getByTestId('app-dialog').getByText('Successfully Saved!', { exact: true }).waitFor();
+    await page.getByTestId('app-toast').getByText('Successfully Saved!', { exact: true }).waitFor();
     await closeSavedDialog(page);
 
-    await page.getByTestId('upload-images').setInputFiles(files);
-    const rows = page.getByTestId('upload-item');
-    await page.locator('[data-testid=upload-item][data-state=uploaded]').nth(2).waitFor();
-    assert.deepEqual(await rows.evaluateAll((r) => r.map((e) => e.getAttribute('data-state'))), ['uploaded', 'uploaded', 'uploaded']);
-    await page.getByText('Images (3 of 10)').waitFor();
-    await waitForThreeDrawn(page);
-    assert.ok((await drawnWidths(page)).every((w) => w > 0));
-    await screenshot(page, '84-listing-uploads');
+    const readListing = async () => (await (await api.get(`/api/listings/${listingId}`)).json()) as { title: string; images: { url: string; thumbnail?: string; assetId?: string }[] };
+    const fake = { name: `fake-${tag}.png`, mimeType: 'image/png', buffer: Buffer.from('this is not a picture') };
+    await page.locator('input[name=title]').fill(`${title} (edited)`);
+    await page.getByTestId('upload-images').setInputFiles([...files, fake]);
+    await page.getByText('Images (4 of 10)').waitFor();
+    assert.equal(await page.getByTestId('not-saved-yet').count(), 4);
+    assert.deepEqual(await page.getByTestId('upload-item').evaluateAll((r) => r.map((e) => e.getAttribute('data-state'))), ['waiting', 'waiting', 'waiting', 'waiting']);
+    await waitForDrawn(page, 3);
+    await screenshot(page, '84-listing-uploads-pending');
+    // Nothing is stored before Save.
+    assert.deepEqual((await readListing()).images, []);
 
-    // The server appended them (nothing else was saved): three assets of the customer, each with its thumbnail.
-    const saved = (await (await api.get(`/api/listings/${listingId}`)).json()) as { images: { url: string; thumbnail?: string; assetId?: string }[] };
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Some Image is not upload...').waitFor();
+    const failed = page.locator('[data-testid=upload-item][data-state=failed]');
+    await failed.waitFor();
+    assert.match(await failed.textContent() ?? '', new RegExp(`fake-${tag}\\.png`));
+    assert.equal(await page.locator('[data-testid=upload-item][data-state=uploaded]').count(), 3);
+    const reason = (await failed.getByRole('alert').textContent()) ?? '';
+    assert.ok(reason.length > 0 && !/Some Image/.test(reason), `the row says why: ${reason}`);
+    await screenshot(page, '88-listing-upload-refused');
+    // The fields and the three uploaded images are stored; the refused file is still chosen.
+    const partly = await readListing();
+    assert.equal(partly.title, `${title} (edited)`);
+    assert.equal(partly.images.length, 3);
+    assert.equal(await page.getByTestId('not-saved-yet').count(), 1);
+    // The uploaded ones keep the names of their files.
+    for (const [i, file] of files.entries()) await page.getByTestId(`images-${i}`).getByRole('link', { name: file.name }).waitFor();
+
+    await page.getByRole('button', { name: 'Remove image 4' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('app-toast').getByText('Successfully Saved!', { exact: true }).waitFor();
+    await closeSavedDialog(page);
+    const saved = await readListing();
     assert.equal(saved.images.length, 3);
     assert.ok(saved.images.every((m) => m.assetId && m.thumbnail), JSON.stringify(saved.images));
-
-    // Saving the form afterwards stores each image once.
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByTestId('app-dialog').getByText('Successfully Saved!', { exact: true }).waitFor();
-    await page.keyboard.press('Escape');
-    const after = (await (await api.get(`/api/listings/${listingId}`)).json()) as { images: { assetId?: string }[] };
-    assert.deepEqual(after.images.map((m) => m.assetId), saved.images.map((m) => m.assetId));
+    assert.deepEqual(saved.images.map((m) => m.assetId), partly.images.map((m) => m.assetId));
+    await page.getByText('Images (3 of 10)').waitFor();
+    assert.equal(await page.getByTestId('not-saved-yet').count(), 0);
+    await waitForDrawn(page, 3);
+    // Captioned by the chosen files' names, in the order chosen.
+    for (const [i, file] of files.entries()) await page.getByTestId(`images-${i}`).getByRole('link', { name: file.name }).waitFor();
+    await screenshot(page, '89-listing-uploads-saved');
 
     await page.reload();
-    await page.getByRole('heading', { name: title }).waitFor();
-    await waitForThreeDrawn(page);
+    await page.getByRole('heading', { name: `${title} (edited)` }).waitFor();
+    await waitForDrawn(page, 3);
     assert.deepEqual((await drawnWidths(page)).length, 3);
   });
 });

@@ -1,8 +1,10 @@
 // Browser tests of the listing screens (000 §2), as the seeded admin: Customer Listings from the
 // Customers dropdown; a customer's listings page creates a listing for that customer (the price view Fixed
 // Price hides the auction fields, agents stop at 3, an image added by address), which opens at
-// /listing/{id} with 'Successfully Saved!' and shows in the customer's list as Saved; selected in the
-// list, it is archived; with a screenshot of each page.
+// /listing/{id} with 'Successfully Saved!' and shows in the customer's list as Saved; the editor's address,
+// land details, counts, coordinates and dates (the auction and the start as date fields shown in the user's
+// locale, stored as RFC 3339 instants) are saved and read back; selected in the list, the listing is
+// archived; with a screenshot of each page.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { APIRequestContext, Page } from 'playwright-core';
@@ -40,7 +42,7 @@ describe('listing screens', () => {
   it('opens Customer Listings from the Customers dropdown', async () => {
     await page.getByRole('button', { name: 'Customers' }).click();
     const items = page.getByRole('menuitem');
-    assert.deepEqual(await items.allTextContents(), ['Customers', 'Offices', 'Agents', 'Customer Listings', 'Open Homes']);
+    assert.deepEqual(await items.allTextContents(), ['Customers', 'Offices', 'Agents', 'Customer Listings', 'Bulk Upload', 'Import Jobs', 'Open Homes']);
     await items.filter({ hasText: 'Customer Listings' }).click();
     await waitForPath(page, '/customers/listings');
     await page.getByRole('heading', { name: 'Customer Listings' }).waitFor();
@@ -66,7 +68,7 @@ describe('listing screens', () => {
     await page.locator('select[name=listingStatus] option', { hasText: 'Saved' }).waitFor({ state: 'attached' });
     await page.locator('input[name=startPrice]').fill('1250000');
     await page.locator('select[name=priceView]').selectOption('Auction');
-    await page.locator('input[name=auction]').fill('Sat 12 Dec 11am');
+    await page.locator('input[name=auction]').fill('2026-12-12T11:00');
     await page.locator('select[name=priceView]').selectOption('Fixed Price');
     await page.locator('input[name=auction]').waitFor({ state: 'detached' });
     assert.equal(await page.locator('textarea[name=inspectionTimes]').count(), 0);
@@ -85,7 +87,7 @@ describe('listing screens', () => {
 
     await page.getByRole('button', { name: 'Create listing' }).click();
     await waitForPath(page, /^\/listing\/[0-9a-f-]{36}$/);
-    await page.getByTestId('app-dialog').getByText('Successfully Saved!', { exact: true }).waitFor();
+    await page.getByTestId('app-toast').getByText('Successfully Saved!', { exact: true }).waitFor();
     listingId = pathOf(page).split('/')[2]!;
     await closeSavedDialog(page);
     await page.getByRole('heading', { name: title }).waitFor();
@@ -117,5 +119,44 @@ describe('listing screens', () => {
     await page.getByTestId('bulk-actions').waitFor({ state: 'detached' });
     await page.getByRole('row').filter({ hasText: title }).getByText('Archived').waitFor();
     assert.equal((await (await api.get(`/api/listings/${listingId}`)).json()).listingStatus, 'ARCHIVED');
+  });
+  it('edits the address, land details, counts, coordinates and the dates, shown in the locale and stored as RFC 3339', async () => {
+    await page.goto(`/listing/${listingId}`);
+    await page.getByRole('heading', { name: title }).waitFor();
+    const address = { streetNumber: '12', street: 'Harbour View Road', suburb: 'Ponsonby', state: 'Auckland', postcode: '1011', country: 'New Zealand' };
+    for (const [part, value] of Object.entries(address)) await page.locator(`input[name="address.${part}"]`).fill(value);
+    await page.locator('input[name=latitude]').fill('-36.8473');
+    await page.locator('input[name=longitude]').fill('174.7461');
+    await page.locator('input[name="counts.bedrooms"]').fill('3');
+    await page.locator('input[name="counts.bathrooms"]').fill('2');
+    await page.locator('input[name=landArea]').fill('650');
+    await page.locator('select[name=landAreaUnit]').selectOption('squareMeter');
+    await page.locator('select[name=priceView]').selectOption('Auction');
+    // The browser is in Pacific/Auckland (NZDT, +13:00 in December) with the en-NZ locale.
+    await page.locator('input[name=auction]').fill('2026-12-12T11:00');
+    await page.getByTestId('auction-shown').getByText('Saturday, 12 December 2026', { exact: false }).waitFor();
+    await page.locator('input[name=startTimestamp]').fill('2026-12-01T09:30');
+    await page.locator('input[name=auctionLocation]').fill('On site');
+    await page.locator('select[name=status]').selectOption('ACTIVE');
+    await screenshot(page, '87-listing-address-and-dates');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('app-toast').getByText('Successfully Saved!', { exact: true }).waitFor();
+    await closeSavedDialog(page);
+
+    const saved = await (await api.get(`/api/listings/${listingId}`)).json() as { startTimestamp: string; metaData: { key: string; value: unknown }[] };
+    const meta = Object.fromEntries(saved.metaData.map((m) => [m.key, m.value]));
+    assert.equal(saved.startTimestamp, '2026-11-30T20:30:00.000Z');
+    assert.equal(meta.auction, '2026-12-11T22:00:00.000Z');
+    assert.deepEqual(meta.address, address);
+    assert.deepEqual(meta.geoLocation, { latitude: -36.8473, longitude: 174.7461 });
+    assert.deepEqual(meta.landDetails, { area: 650, areaUnit: 'squareMeter' });
+    assert.deepEqual([meta.bedrooms, meta.bathrooms, meta.auctionLocation, meta.status], [3, 2, 'On site', 'ACTIVE']);
+
+    await page.reload();
+    await page.getByRole('heading', { name: title }).waitFor();
+    assert.equal(await page.locator('input[name="address.suburb"]').inputValue(), 'Ponsonby');
+    assert.equal(await page.locator('input[name=auction]').inputValue(), '2026-12-12T11:00');
+    assert.equal(await page.locator('input[name=startTimestamp]').inputValue(), '2026-12-01T09:30');
+    await page.getByTestId('startTimestamp-shown').getByText('Tuesday, 1 December 2026', { exact: false }).waitFor();
   });
 });

@@ -1,4 +1,5 @@
-// What every frame has, whatever its layout: trailing-slash removal and the error catalogue's handlers. The
+// What every frame has, whatever its layout: trailing-slash removal, the error catalogue's handlers and the guard
+// that asks before a page with unsaved changes is left (lib/forms/unsavedChanges.tsx). The
 // route table (./routes.tsx) puts each frame's layout (src/frames/<name>/) inside it.
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,6 +10,11 @@ import { APP_PATHS } from '../constants.ts';
 import { AUTH_PATHS } from '../features/auth/paths.ts';
 import { useAuth } from '../lib/auth/auth.tsx';
 import { isRememberable, rememberCurrentLocation } from '../lib/auth/returnTo.ts';
+import { leaveWithoutAsking, UnsavedChangesGuard } from '../lib/forms/unsavedChanges.tsx';
+
+// The catalogue's moves are not the user's choice to leave, and staying cannot help (signed out, forbidden):
+// they never ask about unsaved changes.
+const away = { replace: true, state: leaveWithoutAsking() } as const;
 
 /** Connects the error catalogue of the API client to the router and the signed-in user. */
 export function ErrorCatalogueBridge() {
@@ -21,13 +27,13 @@ export function ErrorCatalogueBridge() {
           setUser(null);
           if (!isRememberable(window.location.pathname)) return; // already in a sign-in flow
           rememberCurrentLocation();
-          navigate(AUTH_PATHS.signIn, { replace: true });
+          navigate(AUTH_PATHS.signIn, away);
         },
         forbidden() {
-          navigate(APP_PATHS.forbidden, { replace: true });
+          navigate(APP_PATHS.forbidden, away);
         },
         dashboardSignIn(url) {
-          navigate(`${AUTH_PATHS.customerDashboardSignIn}/${encodeURIComponent(url)}`, { replace: true });
+          navigate(`${AUTH_PATHS.customerDashboardSignIn}/${encodeURIComponent(url)}`, away);
         },
       }),
     [navigate, setUser],
@@ -40,9 +46,11 @@ export function FrameRoot({ layout: Layout }: { layout: ComponentType }) {
   return (
     <TrailingSlash>
       <ErrorCatalogueBridge />
-      <Suspense fallback={<PageSpinner />}>
-        <Layout />
-      </Suspense>
+      <UnsavedChangesGuard>
+        <Suspense fallback={<PageSpinner />}>
+          <Layout />
+        </Suspense>
+      </UnsavedChangesGuard>
     </TrailingSlash>
   );
 }

@@ -118,7 +118,7 @@ describe('route roles', () => {
     const rolesAt = (path: string) => appRoutes.find((r) => r.path === path)?.roles;
     expect(rolesAt('/admin/users')).toEqual(['admin']);
     expect(rolesAt('/admin/users/:userId/edit')).toEqual(['admin']);
-    expect(rolesAt('/user/settings/:section')).toEqual(['admin']);
+    expect(rolesAt('/user/settings/:section')).toEqual(['admin', 'operations', 'sales', 'user']);
     expect(rolesAt('/settings/:tabId')).toEqual(['admin', 'operations']);
     expect(rolesAt('/settings/users/create')).toEqual(['admin', 'operations']);
     expect(rolesAt('/settings/users/change-password/:userId')).toEqual(['admin', 'operations']);

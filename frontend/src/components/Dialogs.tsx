@@ -1,8 +1,11 @@
-// App-wide dialogs with the spec's titles (000 §8): error and success dialogs close themselves after
-// 5 s, or after 10 s when an OK button shows; confirmations wait for an answer.
+// App-wide dialogs with the spec's titles (000 §8): error dialogs close themselves after 5 s, or after 10 s
+// when an OK button shows; confirmations wait for an answer. A success that needs no answer is a toast
+// (./Toaster.tsx), so a save never blocks the page; one with an OK button (e.g. 'Account Verification', which
+// asks the user to go and check their e-mail) stays a dialog.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { DIALOG_AUTO_CLOSE_MS, DIALOG_AUTO_CLOSE_WITH_OK_MS, DIALOG_TITLES } from '../constants.ts';
+import { Toaster, toaster } from './Toaster.tsx';
 
 interface DialogSpec {
   id: number;
@@ -23,8 +26,10 @@ export interface AlertOptions {
 
 export interface Dialogs {
   error(options: AlertOptions | string): void;
+  /** A toast; with `ok`, a dialog the user acknowledges. */
   success(options: AlertOptions | string): void;
-  confirm(options: { title?: string; message?: ReactNode; confirmLabel?: string } | string): Promise<boolean>;
+  /** Resolves with the answer; `signal` takes the question back (it then resolves false). */
+  confirm(options: { title?: string; message?: ReactNode; confirmLabel?: string; signal?: AbortSignal } | string): Promise<boolean>;
   /** A dialog that stays until the returned function is called (e.g. 'Uploading cropped image...'). */
   progress(title: string, message?: ReactNode): () => void;
 }
@@ -51,11 +56,17 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     const norm = (o: AlertOptions | string): AlertOptions => (typeof o === 'string' ? { message: o } : o);
     return {
       error: (o) => void push({ kind: 'alert', status: 'error', title: DIALOG_TITLES.error, ...norm(o) } as DialogSpec),
-      success: (o) => void push({ kind: 'alert', status: 'success', title: DIALOG_TITLES.success, ...norm(o) } as DialogSpec),
+      success: (o) => {
+        const { title, message, ok } = norm(o);
+        if (ok) return void push({ kind: 'alert', status: 'success', title: title ?? DIALOG_TITLES.success, message, ok } as DialogSpec);
+        // A toast says it in one line: the message as its title, or the given title with the message below.
+        toaster.success(title ? { title, description: message } : { title: message ?? DIALOG_TITLES.success });
+      },
       confirm: (o) =>
         new Promise<boolean>((resolve) => {
           const opts = typeof o === 'string' ? { message: o } : o;
-          push({ kind: 'confirm', status: 'info', title: opts.title ?? DIALOG_TITLES.confirm, message: opts.message, resolve });
+          const id = push({ kind: 'confirm', status: 'info', title: opts.title ?? DIALOG_TITLES.confirm, message: opts.message, resolve });
+          opts.signal?.addEventListener('abort', () => close(id, false), { once: true });
         }),
       progress: (title, message) => {
         const id = push({ kind: 'progress', status: 'info', title, message });
@@ -67,6 +78,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   return (
     <DialogsContext.Provider value={api}>
       {children}
+      <Toaster />
       {top && <AppDialog key={top.id} spec={top} onClose={(answer) => close(top.id, answer)} />}
     </DialogsContext.Provider>
   );

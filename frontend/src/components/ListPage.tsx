@@ -1,5 +1,7 @@
 // The one shell of a list: a server-side search (2 characters, debounced: useListSearch), filters, the
-// table with its empty state, paging, and a failed load with a retry (QueryState). ListView is the list
+// table with its empty state, paging, and a failed or refused load with the problem's messages in place of the
+// rows (QueryState): a filter the server refuses (a future 'From' date) says why there, never leaving the rows of
+// the previous filter on show as if they answered it. ListView is the list
 // alone (for a list inside a page, e.g. a settings tab); ListPage adds the page's title and actions.
 import type { ReactNode } from 'react';
 import { HStack, Stack } from '@chakra-ui/react';
@@ -38,9 +40,9 @@ export function ListView<T extends { id: string }>({ list, query, search, filter
         {/* Several filters sit side by side (each as wide as one used to be), wrapping only when the page is narrow. */}
         {filters && <HStack align="start" gap="3" wrap="wrap" flex="1" css={{ '& > *': { width: 'xs', maxWidth: 'full' } }}>{filters}</HStack>}
       </HStack>
-      {summary}
-      <QueryState query={query} loading={table(undefined)}>{(data) => table(data.items)}</QueryState>
-      <Pager page={list.page} pageSize={pageSize} count={query.data?.count ?? 0} onPageChange={list.setPage} />
+      {!query.error && summary}
+      <QueryState query={query} loading={table(undefined)} refusalFirst>{(data) => table(data.items)}</QueryState>
+      {!query.error && <Pager page={list.page} pageSize={pageSize} count={query.data?.count ?? 0} onPageChange={list.setPage} />}
     </Stack>
   );
 }

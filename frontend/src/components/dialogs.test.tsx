@@ -27,3 +27,28 @@ describe('error dialog', () => {
     });
   }
 });
+
+function SuccessTrigger({ ok }: { ok?: boolean }) {
+  const dialogs = useDialogs();
+  return <button onClick={() => dialogs.success(ok ? { title: 'Account Verification', message: 'Please check your email.', ok } : 'Successfully Saved!')}>save</button>;
+}
+
+describe('success', () => {
+  it('is a toast, not a dialog over the page, when it needs no answer', async () => {
+    render(<Wrapper auth={authState(null)}><SuccessTrigger /><input aria-label="next field" /></Wrapper>);
+    act(() => screen.getByText('save').click());
+    expect(await screen.findByTestId('app-toast')).toHaveTextContent('Successfully Saved!');
+    expect(screen.queryByTestId('app-dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The page stays usable: nothing takes the focus or hides the page from assistive technology.
+    expect(screen.getByRole('textbox', { name: 'next field' })).toBeVisible();
+  });
+
+  it('stays a dialog when it asks to be acknowledged (an OK button)', async () => {
+    render(<Wrapper auth={authState(null)}><SuccessTrigger ok /></Wrapper>);
+    act(() => screen.getByText('save').click());
+    const dialog = await screen.findByTestId('app-dialog');
+    expect(dialog).toHaveTextContent('Account Verification');
+    expect(dialog).toHaveTextContent('Please check your email.');
+  });
+});

@@ -2,10 +2,11 @@
 // its rows name), then see the batches, newest first, with their progress; the list refreshes every 10 s
 // (002 §4). A dashboard user's batches are their customer's; staff come here from a customer's listings
 // (?customerId=…) or pick the customer. A refused file shows the server's message in an 'Error' dialog (002 §8).
+// The page offers the sample file to download and lists the columns a header row may name, with their meaning.
 import { Fragment, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Badge, Button, HStack, Progress, Stack, Table, Text } from '@chakra-ui/react';
-import { LuUpload } from 'react-icons/lu';
+import { Badge, Button, Code, HStack, Link, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { LuDownload, LuUpload } from 'react-icons/lu';
 import { Page } from '../../components/Page.tsx';
 import { BatchDetail } from './BatchDetail.tsx';
 import { Select, toOptions } from '../../components/Select.tsx';
@@ -15,7 +16,7 @@ import { problemMessage } from '../../lib/api/problem.ts';
 import { useListCustomerOptions } from '../../lib/api/generated/customer.ts';
 import { useCreateBulkUpload, useListBulkUploads, type BulkUpload } from '../../lib/api/generated/listing.ts';
 import { formatDateTime } from '../../constants.ts';
-import { BULK_ACCEPT, BULK_ERROR_TITLE, BULK_PAGE_SIZE, BULK_REFRESH_MS, BULK_UPLOAD_FAIL, BULK_UPLOAD_TIMEOUT_MS } from './constants.ts';
+import { BULK_ACCEPT, BULK_COLUMNS, BULK_ERROR_TITLE, BULK_SAMPLE_NAME, BULK_SAMPLE_URL, BULK_PAGE_SIZE, BULK_REFRESH_MS, BULK_UPLOAD_FAIL, BULK_UPLOAD_TIMEOUT_MS } from './constants.ts';
 
 const STATUS_COLOURS: Record<BulkUpload['status'], string> = { queued: 'gray', running: 'blue', completed: 'green', failed: 'red', stopped: 'orange' };
 
@@ -72,9 +73,40 @@ export function BulkUploadPage() {
           </Button>
         </HStack>
         <Text textStyle="sm" color="fg.muted">A csv or Excel file with a header row (title is required), or a zip of one with the images its rows name.</Text>
+        <HStack>
+          <Link href={BULK_SAMPLE_URL} download={BULK_SAMPLE_NAME} data-testid="bulk-sample" fontSize="sm" colorPalette="blue">
+            <LuDownload /> Download the sample file ({BULK_SAMPLE_NAME})
+          </Link>
+        </HStack>
       </Stack>
       <BatchTable items={batches.data?.items ?? []} loading={!!query && !batches.data} />
+      <ColumnList />
     </Page>
+  );
+}
+
+/** The columns a header row may name (any order, each at most once), with what each becomes. */
+function ColumnList() {
+  return (
+    <Stack gap="2" maxW="4xl">
+      <Text fontWeight="medium">Columns</Text>
+      <Table.Root size="sm" aria-label="Columns" variant="outline">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader w="40">Column</Table.ColumnHeader>
+            <Table.ColumnHeader>What it holds</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {BULK_COLUMNS.map((c) => (
+            <Table.Row key={c.name} data-testid="bulk-column">
+              <Table.Cell><Code>{c.name}</Code></Table.Cell>
+              <Table.Cell>{c.meaning}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Stack>
   );
 }
 

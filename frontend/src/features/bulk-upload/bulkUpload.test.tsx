@@ -2,7 +2,8 @@
 // server takes theirs) and sees the new batch in the list with its progress; a refused file shows the
 // server's message ('file not in correct format') in the 'Error' dialog and adds no batch; a batch opens
 // to its rows left out and its listings; staff distribute an opened batch to one of the customer's stores
-// and see the feed's URL, which dashboard users are not offered.
+// and see the feed's URL, which dashboard users are not offered; the page offers the sample file (served as
+// docs/samples/bulk-upload.csv holds it) and lists the columns.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +11,9 @@ import { BulkUploadPage } from './BulkUploadPage.tsx';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
 import { BULK_UPLOAD_PATHS } from './paths.ts';
+import { BULK_COLUMNS } from './constants.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const CUSTOMER = '5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b';
 const batch = (id: string, name: string, over: Record<string, unknown> = {}) => ({
@@ -146,5 +150,27 @@ describe('bulk manage screen', () => {
     await screen.findByTestId('bulk-batch-detail');
     expect(screen.queryByTestId('bulk-distribute')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Distribute' })).toBeNull();
+  });
+
+  it('offers the sample file and lists the columns a header row may name', async () => {
+    stub(() => json({}, 500));
+    renderRoutes(routes, BULK_UPLOAD_PATHS.customerDashboardBulkManage, corporate());
+    const sample = await screen.findByTestId('bulk-sample');
+    expect(sample).toHaveAttribute('href', '/samples/bulk-upload.csv');
+    expect(sample).toHaveAttribute('download', 'bulk-upload.csv');
+    const columns = within(screen.getByRole('table', { name: 'Columns' })).getAllByTestId('bulk-column');
+    expect(columns.map((c) => c.querySelector('code')?.textContent)).toEqual(BULK_COLUMNS.map((c) => c.name));
+    expect(columns[0]).toHaveTextContent('The listing title (required).');
+  });
+
+  it('serves the sample as docs/samples/bulk-upload.csv holds it, every column of it listed on the page', () => {
+    // The repository root: where the tests run from (the frontend workspace) or above it.
+    const root = [process.cwd(), join(process.cwd(), '..')].find((dir) => existsSync(join(dir, 'docs/samples/bulk-upload.csv')))!;
+    const served = readFileSync(join(root, 'frontend/public/samples/bulk-upload.csv'), 'utf8');
+    expect(served).toBe(readFileSync(join(root, 'docs/samples/bulk-upload.csv'), 'utf8'));
+    const header = served.split('\n')[0]!.split(',');
+    const listed = BULK_COLUMNS.map((c) => c.name);
+    expect(header.filter((c) => !listed.includes(c))).toEqual([]);
+    expect(new Set(listed).size).toBe(listed.length);
   });
 });

@@ -1,5 +1,5 @@
 // Bulk manage listings (spec 002 §2 /listings/bulkManage): dashboard users for their customer, staff
-// (admin, operations) for the customer they come from.
+// (admin, operations) for the customer they come from or pick; staff open it from the Customers dropdown.
 import type { Feature } from '../../app/feature.ts';
 import { lazyPage } from '../../app/feature.ts';
 import { rolesOf } from '../../lib/auth/roles.ts';
@@ -17,4 +17,5 @@ export const feature: Feature = {
       element: <BulkUploadPage />,
     },
   ],
+  menu: [{ place: 'customers', order: 4.1, label: 'Bulk Upload', to: BULK_UPLOAD_PATHS.customerDashboardBulkManage, roles: ['admin', 'operations'] }],
 };

@@ -1,9 +1,11 @@
-// Dashboards and dashboard templates (001 §2 shows no restriction; the API allows admin, operations).
+// Dashboards and dashboard templates (001 §2 shows no restriction; the API allows admin, operations). Their
+// Features entries (001 §2 names no roles for them, so the dropdown's) show to the roles the pages allow.
 import type { Feature } from '../../app/feature.ts';
 import { lazyPage } from '../../app/feature.ts';
 import { rolesOf } from '../../lib/auth/roles.ts';
 import { DASHBOARD_PATHS } from './paths.ts';
 
+const DASHBOARD_ROLES = ['admin', 'operations'];
 const pages = () => import('./DashboardPages.tsx');
 const DashboardsListPage = lazyPage(pages, (m) => m.DashboardsListPage);
 const DashboardCreatePage = lazyPage(pages, (m) => m.DashboardCreatePage);
@@ -15,16 +17,15 @@ const DashboardTemplateEditPage = lazyPage(pages, (m) => m.DashboardTemplateEdit
 export const feature: Feature = {
   frame: 'staff',
   routes: [
-    { path: DASHBOARD_PATHS.dashboardsList, roles: rolesOf('listDashboards'), title: 'Dashboards', element: <DashboardsListPage /> },
-    { path: DASHBOARD_PATHS.dashboardsCreate, roles: rolesOf('createDashboard'), title: 'Create Dashboard', element: <DashboardCreatePage /> },
-    { path: `${DASHBOARD_PATHS.dashboardsEdit}/:dashboardId`, roles: rolesOf('updateDashboard'), title: 'Edit Dashboard', element: <DashboardEditPage /> },
-    { path: DASHBOARD_PATHS.dashboardTemplatesList, roles: rolesOf('listDashboardTemplates'), title: 'Dashboard Templates', element: <DashboardTemplatesListPage /> },
-    { path: DASHBOARD_PATHS.dashboardTemplatesCreate, roles: rolesOf('createDashboardTemplate'), title: 'Create Dashboard Template', element: <DashboardTemplateCreatePage /> },
-    { path: `${DASHBOARD_PATHS.dashboardTemplatesEdit}/:templateId`, roles: rolesOf('updateDashboardTemplate'), title: 'Edit Dashboard Template', element: <DashboardTemplateEditPage /> },
+    { path: DASHBOARD_PATHS.dashboardsList, roles: rolesOf('listDashboards', DASHBOARD_ROLES), title: 'Dashboards', element: <DashboardsListPage /> },
+    { path: DASHBOARD_PATHS.dashboardsCreate, roles: rolesOf('createDashboard', DASHBOARD_ROLES), title: 'Create Dashboard', element: <DashboardCreatePage /> },
+    { path: `${DASHBOARD_PATHS.dashboardsEdit}/:dashboardId`, roles: rolesOf('updateDashboard', DASHBOARD_ROLES), title: 'Edit Dashboard', element: <DashboardEditPage /> },
+    { path: DASHBOARD_PATHS.dashboardTemplatesList, roles: rolesOf('listDashboardTemplates', DASHBOARD_ROLES), title: 'Dashboard Templates', element: <DashboardTemplatesListPage /> },
+    { path: DASHBOARD_PATHS.dashboardTemplatesCreate, roles: rolesOf('createDashboardTemplate', DASHBOARD_ROLES), title: 'Create Dashboard Template', element: <DashboardTemplateCreatePage /> },
+    { path: `${DASHBOARD_PATHS.dashboardTemplatesEdit}/:templateId`, roles: rolesOf('updateDashboardTemplate', DASHBOARD_ROLES), title: 'Edit Dashboard Template', element: <DashboardTemplateEditPage /> },
   ],
-  // Default roles (user, admin), as the spec's menu gives them.
   menu: [
-    { place: 'features', order: 2, label: 'Dashboard Templates', to: DASHBOARD_PATHS.dashboardTemplatesList },
-    { place: 'features', order: 3, label: 'Dashboard Settings', to: DASHBOARD_PATHS.dashboardsList },
+    { place: 'features', order: 2, label: 'Dashboard Templates', to: DASHBOARD_PATHS.dashboardTemplatesList, roles: DASHBOARD_ROLES },
+    { place: 'features', order: 3, label: 'Dashboard Settings', to: DASHBOARD_PATHS.dashboardsList, roles: DASHBOARD_ROLES },
   ],
 };

@@ -1,11 +1,15 @@
-// The listing form (002 §3), for create and edit: details, price view, office and agents, metadata, images
-// and videos. The rules are ./listingValues.ts's; the status and option values come from the server
-// (getListingEnumeration: DONE shows as Saved). A refusal's messages show at their fields (useApiForm).
-import { Button, Checkbox, Fieldset, HStack, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+// The listing form (002 §3), for create and edit: every field of a listing and every metadata key as a field
+// of its own (details, the start and the auction as dates, the address and coordinates, features and land,
+// the price view, the market status, the video link, office, agents and the listing agent), images and videos.
+// The rules are ./listingValues.ts's; the status and option values come from the server (getListingEnumeration:
+// DONE shows as Saved). One save model: files chosen for the images or videos are pending changes like any
+// other, uploaded by Save (saveListing). A refusal's messages show at their fields (useApiForm).
+import { useState } from 'react';
+import { Button, Checkbox, Fieldset, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useController, useFieldArray, useFormContext } from 'react-hook-form';
 import {
-  useCreateListing, useGetListingEnumeration, useUpdateListing, type Listing, type MetaDataKey,
+  useCreateListing, useGetListingEnumeration, useUpdateListing, type Listing, type Media, type MetaDataKey,
 } from '../../lib/api/generated/listing.ts';
 import { useListAgents, useListOffices } from '../../lib/api/generated/customer.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
@@ -14,20 +18,15 @@ import { Form } from '../../components/form/Form.tsx';
 import { SelectField, SubmitButton, TextField, useFieldError } from '../../components/form/fields.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { Select, toOptions } from '../../components/Select.tsx';
-import { useApiForm } from '../../lib/forms/useApiForm.ts';
-import { MESSAGES, PAGE_SIZES } from '../../constants.ts';
-import { LISTING_TYPES, MAX_AGENTS_PER_LISTING, PRICE_VIEWS } from './constants.ts';
-import { ListingMedia, type MediaCaptions, type UploadMedia } from './ListingMedia.tsx';
+import { useApiForm, type SaveAnswer } from '../../lib/forms/useApiForm.ts';
+import { formatDateTime, MESSAGES, PAGE_SIZES } from '../../constants.ts';
+import { AREA_UNITS, CREATION_TYPES, LENGTH_UNITS, LISTING_TYPES, MARKET_STATUSES, MAX_AGENTS_PER_LISTING, PRICE_VIEWS } from './constants.ts';
+import { ListingMedia, type MediaCaptions, type UploadItem, type UploadMedia } from './ListingMedia.tsx';
+import { LISTING_MESSAGES } from './messages.ts';
 import {
-  checkListing, createBodyOf, emptyListingValues, hidesAuctionFields, listingValuesOf, PRICE_KEYS, updateBodyOf, type ListingValues,
+  ADDRESS_PARTS, checkListing, COUNT_KEYS, createBodyOf, emptyListingValues, hidesAuctionFields, inUserLocale, isPending, listingValuesOf, storedMedia,
+  toInstant, updateBodyOf, type AddressPart, type CountKey, type FormMedia, type ListingValues,
 } from './listingValues.ts';
-
-/**
- * The keys a metadata row may have: every key but the price ones (fields of their own, which the type
- * keeps out of this list) and the object-valued ones.
- */
-const ROW_KEYS = ['customerUrl', 'bedrooms', 'bathrooms', 'garages', 'carports', 'openSpaces', 'landDetails', 'videoLink', 'status', 'address'] as const satisfies
-  readonly Exclude<MetaDataKey, (typeof PRICE_KEYS)[number]>[];
 
 /** The values of an enumerated property as the server labels them. */
 export function useEnumerationOptions(propertyName: 'listingStatus' | 'listingOption') {
@@ -59,39 +58,97 @@ function AgentsField({ options }: { options: { value: string; label: string }[] 
   );
 }
 
-function MetaRowField({ index, onRemove }: { index: number; onRemove(): void }) {
-  const { register, watch, setValue } = useFormContext<ListingValues>();
-  const keyError = useFieldError(`metaData.${index}.key`);
-  const { field: isPublic } = useController<ListingValues, `metaData.${number}.isPublic`>({ name: `metaData.${index}.isPublic` });
+/** A date and time in the browser's time zone, with the instant it stands for written in the user's locale. */
+function DateTimeField({ name, label }: { name: 'startTimestamp' | 'auction'; label: string }) {
+  const { watch } = useFormContext<ListingValues>();
+  const instant = toInstant(watch(name));
+  return <TextField name={name} label={label} type="datetime-local" helper={instant ? <span data-testid={`${name}-shown`}>{inUserLocale(instant)}</span> : undefined} />;
+}
+
+/** Whether a metadata key is shown publicly (stored per key; true unless the listing says otherwise). */
+function PublicField({ metaKey, label }: { metaKey: MetaDataKey; label: string }) {
+  const { field } = useController<ListingValues, `isPublic.${MetaDataKey}`>({ name: `isPublic.${metaKey}` });
   return (
-    <Stack gap="1">
-      <HStack>
-        <Stack w="44" flexShrink={0}>
-          <Select name={`metaData.${index}.key`} aria-label={`Metadata ${index + 1} key`} placeholder="Key" value={watch(`metaData.${index}.key`)}
-            onChange={(key) => setValue(`metaData.${index}.key`, key as MetaDataKey)} options={ROW_KEYS.map((k) => ({ value: k, label: k }))} />
-        </Stack>
-        <Input {...register(`metaData.${index}.value`)} aria-label={`Metadata ${index + 1} value`} maxLength={2000} />
-        <Checkbox.Root checked={!!isPublic.value} onCheckedChange={(e) => isPublic.onChange(!!e.checked)}>
-          <Checkbox.HiddenInput name={`metaData.${index}.isPublic`} />
-          <Checkbox.Control />
-          <Checkbox.Label>Public</Checkbox.Label>
-        </Checkbox.Root>
-        <IconButton aria-label={`Remove metadata ${index + 1}`} variant="ghost" colorPalette="red" onClick={onRemove}><LuTrash2 /></IconButton>
-      </HStack>
-      {keyError && <Text color="fg.error" fontSize="sm">{keyError}</Text>}
-    </Stack>
+    <Checkbox.Root checked={field.value ?? true} onCheckedChange={(e) => field.onChange(!!e.checked)}>
+      <Checkbox.HiddenInput name={`isPublic.${metaKey}`} />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
   );
 }
 
-function MetaDataField() {
-  const { fields, append, remove } = useFieldArray<ListingValues, 'metaData'>({ name: 'metaData' });
+/** A value saved as text where the form now has parts (an address or land details typed as one line). */
+function SavedAsText({ name, what }: { name: 'addressText' | 'landDetailsText' | 'auctionText'; what: string }) {
+  const { watch } = useFormContext<ListingValues>();
+  const saved = watch(name);
+  if (!saved) return null;
+  return <Text fontSize="sm" color="fg.muted" data-testid={name}>{what} saved as text: “{saved}”. It is kept until the fields are filled.</Text>;
+}
+
+const ADDRESS_LABELS: Record<AddressPart, string> = {
+  streetNumber: 'Street number', street: 'Street', suburb: 'Suburb', state: 'State or region', postcode: 'Postcode', country: 'Country',
+};
+
+function AddressFields() {
   return (
     <Fieldset.Root>
-      <Fieldset.Legend>Metadata</Fieldset.Legend>
-      <Stack gap="2">
-        {fields.map((f, i) => <MetaRowField key={f.id} index={i} onRemove={() => remove(i)} />)}
-        <HStack><Button size="sm" variant="outline" onClick={() => append({ key: '', value: '', isPublic: true })}><LuPlus /> Add metadata</Button></HStack>
+      <Fieldset.Legend>Address</Fieldset.Legend>
+      <Stack gap="3">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          {ADDRESS_PARTS.map((part) => <TextField key={part} name={`address.${part}`} label={ADDRESS_LABELS[part]} maxLength={200} />)}
+        </SimpleGrid>
+        <SavedAsText name="addressText" what="The address is" />
+        <PublicField metaKey="address" label="Show the address publicly" />
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <TextField name="latitude" label="Latitude" inputMode="decimal" helper="-90 to 90, with the longitude." />
+          <TextField name="longitude" label="Longitude" inputMode="decimal" helper="-180 to 180." />
+        </SimpleGrid>
       </Stack>
+    </Fieldset.Root>
+  );
+}
+
+const COUNT_LABELS: Record<CountKey, string> = { bedrooms: 'Bedrooms', bathrooms: 'Bathrooms', garages: 'Garages', carports: 'Carports', openSpaces: 'Open spaces' };
+
+function FeatureFields() {
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend>Features and land</Fieldset.Legend>
+      <Stack gap="3">
+        <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
+          {COUNT_KEYS.map((key) => <TextField key={key} name={`counts.${key}`} label={COUNT_LABELS[key]} inputMode="numeric" />)}
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+          <TextField name="landArea" label="Land area" inputMode="decimal" />
+          <SelectField name="landAreaUnit" inputName="landAreaUnit" label="Area unit" placeholder="Unit" options={AREA_UNITS} />
+          <TextField name="frontage" label="Frontage" inputMode="decimal" />
+          <SelectField name="frontageUnit" inputName="frontageUnit" label="Frontage unit" placeholder="Unit" options={LENGTH_UNITS} />
+        </SimpleGrid>
+        <SavedAsText name="landDetailsText" what="The land details are" />
+      </Stack>
+    </Fieldset.Root>
+  );
+}
+
+/** The listing agent (002 §3: agentId, telephone, name, img, email): one of the customer's agents, its details editable. */
+function ListingAgentFields({ agents }: { agents: AgentOption[] }) {
+  const { setValue } = useFormContext<ListingValues>();
+  const pickAgent = (id: string) => {
+    const agent = agents.find((a) => a.id === id);
+    setValue('listingAgent', {
+      agentId: id, name: agent?.fullName ?? '', email: agent?.email ?? '', telephone: agent?.phones?.[0]?.value ?? '', img: agent?.image ?? '',
+    }, { shouldDirty: true });
+  };
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend>Listing agent</Fieldset.Legend>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <SelectField name="listingAgent.agentId" inputName="listingAgent.agentId" label="Agent" placeholder="No listing agent"
+          options={agents.map((a) => ({ value: a.id, label: a.fullName ?? a.id }))} onPick={pickAgent} />
+        <TextField name="listingAgent.name" label="Name" maxLength={200} />
+        <TextField name="listingAgent.telephone" label="Telephone" type="tel" maxLength={40} />
+        <TextField name="listingAgent.email" label="E-mail" type="email" maxLength={254} />
+      </SimpleGrid>
     </Fieldset.Root>
   );
 }
@@ -110,52 +167,118 @@ function PriceFields() {
         <>
           <TextField name="inspectionTimes" label="Inspection times" multiline rows={2} helper="One a line." />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextField name="auction" label="Auction" maxLength={2000} />
+            <DateTimeField name="auction" label="Auction" />
             <TextField name="auctionLocation" label="Auction location" maxLength={2000} />
           </SimpleGrid>
+          <SavedAsText name="auctionText" what="The auction is" />
         </>
       )}
     </Stack>
   );
 }
 
-export function ListingForm({ listing, initialCustomerId, onSaved, upload, onUploaded, captions }: {
+/** Beside Save: how many chosen files it uploads. */
+function ChosenFiles() {
+  const { watch } = useFormContext<ListingValues>();
+  const count = [...watch('images'), ...watch('videos')].filter(isPending).length;
+  if (!count) return null;
+  return <Text fontSize="sm" color="fg.muted" data-testid="chosen-files">{count === 1 ? 'Save uploads the file chosen.' : `Save uploads the ${count} files chosen.`}</Text>;
+}
+
+/** An agent of the customer as the pickers read it (the field projection). */
+type AgentOption = { id: string; fullName?: string; email?: string | null; phones?: { value: string }[]; image?: string | null };
+
+export function ListingForm({ listing, initialCustomerId, onSaved, upload, captions }: {
   listing?: Listing; initialCustomerId?: string; onSaved(listing: Listing): void;
   /** The file names of the listing's uploaded media, by asset id (shown under their tiles). */
   captions?: MediaCaptions;
-  /** Uploads an image or video of this listing (the asset API); without it only web addresses can be added. */
+  /**
+   * Uploads an image or video of this listing (the asset API, which appends it to the listing), called by Save
+   * for each chosen file; without it (a listing not saved yet) only web addresses can be added.
+   */
   upload?: UploadMedia;
-  /** After a batch of uploads with at least one stored (the server appended them to the listing). */
-  onUploaded?(): void;
 }) {
   const dialogs = useDialogs();
   const createListing = useCreateListing();
   const updateListing = useUpdateListing();
   const statuses = useEnumerationOptions('listingStatus');
   const listingOptions = useEnumerationOptions('listingOption');
+  const [progress, setProgress] = useState<Record<'images' | 'videos', Map<string, UploadItem>>>({ images: new Map(), videos: new Map() });
+  // The file names of what this form uploaded, by asset id: its tiles keep their names before the page's
+  // captions (the listing's assets) are read again.
+  const [uploadedNames, setUploadedNames] = useState<ReadonlyMap<string, string>>(new Map());
+  const allCaptions: MediaCaptions = new Map([...(captions ?? []), ...uploadedNames]);
+
+  /**
+   * Save on a saved listing: the fields and the stored media first (so removed items make room), then each
+   * chosen file is uploaded (the server appends it), then the media once more in the form's order. A file that
+   * does not upload stays chosen, with its reason, and Save says 'Some Image is not upload...' at its field;
+   * the files that did upload are stored media from then on, so saving again sends only the rest.
+   */
+  const saveListing = async (saved: Listing, v: ListingValues): Promise<SaveAnswer<Listing>> => {
+    const path = { params: { path: { listingId: saved.id } } };
+    const first = await updateListing({ ...path, body: updateBodyOf(v, agentsById) });
+    const chosen = (['images', 'videos'] as const).flatMap((name) => v[name].filter(isPending).map((m) => ({ name, m })));
+    if (!first.data || !chosen.length || !upload) return first;
+    const uploaded = new Map<string, Media>();
+    const track = (name: 'images' | 'videos', id: string, item: UploadItem) =>
+      setProgress((all) => ({ ...all, [name]: new Map(all[name]).set(id, item) }));
+    setProgress({ images: new Map(), videos: new Map() });
+    for (const { name, m } of chosen) {
+      const row: UploadItem = { name: m.file.name, processValue: 0, successUpload: false, errorUploadLoad: false };
+      track(name, m.pendingId, row);
+      try {
+        const media = await upload(m.file, (percent) => track(name, m.pendingId, { ...row, processValue: Math.round(percent) }));
+        uploaded.set(m.pendingId, media);
+        if (media.assetId) setUploadedNames((names) => new Map(names).set(media.assetId!, m.file.name));
+        track(name, m.pendingId, { ...row, processValue: 100, successUpload: true });
+        URL.revokeObjectURL(m.url);
+      } catch (error) {
+        track(name, m.pendingId, { ...row, errorUploadLoad: true, error: (error as Error).message });
+      }
+    }
+    const replaced = (items: FormMedia[]) => items.map((m) => (isPending(m) ? uploaded.get(m.pendingId) ?? m : m));
+    const images = replaced(v.images);
+    const videos = replaced(v.videos);
+    form.setValue('images', images);
+    form.setValue('videos', videos);
+    const failed = chosen.filter(({ m }) => !uploaded.has(m.pendingId));
+    if (failed.length) {
+      const paths = [...new Set(failed.map(({ name }) => `/body/${name}`))];
+      return { error: { title: 'Bad Request', status: 400, detail: LISTING_MESSAGES.someImageNotUploaded, errors: paths.map((p) => ({ path: p, message: LISTING_MESSAGES.someImageNotUploaded })) } };
+    }
+    return updateListing({ ...path, body: { images: storedMedia(images), videos: storedMedia(videos) } });
+  };
+
   const form = useApiForm<ListingValues, Listing>({
     defaultValues: listing ? listingValuesOf(listing) : emptyListingValues(initialCustomerId),
     validate: checkListing,
-    save: (v) => (listing
-      ? updateListing({ params: { path: { listingId: listing.id } }, body: updateBodyOf(v, agentsById) })
-      : createListing({ body: createBodyOf(v, agentsById) })),
+    save: (v) => (listing ? saveListing(listing, v) : createListing({ body: createBodyOf(v, agentsById) })),
     saved: (saved) => {
       dialogs.success(MESSAGES.successfullySaved);
       onSaved(saved);
     },
   });
   const customerId = form.watch('customerId');
-  // The customer's offices and agents for the pickers (id and name only: the field projection).
+  // The customer's offices and agents for the pickers (what they show and what a listing agent copies).
   const { data: offices } = useListOffices(customerId
     ? { params: { query: { page: 1, limit: PAGE_SIZES.picker, sort: 'name', customerId, fields: ['name'] } } } : null);
   const { data: agents } = useListAgents(customerId
-    ? { params: { query: { page: 1, limit: PAGE_SIZES.picker, sort: 'fullName', customerId, fields: ['fullName', 'email'] } } } : null);
-  const agentsById = new Map((agents?.items ?? []).map((a) => [a.id, { fullName: a.fullName ?? '', email: a.email }]));
+    ? { params: { query: { page: 1, limit: PAGE_SIZES.picker, sort: 'fullName', customerId, fields: ['fullName', 'email', 'phones', 'image'] } } } : null);
+  const agentOptions: AgentOption[] = agents?.items ?? [];
+  const agentsById = new Map(agentOptions.map((a) => [a.id, { fullName: a.fullName ?? '', email: a.email }]));
 
   return (
     <Form form={form} gap="5">
       <CustomerField saved={listing?.customerId} onPick={() => { form.setValue('officeId', ''); form.setValue('agents', []); }} />
-      {listing && <FormField label="Reference"><Text py="2" data-testid="listing-reference">{listing.reference}</Text></FormField>}
+      {listing && (
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <FormField label="Reference"><Text py="2" data-testid="listing-reference">{listing.reference}</Text></FormField>
+          <FormField label="Created"><Text py="2" data-testid="listing-created">{CREATION_TYPES[listing.creationType]}, {formatDateTime(listing.createdAt)}</Text></FormField>
+          <FormField label="Last saved"><Text py="2">{formatDateTime(listing.updatedAt)}</Text></FormField>
+          {listing.bulkId && <FormField label="Bulk upload batch"><Text py="2" fontSize="sm" data-testid="listing-bulk">{listing.bulkId}</Text></FormField>}
+        </SimpleGrid>
+      )}
       <TextField name="title" label="Title" required maxLength={300} />
       <TextField name="customerUrl" label="Customer URL" type="url" maxLength={2000} />
       <TextField name="shortDescription" label="Short description" maxLength={1000} />
@@ -167,15 +290,21 @@ export function ListingForm({ listing, initialCustomerId, onSaved, upload, onUpl
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField name="startPrice" label="Start price" inputMode="decimal" />
-        <TextField name="startTimestamp" label="Start" type="datetime-local" />
+        <DateTimeField name="startTimestamp" label="Start" />
       </SimpleGrid>
+      <AddressFields />
+      <FeatureFields />
       <PriceFields />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <SelectField name="status" inputName="status" label="Market status" placeholder="Active (default)" options={MARKET_STATUSES} />
+        <TextField name="videoLink" label="Video link" type="url" maxLength={2000} />
+      </SimpleGrid>
       <SelectField name="officeId" label="Office" placeholder="No office" options={toOptions(offices?.items)} />
-      <AgentsField options={(agents?.items ?? []).map((a) => ({ value: a.id, label: a.fullName ?? a.id }))} />
-      <MetaDataField />
-      <ListingMedia name="images" upload={upload} onUploaded={onUploaded} captions={captions} />
-      <ListingMedia name="videos" upload={upload} onUploaded={onUploaded} captions={captions} />
-      <HStack><SubmitButton>{listing ? 'Save' : 'Create listing'}</SubmitButton></HStack>
+      <AgentsField options={agentOptions.map((a) => ({ value: a.id, label: a.fullName ?? a.id }))} />
+      <ListingAgentFields agents={agentOptions} />
+      <ListingMedia name="images" canUpload={!!upload} progress={progress.images} captions={allCaptions} />
+      <ListingMedia name="videos" canUpload={!!upload} progress={progress.videos} captions={allCaptions} />
+      <HStack gap="3" wrap="wrap"><SubmitButton>{listing ? 'Save' : 'Create listing'}</SubmitButton><ChosenFiles /></HStack>
     </Form>
   );
 }

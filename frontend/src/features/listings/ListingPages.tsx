@@ -153,17 +153,15 @@ export function ListingEditPage() {
   const deleteListings = useDeleteListings();
   const remove = (listing: Listing) => deleteAndLeave(`Delete the listing ${listing.title}?`,
     () => deleteListings({ params: { query: { ids: [listing.id] } } }));
-  // Uploads go to uploadListingAsset, which appends each asset to the listing on the server; the form adds the
-  // same media items to its field, and the listing is then reloaded (query.mutate). The form is remounted
-  // only after a save (formVersion), not on that reload, so what was typed and not saved yet stays.
+  // Files chosen on the form are uploaded by its Save (uploadListingAsset, which appends each to the listing);
+  // the form is remounted after a save (formVersion) with the listing as saved, not on a reload of it.
   const [formVersion, setFormVersion] = useState(0);
   const upload: UploadMedia = (file, onProgress) => uploadListingMedia(listingId, file, onProgress);
   // The listing's own assets, fetched once (a listing holds at most 10 images and 10 videos: one page of the
-  // largest size) and again after a batch of uploads, caption its uploaded media by their file names.
+  // largest size) and again after a save, caption its uploaded media by their file names.
   const assets = useListAssets({ params: { query: { listingId, limit: 100 } } });
   const captions: MediaCaptions = new Map((assets.data?.items ?? [])
     .flatMap((a) => { const caption = a.originalFileName ?? a.name; return caption ? [[a.id, caption] as const] : []; }));
-  const onUploaded = () => { void query.mutate(); void assets.mutate(); };
   return (
     <EditPage query={query} noun="listing" back={{ to: LISTING_PATHS.customerListings, label: 'Back to listings' }} title={(l) => l.title}
       actions={(l) => (
@@ -172,8 +170,8 @@ export function ListingEditPage() {
           <DeleteAndBack onDelete={() => remove(l)} to={customerListingsPath(l.customerId)} label="Back to listings" />
         </>
       )}>
-      {(listing) => <FormCard maxW="4xl"><ListingForm key={`${listing.id}-${formVersion}`} listing={listing} upload={upload} onUploaded={onUploaded} captions={captions}
-        onSaved={() => setFormVersion((v) => v + 1)} /></FormCard>}
+      {(listing) => <FormCard maxW="4xl"><ListingForm key={`${listing.id}-${formVersion}`} listing={listing} upload={upload} captions={captions}
+        onSaved={() => { setFormVersion((v) => v + 1); void assets.mutate(); }} /></FormCard>}
     </EditPage>
   );
 }

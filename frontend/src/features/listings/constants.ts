@@ -23,3 +23,16 @@ export const PRICE_VIEWS = ['Fixed Price', 'Negotiation', 'Auction', 'Tender', '
 export const FIXED_PRICE = 'Fixed Price';
 /** The metaData keys a Fixed Price listing does not have (002 §3; the server drops them too). */
 export const HIDDEN_WITH_FIXED_PRICE = ['inspectionTimes', 'auction', 'auctionLocation'] as const;
+/** Land area units, as REAXML names them (an imported listing's landDetails carries the same names). */
+export const AREA_UNITS = [
+  { value: 'squareMeter', label: 'm²' }, { value: 'hectare', label: 'hectares' }, { value: 'acre', label: 'acres' }, { value: 'squareFeet', label: 'ft²' },
+];
+/** Frontage units, as REAXML names them. */
+export const LENGTH_UNITS = [{ value: 'meter', label: 'metres' }, { value: 'feet', label: 'feet' }];
+/** The status metadata (002 §3, ACTIVE by default), with the values an import gives a sold, leased or withdrawn listing. */
+export const MARKET_STATUSES = [
+  { value: 'ACTIVE', label: 'Active' }, { value: 'SOLD', label: 'Sold' }, { value: 'LEASED', label: 'Leased' },
+  { value: 'OFF_MARKET', label: 'Off market' }, { value: 'WITHDRAWN', label: 'Withdrawn' },
+];
+/** How a listing came to be (creationType), as the editor says it. */
+export const CREATION_TYPES = { DASHBOARD: 'On a screen or through the API', IMPORT: 'Imported from a store' } as const;

@@ -2,9 +2,11 @@
 // auction location, and they are not sent; at most 3 agents; at most 10 images ('Too Many Images' / 'Only
 // 10 Images allow for the listing'), by address or by upload; status labels come from the server (DONE is
 // Saved); a new listing is created for the chosen customer and opens at /listing/{id}; a refusal shows at
-// its field.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+// its field; the address, land details and dates are fields of their own (dates sent as RFC 3339); and one
+// save model: a chosen file is a pending change, uploaded only by Save ('Some Image is not upload...' when
+// one fails).
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ListingCreatePage, ListingEditPage } from './ListingPages.tsx';
 import { ListingForm } from './ListingForm.tsx';
@@ -13,6 +15,7 @@ import { json, stubFetch } from '../../test/fetchStub.ts';
 import { LISTING_PATHS } from './paths.ts';
 import { FakeXhr } from '../../test/fakeXhr.ts';
 import type { Media } from '../../lib/api/generated/listing.ts';
+import { toLocalInput } from './listingValues.ts';
 import { AGENT_IDS, customerOptions, HARBOUR, HARBOUR_REALTY, LISTING, listing, listingStatuses, OFFICE } from '../../test/listingFixtures.ts';
 
 const image = (n: number): Media => ({ url: `http://localhost:3000/files/listing-${n}.jpg` });
@@ -31,6 +34,12 @@ const routes = [
   { path: '*', element: <div data-testid="elsewhere" /> },
 ];
 const admin = () => authState(makeUser(['admin']));
+
+// jsdom has no object URLs: a chosen file's tile draws from this one.
+beforeAll(() => {
+  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:http://localhost:3000/chosen' });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -52,21 +61,25 @@ describe('listing form', () => {
     const user = userEvent.setup();
     renderRoutes(routes, `${LISTING_PATHS.listing}/${LISTING}`, admin());
 
-    expect(await screen.findByRole('textbox', { name: 'Auction' })).toHaveValue('Sat 12 Dec 11am');
+    // The auction is a date field; one saved as a text that is no date is shown and kept as it was.
+    expect(await screen.findByTestId('auctionText')).toHaveTextContent('Sat 12 Dec 11am');
+    expect(screen.getByLabelText('Auction')).toHaveAttribute('type', 'datetime-local');
     expect(screen.getByRole('textbox', { name: 'Inspection times' })).toHaveValue('Sun 1pm');
     expect(await screen.findByRole('option', { name: 'Saved' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('DONE');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Price view' }), 'Fixed Price');
-    expect(screen.queryByRole('textbox', { name: 'Auction' })).toBeNull();
+    expect(screen.queryByLabelText('Auction')).toBeNull();
+    expect(screen.queryByTestId('auctionText')).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Auction location' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Inspection times' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Successfully Saved!')).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT')?.body as { metaData: { key: string }[]; startPrice: number };
+    // The bedrooms are a count: sent as the number.
     expect(put.metaData).toEqual([
       { key: 'priceView', value: 'Fixed Price', isPublic: true },
-      { key: 'bedrooms', value: '3', isPublic: true },
+      { key: 'bedrooms', value: 3, isPublic: true },
       { key: 'geoLocation', value: { latitude: -36.85, longitude: 174.74 }, isPublic: true },
     ]);
     expect(put.startPrice).toBe(125000000);
@@ -163,8 +176,11 @@ describe('listing form', () => {
     expect(put.images[9]).toEqual({ url: 'http://localhost:3000/files/eleven.jpg' });
   });
 
-  it('uploads through the given function with progress per file, refusing a choice that passes 10 images before uploading anything', async () => {
-    stubFetch(common);
+  it('takes chosen files as pending changes, refusing a choice that passes 10 images; Save uploads them with progress per file', async () => {
+    const { calls } = stubFetch({
+      ...common,
+      [`PUT /api/listings/${LISTING}`]: async (request) => json({ ...listing(), ...(await request.json() as object) }),
+    });
     const upload = vi.fn(async (file: File, onProgress: (percent: number) => void) => {
       onProgress(50);
       if (file.name === 'broken.png') throw new Error('network');
@@ -176,62 +192,115 @@ describe('listing form', () => {
     const file = (name: string) => new File(['x'], name, { type: 'image/png' });
     await user.upload(input, [file('a.png'), file('b.png'), file('c.png')]);
     expect(await screen.findByText('Too Many Images')).toBeInTheDocument();
-    expect(upload).not.toHaveBeenCalled();
     await closeDialog(user);
+    expect(screen.getByText('Images (8 of 10)')).toBeInTheDocument();
 
+    // Chosen, not uploaded: each waits for Save, drawn from the file itself.
     await user.upload(input, [file('broken.png'), file('c.png')]);
-    await waitFor(() => expect(screen.getByText('Images (9 of 10)')).toBeInTheDocument());
+    expect(screen.getByText('Images (10 of 10)')).toBeInTheDocument();
+    expect(screen.getAllByTestId('not-saved-yet')).toHaveLength(2);
+    expect(screen.getAllByTestId('upload-item').map((r) => r.getAttribute('data-state'))).toEqual(['waiting', 'waiting']);
+    expect(upload).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Some Image is not upload...')).toBeInTheDocument();
     expect(upload).toHaveBeenCalledTimes(2);
-    expect(await screen.findByText('1 of 2 images could not be uploaded.')).toBeInTheDocument();
-    await closeDialog(user);
-    expect(screen.getByRole('img', { name: 'Image 9' })).toHaveAttribute('src', 'http://localhost:3000/files/thumb-c.png');
-    const rows = screen.getAllByTestId('upload-item').map((r) => r.textContent);
-    expect(rows).toEqual(['broken.pngfailednetwork', 'c.pnguploaded']);
+    expect(screen.getAllByTestId('upload-item').map((r) => r.textContent)).toEqual(['broken.pngfailednetwork', 'c.pnguploaded']);
+    // The uploaded file is stored media now; the failed one is still chosen, so Save again sends only it.
+    expect(screen.getByRole('img', { name: 'Image 10' })).toHaveAttribute('src', 'http://localhost:3000/files/thumb-c.png');
+    expect(screen.getAllByTestId('not-saved-yet')).toHaveLength(1);
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    expect((puts[0]!.body as { images: Media[] }).images).toHaveLength(8);
   });
 
-  it('on the listing page uploads to uploadListingAsset with progress, shows the stored thumbnail, reloads the listing and keeps what was typed', async () => {
+  it('on the listing page uploads a chosen file only with Save (uploadListingAsset, with progress), then saves the media in order with what was typed', async () => {
     const ASSET = '0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a';
     const stored: Media = { url: `http://localhost:3000/files/listing/${HARBOUR}/${ASSET}/original.png`, thumbnail: `http://localhost:3000/files/listing/${HARBOUR}/${ASSET}/thumbnail.jpg`, assetId: ASSET };
-    let current = listing();
+    const first = image(1);
+    let current = listing({ images: [first], numImages: 1 });
     const { calls } = stubFetch({
       ...common,
       [`GET /api/listings/${LISTING}`]: () => json(current),
-      [`PUT /api/listings/${LISTING}`]: () => json(current),
+      [`PUT /api/listings/${LISTING}`]: async (request) => {
+        current = { ...current, ...(await request.json() as object), updatedAt: '2026-11-22T09:00:00.000Z' };
+        return json(current);
+      },
     });
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const user = userEvent.setup();
     renderRoutes(routes, `${LISTING_PATHS.listing}/${LISTING}`, admin());
     const title = await screen.findByLabelText(/^Title/);
     await user.clear(title);
-    await user.type(title, 'Typed, not saved');
+    await user.type(title, 'Typed, then saved');
     expect(screen.queryByTestId('images-upload-later')).toBeNull();
 
     await user.upload(screen.getByTestId('upload-images'), new File([new Uint8Array(4096)], 'garden.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: 'Image 2' })).toHaveAttribute('src', 'blob:http://localhost:3000/chosen');
+    // Moved before the stored image: the order of the form is the order saved.
+    await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    await user.type(screen.getByRole('textbox', { name: 'image web address' }), first.url);
+    await user.click(screen.getByRole('button', { name: 'Add image' }));
+    expect(FakeXhr.sent).toHaveLength(0);
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     const [xhr] = FakeXhr.sent as [FakeXhr];
     expect([xhr.method, xhr.url, xhr.withCredentials]).toEqual(['POST', `/api/listings/${LISTING}/assets`, true]);
     expect((xhr.body?.get('file') as File).name).toBe('garden.png');
+    // The fields went first, with the stored media only.
+    const puts = () => calls.filter((c) => c.method === 'PUT').map((c) => c.body as { images: Media[]; title?: string });
+    expect(puts()).toHaveLength(1);
+    expect(puts()[0]).toMatchObject({ title: 'Typed, then saved', images: [first] });
     xhr.progress(2048, 4096);
     await waitFor(() => expect(screen.getByTestId('upload-item')).toHaveTextContent('50 %'));
-
-    const gets = () => calls.filter((c) => c.method === 'GET' && c.url.pathname === `/api/listings/${LISTING}`).length;
-    const before = gets();
-    // The server appended the asset to the listing (a new updatedAt) and answers the asset.
-    current = listing({ images: [stored], numImages: 1, updatedAt: '2026-11-22T09:00:00.000Z' });
+    // The server appended the asset to the listing and answers it.
+    current = { ...current, images: [first, stored], numImages: 2 };
     xhr.answer(201, {
       id: ASSET, customerId: HARBOUR, listingId: LISTING, kind: 'image', format: 'png', mediaType: 'image/png', size: 4096, originalFileName: 'garden.png',
       name: 'garden.png', cdnUrl: stored.url, s3Url: 'http://127.0.0.1:7070/assets/x', thumbnail: stored.thumbnail, createdAt: '2026-11-22T09:00:00.000Z',
     });
-    expect(await screen.findByRole('img', { name: 'Image 1' })).toHaveAttribute('src', stored.thumbnail);
-    await waitFor(() => expect(gets()).toBeGreaterThan(before));
-    expect(screen.getByTestId('upload-item')).toHaveTextContent('uploaded');
-    expect(screen.getByLabelText(/^Title/)).toHaveValue('Typed, not saved');
+    await screen.findByText('Successfully Saved!');
+    expect(puts()).toHaveLength(2);
+    expect(puts()[1]).toEqual({ images: [{ url: stored.url, assetId: ASSET, thumbnail: stored.thumbnail }, first], videos: [] });
+    await closeDialog(user);
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Typed, then saved');
+    expect(screen.getByRole('img', { name: 'Image 1' })).toHaveAttribute('src', stored.thumbnail);
+    expect(screen.queryByTestId('not-saved-yet')).toBeNull();
+  });
 
+  it('shows and saves the address, land details and the auction as a date in the user\'s locale', async () => {
+    const { calls } = stubFetch({
+      ...common,
+      [`GET /api/listings/${LISTING}`]: () => json(listing({ metaData: [
+        { key: 'priceView', value: 'Auction', isPublic: true }, { key: 'auction', value: '2026-12-12T00:00:00.000Z', isPublic: true },
+        { key: 'address', value: { streetNumber: '12', street: 'Harbour View Road', suburb: 'Ponsonby', state: 'Auckland', postcode: '1011', country: 'NZ' }, isPublic: true },
+        { key: 'landDetails', value: { area: 650, areaUnit: 'squareMeter' }, isPublic: true },
+      ] })),
+      [`PUT /api/listings/${LISTING}`]: async (request) => json({ ...listing(), ...(await request.json() as object) }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, `${LISTING_PATHS.listing}/${LISTING}`, admin());
+    expect(await screen.findByRole('textbox', { name: 'Suburb' })).toHaveValue('Ponsonby');
+    expect(screen.getByRole('textbox', { name: 'Street number' })).toHaveValue('12');
+    expect(screen.getByRole('textbox', { name: 'Land area' })).toHaveValue('650');
+    const auction = screen.getByLabelText('Auction');
+    expect(auction).toHaveValue(toLocalInput('2026-12-12T00:00:00.000Z'));
+    expect(screen.getByTestId('auction-shown')).toHaveTextContent(new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' }).format(new Date('2026-12-12T00:00:00.000Z')));
+
+    await user.clear(screen.getByRole('textbox', { name: 'Street' }));
+    await user.type(screen.getByRole('textbox', { name: 'Street' }), 'Harbour View Rd');
+    fireEvent.change(auction, { target: { value: '2026-12-19T11:30' } });
+    await user.type(screen.getByRole('textbox', { name: 'Bedrooms' }), '4');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Successfully Saved!');
-    const put = calls.find((c) => c.method === 'PUT')?.body as { images: Media[]; title: string };
-    expect(put.images).toEqual([stored]);
-    expect(put.title).toBe('Typed, not saved');
+    const put = calls.find((c) => c.method === 'PUT')?.body as { metaData: { key: string; value: unknown }[] };
+    const sent = Object.fromEntries(put.metaData.map((m) => [m.key, m.value]));
+    expect(sent.auction).toBe(new Date(2026, 11, 19, 11, 30).toISOString());
+    expect(sent.address).toEqual({ streetNumber: '12', street: 'Harbour View Rd', suburb: 'Ponsonby', state: 'Auckland', postcode: '1011', country: 'NZ' });
+    expect(sent.landDetails).toEqual({ area: 650, areaUnit: 'squareMeter' });
+    expect(sent.bedrooms).toBe(4);
   });
 
   it("captions an uploaded image by its asset's file name (not the stored 'original.png'), an image by address by its url's last segment", async () => {

@@ -1,7 +1,8 @@
 // A listing's image or video upload (uploadListingAsset, POST /api/listings/{listingId}/assets) over the
-// shared sender (lib/api/uploads.ts's sendUpload), so each file shows its progress. The server stores the
-// asset and appends it to the listing itself; the answer becomes the form's media item (the asset's cdnUrl as its url, with its thumbnail
-// and id), the same item the server appended, so saving the form afterwards stores it once.
+// shared sender (lib/api/uploads.ts's sendUpload), so each file shows its progress; the listing form's Save
+// calls it for each chosen file. The server stores the asset and appends it to the listing itself; the answer
+// becomes the form's media item (the asset's cdnUrl as its url, with its thumbnail and id), the same item the
+// server appended, so Save's last write of the media in the form's order stores it once.
 import type { Asset, Media } from '../../lib/api/generated/listing.ts';
 import { sendUpload } from '../../lib/api/uploads.ts';
 

@@ -2,11 +2,18 @@
 export const LISTING_MESSAGES = {
   tooManyImagesTitle: 'Too Many Images',
   tooManyImages: 'Only 10 Images allow for the listing',
+  /** 002 §5 (listing save): a file chosen for the listing did not upload. */
+  someImageNotUploaded: 'Some Image is not upload...',
   // Ours:
   titleRequired: 'Please enter a title.',
   webAddress: 'Please enter a full web address, e.g. https://example.com/listing.',
   priceInvalid: 'Please enter an amount, e.g. 1250000 or 1250000.50.',
-  metaKeyRequired: 'Choose a key for this value.',
-  metaKeyDuplicate: 'Each key once.',
+  dateInvalid: 'Please enter a real date and time (years 1900 to 9999).',
+  countInvalid: 'Please enter a whole number from 0 to 1000.',
+  areaInvalid: 'Please enter a number, e.g. 650 or 12.5.',
+  latitudeInvalid: 'Please enter a latitude from -90 to 90.',
+  longitudeInvalid: 'Please enter a longitude from -180 to 180.',
+  coordinatesTogether: 'Latitude and longitude go together.',
+  notSavedYet: 'Not saved yet: uploaded with Save.',
   uploadsFailed: (failed: number, of: number, what: string) => `${failed} of ${of} ${what} could not be uploaded.`,
 } as const;

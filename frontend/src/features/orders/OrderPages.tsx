@@ -2,16 +2,18 @@
 // of 25 (50, 100), sortable, searched by campaign name, e-mail or order number, filtered by date range
 // (the last year by default, 002 §9), customer and office and status; each status with its message
 // (002 §4), the total price per currency, and the selection exported as CSV or Excel (orders-{date}.csv,
-// .xlsx). One order: its details read-only, the e-mail, the status (staff), and comments added and deleted.
+// .xlsx); rows and totals both with tax, and labelled so. One order: what was ordered (listings or resources by
+// title, agents, office, products with and without tax), the receipt and notice e-mails, the payment attempts,
+// the status with the moves open to the caller and every change (who, when, from, to), and comments.
 import { useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Card, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
-import { useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { LuDownload, LuTrash2 } from 'react-icons/lu';
 import {
-  useAddOrderComment, useDeleteOrder, useDeleteOrderComment, useGetOrder, useListOrders, useUpdateOrderEmail, useUpdateOrderStatus,
+  useAddOrderComment, useDeleteOrder, useDeleteOrderComment, useGetOrder, useListOrderNotifications, useListOrders, useUpdateOrderEmail, useUpdateOrderStatus,
   type Order, type OrderStatus,
 } from '../../lib/api/generated/order.ts';
-import { useListCustomerOptions, useListOffices } from '../../lib/api/generated/customer.ts';
+import { useGetAgent, useGetOffice, useListCustomerOptions, useListOffices } from '../../lib/api/generated/customer.ts';
 import { listParams, listQuery, nameMap } from '../../lib/api/lists.ts';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { mayCall } from '../../lib/auth/roles.ts';
@@ -27,8 +29,14 @@ import { useListSearch } from '../../components/ListSearch.tsx';
 import { Select, toOptions } from '../../components/Select.tsx';
 import { useDeleteAndLeave } from '../../components/useDeleteAndLeave.ts';
 import { formatDate, formatDateTime, formatMoney, MESSAGES, PAGE_SIZES } from '../../constants.ts';
-import { ORDER_PAGE_SIZES, ORDER_STATUS_LABELS, ORDER_STATUSES, orderNumberLabel, ORDERS_DATE_WINDOW_YEARS, ordersExportName, type OrderStatusName } from './constants.ts';
+import {
+  NOTICE_LABELS, ORDER_PAGE_SIZES, ORDER_STATUS_LABELS, ORDER_STATUSES, orderNumberLabel, ORDERS_DATE_WINDOW_YEARS, ordersExportName, PAYMENT_LABELS,
+  STATUS_FORM, STATUS_SOURCE_LABELS, TAX_LABELS, type OrderStatusName,
+} from './constants.ts';
 import { ORDER_PATHS, orderEditPath } from './paths.ts';
+import { AGENT_PATHS } from '../agents/paths.ts';
+import { LISTING_PATHS } from '../listings/paths.ts';
+import { OFFICE_PATHS } from '../offices/paths.ts';
 
 
 const statusOptions = ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }));
@@ -59,6 +67,7 @@ export const StatusBadge = ({ status }: { status: OrderStatus }) => {
 
 export function OrdersListPage() {
   const navigate = useNavigate();
+  const { user } = useAuth();
   const s = useListSearch();
   const [limit, setLimit] = useState<number>(PAGE_SIZES.orders);
   const [sort, setSort] = useState<Sort>('-createdAt');
@@ -68,11 +77,14 @@ export function OrdersListPage() {
   const [officeId, setOfficeId] = useState('');
   const [status, setStatus] = useState('');
   const { data: customers } = useListCustomerOptions();
-  const { data: offices } = useListOffices(customerId ? { params: { query: { customerId, limit: PAGE_SIZES.picker } } } : null);
+  // Sales read orders but not offices: their list has no office filter (a refused read would leave the page).
+  const mayListOffices = mayCall('listOffices', user?.roles);
+  const { data: offices } = useListOffices(customerId && mayListOffices ? { params: { query: { customerId, limit: PAGE_SIZES.picker } } } : null);
   const customerNames = nameMap(customers?.items);
   const filters = { dateFrom: startOf(from), dateTo: endOf(to), customerId, officeId, status: status as OrderStatus | '' };
   const query = useListOrders({
-    params: { query: { ...listQuery('listOrders', { page: s.page, search: s.search, ...filters }), limit, sort, includeTotalPrice: true } },
+    // The rows show what each order costs with its tax: the total is asked with tax too.
+    params: { query: { ...listQuery('listOrders', { page: s.page, search: s.search, ...filters }), limit, sort, includeTotalPrice: true, includeTotalPriceTax: true } },
   });
   const list = { ...query, data: query.data && { items: query.data.orders, count: query.data.count } };
   const reset = <T,>(set: (v: T) => void) => (v: T) => { set(v); s.setPage(1); };
@@ -90,7 +102,7 @@ export function OrdersListPage() {
       <Stack gap="0.5"><StatusBadge status={o.status} /><Text fontSize="xs" color="fg.muted">{o.statusMessage}</Text></Stack>
     ) },
     { key: 'payment', header: 'Payment', render: (o) => (o.paymentType === 'CREDIT_CARD' ? 'Card' : 'Invoice') },
-    { key: 'amount', header: 'Total', render: (o) => formatMoney(o.amount, o.currency) },
+    { key: 'amount', header: TAX_LABELS.rowHeader, render: (o) => formatMoney(o.amount, o.currency) },
     { key: 'start', header: 'Start', render: (o) => o.startDate ?? '' },
     { key: 'created', header: 'Created', render: (o) => formatDate(o.createdAt) },
   ];
@@ -108,8 +120,10 @@ export function OrdersListPage() {
           <Input type="date" aria-label="To" value={to} onChange={(e) => reset(setTo)(e.target.value)} />
           <Select name="customerFilter" aria-label="Customer" placeholder="All customers" value={customerId}
             onChange={(v) => { setOfficeId(''); reset(setCustomerId)(v); }} options={toOptions(customers?.items)} />
-          <Select name="officeFilter" aria-label="Office" placeholder={customerId ? 'All offices' : 'Choose a customer for offices'} value={officeId}
-            disabled={!customerId} onChange={reset(setOfficeId)} options={toOptions(offices?.items)} />
+          {mayListOffices && (
+            <Select name="officeFilter" aria-label="Office" placeholder={customerId ? 'All offices' : 'Choose a customer for offices'} value={officeId}
+              disabled={!customerId} onChange={reset(setOfficeId)} options={toOptions(offices?.items)} />
+          )}
           <Select name="statusFilter" aria-label="Status" placeholder="All statuses" value={status} onChange={reset(setStatus)} options={statusOptions} />
           <Select name="sort" aria-label="Sort" value={sort} onChange={(v) => reset(setSort)(v as Sort)} options={[...SORTS]} />
           <Select name="pageSize" aria-label="Page size" value={String(limit)} onChange={(v) => reset(setLimit)(Number(v))}
@@ -117,7 +131,7 @@ export function OrdersListPage() {
         </>
       }
       summary={totals.length > 0 && (
-        <Text fontSize="sm" data-testid="orders-total">Total: {totals.map((t) => `${formatMoney(t.amount, t.currency)} ${t.currency}`).join(' · ')}</Text>
+        <Text fontSize="sm" data-testid="orders-total">{TAX_LABELS.listTotal}: {totals.map((t) => `${formatMoney(t.amount, t.currency)} ${t.currency}`).join(' · ')}</Text>
       )}
       columns={columns} pageSize={limit} empty="No orders found." onOpen={(o) => navigate(orderEditPath(o.id))} />
   );
@@ -149,6 +163,8 @@ export function OrderEditPage() {
   );
 }
 
+const statusLabel = (status: OrderStatus) => ORDER_STATUS_LABELS[status as OrderStatusName] ?? status;
+
 function OrderDetails({ order }: { order: Order }) {
   const { user } = useAuth();
   const { data: customers } = useListCustomerOptions();
@@ -162,17 +178,203 @@ function OrderDetails({ order }: { order: Order }) {
           <Detail label="Payment">{order.paymentType === 'CREDIT_CARD' ? 'Credit card' : 'Invoice'}</Detail>
           <Detail label="Order type">{order.orderType}</Detail>
           <Detail label="Start date">{order.startDate ?? '—'}</Detail>
-          <Detail label="Total">{formatMoney(order.amount, order.currency)} {order.currency} (tax {formatMoney(order.amountTax, order.currency)})</Detail>
+          <Detail label={TAX_LABELS.withTax}><Text data-testid="order-amount">{formatMoney(order.amount, order.currency)} {order.currency}</Text></Detail>
+          <Detail label={TAX_LABELS.tax}>{formatMoney(order.amountTax, order.currency)} {order.currency}</Detail>
+          <Detail label={TAX_LABELS.withoutTax}><Text data-testid="order-amount-ex-tax">{formatMoney(order.amount - order.amountTax, order.currency)} {order.currency}</Text></Detail>
           <Detail label="Created">{formatDateTime(order.createdAt)}</Detail>
           <Detail label="Impressions">{order.impressions}</Detail>
         </SimpleGrid>
       </Card.Body></Card.Root>
+      <Ordered order={order} />
       <ProductsTable order={order} />
+      <Notifications order={order} />
+      <PaymentAttempts order={order} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <EmailForm order={order} />
         {mayCall('updateOrderStatus', user?.roles) && <StatusForm order={order} />}
       </SimpleGrid>
+      <StatusHistory order={order} />
       <Comments order={order} />
+    </Stack>
+  );
+}
+
+/** A link inside the page, in the link colour. */
+const PageLink = ({ to, children, testId }: { to: string; children: ReactNode; testId?: string }) => (
+  <RouterLink to={to} data-testid={testId}><Text as="span" color="blue.fg" textDecoration="underline">{children}</Text></RouterLink>
+);
+
+/** What the order names: its listings or resources (titles as the order service last heard), its catalog, agents and office. */
+function Ordered({ order }: { order: Order }) {
+  const { user } = useAuth();
+  const opensListings = mayCall('getListing', user?.roles);
+  const itemsLabel = order.orderType === 'RESOURCE' ? 'Resources' : order.orderType === 'DPA_CATALOG' ? 'Catalog' : 'Listings';
+  return (
+    <Card.Root data-testid="order-ordered"><Card.Body>
+      <Stack gap="3">
+        <Heading size="md">What was ordered</Heading>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <Detail label={itemsLabel}>
+            <Stack gap="1">
+              {order.orderedItems.map((item) => {
+                const title = item.title ?? `${item.kind === 'LISTING' ? 'Listing' : 'Resource'} ${item.id}`;
+                return (
+                  <HStack key={item.id} gap="2" data-testid="order-item">
+                    {item.kind === 'LISTING' && opensListings && !item.deleted ? <PageLink to={`${LISTING_PATHS.listing}/${item.id}`}>{title}</PageLink> : <Text>{title}</Text>}
+                    {item.deleted && <Badge colorPalette="red">Deleted</Badge>}
+                  </HStack>
+                );
+              })}
+              {order.fbDpaCatalogId && <Text>{order.fbDpaCatalogId}</Text>}
+              {order.orderedItems.length === 0 && !order.fbDpaCatalogId && <Text color="fg.muted">—</Text>}
+            </Stack>
+          </Detail>
+          <Detail label="Agents">
+            <Stack gap="1">
+              {order.agents.map((a) => <AgentName key={a.id} agentId={a.id} />)}
+              {order.agents.length === 0 && <Text color="fg.muted">—</Text>}
+            </Stack>
+          </Detail>
+          <Detail label="Office">{order.officeId ? <OfficeName officeId={order.officeId} /> : <Text color="fg.muted">—</Text>}</Detail>
+        </SimpleGrid>
+      </Stack>
+    </Card.Body></Card.Root>
+  );
+}
+
+/** An agent by name (the customer context's), linked to its page; its id when it is gone. */
+function AgentName({ agentId }: { agentId: string }) {
+  const { user } = useAuth();
+  const { data, error } = useGetAgent(mayCall('getAgent', user?.roles) ? { params: { path: { agentId } } } : null);
+  if (!data) return <Text data-testid="order-agent" color="fg.muted">{error ? `${agentId} (not found)` : agentId}</Text>;
+  const name = data.fullName || data.email || agentId;
+  return mayCall('updateAgent', user?.roles) ? <PageLink to={`${AGENT_PATHS.agents}/${agentId}/edit`} testId="order-agent">{name}</PageLink> : <Text data-testid="order-agent">{name}</Text>;
+}
+
+/** The office by name for the roles that read offices (sales do not: they see its id). */
+function OfficeName({ officeId }: { officeId: string }) {
+  const { user } = useAuth();
+  const { data, error } = useGetOffice(mayCall('getOffice', user?.roles) ? { params: { path: { officeId } } } : null);
+  if (!data) return <Text data-testid="order-office" color="fg.muted">{error ? `${officeId} (not found)` : officeId}</Text>;
+  return mayCall('updateOffice', user?.roles) ? <PageLink to={`${OFFICE_PATHS.offices}/${officeId}/edit`} testId="order-office">{data.name}</PageLink> : <Text data-testid="order-office">{data.name}</Text>;
+}
+
+/** Where the order's e-mails go: the receipt e-mail (the orderer's) and the notice addresses; the ad accounts it names. */
+function Notifications({ order }: { order: Order }) {
+  const notices = order.attributes.filter((a) => a.entity === 'EMAIL_NOTICE').flatMap((a) => a.value.split(',')).map((e) => e.trim()).filter(Boolean);
+  const accounts = order.attributes.filter((a) => a.entity !== 'EMAIL_NOTICE');
+  return (
+    <Card.Root data-testid="order-notifications"><Card.Body>
+      <Stack gap="3">
+        <Heading size="md">Notifications</Heading>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <Detail label={NOTICE_LABELS.receipt}>{order.email ?? <Text color="fg.muted">—</Text>}</Detail>
+          <Detail label={NOTICE_LABELS.notices}>
+            {notices.length
+              ? <Stack gap="0.5">{notices.map((e) => <Text key={e} data-testid="order-notice-email">{e}</Text>)}</Stack>
+              : <Text color="fg.muted">{NOTICE_LABELS.none}</Text>}
+          </Detail>
+          {accounts.length > 0 && (
+            <Detail label="Ad accounts">
+              <Stack gap="0.5">{accounts.map((a) => <Text key={`${a.entity}-${a.value}`}>{a.entity === 'FB_AD_ACCOUNT' ? 'Facebook' : 'Google'}: {a.value}</Text>)}</Stack>
+            </Detail>
+          )}
+        </SimpleGrid>
+        <SentEmails orderId={order.id} />
+      </Stack>
+    </Card.Body></Card.Root>
+  );
+}
+
+/** The e-mails the order's events sent or are sending, to whom, and how each went. */
+function SentEmails({ orderId }: { orderId: string }) {
+  const { data } = useListOrderNotifications({ params: { path: { orderId } } });
+  if (!data) return null;
+  if (data.items.length === 0) return <Text color="fg.muted" fontSize="sm">{NOTICE_LABELS.noneSent}</Text>;
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md" data-testid="order-sent-emails">
+      <Table.Root size="sm">
+        <Table.Header><Table.Row>
+          <Table.ColumnHeader>E-mail</Table.ColumnHeader><Table.ColumnHeader>To</Table.ColumnHeader><Table.ColumnHeader>Status</Table.ColumnHeader>
+          <Table.ColumnHeader>When</Table.ColumnHeader>
+        </Table.Row></Table.Header>
+        <Table.Body>
+          {data.items.map((n) => (
+            <Table.Row key={n.id} data-testid="order-sent-email">
+              <Table.Cell>{n.subject}</Table.Cell>
+              <Table.Cell>{n.recipient}</Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={n.status === 'SENT' ? 'green' : n.status === 'PENDING' ? 'blue' : n.status === 'FAILING' ? 'orange' : 'red'}>{NOTICE_LABELS.status[n.status]}</Badge>
+                {n.lastError && n.status !== 'SENT' && <Text fontSize="xs" color="fg.muted">{n.lastError}</Text>}
+              </Table.Cell>
+              <Table.Cell>{formatDateTime(n.sentAt ?? n.createdAt)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** The payment outcomes the payment context reported (the order keeps them): a declined order shows its attempts. */
+function PaymentAttempts({ order }: { order: Order }) {
+  const empty = order.paymentType === 'INVOICE' ? PAYMENT_LABELS.invoice : PAYMENT_LABELS.none;
+  return (
+    <Stack gap="2" data-testid="order-payments">
+      <Heading size="md">Payment attempts</Heading>
+      {order.payments.length === 0 ? <Text color="fg.muted">{empty}</Text> : (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm">
+            <Table.Header><Table.Row>
+              <Table.ColumnHeader>When</Table.ColumnHeader><Table.ColumnHeader>Outcome</Table.ColumnHeader><Table.ColumnHeader>Amount</Table.ColumnHeader>
+              <Table.ColumnHeader>Provider</Table.ColumnHeader><Table.ColumnHeader>Reason</Table.ColumnHeader>
+            </Table.Row></Table.Header>
+            <Table.Body>
+              {order.payments.map((p) => (
+                <Table.Row key={`${p.paymentId}-${p.at}`} data-testid="order-payment">
+                  <Table.Cell>{formatDateTime(p.at)}</Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="1">
+                      <Badge colorPalette={p.outcome === 'SUCCEEDED' ? 'green' : 'red'}>{p.outcome === 'SUCCEEDED' ? PAYMENT_LABELS.succeeded : PAYMENT_LABELS.failed}</Badge>
+                      {p.refundRequired && <Badge colorPalette="orange">{PAYMENT_LABELS.refund}</Badge>}
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell>{p.amount !== null && p.currency ? `${formatMoney(p.amount, p.currency)} ${p.currency}` : '—'}</Table.Cell>
+                  <Table.Cell>{[p.provider, p.providerPaymentId].filter(Boolean).join(' · ') || '—'}</Table.Cell>
+                  <Table.Cell>{p.reason ?? ''}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Stack>
+  );
+}
+
+/** Every status the order has had: who, when, from and to. */
+function StatusHistory({ order }: { order: Order }) {
+  return (
+    <Stack gap="2" data-testid="order-history">
+      <Heading size="md">Status history</Heading>
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm">
+          <Table.Header><Table.Row>
+            <Table.ColumnHeader>When</Table.ColumnHeader><Table.ColumnHeader>From</Table.ColumnHeader><Table.ColumnHeader>To</Table.ColumnHeader>
+            <Table.ColumnHeader>By</Table.ColumnHeader>
+          </Table.Row></Table.Header>
+          <Table.Body>
+            {order.statusHistory.map((h, i) => (
+              <Table.Row key={`${h.at}-${i}`} data-testid="order-history-row">
+                <Table.Cell>{formatDateTime(h.at)}</Table.Cell>
+                <Table.Cell>{h.from ? statusLabel(h.from) : '—'}</Table.Cell>
+                <Table.Cell><StatusBadge status={h.to} /></Table.Cell>
+                <Table.Cell>{h.byEmail ?? h.by ?? ''} <Text as="span" color="fg.muted">({STATUS_SOURCE_LABELS[h.source]})</Text></Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
     </Stack>
   );
 }
@@ -181,20 +383,32 @@ function ProductsTable({ order }: { order: Order }) {
   return (
     <Stack gap="2">
       <Heading size="md">Products</Heading>
-      <Table.Root size="sm" variant="outline">
-        <Table.Header><Table.Row>
-          <Table.ColumnHeader>Code</Table.ColumnHeader><Table.ColumnHeader>Name</Table.ColumnHeader>
-          <Table.ColumnHeader>Days</Table.ColumnHeader><Table.ColumnHeader>Amount</Table.ColumnHeader><Table.ColumnHeader>Tax</Table.ColumnHeader>
-        </Table.Row></Table.Header>
-        <Table.Body>
-          {order.products.map((p) => (
-            <Table.Row key={p.productId}>
-              <Table.Cell>{p.code}</Table.Cell><Table.Cell>{p.name}</Table.Cell><Table.Cell>{p.campaignDurationDays}</Table.Cell>
-              <Table.Cell>{formatMoney(p.amount, p.currency)}</Table.Cell><Table.Cell>{formatMoney(p.amountTax, p.currency)}</Table.Cell>
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm">
+          <Table.Header><Table.Row>
+            <Table.ColumnHeader>Code</Table.ColumnHeader><Table.ColumnHeader>Name</Table.ColumnHeader><Table.ColumnHeader>Days</Table.ColumnHeader>
+            <Table.ColumnHeader>Tax rate</Table.ColumnHeader><Table.ColumnHeader>{TAX_LABELS.withoutTax}</Table.ColumnHeader>
+            <Table.ColumnHeader>{TAX_LABELS.tax}</Table.ColumnHeader><Table.ColumnHeader>{TAX_LABELS.withTax}</Table.ColumnHeader>
+          </Table.Row></Table.Header>
+          <Table.Body>
+            {order.products.map((p) => (
+              <Table.Row key={p.productId} data-testid="order-product">
+                <Table.Cell>{p.code}</Table.Cell><Table.Cell>{p.name}</Table.Cell><Table.Cell>{p.campaignDurationDays}</Table.Cell>
+                <Table.Cell>{p.taxRate}% {p.isTaxInclusive ? '(price incl. tax)' : '(price excl. tax)'}</Table.Cell>
+                <Table.Cell>{formatMoney(p.amount - p.amountTax, p.currency)}</Table.Cell>
+                <Table.Cell>{formatMoney(p.amountTax, p.currency)}</Table.Cell>
+                <Table.Cell>{formatMoney(p.amount, p.currency)}</Table.Cell>
+              </Table.Row>
+            ))}
+            <Table.Row fontWeight="semibold" data-testid="order-products-total">
+              <Table.Cell colSpan={4}>Total ({order.currency})</Table.Cell>
+              <Table.Cell>{formatMoney(order.amount - order.amountTax, order.currency)}</Table.Cell>
+              <Table.Cell>{formatMoney(order.amountTax, order.currency)}</Table.Cell>
+              <Table.Cell>{formatMoney(order.amount, order.currency)}</Table.Cell>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
     </Stack>
   );
 }
@@ -230,26 +444,37 @@ function EmailForm({ order }: { order: Order }) {
   );
 }
 
-/** Staff change the status (updateOrderStatus: admin, operations, sales). */
+/** Staff move the status (updateOrderStatus: admin, operations) to one of the moves the order offers them. */
 function StatusForm({ order }: { order: Order }) {
   const dialogs = useDialogs();
   const updateStatus = useUpdateOrderStatus();
-  const [status, setStatus] = useState<string>(order.status);
+  const [status, setStatus] = useState<string>('');
+  const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const options = order.nextStatuses.map((s) => ({ value: s, label: statusLabel(s) }));
   const save = async () => {
+    if (!status) return;
     setBusy(true);
-    const { data, error } = await updateStatus({ params: { path: { orderId: order.id } }, body: { status: status as OrderStatus } });
+    const { data, error: refused } = await updateStatus({ params: { path: { orderId: order.id } }, body: { status: status as OrderStatus } });
     setBusy(false);
-    if (!data) return dialogs.error(problemMessage(error));
+    if (!data) return setError(problemMessage(refused));
+    setError(undefined);
+    setStatus('');
     dialogs.success(MESSAGES.successfullySaved);
   };
   return (
     <Card.Root><Card.Body>
       <Stack gap="3">
-        <FormField label="Change status">
-          <Select name="status" value={status} onChange={setStatus} options={statusOptions} />
-        </FormField>
-        <HStack><Button size="sm" colorPalette="blue" loading={busy} disabled={status === order.status} onClick={() => void save()}>Save status</Button></HStack>
+        {options.length === 0
+          ? <Text color="fg.muted" data-testid="order-status-final">{STATUS_FORM.noMoves(statusLabel(order.status))}</Text>
+          : (
+            <>
+              <FormField label="Change status" error={error}>
+                <Select name="status" placeholder={STATUS_FORM.placeholder} value={status} onChange={(v) => { setStatus(v); setError(undefined); }} options={options} />
+              </FormField>
+              <HStack><Button size="sm" colorPalette="blue" loading={busy} disabled={!status} onClick={() => void save()}>Save status</Button></HStack>
+            </>
+          )}
       </Stack>
     </Card.Body></Card.Root>
   );

@@ -29,3 +29,42 @@ export const ORDERS_DATE_WINDOW_YEARS = 1;
 /** The export's file name (002 §7): orders-{date}.csv, and .xlsx for Excel. */
 export const ordersExportName = (date: string, kind: 'csv' | 'xlsx') => `orders-${date}.${kind}`;
 export const orderNumberLabel = (n: number | string) => `Order# ${n}`;
+
+/** How amounts say whether their tax is in them: the list's rows and total both include it. */
+export const TAX_LABELS = {
+  rowHeader: 'Total (incl. tax)',
+  listTotal: 'Total incl. tax',
+  withTax: 'Amount incl. tax',
+  withoutTax: 'Amount excl. tax',
+  tax: 'Tax',
+} as const;
+
+/** Where an order's e-mails go (the receipt e-mail is the orderer's, the notices the order's own). */
+export const NOTICE_LABELS = {
+  receipt: 'Receipt e-mail',
+  notices: 'Notification e-mails',
+  none: 'None',
+  noneSent: 'No e-mail sent for this order yet.',
+  status: { PENDING: 'Sending', SENT: 'Sent', FAILING: 'Retrying', FAILED: 'Failed' },
+} as const;
+
+export const PAYMENT_LABELS = {
+  invoice: 'Invoiced: no card payment is taken.',
+  none: 'No payment attempt reported yet.',
+  succeeded: 'Paid',
+  failed: 'Declined',
+  refund: 'To refund',
+} as const;
+
+/** Who made a status change, as the history says it. */
+export const STATUS_SOURCE_LABELS = {
+  placed: 'placed',
+  staff: 'staff',
+  payment: 'payment',
+  recorded: 'status when the history began',
+} as const;
+
+export const STATUS_FORM = {
+  placeholder: 'Choose the next status',
+  noMoves: (status: string) => `${status}: no status change is open to you.`,
+} as const;

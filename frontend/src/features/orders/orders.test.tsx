@@ -20,8 +20,15 @@ const order = (overrides: Partial<Order> = {}): Order => ({
     price: 19900, currency: 'NZD', isTaxInclusive: true, taxRate: 15, campaignDurationDays: 7, amount: 19900, amountTax: 2596, campaignTemplates: [] }],
   amount: 19900, amountTax: 2596, currency: 'NZD', startDate: '2026-12-01', campaignName: 'Harbour View spring', title: 'Harbour View spring',
   comments: [], attributes: [], campaignData: [], listingIds: [], resourceIds: [], fbDpaCatalogId: null, fbCampaigns: [], gdnCampaigns: [],
-  impressions: 0, createdBy: null, createdAt: '2026-11-22T08:00:00.000Z', updatedAt: '2026-11-22T08:00:00.000Z', ...overrides,
+  impressions: 0, createdBy: null, createdAt: '2026-11-22T08:00:00.000Z', updatedAt: '2026-11-22T08:00:00.000Z',
+  statusHistory: [{ from: null, to: 'PENDING_PAYMENT', at: '2026-11-22T08:00:00.000Z', by: USER, byEmail: 'jo@harbour.example.com', source: 'placed' },
+    { from: 'PENDING_PAYMENT', to: 'READY', at: '2026-11-22T08:05:00.000Z', by: null, byEmail: null, source: 'payment' }],
+  payments: [], nextStatuses: ['PROCESSING', 'FAILED', 'DELIVERED', 'CANCELLED'], orderedItems: [], ...overrides,
 });
+const USER = '0e1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b';
+const LISTING = '8b5a9d1b-6c8f-4a01-8e4d-5f6a7b8c9d0e';
+const AGENT = '7a4f8c0a-5b7e-4fa0-9d3c-4e5f6a7b8c9d';
+const OFFICE = '6c3e7b9f-4a6d-4e9f-8c2b-3d4e5f6a7b8c';
 const routes = [
   { path: ORDER_PATHS.ordersList, element: <OrdersListPage /> },
   { path: `${ORDER_PATHS.order}/:orderId/edit`, element: <OrderEditPage /> },
@@ -43,13 +50,16 @@ describe('orders list', () => {
     expect(await screen.findByText('Summit launch')).toBeInTheDocument();
     expect(screen.getByText(ORDER_STATUS_MESSAGES.ready)).toBeInTheDocument();
     expect(screen.getByText(ORDER_STATUS_MESSAGES.pendingPayment)).toBeInTheDocument();
-    expect(screen.getByTestId('orders-total')).toHaveTextContent('Total: $398.00 NZD');
+    // Rows show amounts with tax, and so does the total: both say so.
+    expect(screen.getByTestId('orders-total')).toHaveTextContent('Total incl. tax: $398.00 NZD');
+    expect(screen.getByRole('columnheader', { name: 'Total (incl. tax)' })).toBeInTheDocument();
     expect(screen.getByTestId('orders-total')).toHaveTextContent('AUD');
     const first = calls.find((c) => c.url.pathname === '/api/orders')!.url.searchParams;
     expect(first.get('page')).toBe('1');
     expect(first.get('limit')).toBe('25');
     expect(first.get('sort')).toBe('-createdAt');
     expect(first.get('includeTotalPrice')).toBe('true');
+    expect(first.get('includeTotalPriceTax')).toBe('true');
     const from = new Date(first.get('dateFrom')!);
     expect(Math.round((Date.now() - from.getTime()) / 86_400_000)).toBeGreaterThanOrEqual(365);
     expect(first.has('dateTo')).toBe(false);
@@ -76,24 +86,66 @@ describe('orders list', () => {
 });
 
 describe('order page', () => {
-  it('shows the order read-only, adds and deletes comments and changes the status (staff)', async () => {
-    let current = order();
+  const ordered = (overrides: Partial<Order> = {}) => order({
+    listingIds: [LISTING], orderedItems: [{ id: LISTING, kind: 'LISTING', title: '12 Harbour View Road', deleted: false }],
+    agents: [{ id: AGENT }], officeId: OFFICE,
+    attributes: [{ entity: 'EMAIL_NOTICE', key: 'mailto', value: 'sam@harbour.example.com,lee@harbour.example.com' }, { entity: 'FB_AD_ACCOUNT', key: 'fbAdAccount', value: 'act_1234567890' }],
+    payments: [
+      { paymentId: '5d6e7f80-1a2b-4c3d-8e4f-5a6b7c8d9e0f', outcome: 'FAILED', amount: null, currency: null, provider: null, providerPaymentId: null, reason: 'Your card was declined.', refundRequired: false, at: '2026-11-22T08:01:00.000Z' },
+      { paymentId: '6e7f8091-2b3c-4d4e-9f50-6b7c8d9e0f1a', outcome: 'SUCCEEDED', amount: 19900, currency: 'NZD', provider: 'stripe', providerPaymentId: 'pi_ok', reason: null, refundRequired: false, at: '2026-11-22T08:05:00.000Z' },
+    ],
+    ...overrides,
+  });
+
+  it('shows what was ordered, the e-mails, payment attempts and status history; adds and deletes comments; moves the status (staff)', async () => {
+    let current = ordered();
     const { calls } = stubFetch({
       'GET /api/customers/options': customerOptions(HARBOUR_REALTY),
+      [`GET /api/agents/${AGENT}`]: () => json({ id: AGENT, fullName: 'Jo Agent', email: 'jo@harbour.example.com' }),
+      [`GET /api/offices/${OFFICE}`]: () => json({ id: OFFICE, name: 'Harbour Central' }),
       [`GET /api/orders/${ORDER}`]: () => json(current),
       [`POST /api/orders/${ORDER}/comments`]: () => {
-        current = order({ comments: [{ id: '9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', text: 'Approved by the client.', createdBy: null, createdAt: '2026-11-22T09:00:00.000Z' }] });
+        current = ordered({ comments: [{ id: '9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', text: 'Approved by the client.', createdBy: null, createdAt: '2026-11-22T09:00:00.000Z' }] });
         return json(current, 201);
       },
-      [`DELETE /api/orders/${ORDER}/comments/9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d`]: () => { current = order(); return json(current); },
-      [`PUT /api/orders/${ORDER}/status`]: () => { current = order({ status: 'CANCELLED', statusMessage: ORDER_STATUS_MESSAGES.cancelled }); return json(current); },
+      [`DELETE /api/orders/${ORDER}/comments/9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d`]: () => { current = ordered(); return json(current); },
+      [`PUT /api/orders/${ORDER}/status`]: () => {
+        current = ordered({
+          status: 'PROCESSING', nextStatuses: ['FAILED', 'DELIVERED', 'CANCELLED'],
+          statusHistory: [...order().statusHistory, { from: 'READY', to: 'PROCESSING', at: '2026-11-22T10:00:00.000Z', by: USER, byEmail: 'ops@adops.example', source: 'staff' }],
+        });
+        return json(current);
+      },
     });
     const user = userEvent.setup();
     renderRoutes(routes, `${ORDER_PATHS.order}/${ORDER}/edit`, authState(makeUser(['operations'])));
     expect(await screen.findByRole('heading', { name: 'Order# 1042 · Harbour View spring' })).toBeInTheDocument();
     expect(screen.getByTestId('order-status-message')).toHaveTextContent(ORDER_STATUS_MESSAGES.ready);
-    expect(screen.getByText('Facebook 7 days')).toBeInTheDocument();
     expect(await screen.findByText('Harbour Realty')).toBeInTheDocument();
+
+    // What was ordered: the listing by title, the agent and office by name, each product with and without tax.
+    expect(screen.getByTestId('order-item')).toHaveTextContent('12 Harbour View Road');
+    expect(await screen.findByText('Jo Agent')).toBeInTheDocument();
+    expect(await screen.findByText('Harbour Central')).toBeInTheDocument();
+    const product = screen.getByTestId('order-product');
+    expect(product).toHaveTextContent('Facebook 7 days');
+    expect(product).toHaveTextContent('$173.04');
+    expect(product).toHaveTextContent('$25.96');
+    expect(product).toHaveTextContent('$199.00');
+    expect(screen.getByTestId('order-amount-ex-tax')).toHaveTextContent('$173.04 NZD');
+    // Where its e-mails go, and its payment attempts: the declined one with its reason, then the one that paid.
+    expect(screen.getAllByTestId('order-notice-email').map((e) => e.textContent)).toEqual(['sam@harbour.example.com', 'lee@harbour.example.com']);
+    expect(within(screen.getByTestId('order-notifications')).getByText('jo@harbour.example.com')).toBeInTheDocument();
+    const attempts = screen.getAllByTestId('order-payment');
+    expect(attempts[0]).toHaveTextContent('Declined');
+    expect(attempts[0]).toHaveTextContent('Your card was declined.');
+    expect(attempts[1]).toHaveTextContent('Paid');
+    expect(attempts[1]).toHaveTextContent('pi_ok');
+    // Every status change, with who.
+    const history = screen.getAllByTestId('order-history-row');
+    expect(history).toHaveLength(2);
+    expect(history[0]).toHaveTextContent('jo@harbour.example.com (placed)');
+    expect(history[1]).toHaveTextContent('(payment)');
 
     await user.type(screen.getByRole('textbox', { name: 'New comment' }), 'Approved by the client.');
     await user.click(screen.getByRole('button', { name: 'Add comment' }));
@@ -103,9 +155,39 @@ describe('order page', () => {
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByTestId('order-comment')).toBeNull());
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Change status' }), 'CANCELLED');
+    // Only the moves the order offers this caller.
+    const select = screen.getByRole('combobox', { name: 'Change status' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose the next status', 'Processing', 'Failed', 'Delivered', 'Cancelled']);
+    await user.selectOptions(select, 'PROCESSING');
     await user.click(screen.getByRole('button', { name: 'Save status' }));
-    await waitFor(() => expect(screen.getByTestId('order-status-message')).toHaveTextContent(ORDER_STATUS_MESSAGES.cancelled));
-    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ status: 'CANCELLED' });
+    await waitFor(() => expect(screen.getAllByTestId('order-history-row')).toHaveLength(3));
+    expect(screen.getAllByTestId('order-history-row')[2]).toHaveTextContent('ops@adops.example (staff)');
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ status: 'PROCESSING' });
+  });
+
+  it('shows a refused move by its message beside the status', async () => {
+    stubFetch({
+      'GET /api/customers/options': customerOptions(HARBOUR_REALTY),
+      [`GET /api/orders/${ORDER}`]: () => json(order()),
+      [`PUT /api/orders/${ORDER}/status`]: () => json({ type: 'about:blank', title: 'Forbidden', status: 403, detail: 'Only an admin cancels a paid card order: its payment must be refunded.' }, 403),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, `${ORDER_PATHS.order}/${ORDER}/edit`, authState(makeUser(['operations'])));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Change status' }), 'CANCELLED');
+    await user.click(screen.getByRole('button', { name: 'Save status' }));
+    expect(await screen.findByText('Only an admin cancels a paid card order: its payment must be refunded.')).toBeInTheDocument();
+  });
+
+  it('sales read the order (the office by its id) and are offered no status change', async () => {
+    const { calls } = stubFetch({
+      'GET /api/customers/options': customerOptions(HARBOUR_REALTY),
+      [`GET /api/agents/${AGENT}`]: () => json({ id: AGENT, fullName: 'Jo Agent', email: 'jo@harbour.example.com' }),
+      [`GET /api/orders/${ORDER}`]: () => json(ordered({ nextStatuses: [] })),
+    });
+    renderRoutes(routes, `${ORDER_PATHS.order}/${ORDER}/edit`, authState(makeUser(['sales'])));
+    expect(await screen.findByText('Jo Agent')).toBeInTheDocument();
+    expect(screen.getByTestId('order-office')).toHaveTextContent(OFFICE);
+    expect(screen.queryByRole('combobox', { name: 'Change status' })).toBeNull();
+    expect(calls.some((c) => c.url.pathname.startsWith('/api/offices'))).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
 // /products, /product/create, /product/{productId}/edit and /product/{productId}/email-templates (001 §2).
-// The list: by name, 25 a page, searched by name or code. The form: type, price (typed in major units,
-// sent in minor units), currency, tax inclusive, tax rate, campaign duration, code, name, description and
-// the campaign templates (ids of the ads context's templates). The e-mail templates of a product: added,
-// edited and deleted.
+// The list: by name, 25 a page, searched by name or code, with the way to the product types. The form: type
+// (with the way to create one when there is none), price (typed in major units, sent in minor units),
+// currency, tax inclusive, tax rate, campaign duration, code, name, description and the campaign templates
+// (chosen by name from the ads context's). The e-mail templates of a product: added, edited and deleted.
 import { useState } from 'react';
-import { Badge, Button, Card, Heading, HStack, IconButton, NativeSelect, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, Heading, HStack, IconButton, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useFieldArray, useFormContext } from 'react-hook-form';
@@ -23,25 +23,37 @@ import { DeleteAndBack } from '../../components/DeleteAndBack.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { EditPage } from '../../components/EditPage.tsx';
 import { Form } from '../../components/form/Form.tsx';
-import { SelectField, SubmitButton, SwitchField, TextField, useFieldError } from '../../components/form/fields.tsx';
+import { SelectField, SubmitButton, SwitchField, TextField } from '../../components/form/fields.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
 import { useListSearch } from '../../components/ListSearch.tsx';
 import { FormCard, Page } from '../../components/Page.tsx';
-import { toOptions } from '../../components/Select.tsx';
+import { Select, toOptions } from '../../components/Select.tsx';
 import { useDeleteAndLeave } from '../../components/useDeleteAndLeave.ts';
 import { formatMoney, MESSAGES } from '../../constants.ts';
 import { PRODUCT_MESSAGES } from './messages.ts';
 import { PRODUCT_PATHS } from './paths.ts';
-import { productBody, productValues, validateProduct, type ProductValues } from './productValues.ts';
+import { productBody, productValues, validateProduct, type ProductValues, type TemplateRow as TemplateRowValues } from './productValues.ts';
+import { TEMPLATE_MODEL_LABELS, useCampaignTemplateOptions, type CampaignTemplateOption } from './campaignTemplates.ts';
 
 export const productEditPath = (id: string) => `${PRODUCT_PATHS.product}/${id}/edit`;
 export const productEmailTemplatesPath = (id: string) => `${PRODUCT_PATHS.product}/${id}/email-templates`;
 
 function useTypeNames() {
   const { data } = useListProductTypes();
-  return { types: data?.items ?? [], names: nameMap(data?.items) };
+  return { types: data?.items ?? [], names: nameMap(data?.items), loaded: data !== undefined };
 }
+
+/** Under an empty type list: a product needs a type, and where types are made. */
+const NoTypesYet = ({ canManage }: { canManage: boolean }) => (
+  <Alert.Root status="warning" size="sm" data-testid="no-product-types">
+    <Alert.Indicator />
+    <Alert.Description>
+      {PRODUCT_MESSAGES.noProductTypes}{' '}
+      {canManage && <Link asChild colorPalette="blue" fontWeight="medium"><RouterLink to={PRODUCT_PATHS.productTypes}>Create a product type</RouterLink></Link>}
+    </Alert.Description>
+  </Alert.Root>
+);
 
 export function ProductsListPage() {
   const navigate = useNavigate();
@@ -58,50 +70,74 @@ export function ProductsListPage() {
     { key: 'days', header: 'Days', render: (p) => p.campaignDurationDays },
   ];
   return (
-    <ListPage title="Products" actions={mayCall('createProduct', user?.roles) && (
-      <Button asChild colorPalette="blue" size="sm"><RouterLink to={PRODUCT_PATHS.productCreate}><LuPlus /> Create product</RouterLink></Button>
+    <ListPage title="Products" actions={(
+      <>
+        <Button asChild variant="outline" size="sm"><RouterLink to={PRODUCT_PATHS.productTypes}>Product types</RouterLink></Button>
+        {mayCall('createProduct', user?.roles) && (
+          <Button asChild colorPalette="blue" size="sm"><RouterLink to={PRODUCT_PATHS.productCreate}><LuPlus /> Create product</RouterLink></Button>
+        )}
+      </>
     )} list={s} query={query} search={{ label: 'Search products', placeholder: 'Name or code', searchingText: 'Searching products...' }}
       columns={columns} pageSize={pageSizeOf('listProducts')} empty="No products found." onOpen={(p) => navigate(productEditPath(p.id))} />
   );
 }
 
-function TemplateRows() {
+/**
+ * The product's campaign templates: each chosen from the ads context's templates by name (never typed as an
+ * id), its campaign type editable, removable. Until that context provides templates the picker is disabled
+ * and says so, and a product is saved without any.
+ */
+function TemplateRows({ options }: { options: readonly CampaignTemplateOption[] }) {
   const { fields, append, remove } = useFieldArray<ProductValues, 'campaignTemplates'>({ name: 'campaignTemplates' });
+  const chosen = new Set(fields.map((f) => f.templateId));
+  const offered = options.filter((o) => !chosen.has(o.templateId));
+  const pick = (templateId: string) => {
+    const option = options.find((o) => o.templateId === templateId);
+    if (option) append({ templateId: option.templateId, templateModel: option.templateModel, type: option.type ?? '' });
+  };
   return (
     <Stack gap="2">
       <Text fontWeight="medium" fontSize="sm">Campaign templates</Text>
-      {fields.map((f, i) => <TemplateRow key={f.id} index={i} onRemove={() => remove(i)} />)}
-      <HStack><Button size="sm" variant="outline" onClick={() => append({ templateId: '', templateModel: 'CustomerCampaignTemplate', type: '' })}><LuPlus /> Add template</Button></HStack>
+      {fields.map((f, i) => (
+        <TemplateRow key={f.id} index={i} label={templateLabel(f, options)} onRemove={() => remove(i)} />
+      ))}
+      <FormField label="Add a campaign template">
+        <Select name="campaignTemplatePicker" aria-label="Add a campaign template" value="" onChange={pick} disabled={!offered.length}
+          placeholder={options.length ? PRODUCT_MESSAGES.chooseCampaignTemplate : PRODUCT_MESSAGES.noCampaignTemplates}
+          options={offered.map((o) => ({ value: o.templateId, label: `${o.name} (${TEMPLATE_MODEL_LABELS[o.templateModel]})` }))} />
+      </FormField>
     </Stack>
   );
 }
 
-function TemplateRow({ index, onRemove }: { index: number; onRemove(): void }) {
+/** A template by its name where the list knows it; one the list does not know (yet) by its kind and id. */
+function templateLabel(t: TemplateRowValues, options: readonly CampaignTemplateOption[]): string {
+  const known = options.find((o) => o.templateId === t.templateId);
+  return known ? `${known.name} (${TEMPLATE_MODEL_LABELS[t.templateModel]})` : `${TEMPLATE_MODEL_LABELS[t.templateModel]} template ${t.templateId}`;
+}
+
+function TemplateRow({ index, label, onRemove }: { index: number; label: string; onRemove(): void }) {
   const { register } = useFormContext<ProductValues>();
-  const error = useFieldError(`campaignTemplates.${index}.templateId`);
   return (
-    <FormField label={`Template ${index + 1}`} error={error}>
-      <HStack w="full">
-        <Input {...register(`campaignTemplates.${index}.templateId`)} aria-label={`Template ${index + 1} id`} placeholder="Template id" />
-        <NativeSelect.Root maxW="56">
-          <NativeSelect.Field {...register(`campaignTemplates.${index}.templateModel`)} aria-label={`Template ${index + 1} model`}>
-            <option value="CustomerCampaignTemplate">Facebook</option>
-            <option value="CustomerGdnCampaignTemplate">Google display</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Input {...register(`campaignTemplates.${index}.type`)} aria-label={`Template ${index + 1} type`} placeholder="Type, e.g. SINGLE_LISTING" maxW="56" />
-        <IconButton aria-label={`Remove template ${index + 1}`} size="sm" variant="ghost" colorPalette="red" onClick={onRemove}><LuTrash2 /></IconButton>
-      </HStack>
-    </FormField>
+    <HStack w="full" borderWidth="1px" borderRadius="md" px="3" py="2" gap="3" wrap="wrap" data-testid="product-campaign-template">
+      <Text flex="1" minW="48" fontSize="sm">{label}</Text>
+      <Input {...register(`campaignTemplates.${index}.type`)} aria-label={`Campaign type of ${label}`} placeholder="Type, e.g. SINGLE_LISTING" maxW="56" size="sm" />
+      <IconButton aria-label={`Remove ${label}`} size="sm" variant="ghost" colorPalette="red" onClick={onRemove}><LuTrash2 /></IconButton>
+    </HStack>
   );
 }
 
-export function ProductForm({ product, onSaved }: { product?: Product; onSaved?(p: Product): void }) {
+export function ProductForm({ product, onSaved, campaignTemplates }: {
+  product?: Product; onSaved?(p: Product): void;
+  /** The templates to choose from (by default the ads context's). */
+  campaignTemplates?: readonly CampaignTemplateOption[];
+}) {
+  const { user } = useAuth();
+  const adsTemplates = useCampaignTemplateOptions();
   const dialogs = useDialogs();
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
-  const { types } = useTypeNames();
+  const { types, loaded } = useTypeNames();
   const form = useApiForm<ProductValues, Product>({
     defaultValues: productValues(product),
     validate: validateProduct,
@@ -123,8 +159,9 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved?(
         <TextField name="taxRate" label="Tax rate (%)" required inputMode="decimal" />
         <Stack justify="end" pb="2"><SwitchField name="isTaxInclusive" label="Price includes tax" /></Stack>
       </SimpleGrid>
+      {loaded && !types.length && <NoTypesYet canManage={mayCall('createProductType', user?.roles)} />}
       <TextField name="description" label="Description" multiline rows={3} maxLength={5000} />
-      <TemplateRows />
+      <TemplateRows options={campaignTemplates ?? adsTemplates} />
       <HStack><SubmitButton>{product ? 'Save product' : 'Create product'}</SubmitButton></HStack>
     </Form>
   );

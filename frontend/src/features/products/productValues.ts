@@ -1,5 +1,6 @@
 // A product's form values and the bodies of create and update: the price is typed in major units (199.00)
-// and sent in minor units (19900), as every amount of the API is.
+// and sent in minor units (19900), as every amount of the API is. Campaign templates are chosen from a list,
+// so their ids need no check here.
 import type { Product } from '../../lib/api/generated/order.ts';
 import { DEFAULT_CURRENCY, MESSAGES } from '../../constants.ts';
 import { PRODUCT_MESSAGES } from './messages.ts';
@@ -31,8 +32,6 @@ export function productValues(p?: Product): ProductValues {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function validateProduct(v: ProductValues) {
   const days = Number(v.campaignDurationDays);
   const rate = Number(v.taxRate);
@@ -44,7 +43,6 @@ export function validateProduct(v: ProductValues) {
     currency: /^[A-Z]{3}$/.test(v.currency) ? undefined : MESSAGES.currencyCodeInvalid,
     taxRate: v.taxRate.trim() !== '' && rate >= 0 && rate <= 100 ? undefined : PRODUCT_MESSAGES.taxRateInvalid,
     campaignDurationDays: Number.isInteger(days) && days >= 1 && days <= 366 ? undefined : PRODUCT_MESSAGES.durationInvalid,
-    ...Object.fromEntries(v.campaignTemplates.map((t, i) => [`campaignTemplates.${i}.templateId`, UUID.test(t.templateId.trim()) ? undefined : PRODUCT_MESSAGES.templateIdInvalid])),
   };
 }
 

@@ -1,13 +1,14 @@
-// The product screens (001 §2): the form shows the price in major units and sends minor units; the list.
+// The product screens (001 §2): the form shows the price in major units and sends minor units; the list; campaign
+// templates chosen from a list (none until the ads context provides them, and a product saves without any).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
 import { PRODUCT_MESSAGES } from './messages.ts';
 import { PRODUCT_PATHS } from './paths.ts';
 import type { Product } from '../../lib/api/generated/order.ts';
-import { ProductCreatePage, ProductEditPage, ProductsListPage } from './ProductPages.tsx';
+import { ProductCreatePage, ProductEditPage, ProductForm, ProductsListPage } from './ProductPages.tsx';
 import { toMajor, toMinor } from './productValues.ts';
 
 const TYPE = '3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -75,5 +76,41 @@ describe('products', () => {
     renderRoutes(routes, `${PRODUCT_PATHS.product}/${PRODUCT}/edit`, authState(makeUser(['operations'])));
     expect(await screen.findByRole('textbox', { name: /Price/ })).toHaveValue('199.00');
     expect(screen.getByRole('link', { name: 'E-mail templates' })).toHaveAttribute('href', `${PRODUCT_PATHS.product}/${PRODUCT}/email-templates`);
+  });
+
+  it('says plainly that there are no campaign templates yet, and saves the product without any', async () => {
+    const { calls } = stubFetch({ 'GET /api/product-types': types, [`PUT /api/products/${PRODUCT}`]: () => json(product) });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <ProductForm product={product} /> }], '/', authState(makeUser(['admin'])));
+    const picker = await screen.findByRole('combobox', { name: 'Add a campaign template' });
+    expect(picker).toBeDisabled();
+    expect(within(picker).getByRole('option')).toHaveTextContent(PRODUCT_MESSAGES.noCampaignTemplates);
+    expect(screen.queryByRole('textbox', { name: /id/i })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ campaignTemplates: [] }));
+  });
+
+  it('chooses campaign templates by name from the list and keeps the ones a product has', async () => {
+    const kept = { templateId: '6d4e5f6a-7b8c-4d9e-8f0a-1b2c3d4e5f6a', templateModel: 'CustomerGdnCampaignTemplate' as const, type: 'DISPLAY' };
+    const offered = [
+      { templateId: '7e5f6a7b-8c9d-4e0f-9a1b-2c3d4e5f6a7b', templateModel: 'CustomerCampaignTemplate' as const, name: 'Just listed', type: 'SINGLE_LISTING' },
+    ];
+    const { calls } = stubFetch({ 'GET /api/product-types': types, [`PUT /api/products/${PRODUCT}`]: () => json(product) });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <ProductForm product={{ ...product, campaignTemplates: [kept] }} campaignTemplates={offered} /> }], '/',
+      authState(makeUser(['admin'])));
+    const picker = await screen.findByRole('combobox', { name: 'Add a campaign template' });
+    expect(picker).toBeEnabled();
+    expect(screen.getAllByTestId('product-campaign-template').map((r) => r.textContent)).toEqual([`Google display template ${kept.templateId}`]);
+    await user.selectOptions(picker, offered[0]!.templateId);
+    expect(screen.getAllByTestId('product-campaign-template').map((r) => r.textContent)).toEqual([
+      `Google display template ${kept.templateId}`, 'Just listed (Facebook)',
+    ]);
+    // Each template is offered once: the chosen one has left the list.
+    expect(picker).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      campaignTemplates: [kept, { templateId: offered[0]!.templateId, templateModel: 'CustomerCampaignTemplate', type: 'SINGLE_LISTING' }],
+    }));
   });
 });

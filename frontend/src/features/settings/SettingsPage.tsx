@@ -59,7 +59,7 @@ export function SettingsPage() {
       <Button asChild colorPalette="blue" size="sm"><RouterLink to={SETTINGS_PATHS.settingsUsersCreate}><LuUserPlus /> Create user</RouterLink></Button>
     )}>
       <Tabs.Root value={tab.id} onValueChange={(e) => navigate(`${SETTINGS_PATHS.settings}/${e.value}`)} variant="line">
-        <Tabs.List>
+        <Tabs.List overflowX="auto" overflowY="hidden">
           {SETTINGS_TABS.map((t) => <Tabs.Trigger key={t.id} value={t.id}>{t.label}</Tabs.Trigger>)}
         </Tabs.List>
       </Tabs.Root>

@@ -1,4 +1,5 @@
-// /user/settings/{profile|password|accounts|picture}: the signed-in user's own settings.
+// /user/settings/{profile|password|accounts|picture}: the signed-in staff user's own settings (every staff role:
+// each changes their own password and picture). The tabs scroll sideways on a phone rather than widen the page.
 import { Badge, Button, Card, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useChangeMyPassword, useGetAuthConfig, useUnlinkAccount, useUpdateMe } from '../../lib/api/generated/identity.ts';
@@ -119,7 +120,7 @@ export function UserSettingsPage() {
   return (
     <Page title="Your settings">
       <Tabs.Root value={current.id} onValueChange={(e) => navigate(`${SETTINGS_PATHS.userSettings}/${e.value}`)} variant="line">
-        <Tabs.List>
+        <Tabs.List overflowX="auto" overflowY="hidden">
           {USER_SETTINGS_SECTIONS.map((s) => <Tabs.Trigger key={s.id} value={s.id}>{s.label}</Tabs.Trigger>)}
         </Tabs.List>
       </Tabs.Root>

@@ -1,19 +1,25 @@
-// The signed-in user's menus: the top menu's entries (dropdowns and links) and the account menu. A chunk of
-// its own (Chakra's Menu and its positioning), loaded once someone is signed in; TopMenu shows its
-// placeholder until then.
-import { Avatar, Box, Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+// The signed-in user's menus: the top menu's entries (dropdowns and links) in the bar, the same entries in a
+// drawer behind a menu button on narrow screens (a phone has no room for the bar), and the account menu. A
+// chunk of its own (Chakra's Menu, Drawer and their positioning), loaded once someone is signed in; TopMenu
+// shows its placeholder until then.
+import { useState } from 'react';
+import { Avatar, Box, Button, CloseButton, Drawer, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { NavLink, useNavigate } from 'react-router';
-import { LuChevronDown } from 'react-icons/lu';
+import { LuChevronDown, LuMenu } from 'react-icons/lu';
+import { APP_NAME } from '../../constants.ts';
 import type { User } from '../../lib/api/generated/identity.ts';
 import { pictureUrl } from '../../lib/api/urls.ts';
 import type { MenuItem } from '../../app/menu.ts';
 
 const onDark = { variant: 'ghost', size: 'sm', color: 'white', _hover: { bg: 'whiteAlpha.200' } } as const;
 
+/** Below this breakpoint the top menu is a drawer (TopMenu hides the bar, this hides the drawer's button). */
+export const WIDE = 'lg';
+
 export function NavMenus({ items }: { items: MenuItem[] }) {
   const navigate = useNavigate();
   return (
-    <HStack as="nav" gap="1" flex="1" aria-label="Main">
+    <HStack as="nav" gap="1" flex="1" aria-label="Main" display={{ base: 'none', [WIDE]: 'flex' }}>
       {items.map((item) =>
         item.children ? (
           <Menu.Root key={item.label}>
@@ -35,6 +41,42 @@ export function NavMenus({ items }: { items: MenuItem[] }) {
         ),
       )}
     </HStack>
+  );
+}
+
+/** The top menu on a narrow screen: a menu button opening a drawer with every entry, dropdowns as groups. */
+export function MenuDrawer({ items }: { items: MenuItem[] }) {
+  const [open, setOpen] = useState(false);
+  const link = (item: MenuItem) => (
+    <Button key={item.label} asChild variant="ghost" justifyContent="flex-start" w="full">
+      <NavLink to={item.to!} onClick={() => setOpen(false)}>{item.label}</NavLink>
+    </Button>
+  );
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start" size="xs" lazyMount unmountOnExit>
+      <Drawer.Trigger asChild>
+        <IconButton aria-label="Open the menu" {...onDark} display={{ base: 'inline-flex', [WIDE]: 'none' }}><LuMenu /></IconButton>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header><Drawer.Title>{APP_NAME}</Drawer.Title></Drawer.Header>
+            <Drawer.Body>
+              <Stack as="nav" aria-label="Menu" gap="4">
+                {items.map((item) => (item.children ? (
+                  <Stack key={item.label} gap="1" role="group" aria-label={item.label}>
+                    <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted" px="4">{item.label}</Text>
+                    {item.children.map(link)}
+                  </Stack>
+                ) : link(item)))}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild><CloseButton size="sm" aria-label="Close the menu" /></Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
   );
 }
 

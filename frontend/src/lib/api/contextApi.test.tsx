@@ -138,3 +138,28 @@ describe('declared effects on a conflict', () => {
     expect(count(calls, 'GET', '/api/users/dashboard-users')).toBe(2);
   });
 });
+
+describe('a refusal no caller reads', () => {
+  it('shows as an error toast with its messages; a refusal the caller reads is left to the caller', async () => {
+    const refusal = { type: 'about:blank', title: 'Conflict', status: 409, detail: 'The job has already finished.', errors: [{ path: '/path/jobId', message: 'Finished jobs cannot be stopped.' }] };
+    stubFetch({
+      [`GET /api/offices/${OFFICE}`]: () => json(office('Ponsonby')),
+      'GET /api/offices': () => json({ items: [], count: 0 }),
+      'GET /api/agents': () => json({ items: [], count: 0 }),
+      [`PUT /api/offices/${OFFICE}`]: () => json(refusal, 409),
+    });
+    const actions = mount();
+    await waitFor(() => expect(screen.getByTestId('item')).toHaveTextContent('Ponsonby'));
+    // Read by its caller: no toast.
+    await act(async () => {
+      const answer = await actions().update('Read') as { error?: { detail?: string } };
+      expect(answer.error?.detail).toBe(refusal.detail);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.queryByText('The job has already finished.')).toBeNull();
+    // Fired and forgotten: the toast says why.
+    await act(async () => { void actions().update('Unread'); });
+    const toast = (await screen.findByText('The job has already finished.')).closest('[data-testid=app-toast]');
+    expect(toast).toHaveTextContent('Finished jobs cannot be stopped.');
+  });
+});

@@ -5,13 +5,17 @@
 //   mutation(…)  a hook returning a function that calls the API and then brings the cache up to date: an answer
 //                that is the item its path GETs is written into that item's cache (`writes`); the GETs it may
 //                have changed are revalidated (`revalidates`, with the hand-declared effects of ./effects.ts).
-//                It returns openapi-fetch's `{ data, error, response }`, so a form shows a refusal as it is.
+//                It returns openapi-fetch's `{ data, error, response }`, so a form shows a refusal as it is. A
+//                refusal its caller never looks at (a button that fires and forgets) is not lost either: unread
+//                by the time the caller's code has run on, it shows as an error toast with the problem's
+//                messages (a 401 is the error catalogue's: it signs the user out).
 import { useCallback } from 'react';
 import { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import { createQueryHook } from 'swr-openapi';
 import type { Client, ClientPathsWithMethod, FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
 import type { ContextName, OperationId } from '@adops/openapi';
-import { ApiError, type Problem } from './problem.ts';
+import { ApiError, problemLines, type Problem } from './problem.ts';
+import { toaster } from '../../components/Toaster.tsx';
 import { EFFECTS, type Target } from './effects.ts';
 
 type Media = `${string}/${string}`;
@@ -79,6 +83,28 @@ async function settle(mutate: Mutate, call: { context: ContextName; operationId:
     && !(call.method === 'delete' && Object.keys(params).length > 0 && isItem(key, call.context, call.path)));
 }
 
+/**
+ * The answer as the caller gets it: a refusal the caller never reads (no property of the answer touched before
+ * the next task) shows as an error toast, so no refused request goes unseen.
+ */
+export function watchedRefusal<A extends { error?: unknown; response: Response }>(answer: A): A {
+  if (answer.response.ok || answer.response.status === 401) return answer;
+  let read = false;
+  const watched = new Proxy(answer, {
+    get(target, key, receiver) {
+      // Resolving a promise with the answer asks for its `then`: that is the runtime, not the caller reading.
+      if (key !== 'then') read = true;
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+  setTimeout(() => {
+    if (read) return;
+    const [title, ...more] = problemLines(answer.error);
+    toaster.error({ title, description: more.join(' ') || undefined });
+  }, 0);
+  return watched;
+}
+
 /** The query and mutation factories of one context, over its client. */
 export function contextApi<P extends object>(context: ContextName, client: Client<P, Media>) {
   const useQuery = createQueryHook(throwingGets(client), context) as unknown as (path: string, init: unknown, config?: SWRConfiguration) => SWRResponse;
@@ -95,7 +121,7 @@ export function contextApi<P extends object>(context: ContextName, client: Clien
         return useCallback(async (...[init]: Args<InitOf<P, Path, M>>): Promise<AnswerOf<P, Path, M>> => {
           const answer = await send(path as string, init);
           await settle(mutate, { context, operationId, method, path: path as string, init }, answer, generated);
-          return answer as AnswerOf<P, Path, M>;
+          return watchedRefusal(answer) as AnswerOf<P, Path, M>;
         }, [mutate]);
       };
     },

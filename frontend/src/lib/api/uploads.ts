@@ -3,7 +3,7 @@
 // upload.onprogress reports the percentage sent; the server decides the format by content, so nothing here
 // trusts a file's name beyond choosing a time-out and refusing a file that is over every limit.
 import { ASSET_IMAGE_MAX_BYTES, ASSET_VIDEO_MAX_BYTES, IMAGE_UPLOAD_TIMEOUT_MS, VIDEO_EXTENSIONS, VIDEO_UPLOAD_TIMEOUT_MS } from '../../constants.ts';
-import { problemMessage } from './problem.ts';
+import { problemLines } from './problem.ts';
 
 const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
 /** A guess for the time-out and the early size check only; the server decides by the bytes. */
@@ -48,9 +48,23 @@ export function sendWithProgress(url: string, form: FormData, { onProgress, time
 }
 
 /**
+ * Why an upload was refused: the problem's detail and field errors; for an answer with no problem (a proxy's
+ * page, an empty body) what its status means, so a failure never shows without a reason.
+ */
+export function uploadRefusal(status: number, body: unknown): string {
+  const fallback = status === 413 ? 'The file is too large for the server.'
+    : status === 401 ? 'You are signed out: sign in again, then upload the file again.'
+      : status === 403 ? 'Your role does not allow this upload.'
+        : status === 415 ? 'The server does not take this kind of file.'
+          : status >= 500 ? `The server failed to store the file (HTTP ${status}). Please try again.`
+            : `The server refused the upload (HTTP ${status}).`;
+  return problemLines(body, fallback).join(' ');
+}
+
+/**
  * Uploads one file as the spec's upload form: the screen's own `fields` (e.g. modelName), then the file's
- * name, size and bytes. A file over the limits is refused before sending. Answers the created (201) body;
- * rejects with the server's message, or with what stopped it here.
+ * name, size and bytes. A file over the limits is refused before sending. Answers the created body; rejects
+ * with the server's messages (uploadRefusal), or with what stopped it here.
  */
 export async function sendUpload<T>(url: string, file: File, fields: Record<string, string>, onProgress: (percent: number) => void): Promise<T> {
   const early = tooLarge(file);
@@ -61,7 +75,7 @@ export async function sendUpload<T>(url: string, file: File, fields: Record<stri
   form.append('size', String(file.size));
   form.append('file', file, file.name);
   const answer = await sendWithProgress(url, form, { onProgress, timeoutMs: uploadTimeoutOf(file) });
-  if (answer.status !== 201) throw new Error(problemMessage(answer.body));
+  if (answer.status < 200 || answer.status >= 300) throw new Error(uploadRefusal(answer.status, answer.body));
   return answer.body as T;
 }
 

@@ -41,13 +41,18 @@ export type OrderCommentInput = components['schemas']['OrderCommentInput'];
 export type OrderCreatedEvent = components['schemas']['OrderCreatedEvent'];
 export type OrderEmailInput = components['schemas']['OrderEmailInput'];
 export type OrderList = components['schemas']['OrderList'];
+export type OrderNotification = components['schemas']['OrderNotification'];
+export type OrderNotificationList = components['schemas']['OrderNotificationList'];
+export type OrderPaymentAttempt = components['schemas']['OrderPaymentAttempt'];
 export type OrderReadyEvent = components['schemas']['OrderReadyEvent'];
 export type OrderRefundRequiredEvent = components['schemas']['OrderRefundRequiredEvent'];
 export type OrderSource = components['schemas']['OrderSource'];
 export type OrderStatus = components['schemas']['OrderStatus'];
+export type OrderStatusChange = components['schemas']['OrderStatusChange'];
 export type OrderStatusChangedEvent = components['schemas']['OrderStatusChangedEvent'];
 export type OrderStatusInput = components['schemas']['OrderStatusInput'];
 export type OrderType = components['schemas']['OrderType'];
+export type OrderedItem = components['schemas']['OrderedItem'];
 export type OrderedProduct = components['schemas']['OrderedProduct'];
 export type PaymentType = components['schemas']['PaymentType'];
 export type Problem = components['schemas']['Problem'];
@@ -91,6 +96,8 @@ export const useListOrders = api.query('/api/orders', { keepPreviousData: true }
 export const useExportOrders = api.query('/api/orders/export');
 /** Get an order. `GET /api/orders/{orderId}` (getOrder) */
 export const useGetOrder = api.query('/api/orders/{orderId}');
+/** List an order's e-mail notifications. `GET /api/orders/{orderId}/notifications` (listOrderNotifications) */
+export const useListOrderNotifications = api.query('/api/orders/{orderId}/notifications');
 
 // ---- mutations: a hook per other operation, returning a function that calls the API and updates the cache ----
 /** Create a product. `POST /api/products` (createProduct) */
@@ -138,29 +145,29 @@ export const useUpdateProductSettings = api.mutation('updateProductSettings', 'p
 });
 /** Place an order. `POST /api/orders` (createOrder) */
 export const useCreateOrder = api.mutation('createOrder', 'post', '/api/orders', {
-  revalidates: ['/api/orders', '/api/orders/export', '/api/orders/{orderId}'],
+  revalidates: ['/api/orders', '/api/orders/export', '/api/orders/{orderId}', '/api/orders/{orderId}/notifications'],
 });
 /** Delete an order. `DELETE /api/orders/{orderId}` (deleteOrder) */
 export const useDeleteOrder = api.mutation('deleteOrder', 'delete', '/api/orders/{orderId}', {
-  revalidates: ['/api/orders', '/api/orders/export', '/api/orders/{orderId}'],
+  revalidates: ['/api/orders', '/api/orders/export', '/api/orders/{orderId}', '/api/orders/{orderId}/notifications'],
 });
 /** Add a comment to an order. `POST /api/orders/{orderId}/comments` (addOrderComment) */
 export const useAddOrderComment = api.mutation('addOrderComment', 'post', '/api/orders/{orderId}/comments', {
-  revalidates: ['/api/orders', '/api/orders/export', '/api/orders/{orderId}'],
+  revalidates: ['/api/orders', '/api/orders/export', '/api/orders/{orderId}', '/api/orders/{orderId}/notifications'],
 });
 /** Delete a comment of an order. `DELETE /api/orders/{orderId}/comments/{commentId}` (deleteOrderComment) */
 export const useDeleteOrderComment = api.mutation('deleteOrderComment', 'delete', '/api/orders/{orderId}/comments/{commentId}', {
-  revalidates: ['/api/orders', '/api/orders/export', '/api/orders/{orderId}'],
+  revalidates: ['/api/orders', '/api/orders/export', '/api/orders/{orderId}', '/api/orders/{orderId}/notifications'],
 });
 /** Replace an order's campaign data. `PUT /api/orders/{orderId}/campaign-data` (updateOrderCampaignData) */
 export const useUpdateOrderCampaignData = api.mutation('updateOrderCampaignData', 'put', '/api/orders/{orderId}/campaign-data', {
-  revalidates: ['/api/orders', '/api/orders/export', '/api/orders/{orderId}'],
+  revalidates: ['/api/orders', '/api/orders/export', '/api/orders/{orderId}', '/api/orders/{orderId}/notifications'],
 });
 /** Change an order's e-mail. `PUT /api/orders/{orderId}/email` (updateOrderEmail) */
 export const useUpdateOrderEmail = api.mutation('updateOrderEmail', 'put', '/api/orders/{orderId}/email', {
-  revalidates: ['/api/orders', '/api/orders/export', '/api/orders/{orderId}'],
+  revalidates: ['/api/orders', '/api/orders/export', '/api/orders/{orderId}', '/api/orders/{orderId}/notifications'],
 });
 /** Change an order's status (staff). `PUT /api/orders/{orderId}/status` (updateOrderStatus) */
 export const useUpdateOrderStatus = api.mutation('updateOrderStatus', 'put', '/api/orders/{orderId}/status', {
-  revalidates: ['/api/orders', '/api/orders/export', '/api/orders/{orderId}'],
+  revalidates: ['/api/orders', '/api/orders/export', '/api/orders/{orderId}', '/api/orders/{orderId}/notifications'],
 });
