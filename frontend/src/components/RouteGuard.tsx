@@ -1,10 +1,11 @@
 // The route check of spec 000 §4: allowed → the page; no user → remember the target and go to sign-in;
-// a user without any of the roles → /forbidden. Also sets the page title ('AdOps | <title>').
+// a user without any of the roles → /forbidden, except on the return after sign-in, which goes home (the page
+// was remembered before the user was known: no one chose to open a page they may not). Also sets the page title ('AdOps | <title>').
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth/auth.tsx';
 import { decide, type RouteRoles } from '../lib/auth/roles.ts';
-import { rememberTarget } from '../lib/auth/returnTo.ts';
+import { isAfterSignIn, rememberTarget } from '../lib/auth/returnTo.ts';
 import { APP_PATHS, pageTitle } from '../constants.ts';
 import { AUTH_PATHS } from '../features/auth/paths.ts';
 import { PageSpinner } from './PageSpinner.tsx';
@@ -28,7 +29,7 @@ export function RequireRoles({ roles, title, signedInTo, children }: {
     rememberTarget(`${location.pathname}${location.search}${location.hash}`);
     return <Navigate to={AUTH_PATHS.signIn} replace />;
   }
-  if (decision === 'forbidden') return <Navigate to={APP_PATHS.forbidden} replace />;
+  if (decision === 'forbidden') return <Navigate to={isAfterSignIn(location.state) ? APP_PATHS.home : APP_PATHS.forbidden} replace />;
   if (elsewhere) return <Navigate to={elsewhere} replace />;
   return <>{children}</>;
 }

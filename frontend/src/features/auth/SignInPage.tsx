@@ -8,7 +8,7 @@ import { optOut } from '../../lib/api/errorCatalogue.ts';
 import { useDashboardSignIn, useGetAuthConfig, useSignIn } from '../../lib/api/generated/identity.ts';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { fetchMe, useAuth } from '../../lib/auth/auth.tsx';
-import { takeReturnTo } from '../../lib/auth/returnTo.ts';
+import { afterSignIn, takeReturnTo } from '../../lib/auth/returnTo.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { AuthCard } from '../../components/Page.tsx';
 import { Form } from '../../components/form/Form.tsx';
@@ -64,7 +64,7 @@ export function SignInPage({ variant = 'staff' }: { variant?: AuthVariant }) {
       }
       setUser(data.user ?? (await fetchMe()));
       if (variant === 'dashboard') go(targetUrl ? decodeURIComponent(targetUrl) : data.url || APP_PATHS.home, navigate);
-      else navigate(takeReturnTo(), { replace: true });
+      else navigate(takeReturnTo(), { replace: true, state: afterSignIn() });
     },
     // The server's text, above the form (000 §8).
     refused: (answer, show) => show(problemMessage(answer.error)),

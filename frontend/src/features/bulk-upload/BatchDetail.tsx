@@ -1,10 +1,11 @@
 // One batch of the bulk manage screen opened: the rows left out with their messages, and the batch's
 // listings (spec 002 §2: "see the listings per batch"), 10 a page (002 §9); staff distribute it to a store.
-import { Box, Heading, List, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, List, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useGetBulkUpload, useListListings, type BulkUpload } from '../../lib/api/generated/listing.ts';
 import { LISTING_TYPES } from '../listings/constants.ts';
 import { BULK_PAGE_SIZE, BULK_REFRESH_MS } from './constants.ts';
 import { DistributeBatch } from './DistributeBatch.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 
 export function BatchDetail({ batch }: { batch: BulkUpload }) {
   const running = batch.status === 'queued' || batch.status === 'running';
@@ -27,11 +28,12 @@ export function BatchDetail({ batch }: { batch: BulkUpload }) {
         </Box>
       )}
       <Box>
-        <Heading size="sm">{`Listings (${listings.data?.count ?? 0})`}</Heading>
-        {listings.data?.items.length ? (
+        <Heading size="sm">{`Listings (${listings.error ? '?' : listings.data?.count ?? 0})`}</Heading>
+        {/* A refused load says why in the table's place (never rows of an earlier answer). */}
+        <QueryState query={listings} loading={<Spinner size="sm" />} refusalFirst>{(data) => (data.items.length ? (
           <Table.Root size="sm" aria-label={`Listings of ${batch.name}`}>
             <Table.Body>
-              {listings.data.items.map((l) => (
+              {data.items.map((l) => (
                 <Table.Row key={l.id}>
                   <Table.Cell>{l.reference}</Table.Cell>
                   <Table.Cell>{l.title}</Table.Cell>
@@ -43,7 +45,7 @@ export function BatchDetail({ batch }: { batch: BulkUpload }) {
           </Table.Root>
         ) : (
           <Text color="fg.muted">{running ? 'Listings appear as the rows are read.' : 'No listings.'}</Text>
-        )}
+        ))}</QueryState>
       </Box>
     </Stack>
   );

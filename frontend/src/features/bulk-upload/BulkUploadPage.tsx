@@ -1,7 +1,8 @@
 // The bulk manage listings screen (spec 002 §2): upload a csv, an Excel workbook or a zip (with the images
 // its rows name), then see the batches, newest first, with their progress; the list refreshes every 10 s
-// (002 §4). A dashboard user's batches are their customer's; staff come here from a customer's listings
-// (?customerId=…) or pick the customer. A refused file shows the server's message in an 'Error' dialog (002 §8).
+// (002 §4), and a refused load shows its problem where the table would be, never the rows of an earlier answer.
+// A dashboard user's batches are their customer's; staff come here from a customer's listings (?customerId=…)
+// or pick the customer. A refused file shows the server's message in an 'Error' dialog (002 §8).
 // The page offers the sample file to download and lists the columns a header row may name, with their meaning.
 import { Fragment, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,6 +12,8 @@ import { Page } from '../../components/Page.tsx';
 import { BatchDetail } from './BatchDetail.tsx';
 import { Select, toOptions } from '../../components/Select.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
+import { useUnsavedChanges } from '../../lib/forms/unsavedChanges.tsx';
 import { useAuth } from '../../lib/auth/auth.tsx';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { useListCustomerOptions } from '../../lib/api/generated/customer.ts';
@@ -33,6 +36,7 @@ export function BulkUploadPage() {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
+  useUnsavedChanges(() => file !== null);
 
   const upload = async () => {
     if (!file) return;
@@ -79,7 +83,9 @@ export function BulkUploadPage() {
           </Link>
         </HStack>
       </Stack>
-      <BatchTable items={batches.data?.items ?? []} loading={!!query && !batches.data} />
+      {query
+        ? <QueryState query={batches} loading={<Text>Loading…</Text>} refusalFirst>{(data) => <BatchTable items={data.items} />}</QueryState>
+        : <BatchTable items={[]} />}
       <ColumnList />
     </Page>
   );
@@ -110,9 +116,8 @@ function ColumnList() {
   );
 }
 
-function BatchTable({ items, loading }: { items: BulkUpload[]; loading: boolean }) {
+function BatchTable({ items }: { items: BulkUpload[] }) {
   const [open, setOpen] = useState<string | null>(null);
-  if (loading) return <Text>Loading…</Text>;
   if (!items.length) return <Text color="fg.muted">No batches yet.</Text>;
   return (
     <Table.Root size="sm" aria-label="Batches">

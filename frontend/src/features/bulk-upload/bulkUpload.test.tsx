@@ -8,7 +8,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BulkUploadPage } from './BulkUploadPage.tsx';
+import { Outlet } from 'react-router';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
+import { UnsavedChangesGuard } from '../../lib/forms/unsavedChanges.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
 import { BULK_UPLOAD_PATHS } from './paths.ts';
 import { BULK_COLUMNS } from './constants.ts';
@@ -172,5 +174,58 @@ describe('bulk manage screen', () => {
     const listed = BULK_COLUMNS.map((c) => c.name);
     expect(header.filter((c) => !listed.includes(c))).toEqual([]);
     expect(new Set(listed).size).toBe(listed.length);
+  });
+});
+
+describe('bulk manage screen: refusals shown, a chosen file kept', () => {
+  const OTHER = '6c3e7b9f-4a6d-4e9f-8c2b-3d4e5f6a7b8c';
+  const refusal = (detail: string) => json({ type: 'about:blank', title: 'Bad Request', status: 400, detail }, 400);
+
+  it("shows a refused list by its problem where the table would be, never the rows of the customer before", async () => {
+    stubFetch({
+      'GET /api/customers/options': () => json({ items: [{ id: CUSTOMER, name: 'Harbour Realty' }, { id: OTHER, name: 'Summit Homes' }], count: 2 }),
+      'GET /api/bulk-uploads': (_request, url) => (url.searchParams.get('customerId') === CUSTOMER
+        ? json({ items: [batch('b0000000-0000-4000-8000-000000000001', 'earlier.csv')], count: 1 })
+        : refusal('The batches of this customer cannot be listed.')),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, `${BULK_UPLOAD_PATHS.customerDashboardBulkManage}?customerId=${CUSTOMER}`, authState(makeUser(['operations'])));
+    expect(await screen.findByText('earlier.csv')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Customer' }), OTHER);
+    expect(await screen.findByTestId('load-error-state')).toHaveTextContent('The batches of this customer cannot be listed.');
+    expect(screen.queryByText('earlier.csv')).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Batches' })).toBeNull();
+  });
+
+  it("shows a refused load of a batch's listings by its problem", async () => {
+    stubFetch({
+      'GET /api/bulk-uploads': () => json({ items: [batch('b0000000-0000-4000-8000-000000000001', 'earlier.csv', { status: 'completed', percent: 100 })], count: 1 }),
+      'GET /api/bulk-uploads/b0000000-0000-4000-8000-000000000001': () => json({ ...batch('b0000000-0000-4000-8000-000000000001', 'earlier.csv'), errors: [], error: null }),
+      'GET /api/listings': () => refusal('The listings cannot be read now.'),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, BULK_UPLOAD_PATHS.customerDashboardBulkManage, corporate());
+    await user.click(await screen.findByRole('button', { name: 'earlier.csv' }));
+    const detail = await screen.findByTestId('bulk-batch-detail');
+    expect(await within(detail).findByTestId('load-error-state')).toHaveTextContent('The listings cannot be read now.');
+    expect(within(detail).queryByText('No listings.')).toBeNull();
+  });
+
+  it('asks before leaving with a chosen file not uploaded', async () => {
+    stub(() => json(batch('b0000000-0000-4000-8000-000000000002', 'listings.csv', { status: 'queued', done: 0, failed: 0, percent: 0 }), 202));
+    const stopped = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const user = userEvent.setup();
+    renderRoutes([{ element: <UnsavedChangesGuard><Outlet /></UnsavedChangesGuard>, children: routes }], BULK_UPLOAD_PATHS.customerDashboardBulkManage, corporate());
+    expect(await screen.findByText('earlier.csv')).toBeInTheDocument();
+    expect(stopped()).toBe(false);
+    await user.upload(screen.getByLabelText('Bulk upload file'), new File(['title\nHarbour house\n'], 'listings.csv', { type: 'text/csv' }));
+    expect(stopped()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(screen.getAllByTestId('bulk-batch')).toHaveLength(2));
+    expect(stopped()).toBe(false);
   });
 });

@@ -16,6 +16,7 @@ import { Form } from '../../components/form/Form.tsx';
 import { SubmitButton, TextField } from '../../components/form/fields.tsx';
 import { useApiForm } from '../../lib/forms/useApiForm.ts';
 import { EditPage } from '../../components/EditPage.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { formatDate, MESSAGES } from '../../constants.ts';
 import { CUSTOMER_PATHS } from './paths.ts';
 import { customerEditPath } from './CustomersListPage.tsx';
@@ -104,9 +105,10 @@ function TemplateEditor({ template, onDone }: { template: EmailTemplate; onDone(
 export function EmailTemplatesPage() {
   const { customerId = '' } = useParams();
   const customerQuery = useGetCustomer({ params: { path: { customerId } } });
-  const { data, isLoading } = useListEmailTemplates({ params: { query: { customerId } } });
+  const templates = useListEmailTemplates({ params: { query: { customerId } } });
   const [selected, setSelected] = useState<EmailTemplate['name'] | null>(null);
-  const current = data?.items.find((t) => t.name === selected);
+  // The template being edited stays while a later load of the list fails: an edit is never taken away.
+  const current = templates.data?.items.find((t) => t.name === selected);
   const columns: Column<EmailTemplate & { id: string }>[] = [
     { key: 'name', header: 'Template', render: (t) => <Text fontWeight="medium">{t.name}</Text> },
     { key: 'subject', header: 'Subject', render: (t) => t.subject },
@@ -119,8 +121,10 @@ export function EmailTemplatesPage() {
       title={(c) => `E-mail templates: ${c.name}`} actions={(c) => <BackButton to={customerEditPath(c.id)} label="Back to customer" />}>
       {() => (
         <Stack gap="6">
-          <DataTable columns={columns} rows={data?.items.map((t) => ({ ...t, id: t.name }))} loading={isLoading}
-            onRowClick={(t) => setSelected(t.name)} empty="No e-mail templates." />
+          <QueryState query={templates} loading={<DataTable columns={columns} rows={undefined} loading />} refusalFirst>
+            {(loaded) => <DataTable columns={columns} rows={loaded.items.map((t) => ({ ...t, id: t.name }))}
+              onRowClick={(t) => setSelected(t.name)} empty="No e-mail templates." />}
+          </QueryState>
           {current && <TemplateEditor key={`${current.name}-${current.updatedAt ?? 'default'}`} template={current} onDone={() => setSelected(null)} />}
         </Stack>
       )}

@@ -16,6 +16,7 @@ import type { Media } from '../../lib/api/generated/listing.ts';
 import { UPLOAD_COLOURS, uploadStateOf, type UploadFlags } from '../../lib/api/uploads.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { useFieldError } from '../../components/form/fields.tsx';
+import { useUnsavedChanges } from '../../lib/forms/unsavedChanges.tsx';
 import { IMAGE_EXTENSIONS, VIDEO_EXTENSIONS } from '../../constants.ts';
 import { MAX_IMAGES_PER_LISTING, MAX_VIDEOS_PER_LISTING } from './constants.ts';
 import { LISTING_MESSAGES } from './messages.ts';
@@ -119,6 +120,8 @@ export function ListingMedia({ name, canUpload = false, progress, captions }: {
   const error = useFieldError(name);
   const dialogs = useDialogs();
   const [address, setAddress] = useState('');
+  // An address typed but not added yet is outside the form's values: it counts as a change on its own.
+  useUnsavedChanges(() => address.trim() !== '');
   const files = useRef<HTMLInputElement>(null);
   const items: FormMedia[] = field.value ?? [];
   const limit = name === 'images' ? MAX_IMAGES_PER_LISTING : MAX_VIDEOS_PER_LISTING;

@@ -10,7 +10,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ListingCreatePage, ListingEditPage } from './ListingPages.tsx';
 import { ListingForm } from './ListingForm.tsx';
+import { Outlet } from 'react-router';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
+import { UnsavedChangesGuard } from '../../lib/forms/unsavedChanges.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
 import { LISTING_PATHS } from './paths.ts';
 import { FakeXhr } from '../../test/fakeXhr.ts';
@@ -323,6 +325,23 @@ describe('listing form', () => {
     const listed = calls.filter((c) => c.url.pathname === '/api/assets');
     expect(listed).toHaveLength(1);
     expect(listed[0]!.url.searchParams.get('listingId')).toBe(LISTING);
+  });
+
+  it('counts an image address typed but not added as a change: leaving asks', async () => {
+    stubFetch({ ...common, [`GET /api/listings/${LISTING}`]: () => json(listing()) });
+    const stopped = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const user = userEvent.setup();
+    renderRoutes([{ element: <UnsavedChangesGuard><Outlet /></UnsavedChangesGuard>, children: routes }], `${LISTING_PATHS.listing}/${LISTING}`, admin());
+    const address = await screen.findByRole('textbox', { name: 'image web address' });
+    expect(stopped()).toBe(false);
+    await user.type(address, 'https://example.com/house.jpg');
+    expect(stopped()).toBe(true);
+    await user.clear(address);
+    expect(stopped()).toBe(false);
   });
 
   it('says on the create page that files are uploaded once the listing is saved', async () => {

@@ -6,12 +6,12 @@
 // title, agents, office, products with and without tax), the receipt and notice e-mails, the payment attempts,
 // the status with the moves open to the caller and every change (who, when, from, to), and comments.
 import { useState, type ReactNode } from 'react';
-import { Badge, Box, Button, Card, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, IconButton, Input, SimpleGrid, Spinner, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { LuDownload, LuTrash2 } from 'react-icons/lu';
 import {
   useAddOrderComment, useDeleteOrder, useDeleteOrderComment, useGetOrder, useListOrderNotifications, useListOrders, useUpdateOrderEmail, useUpdateOrderStatus,
-  type Order, type OrderStatus,
+  type Order, type OrderNotification, type OrderStatus,
 } from '../../lib/api/generated/order.ts';
 import { useGetAgent, useGetOffice, useListCustomerOptions, useListOffices } from '../../lib/api/generated/customer.ts';
 import { listParams, listQuery, nameMap } from '../../lib/api/lists.ts';
@@ -22,6 +22,8 @@ import { BackButton } from '../../components/BackButton.tsx';
 import type { Column } from '../../components/DataTable.tsx';
 import { DeleteAndBack } from '../../components/DeleteAndBack.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
+import { useUnsavedChanges } from '../../lib/forms/unsavedChanges.tsx';
 import { EditPage } from '../../components/EditPage.tsx';
 import { checkEmail, FormField, normaliseEmail } from '../../components/FormField.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
@@ -288,9 +290,12 @@ function Notifications({ order }: { order: Order }) {
 
 /** The e-mails the order's events sent or are sending, to whom, and how each went. */
 function SentEmails({ orderId }: { orderId: string }) {
-  const { data } = useListOrderNotifications({ params: { path: { orderId } } });
-  if (!data) return null;
-  if (data.items.length === 0) return <Text color="fg.muted" fontSize="sm">{NOTICE_LABELS.noneSent}</Text>;
+  const query = useListOrderNotifications({ params: { path: { orderId } } });
+  return <QueryState query={query} loading={<Spinner size="sm" />} refusalFirst>{(data) => <SentEmailsTable items={data.items} />}</QueryState>;
+}
+
+function SentEmailsTable({ items }: { items: OrderNotification[] }) {
+  if (items.length === 0) return <Text color="fg.muted" fontSize="sm">{NOTICE_LABELS.noneSent}</Text>;
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" data-testid="order-sent-emails">
       <Table.Root size="sm">
@@ -299,7 +304,7 @@ function SentEmails({ orderId }: { orderId: string }) {
           <Table.ColumnHeader>When</Table.ColumnHeader>
         </Table.Row></Table.Header>
         <Table.Body>
-          {data.items.map((n) => (
+          {items.map((n) => (
             <Table.Row key={n.id} data-testid="order-sent-email">
               <Table.Cell>{n.subject}</Table.Cell>
               <Table.Cell>{n.recipient}</Table.Cell>
@@ -418,8 +423,10 @@ function EmailForm({ order }: { order: Order }) {
   const dialogs = useDialogs();
   const updateEmail = useUpdateOrderEmail();
   const [email, setEmail] = useState(order.email ?? '');
+  const [saved, setSaved] = useState(order.email ?? '');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  useUnsavedChanges(() => normaliseEmail(email) !== normaliseEmail(saved));
   const save = async () => {
     const problem = checkEmail(email);
     setError(problem);
@@ -428,6 +435,7 @@ function EmailForm({ order }: { order: Order }) {
     const { data, error: refused } = await updateEmail({ params: { path: { orderId: order.id } }, body: { email: normaliseEmail(email) } });
     setBusy(false);
     if (!data) return setError(problemMessage(refused));
+    setSaved(data.email ?? normaliseEmail(email));
     dialogs.success(MESSAGES.successfullySaved);
   };
   return (
@@ -451,6 +459,7 @@ function StatusForm({ order }: { order: Order }) {
   const [status, setStatus] = useState<string>('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  useUnsavedChanges(() => status !== '');
   const options = order.nextStatuses.map((s) => ({ value: s, label: statusLabel(s) }));
   const save = async () => {
     if (!status) return;
@@ -486,6 +495,7 @@ function Comments({ order }: { order: Order }) {
   const deleteComment = useDeleteOrderComment();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
+  useUnsavedChanges(() => text.trim() !== '');
   const add = async () => {
     if (!text.trim()) return;
     setBusy(true);

@@ -4,7 +4,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
+import { LEAVE_QUESTION, UnsavedChangesGuard } from '../../lib/forms/unsavedChanges.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
 import { HARBOUR, HARBOUR_REALTY, customerOptions } from '../../test/listingFixtures.ts';
 import { ORDER_STATUS_MESSAGES } from './constants.ts';
@@ -189,5 +191,80 @@ describe('order page', () => {
     expect(screen.getByTestId('order-office')).toHaveTextContent(OFFICE);
     expect(screen.queryByRole('combobox', { name: 'Change status' })).toBeNull();
     expect(calls.some((c) => c.url.pathname.startsWith('/api/offices'))).toBe(false);
+  });
+});
+
+describe('order page: edits kept and refusals shown', () => {
+  const guarded = [{ element: <UnsavedChangesGuard><Outlet /></UnsavedChangesGuard>, children: routes }];
+  const beforeUnloadIsStopped = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('asks before leaving a changed e-mail, and not once it is saved', async () => {
+    let current = order();
+    const { calls } = stubFetch({
+      'GET /api/customers/options': customerOptions(HARBOUR_REALTY),
+      'GET /api/orders': () => json({ orders: [], count: 0, totalPrice: [] }),
+      [`GET /api/orders/${ORDER}`]: () => json(current),
+      [`GET /api/orders/${ORDER}/notifications`]: () => json({ items: [], count: 0 }),
+      [`PUT /api/orders/${ORDER}/email`]: async (request) => {
+        current = order({ email: ((await request.json()) as { email: string }).email });
+        return json(current);
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(guarded, `${ORDER_PATHS.order}/${ORDER}/edit`, authState(makeUser(['operations'])));
+    const email = await screen.findByRole('textbox', { name: 'E-mail' });
+    expect(beforeUnloadIsStopped()).toBe(false);
+    await user.clear(email);
+    await user.type(email, 'sam@harbour.example.com');
+    expect(beforeUnloadIsStopped()).toBe(true);
+
+    void router.navigate(ORDER_PATHS.ordersList);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(LEAVE_QUESTION.message)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText(LEAVE_QUESTION.message)).toBeNull());
+    expect(router.state.location.pathname).toBe(`${ORDER_PATHS.order}/${ORDER}/edit`);
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('sam@harbour.example.com');
+
+    await user.click(screen.getByRole('button', { name: 'Save e-mail' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    await waitFor(() => expect(beforeUnloadIsStopped()).toBe(false));
+    await router.navigate(ORDER_PATHS.ordersList);
+    await waitFor(() => expect(router.state.location.pathname).toBe(ORDER_PATHS.ordersList));
+    expect(screen.queryByText(LEAVE_QUESTION.message)).toBeNull();
+  });
+
+  it('asks before leaving a comment not added or a status not saved', async () => {
+    stubFetch({
+      'GET /api/customers/options': customerOptions(HARBOUR_REALTY),
+      [`GET /api/orders/${ORDER}`]: () => json(order()),
+      [`GET /api/orders/${ORDER}/notifications`]: () => json({ items: [], count: 0 }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(guarded, `${ORDER_PATHS.order}/${ORDER}/edit`, authState(makeUser(['operations'])));
+    const comment = await screen.findByRole('textbox', { name: 'New comment' });
+    await user.type(comment, 'Call the client');
+    expect(beforeUnloadIsStopped()).toBe(true);
+    await user.clear(comment);
+    expect(beforeUnloadIsStopped()).toBe(false);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Change status' }), 'PROCESSING');
+    expect(beforeUnloadIsStopped()).toBe(true);
+  });
+
+  it('shows a refused load of the sent e-mails by its problem, where the table would be', async () => {
+    stubFetch({
+      'GET /api/customers/options': customerOptions(HARBOUR_REALTY),
+      [`GET /api/orders/${ORDER}`]: () => json(order()),
+      [`GET /api/orders/${ORDER}/notifications`]: () => json({ type: 'about:blank', title: 'Bad Request', status: 400, detail: 'The e-mail log cannot be read now.' }, 400),
+    });
+    renderRoutes(routes, `${ORDER_PATHS.order}/${ORDER}/edit`, authState(makeUser(['operations'])));
+    const alert = await screen.findByTestId('load-error-state');
+    expect(alert).toHaveTextContent('The e-mail log cannot be read now.');
+    expect(within(screen.getByTestId('order-notifications')).getByTestId('load-error-state')).toBe(alert);
+    expect(screen.queryByTestId('order-sent-emails')).toBeNull();
   });
 });

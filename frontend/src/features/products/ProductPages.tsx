@@ -4,7 +4,7 @@
 // currency, tax inclusive, tax rate, campaign duration, code, name, description and the campaign templates
 // (chosen by name from the ads context's). The e-mail templates of a product: added, edited and deleted.
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Heading, HStack, IconButton, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, Heading, HStack, IconButton, Input, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useFieldArray, useFormContext } from 'react-hook-form';
@@ -28,6 +28,7 @@ import { FormField } from '../../components/FormField.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
 import { useListSearch } from '../../components/ListSearch.tsx';
 import { FormCard, Page } from '../../components/Page.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { Select, toOptions } from '../../components/Select.tsx';
 import { useDeleteAndLeave } from '../../components/useDeleteAndLeave.ts';
 import { formatMoney, MESSAGES } from '../../constants.ts';
@@ -250,23 +251,30 @@ export function ProductEmailTemplatesPage() {
       {() => (
         <Stack gap="4">
           {editing === 'new' && <FormCard maxW="3xl"><ProductTemplateForm productId={productId} onDone={() => setEditing(null)} /></FormCard>}
-          {templates.data?.items.length === 0 && editing !== 'new' && <Text color="fg.muted">This product has no e-mail templates.</Text>}
-          {templates.data?.items.map((t) => (editing === t.id
-            ? <FormCard key={t.id} maxW="3xl"><ProductTemplateForm productId={productId} template={t} onDone={() => setEditing(null)} /></FormCard>
-            : (
-              <Card.Root key={t.id} data-testid="product-email-template"><Card.Body>
-                <HStack justify="space-between" align="start">
-                  <Stack gap="1">
-                    <Heading size="sm">{t.name} {!t.isActive && <Badge>Inactive</Badge>}</Heading>
-                    <Text fontSize="sm">{t.subject}</Text>
-                  </Stack>
-                  <HStack>
-                    <Button size="sm" variant="outline" onClick={() => setEditing(t.id)}>Edit</Button>
-                    <IconButton aria-label={`Delete ${t.name}`} size="sm" variant="ghost" colorPalette="red" onClick={() => void remove(t)}><LuTrash2 /></IconButton>
-                  </HStack>
-                </HStack>
-              </Card.Body></Card.Root>
-            )))}
+          {/* Not refusalFirst: a template being edited stays when a later load fails; a first load that fails says why. */}
+          <QueryState query={templates} loading={<Spinner size="sm" />}>
+            {(data) => (
+              <>
+                {data.items.length === 0 && editing !== 'new' && <Text color="fg.muted">This product has no e-mail templates.</Text>}
+                {data.items.map((t) => (editing === t.id
+                  ? <FormCard key={t.id} maxW="3xl"><ProductTemplateForm productId={productId} template={t} onDone={() => setEditing(null)} /></FormCard>
+                  : (
+                    <Card.Root key={t.id} data-testid="product-email-template"><Card.Body>
+                      <HStack justify="space-between" align="start">
+                        <Stack gap="1">
+                          <Heading size="sm">{t.name} {!t.isActive && <Badge>Inactive</Badge>}</Heading>
+                          <Text fontSize="sm">{t.subject}</Text>
+                        </Stack>
+                        <HStack>
+                          <Button size="sm" variant="outline" onClick={() => setEditing(t.id)}>Edit</Button>
+                          <IconButton aria-label={`Delete ${t.name}`} size="sm" variant="ghost" colorPalette="red" onClick={() => void remove(t)}><LuTrash2 /></IconButton>
+                        </HStack>
+                      </HStack>
+                    </Card.Body></Card.Root>
+                  )))}
+              </>
+            )}
+          </QueryState>
         </Stack>
       )}
     </EditPage>

@@ -8,7 +8,7 @@ import { json, stubFetch } from '../../test/fetchStub.ts';
 import { PRODUCT_MESSAGES } from './messages.ts';
 import { PRODUCT_PATHS } from './paths.ts';
 import type { Product } from '../../lib/api/generated/order.ts';
-import { ProductCreatePage, ProductEditPage, ProductForm, ProductsListPage } from './ProductPages.tsx';
+import { ProductCreatePage, ProductEditPage, ProductEmailTemplatesPage, ProductForm, ProductsListPage } from './ProductPages.tsx';
 import { toMajor, toMinor } from './productValues.ts';
 
 const TYPE = '3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -112,5 +112,18 @@ describe('products', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
       campaignTemplates: [kept, { templateId: offered[0]!.templateId, templateModel: 'CustomerCampaignTemplate', type: 'SINGLE_LISTING' }],
     }));
+  });
+});
+
+describe('product e-mail templates', () => {
+  it('shows a refused load of the templates by its problem, not "no templates"', async () => {
+    stubFetch({
+      [`GET /api/products/${PRODUCT}`]: () => json(product),
+      [`GET /api/products/${PRODUCT}/email-templates`]: () => json({ type: 'about:blank', title: 'Bad Request', status: 400, detail: 'The templates cannot be listed now.' }, 400),
+    });
+    renderRoutes([{ path: `${PRODUCT_PATHS.product}/:productId/email-templates`, element: <ProductEmailTemplatesPage /> }],
+      `${PRODUCT_PATHS.product}/${PRODUCT}/email-templates`, authState(makeUser(['admin'])));
+    expect(await screen.findByTestId('load-error-state')).toHaveTextContent('The templates cannot be listed now.');
+    expect(screen.queryByText('This product has no e-mail templates.')).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { pictureUrl } from '../../lib/api/urls.ts';
 import { useAuth } from '../../lib/auth/auth.tsx';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
+import { useUnsavedChanges } from '../../lib/forms/unsavedChanges.tsx';
 import { IMAGE_TYPES } from '../../constants.ts';
 import { PICTURE_CROP_ASPECT, PICTURE_MAX_BYTES } from './constants.ts';
 import { SETTINGS_MESSAGES } from './messages.ts';
@@ -38,6 +39,8 @@ export function PictureUpload({ user, target }: { user: User; target: 'me' | str
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
   const [version, setVersion] = useState(0);
+  // A picture chosen and cropped but not saved yet is an edit like any other.
+  useUnsavedChanges(() => src !== null);
   useEffect(() => () => { if (src) URL.revokeObjectURL(src); }, [src]);
 
   const onFile = (file: File | undefined) => {

@@ -47,6 +47,26 @@ describe('own account', () => {
     expect(screen.getByRole('tab', { name: 'Picture', selected: true })).toBeInTheDocument();
   });
 
+  it('counts a chosen picture not saved yet as a change: leaving asks until it is cancelled', async () => {
+    stubFetch({});
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:http://localhost:3000/picture' });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+    const stopped = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const user = userEvent.setup();
+    renderRoutes(tree, `${SETTINGS_PATHS.userSettings}/picture`, authState(makeUser(['sales'])));
+    await screen.findByRole('button', { name: 'Upload a picture' });
+    expect(stopped()).toBe(false);
+    await user.upload(screen.getByTestId('picture-input'), new File(['png'], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByText('Crop your picture')).toBeInTheDocument();
+    expect(stopped()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(stopped()).toBe(false));
+  });
+
   it('keeps a dashboard user out', async () => {
     stubFetch({});
     const { router } = renderRoutes(tree, `${SETTINGS_PATHS.userSettings}/password`, authState(makeUser(['corporate'], { kind: 'dashboard' })));

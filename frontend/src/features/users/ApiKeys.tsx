@@ -11,6 +11,7 @@ import { useDialogs } from '../../components/Dialogs.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { Form } from '../../components/form/Form.tsx';
 import { CheckboxesField, SubmitButton, TextField } from '../../components/form/fields.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { ShownOnceSecretDialog } from '../../components/ShownOnceSecretDialog.tsx';
 import { formatDate, formatDateTime } from '../../constants.ts';
 
@@ -79,7 +80,7 @@ function NewApiKeyForm({ user, onCreated }: { user: User; onCreated(secret: stri
 
 export function ApiKeys({ user }: { user: User }) {
   const dialogs = useDialogs();
-  const { data } = useListApiKeys({ params: { query: { userId: user.id } } });
+  const keys = useListApiKeys({ params: { query: { userId: user.id } } });
   const revokeApiKey = useRevokeApiKey();
   const [secret, setSecret] = useState<string | null>(null);
 
@@ -108,7 +109,9 @@ export function ApiKeys({ user }: { user: User }) {
         // Its roles are the user's: a change of the user's roles starts the form again.
         ? <NewApiKeyForm key={user.updatedAt} user={user} onCreated={setSecret} />
         : <Text color="fg.muted" fontSize="sm" data-testid="api-key-no-role">{API_KEY_MESSAGES.noRole}</Text>}
-      <DataTable columns={columns} rows={data?.items} empty="No API keys." />
+      <QueryState query={keys} loading={<DataTable columns={columns} rows={undefined} loading />} refusalFirst>
+        {(data) => <DataTable columns={columns} rows={data.items} empty="No API keys." />}
+      </QueryState>
       <ShownOnceSecretDialog secret={secret} onClose={() => setSecret(null)} testId="api-key-secret" />
     </Stack>
   );

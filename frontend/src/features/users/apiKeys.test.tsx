@@ -64,6 +64,16 @@ describe('API keys of a user', () => {
     expect(within(never).getAllByText('Never')).toHaveLength(2);
   });
 
+  it('shows a refused load of the keys by its problem where the table would be', async () => {
+    stubFetch({
+      [`GET /api/users/${USER_ID}`]: () => json(partner),
+      'GET /api/api-keys': () => json({ type: 'about:blank', title: 'Bad Request', status: 400, detail: 'The keys cannot be listed now.' }, 400),
+    });
+    await openPage();
+    expect(await screen.findByTestId('load-error-state')).toHaveTextContent('The keys cannot be listed now.');
+    expect(screen.queryByText('No API keys.')).toBeNull();
+  });
+
   it('makes a key with a name, some of the user’s roles and an expiry, and shows its secret once', async () => {
     const { calls } = stubIdentity([]);
     const user = userEvent.setup();

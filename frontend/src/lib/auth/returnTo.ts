@@ -1,5 +1,7 @@
 // The page a signed-out user wanted, kept in sessionStorage until sign-in brings them back.
-// Error pages (and the sign-in flows themselves) are never remembered.
+// Error pages (and the sign-in flows themselves) are never remembered. The page was remembered before anyone
+// signed in, so the user who signs in may lack its roles: the return is marked (afterSignIn) and the route
+// guard, which decides with the route's roles, sends such a return home rather than to /forbidden.
 import { APP_PATHS } from '../../constants.ts';
 import { SIGN_IN_FLOW_PREFIXES } from '../../features/auth/paths.ts';
 
@@ -34,6 +36,15 @@ export function peekReturnTo(): string | null {
     return null;
   }
 }
+
+const AFTER_SIGN_IN_KEY = 'adops.afterSignIn';
+
+/** The navigation state of the return after sign-in: `navigate(takeReturnTo(), { state: afterSignIn() })`. */
+export const afterSignIn = () => ({ [AFTER_SIGN_IN_KEY]: true }) as const;
+
+/** Whether a navigation is the return after sign-in (its state says so). */
+export const isAfterSignIn = (state: unknown) =>
+  !!(state && typeof state === 'object' && (state as Record<string, unknown>)[AFTER_SIGN_IN_KEY]);
 
 /** The remembered page (and forgets it), or home. */
 export function takeReturnTo(): string {
