@@ -91,3 +91,24 @@ export class CreateOutboxAndInbox1763800000000 implements MigrationInterface {
     await q.dropTable('outbox');
   }
 }
+
+/**
+ * An event carries what its consumers need, up to a whole e-mail template (100,000 characters by the
+ * spec): more than MySQL's TEXT (64 KB) holds. The outbox and dead-letter payloads are MEDIUMTEXT
+ * (16 MB, past Kafka's default message limit) on MySQL; SQLite's TEXT has no such bound.
+ */
+export class WidenEventPayloads1764900026000 implements MigrationInterface {
+  name = 'WidenEventPayloads1764900026000';
+
+  async up(q: QueryRunner): Promise<void> {
+    if (q.connection.options.type !== 'mysql' && q.connection.options.type !== 'mariadb') return;
+    await q.query('ALTER TABLE outbox MODIFY payload MEDIUMTEXT NOT NULL');
+    await q.query('ALTER TABLE dead_letters MODIFY payload MEDIUMTEXT NOT NULL');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    if (q.connection.options.type !== 'mysql' && q.connection.options.type !== 'mariadb') return;
+    await q.query('ALTER TABLE dead_letters MODIFY payload TEXT NOT NULL');
+    await q.query('ALTER TABLE outbox MODIFY payload TEXT NOT NULL');
+  }
+}
