@@ -14,6 +14,7 @@ import { DashboardEntity, DashboardTemplateEntity } from './dashboards/entities.
 import { EmailTemplateEntity } from './email-templates/entities.ts';
 import { CreateCustomerTables1763900001000 } from './migrations/1763900001000-create-customer-tables.ts';
 import { CustomerNameLowerIndex1764100001000 } from './migrations/1764100001000-customer-name-lower-index.ts';
+import { PublishSavedEmailTemplates1764900026950 } from './migrations/1764900026950-publish-saved-email-templates.ts';
 
 export const customerTablesByArea = {
   customers: [CustomerEntity, LogoEntity],
@@ -25,4 +26,4 @@ export const customerTablesByArea = {
 
 export const customerTables = Object.values(customerTablesByArea).flat();
 
-export const customerMigrations = [CreateCustomerTables1763900001000, CustomerNameLowerIndex1764100001000];
+export const customerMigrations = [CreateCustomerTables1763900001000, CustomerNameLowerIndex1764100001000, PublishSavedEmailTemplates1764900026950];

@@ -4,7 +4,7 @@
 import type { EmailTemplateName } from '@adops/openapi/generated/customer';
 import type { EmailTemplateRow } from './entities.ts';
 
-export const emailTemplateSaved = (t: EmailTemplateRow) => ({
+export const emailTemplateSaved = (t: Pick<EmailTemplateRow, 'customerId' | 'name' | 'subject' | 'html'>) => ({
   type: 'email_template.saved' as const,
   subject: t.customerId,
   customerId: t.customerId,
