@@ -23,6 +23,21 @@ let dashboard: { id: string };
 
 const post = <T>(path: string, data: unknown) => apiPost<T>(api, path, data);
 
+/** In the calling describe: a page signed in as the admin, opened before its tests (handed to `use`) and closed after them. */
+function adminPageForSuite(use: (opened: { context: BrowserContext; page: Page }) => void): void {
+  let context: BrowserContext | undefined;
+  before(async () => {
+    const opened = await newPage(browser);
+    context = opened.context;
+    await signIn(opened.page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await waitForPath(opened.page, '/');
+    use(opened);
+  });
+  after(async () => {
+    await context?.close();
+  });
+}
+
 before(async () => {
   browser = await launch();
   api = await adminApi();
@@ -37,15 +52,9 @@ after(async () => {
 });
 
 describe('customer of an office or a dashboard, and office phones (as the admin)', () => {
-  let context: BrowserContext;
   let page: Page;
-  before(async () => {
-    ({ context, page } = await newPage(browser));
-    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await waitForPath(page, '/');
-  });
-  after(async () => {
-    await context?.close();
+  adminPageForSuite((opened) => {
+    ({ page } = opened);
   });
 
   it('the customer select of the office edit page is disabled and cannot be changed; saving keeps the customer', async () => {
@@ -185,13 +194,8 @@ describe('user management as an operations user', () => {
 describe('no silent failure, no lost edit (as the admin)', () => {
   let context: BrowserContext;
   let page: Page;
-  before(async () => {
-    ({ context, page } = await newPage(browser));
-    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await waitForPath(page, '/');
-  });
-  after(async () => {
-    await context?.close();
+  adminPageForSuite((opened) => {
+    ({ context, page } = opened);
   });
 
   it('an id that cannot exist is the not-found page, never the validator\'s words with a retry', async () => {

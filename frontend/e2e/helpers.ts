@@ -118,6 +118,21 @@ export async function apiPost<T>(api: APIRequestContext, path: string, data: unk
   }
 }
 
+/**
+ * POSTs `data` to `path` until it is created: the order and payment contexts learn of what others made
+ * from their events, a moment later. An answer `known` does not take for that wait throws at once.
+ */
+export async function postWhenKnown<T>(api: APIRequestContext, path: string, data: unknown, known: (status: number, text: string) => boolean): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const res = await api.post(path, { data });
+    if (res.status() === 201) return (await res.json()) as T;
+    const text = await res.text();
+    if (!known(res.status(), text) || Date.now() > deadline) throw new Error(`POST ${path}: ${res.status()} ${text}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** A listing names at most 3 agents, so a probe names at most that many. */
 const AGENTS_PER_LISTING = 3;
 

@@ -6,7 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { APIRequestContext, Page } from 'playwright-core';
-import { type AdminSession, apiPost, closeSession, newTag, openAdminSession, topScreenshot as screenshot, waitForPath } from './helpers.ts';
+import { type AdminSession, apiPost, closeSession, newTag, openAdminSession, postWhenKnown, topScreenshot as screenshot, waitForPath } from './helpers.ts';
 
 let session: AdminSession | undefined;
 let api: APIRequestContext;
@@ -14,18 +14,6 @@ let page: Page;
 const tag = newTag();
 let order: { id: string; orderNumber: number };
 let paymentUrl = '';
-
-/** POSTs until it is created: the order and payment contexts learn of what others made from their events, a moment later. */
-async function postWhenKnown<T>(path: string, data: unknown, known: (status: number, text: string) => boolean): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const res = await api.post(path, { data });
-    if (res.status() === 201) return (await res.json()) as T;
-    const text = await res.text();
-    if (!known(res.status(), text) || Date.now() > deadline) throw new Error(`POST ${path}: ${res.status()} ${text}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 before(async () => {
   session = await openAdminSession(async (admin) => {
@@ -39,12 +27,12 @@ before(async () => {
     const agent = await apiPost<{ id: string }>(api, '/api/agents', { customerId: customer.id, fullName: `Jo Agent ${tag}` });
     const listing = await apiPost<{ id: string }>(api, '/api/listings', { customerId: customer.id, title: `12 Harbour View Road ${tag}`, agents: [{ id: agent.id }] }, { retryUnknownCustomer: true });
     // The order context learns of the customer, its agent and the listing from the other contexts' events.
-    order = await postWhenKnown('/api/orders', {
+    order = await postWhenKnown(api, '/api/orders', {
       customerId: customer.id, paymentType: 'CREDIT_CARD', products: [product.code], orderType: 'LISTING', listingIds: [listing.id], agents: [{ id: agent.id }],
       campaignName: `Spring campaign ${tag}`, email: `jo-${tag}@example.com`, source: 'ORDER_FORM',
     }, (status, text) => status === 400 && /\/body\/(listingIds|customerId|agents\/)/.test(text));
     // The payment context learns of the order from order.created: until then the session is 404.
-    ({ paymentUrl } = await postWhenKnown<{ paymentUrl: string }>('/api/payments/sessions', { orderId: order.id }, (status) => status === 404));
+    ({ paymentUrl } = await postWhenKnown<{ paymentUrl: string }>(api, '/api/payments/sessions', { orderId: order.id }, (status) => status === 404));
   });
   ({ page } = session);
 });

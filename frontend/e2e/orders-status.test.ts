@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import {
-  type AdminSession, apiPost, closeSession, createUser, newPage, newTag, openAdminSession, PASSWORD, signIn, topScreenshot as screenshot, uniqueEmail, waitForPath,
+  type AdminSession, apiPost, closeSession, createUser, newPage, newTag, openAdminSession, postWhenKnown, PASSWORD, signIn, topScreenshot as screenshot, uniqueEmail, waitForPath,
 } from './helpers.ts';
 
 let session: AdminSession | undefined;
@@ -19,18 +19,6 @@ const tag = newTag();
 const opsEmail = uniqueEmail('orders-ops');
 let order: { id: string; orderNumber: number };
 let paymentUrl = '';
-
-/** POSTs until it is created: the order and payment contexts learn of what others made from their events, a moment later. */
-async function postWhenKnown<T>(path: string, data: unknown, known: (status: number, text: string) => boolean): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const res = await api.post(path, { data });
-    if (res.status() === 201) return (await res.json()) as T;
-    const text = await res.text();
-    if (!known(res.status(), text) || Date.now() > deadline) throw new Error(`POST ${path}: ${res.status()} ${text}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** Reloads the order's page until `ready` holds: the payment's outcome reaches the order by its event. */
 async function reloadUntil(p: Page, ready: () => Promise<boolean>, what: string): Promise<void> {
@@ -54,12 +42,12 @@ before(async () => {
     const office = await apiPost<{ id: string }>(api, '/api/offices', { customerId: customer.id, name: `Summit Central ${tag}` });
     const agent = await apiPost<{ id: string }>(api, '/api/agents', { customerId: customer.id, fullName: `Sam Agent ${tag}`, email: `sam-${tag}@example.com` });
     const listing = await apiPost<{ id: string }>(api, '/api/listings', { customerId: customer.id, title: `7 Summit Rise ${tag}`, agents: [{ id: agent.id }] }, { retryUnknownCustomer: true });
-    order = await postWhenKnown('/api/orders', {
+    order = await postWhenKnown(api, '/api/orders', {
       customerId: customer.id, officeId: office.id, paymentType: 'CREDIT_CARD', products: [product.code], orderType: 'LISTING', listingIds: [listing.id], agents: [{ id: agent.id }],
       campaignName: `Summit campaign ${tag}`, source: 'ORDER_FORM',
       attributes: [{ entity: 'EMAIL_NOTICE', key: 'mailto', value: `Lee-${tag}@Example.com, not-an-email` }],
     }, (status, text) => status === 400 && /\/body\/(listingIds|customerId|officeId|agents\/)/.test(text));
-    ({ paymentUrl } = await postWhenKnown<{ paymentUrl: string }>('/api/payments/sessions', { orderId: order.id }, (status) => status === 404));
+    ({ paymentUrl } = await postWhenKnown<{ paymentUrl: string }>(api, '/api/payments/sessions', { orderId: order.id }, (status) => status === 404));
     await createUser(api, { email: opsEmail, roles: ['operations'], isActive: true });
   });
   ({ page } = session);

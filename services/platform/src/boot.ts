@@ -20,6 +20,7 @@ import { notFoundProblem } from './http/not-found.ts';
 import { docsSite } from './docs/docs-site.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { Lifecycle, type ModuleLifecycle } from './lifecycle.ts';
+import { keepsIdempotencyKeys, scheduleIdempotencySweep } from './idempotency/expiry.ts';
 
 export interface ServiceContext<C extends string = string> {
   name: C;
@@ -83,6 +84,8 @@ export async function bootService<C extends string>(module: ServiceModule<C>, op
   const revocations = new Revocations({ dataSource, log, pollMs: REVOCATION_POLL_MS });
   const lifecycle = new Lifecycle();
   const context: ServiceContext<C> = { name: module.name, config: opts.config, log, dataSource, outbox: events.outbox, keys: opts.keys, verifier, revocations, lifecycle };
+  // Registered before the module's own kits, so it is stopped after them (lifecycle stops in reverse).
+  if (keepsIdempotencyKeys(dataSource)) scheduleIdempotencySweep(lifecycle, { ds: dataSource, log });
   const parts = await module.create(context);
   if (parts.subscription) events.subscribe(parts.subscription);
   // Every service learns of revoked sessions from the issuer's events; the issuer records its own.

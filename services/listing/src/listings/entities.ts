@@ -1,6 +1,6 @@
 // listing's tables: listings, with their media, agents and metadata as simple-json text columns.
-import { EntitySchema, type EntitySchemaColumnOptions } from 'typeorm';
-import { agentLinksEntity, idColumn, instantColumn, jsonColumn, refColumn, stringColumn } from '@adops/platform';
+import { EntitySchema } from 'typeorm';
+import { agentLinksEntity, bigintColumn, idColumn, instantColumn, jsonColumn, refColumn, stringColumn } from '@adops/platform';
 import type { ListingAgent, Media, MetaData } from './rules.ts';
 
 export interface ListingRow {
@@ -31,13 +31,6 @@ export interface ListingRow {
   updatedAt: Date;
 }
 
-/** Prices up to 10^11 minor units do not fit an int; bigint comes back as a string from MySQL. */
-const priceColumn: EntitySchemaColumnOptions = {
-  type: 'bigint',
-  nullable: true,
-  transformer: { to: (v: number | null) => v, from: (v: string | number | null) => (v === null ? null : Number(v)) },
-};
-
 export const ListingEntity = new EntitySchema<ListingRow>({
   name: 'Listing',
   tableName: 'listings',
@@ -54,7 +47,7 @@ export const ListingEntity = new EntitySchema<ListingRow>({
     shortDescription: stringColumn(1000, true),
     type: stringColumn(40),
     listingOption: stringColumn(40),
-    startPrice: priceColumn,
+    startPrice: bigintColumn(true),
     startTimestamp: instantColumn(true),
     listingStatus: stringColumn(40),
     bulkId: refColumn(true),

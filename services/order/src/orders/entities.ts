@@ -1,9 +1,8 @@
 // The orders' tables: orders (with their agents as links, for an agent's scope, their status history
 // and payment outcomes as JSON beside their comments) and the order-number counter.
 import { EntitySchema } from 'typeorm';
-import { agentLinksEntity, idColumn, instantColumn, intColumn, jsonColumn, refColumn, stringColumn } from '@adops/platform';
+import { agentLinksEntity, bigintColumn, idColumn, instantColumn, intColumn, jsonColumn, refColumn, stringColumn } from '@adops/platform';
 import type { CampaignDataItem, OrderAttribute, OrderComment, OrderedProduct, OrderPaymentAttempt, OrderStatus, OrderStatusChange, OrderType, PaymentType } from '@adops/openapi/generated/order';
-import { bigintColumn } from '../products/entities.ts';
 
 export interface OrderRow {
   id: string;
@@ -57,8 +56,8 @@ export const OrderEntity = new EntitySchema<OrderRow>({
     orderType: stringColumn(20),
     source: stringColumn(20),
     products: jsonColumn(),
-    amount: bigintColumn,
-    amountTax: bigintColumn,
+    amount: bigintColumn(),
+    amountTax: bigintColumn(),
     currency: stringColumn(3),
     startDate: stringColumn(10, true),
     campaignName: stringColumn(200),
@@ -68,7 +67,7 @@ export const OrderEntity = new EntitySchema<OrderRow>({
     listingIds: jsonColumn(),
     resourceIds: jsonColumn(),
     fbDpaCatalogId: stringColumn(100, true),
-    impressions: bigintColumn,
+    impressions: bigintColumn(),
     createdBy: refColumn(true),
     createdAt: instantColumn(),
     updatedAt: instantColumn(),

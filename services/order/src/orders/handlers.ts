@@ -1,12 +1,13 @@
 // /api/orders: place, list (with totals), export, read, comment, edit, move between statuses, delete.
 // Each order is answered as the caller sees it (order-views.ts).
-import { principalOf, reply, type SomeHandlers } from '@adops/platform';
+import { principalOf, reply, type Principal, type SomeHandlers } from '@adops/platform';
 import type { operations } from '@adops/openapi/generated/order';
 import type { PlaceOrder } from './place-order.ts';
 import type { OrderList } from './order-list.ts';
 import type { OrderEdits } from './order-edits.ts';
 import type { StatusChanges } from './order-status.ts';
 import type { OrderViews } from './order-views.ts';
+import type { OrderRow } from './entities.ts';
 import { exportFile } from './exports.ts';
 
 type OrderOps = 'createOrder' | 'listOrders' | 'exportOrders' | 'getOrder' | 'deleteOrder' | 'addOrderComment' | 'deleteOrderComment' | 'updateOrderCampaignData' | 'updateOrderEmail' | 'updateOrderStatus';
@@ -20,6 +21,11 @@ export interface OrderUseCases {
 }
 
 export function orderHandlers({ placeOrder, orderList, orderEdits, statusChanges, orderViews }: OrderUseCases): SomeHandlers<operations, OrderOps> {
+  /** Runs an action (a read or an edit) as the request's caller and answers its order as that caller sees it. */
+  const orderSeenByCaller = async (req: { principal?: Principal | undefined }, action: (principal: Principal) => Promise<OrderRow>) => {
+    const principal = principalOf(req);
+    return orderViews.one(principal, await action(principal));
+  };
   return {
     createOrder: async (req, res) => {
       const principal = principalOf(req);
@@ -42,32 +48,26 @@ export function orderHandlers({ placeOrder, orderList, orderEdits, statusChanges
       res.status(200).set({ 'Content-Type': file.contentType, 'Content-Disposition': `attachment; filename="${file.fileName}"` }).send(file.body);
     },
     getOrder: async (req, res) => {
-      const principal = principalOf(req);
-      reply(res, 200, await orderViews.one(principal, await orderList.get(principal, req.params.orderId)));
+      reply(res, 200, await orderSeenByCaller(req, (principal) => orderList.get(principal, req.params.orderId)));
     },
     deleteOrder: async (req, res) => {
       await orderEdits.remove(principalOf(req), req.params.orderId);
       res.status(204).end();
     },
     addOrderComment: async (req, res) => {
-      const principal = principalOf(req);
-      reply(res, 201, await orderViews.one(principal, await orderEdits.addComment(principal, req.params.orderId, req.body.text)));
+      reply(res, 201, await orderSeenByCaller(req, (principal) => orderEdits.addComment(principal, req.params.orderId, req.body.text)));
     },
     deleteOrderComment: async (req, res) => {
-      const principal = principalOf(req);
-      reply(res, 200, await orderViews.one(principal, await orderEdits.deleteComment(principal, req.params.orderId, req.params.commentId)));
+      reply(res, 200, await orderSeenByCaller(req, (principal) => orderEdits.deleteComment(principal, req.params.orderId, req.params.commentId)));
     },
     updateOrderCampaignData: async (req, res) => {
-      const principal = principalOf(req);
-      reply(res, 200, await orderViews.one(principal, await orderEdits.setCampaignData(principal, req.params.orderId, req.body.campaignData)));
+      reply(res, 200, await orderSeenByCaller(req, (principal) => orderEdits.setCampaignData(principal, req.params.orderId, req.body.campaignData)));
     },
     updateOrderEmail: async (req, res) => {
-      const principal = principalOf(req);
-      reply(res, 200, await orderViews.one(principal, await orderEdits.setEmail(principal, req.params.orderId, req.body.email)));
+      reply(res, 200, await orderSeenByCaller(req, (principal) => orderEdits.setEmail(principal, req.params.orderId, req.body.email)));
     },
     updateOrderStatus: async (req, res) => {
-      const principal = principalOf(req);
-      reply(res, 200, await orderViews.one(principal, await statusChanges.setStatus(principal, req.params.orderId, req.body.status)));
+      reply(res, 200, await orderSeenByCaller(req, (principal) => statusChanges.setStatus(principal, req.params.orderId, req.body.status)));
     },
   };
 }

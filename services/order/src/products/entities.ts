@@ -1,14 +1,9 @@
 // The product catalogue's tables: products with their types, e-mail templates and settings (a staff
 // catalogue that orders read when they are placed).
 import { EntitySchema, type EntitySchemaColumnOptions } from 'typeorm';
-import { boolColumn, idColumn, instantColumn, intColumn, jsonColumn, refColumn, stringColumn } from '@adops/platform';
+import { bigintColumn, boolColumn, idColumn, instantColumn, intColumn, jsonColumn, refColumn, stringColumn } from '@adops/platform';
 import type { ProductCampaignTemplate, ProductSettings } from '@adops/openapi/generated/order';
 
-/** Amounts in minor units up to 10^11 do not fit an int; bigint comes back as a string from MySQL. */
-export const bigintColumn: EntitySchemaColumnOptions = {
-  type: 'bigint',
-  transformer: { to: (v: number) => v, from: (v: string | number) => Number(v) },
-};
 const doubleColumn: EntitySchemaColumnOptions = { type: 'double', transformer: { to: (v: number) => v, from: (v: string | number) => Number(v) } };
 
 export interface ProductTypeRow {
@@ -51,7 +46,7 @@ export const ProductEntity = new EntitySchema<ProductRow>({
     name: stringColumn(200),
     description: { type: 'text', nullable: true },
     productTypeId: refColumn(),
-    price: bigintColumn,
+    price: bigintColumn(),
     currency: stringColumn(3),
     isTaxInclusive: boolColumn,
     taxRate: doubleColumn,

@@ -1,8 +1,7 @@
 // The payable-orders projection's tables: an order as the payment context knows it (fed by
 // order.events), and its agents (the owned-resource kit's links, which payments borrow too).
 import { EntitySchema } from 'typeorm';
-import { agentLinksEntity, idColumn, instantColumn, intColumn, jsonColumn, refColumn, stringColumn } from '@adops/platform';
-import { amountColumn } from '../payments/entities.ts';
+import { agentLinksEntity, bigintColumn, idColumn, instantColumn, intColumn, jsonColumn, refColumn, stringColumn } from '@adops/platform';
 
 /** An order as the payment context knows it (order.created and what followed). */
 export interface PayableOrderRow {
@@ -36,7 +35,7 @@ export const PayableOrderEntity = new EntitySchema<PayableOrderRow>({
     orderNumber: intColumn,
     paymentType: stringColumn(20),
     status: stringColumn(30),
-    amount: amountColumn,
+    amount: bigintColumn(),
     currency: stringColumn(3),
     email: stringColumn(254, true),
     createdBy: refColumn(true),

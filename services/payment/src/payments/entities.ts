@@ -1,15 +1,9 @@
 // The payments area's tables: payments (one row per payment attempt of an order), payment sessions,
 // and provider customers per user and customer (the saved-card accounts).
-import { EntitySchema, type EntitySchemaColumnOptions } from 'typeorm';
-import { boolColumn, idColumn, instantColumn, refColumn, stringColumn } from '@adops/platform';
+import { EntitySchema } from 'typeorm';
+import { bigintColumn, boolColumn, idColumn, instantColumn, refColumn, stringColumn } from '@adops/platform';
 import type { PaymentStatus } from './rules.ts';
 import type { ProviderName } from './providers/port.ts';
-
-/** Minor units up to 10^14 do not fit an int; bigint comes back as a string from MySQL. */
-export const amountColumn: EntitySchemaColumnOptions = {
-  type: 'bigint',
-  transformer: { to: (v: number) => v, from: (v: string | number) => Number(v) },
-};
 
 /** One attempt to pay an order: one provider intent. */
 export interface PaymentRow {
@@ -40,7 +34,7 @@ export const PaymentEntity = new EntitySchema<PaymentRow>({
     customerId: refColumn(),
     officeId: refColumn(true),
     status: stringColumn(30),
-    amount: amountColumn,
+    amount: bigintColumn(),
     currency: stringColumn(3),
     provider: stringColumn(20),
     providerPaymentId: stringColumn(255, true),

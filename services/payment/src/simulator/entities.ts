@@ -1,8 +1,7 @@
 // The card simulator's tables: its payment intents (Stripe-shaped) and the cards saved with it.
 import { EntitySchema } from 'typeorm';
-import { boolColumn, instantColumn, intColumn, jsonColumn, stringColumn } from '@adops/platform';
+import { bigintColumn, boolColumn, instantColumn, intColumn, jsonColumn, stringColumn } from '@adops/platform';
 import type { IntentStatus } from '../payments/providers/port.ts';
-import { amountColumn } from '../payments/entities.ts';
 
 export interface SimulatedCard {
   id: string;
@@ -40,7 +39,7 @@ export const SimulatedIntentEntity = new EntitySchema<SimulatedIntentRow>({
     id: { ...stringColumn(64), primary: true },
     clientSecret: stringColumn(128),
     idempotencyKey: stringColumn(255),
-    amount: amountColumn,
+    amount: bigintColumn(),
     currency: stringColumn(3),
     customerId: stringColumn(64),
     receiptEmail: stringColumn(254, true),

@@ -8,6 +8,15 @@ export const jsonColumn = (nullable = false): EntitySchemaColumnOptions => ({ ty
 export const stringColumn = (length: number, nullable = false): EntitySchemaColumnOptions => ({ type: 'varchar', length, nullable });
 export const boolColumn: EntitySchemaColumnOptions = { type: 'boolean' };
 export const intColumn: EntitySchemaColumnOptions = { type: 'int' };
+/**
+ * Whole numbers beyond an int (amounts in minor units up to 10^14, counts): MySQL hands bigint back as
+ * a string, so it is read as a number again; a nullable column's null stays null.
+ */
+export const bigintColumn = (nullable = false): EntitySchemaColumnOptions => ({
+  type: 'bigint',
+  nullable,
+  transformer: { to: (v: number | null) => v, from: (v: string | number | null) => (v === null ? null : Number(v)) },
+});
 /** Bytes (pictures, logos); the migration picks the engine's type that holds them (tableBlob). */
 export const blobColumn: EntitySchemaColumnOptions = { type: 'blob' };
 

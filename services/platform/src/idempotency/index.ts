@@ -3,3 +3,4 @@ export * from './fingerprint.ts';
 export * from './schema.ts';
 export * from './idempotent.ts';
 export * from './carry-keys.ts';
+export * from './expiry.ts';
