@@ -3,17 +3,22 @@
 // One typed openapi-fetch client factory per context, over the context's generated paths.
 import createClient, { type ClientOptions } from 'openapi-fetch';
 import type { ContextName } from './contexts.ts';
+import type { paths as AdsPaths } from './ads.ts';
 import type { paths as CustomerPaths } from './customer.ts';
 import type { paths as IdentityPaths } from './identity.ts';
 import type { paths as ListingPaths } from './listing.ts';
 import type { paths as OrderPaths } from './order.ts';
 import type { paths as PaymentPaths } from './payment.ts';
 
+export type * as Ads from './ads.ts';
 export type * as Customer from './customer.ts';
 export type * as Identity from './identity.ts';
 export type * as Listing from './listing.ts';
 export type * as Order from './order.ts';
 export type * as Payment from './payment.ts';
+
+export const createAdsClient = (options?: ClientOptions) => createClient<AdsPaths>(options);
+export type AdsClient = ReturnType<typeof createAdsClient>;
 
 export const createCustomerClient = (options?: ClientOptions) => createClient<CustomerPaths>(options);
 export type CustomerClient = ReturnType<typeof createCustomerClient>;
@@ -32,6 +37,7 @@ export type PaymentClient = ReturnType<typeof createPaymentClient>;
 
 /** Every context's client factory by context name. */
 export const clientFactories = {
+  ads: createAdsClient,
   customer: createCustomerClient,
   identity: createIdentityClient,
   listing: createListingClient,

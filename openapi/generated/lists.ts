@@ -27,6 +27,17 @@ export interface ListDeclaration {
 }
 
 export const lists = {
+  listAdAccounts: {
+    context: 'ads',
+    sort: ['createdAt', 'name', 'accountId'],
+    defaultSort: '-createdAt',
+    search: ['name', 'accountId'],
+    searchField: true,
+    pageSize: 25,
+    pageSizeOptions: [25, 50, 100],
+    minSearchLength: 2,
+    paged: true,
+  },
   listAgents: {
     context: 'customer',
     settings: 'agents',
@@ -147,6 +158,17 @@ export const lists = {
     pageSizeOptions: [100],
     minSearchLength: 2,
     paged: false,
+  },
+  listGdnAccounts: {
+    context: 'ads',
+    sort: ['createdAt', 'name', 'accountId'],
+    defaultSort: '-createdAt',
+    search: ['name', 'accountId'],
+    searchField: true,
+    pageSize: 25,
+    pageSizeOptions: [25, 50, 100],
+    minSearchLength: 2,
+    paged: true,
   },
   listImportJobs: {
     context: 'listing',

@@ -55,6 +55,12 @@ export const operationRoles = {
     path: '/api/payments/currency/{fromCode}/{toCode}/{amount}',
     roles: 'signed-in',
   },
+  createAdAccount: {
+    context: 'ads',
+    method: 'POST',
+    path: '/api/ad-accounts',
+    roles: ['admin', 'operations'],
+  },
   createAgent: {
     context: 'customer',
     method: 'POST',
@@ -107,6 +113,12 @@ export const operationRoles = {
     context: 'customer',
     method: 'POST',
     path: '/api/email-templates',
+    roles: ['admin', 'operations'],
+  },
+  createGdnAccount: {
+    context: 'ads',
+    method: 'POST',
+    path: '/api/gdn-accounts',
     roles: ['admin', 'operations'],
   },
   createImportJob: {
@@ -229,6 +241,12 @@ export const operationRoles = {
     path: '/api/users/{userId}/deactivate',
     roles: ['admin', 'operations'],
   },
+  deleteAdAccount: {
+    context: 'ads',
+    method: 'DELETE',
+    path: '/api/ad-accounts/{adAccountId}',
+    roles: ['admin', 'operations'],
+  },
   deleteAgent: {
     context: 'customer',
     method: 'DELETE',
@@ -257,6 +275,12 @@ export const operationRoles = {
     context: 'customer',
     method: 'DELETE',
     path: '/api/dashboard-templates/{templateId}',
+    roles: ['admin', 'operations'],
+  },
+  deleteGdnAccount: {
+    context: 'ads',
+    method: 'DELETE',
+    path: '/api/gdn-accounts/{gdnAccountId}',
     roles: ['admin', 'operations'],
   },
   deleteListings: {
@@ -323,6 +347,18 @@ export const operationRoles = {
     context: 'customer',
     method: 'POST',
     path: '/api/customers/{customerId}/api-key',
+    roles: ['admin', 'operations'],
+  },
+  getAdAccount: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/ad-accounts/{adAccountId}',
+    roles: ['admin', 'operations'],
+  },
+  getAdAccountMinimumBudget: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/ad-accounts/{adAccountId}/minimum-budget',
     roles: ['admin', 'operations'],
   },
   getAgent: {
@@ -407,6 +443,12 @@ export const operationRoles = {
     context: 'customer',
     method: 'GET',
     path: '/api/email-templates/by-name/{name}',
+    roles: ['admin', 'operations'],
+  },
+  getGdnAccount: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/gdn-accounts/{gdnAccountId}',
     roles: ['admin', 'operations'],
   },
   getImportJob: {
@@ -523,6 +565,12 @@ export const operationRoles = {
     path: '/api/auth/token',
     roles: 'public',
   },
+  listAdAccounts: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/ad-accounts',
+    roles: ['admin', 'operations'],
+  },
   listAgents: {
     context: 'customer',
     method: 'GET',
@@ -599,6 +647,12 @@ export const operationRoles = {
     context: 'customer',
     method: 'GET',
     path: '/api/email-templates',
+    roles: ['admin', 'operations'],
+  },
+  listGdnAccounts: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/gdn-accounts',
     roles: ['admin', 'operations'],
   },
   listImportJobs: {
@@ -805,6 +859,12 @@ export const operationRoles = {
     path: '/api/users/accounts',
     roles: 'signed-in',
   },
+  updateAdAccount: {
+    context: 'ads',
+    method: 'PUT',
+    path: '/api/ad-accounts/{adAccountId}',
+    roles: ['admin', 'operations'],
+  },
   updateAgent: {
     context: 'customer',
     method: 'PUT',
@@ -833,6 +893,12 @@ export const operationRoles = {
     context: 'customer',
     method: 'PUT',
     path: '/api/email-templates/{templateId}',
+    roles: ['admin', 'operations'],
+  },
+  updateGdnAccount: {
+    context: 'ads',
+    method: 'PUT',
+    path: '/api/gdn-accounts/{gdnAccountId}',
     roles: ['admin', 'operations'],
   },
   updateListing: {

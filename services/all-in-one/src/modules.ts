@@ -2,10 +2,18 @@
 
 // Every service module the embedded default runs, in name order.
 import type { ServiceModule } from '@adops/platform';
+import { adsModule } from '@adops/ads';
 import { customerModule } from '@adops/customer';
 import { identityModule } from '@adops/identity';
 import { listingModule } from '@adops/listing';
 import { orderModule } from '@adops/order';
 import { paymentModule } from '@adops/payment';
 
-export const modules: ServiceModule[] = [customerModule, identityModule, listingModule, orderModule, paymentModule];
+export const modules: ServiceModule[] = [
+  adsModule,
+  customerModule,
+  identityModule,
+  listingModule,
+  orderModule,
+  paymentModule,
+];

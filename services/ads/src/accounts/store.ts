@@ -1,0 +1,42 @@
+// The ad accounts, declared once for the platform's owned-resource kit, and their queries. Accounts are
+// staff-managed ('staff' owners): admin and operations link them; campaigns read them as the system.
+import { checkCustomerReferences, conflict, isDuplicateKey, SYSTEM, type OwnedKit, type OwnedResource, type Tx } from '@adops/platform';
+import { lists } from '@adops/openapi/generated/lists';
+import { AdAccountEntity, type AccountKind, type AdAccountRow } from './entities.ts';
+import { ACCOUNT_MESSAGES } from './rules.ts';
+
+export class AccountStore {
+  readonly kit: OwnedKit<'ads'>;
+  readonly accounts: OwnedResource<AdAccountRow, 'ads'>;
+
+  constructor(kit: OwnedKit<'ads'>) {
+    this.kit = kit;
+    this.accounts = kit.resource({ entity: AdAccountEntity, alias: 'a', owners: 'staff', notFound: ACCOUNT_MESSAGES.notFound, list: lists.listAdAccounts });
+  }
+
+  /** The customer an account names exists (a 400 otherwise). */
+  checkCustomer(tx: Tx<'ads'>, customerId: string): Promise<void> {
+    return checkCustomerReferences(tx.m, { customerId, checkCustomer: true }, { customer: '/body/customerId', office: '/body', agent: () => '/body' });
+  }
+
+  /** A read of an account by the system (campaign building), whatever its kind. */
+  byId(id: string): Promise<AdAccountRow | null> {
+    return this.accounts.find(SYSTEM, id);
+  }
+
+  /** The account of the given kind, or null: a social id asked for as a display account is not found. */
+  async ofKind(tx: Tx<'ads'> | undefined, kind: AccountKind, id: string): Promise<AdAccountRow | null> {
+    const row = await this.accounts.find(SYSTEM, id, tx?.m);
+    return row && row.kind === kind ? row : null;
+  }
+}
+
+/** A unique index's refusal as the 409 it means. */
+export async function linkedOnce<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    if (isDuplicateKey(e)) throw conflict(ACCOUNT_MESSAGES.alreadyLinked);
+    throw e;
+  }
+}

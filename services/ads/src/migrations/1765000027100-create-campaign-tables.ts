@@ -1,0 +1,98 @@
+// The campaigns area's tables (tables.ts): campaigns with their agents, ad sets with theirs, daily
+// insights, and the simulator's state.
+import { agentLinksTable, tableBool, tableId, tableInstant, tableInt, tableRef, tableString, tableText, tablesMigration } from '@adops/platform';
+
+const tableBigint = (name: string) => ({ name, type: 'bigint', default: 0 });
+
+export const CreateCampaignTables1765000027100 = tablesMigration('CreateCampaignTables1765000027100', (mysql) => [
+  {
+    name: 'campaigns',
+    columns: [
+      tableId(),
+      tableString('kind', 10),
+      tableRef('customerId'),
+      tableRef('officeId', true),
+      tableText('agentIds'),
+      tableRef('orderId'),
+      tableInt('orderNumber'),
+      tableRef('productId'),
+      tableRef('templateId'),
+      tableRef('adAccountId'),
+      tableString('provider', 20),
+      tableString('externalId', 100, true),
+      tableString('name', 300),
+      tableString('status', 20),
+      tableInstant('startTime'),
+      tableInstant('endTime'),
+      tableBigint('lifetimeBudget'),
+      tableString('currency', 3),
+      tableText('listingIds'),
+      tableText('resourceIds'),
+      tableBool('isHousing', false),
+      tableText('housingAdjustments'),
+      tableText('reviewReasons'),
+      // The spec carries the creative's texts and every ad set's targeting: more than TEXT's 64 KB on MySQL at worst.
+      { ...tableText('spec'), type: mysql ? 'mediumtext' : 'text' },
+      tableBigint('reach'),
+      tableBigint('impressions'),
+      tableBigint('clicks'),
+      tableBigint('videoViews'),
+      tableBigint('spend'),
+      tableInt('leadsCount'),
+      tableInstant('insightsSyncedAt', true),
+      tableBool('deleted', false),
+      tableInstant('completedAt', true),
+      tableInstant('createdAt'),
+      tableInstant('updatedAt'),
+    ],
+    indexes: [
+      // One campaign per order, product and template: a redelivered order.ready finds it instead of building another.
+      { name: 'campaigns_order_template', columnNames: ['orderId', 'productId', 'templateId'], isUnique: true },
+      { name: 'campaigns_customer_created', columnNames: ['customerId', 'createdAt'] },
+      { name: 'campaigns_kind_created', columnNames: ['kind', 'createdAt'] },
+      { name: 'campaigns_account', columnNames: ['adAccountId', 'status'] },
+      { name: 'campaigns_status', columnNames: ['status'] },
+    ],
+  },
+  agentLinksTable('campaign_agents'),
+  {
+    name: 'ad_sets',
+    columns: [
+      tableId(),
+      tableRef('campaignId'),
+      tableRef('customerId'),
+      tableRef('officeId', true),
+      tableText('agentIds'),
+      tableString('externalId', 100, true),
+      tableString('name', 300),
+      tableText('targeting'),
+      tableBigint('lifetimeBudget'),
+      tableString('adExternalId', 100, true),
+      tableText('creative'),
+      tableString('reviewStatus', 10),
+      tableText('reviewReasons'),
+      tableInstant('createdAt'),
+      tableInstant('updatedAt'),
+    ],
+    indexes: [{ name: 'ad_sets_campaign', columnNames: ['campaignId'] }],
+  },
+  agentLinksTable('ad_set_agents'),
+  {
+    name: 'campaign_daily_insights',
+    columns: [
+      { ...tableRef('campaignId'), isPrimary: true },
+      { ...tableString('date', 10), isPrimary: true },
+      tableRef('customerId'),
+      tableBigint('reach'),
+      tableBigint('impressions'),
+      tableBigint('clicks'),
+      tableBigint('videoViews'),
+      tableBigint('spend'),
+    ],
+    indexes: [{ name: 'campaign_daily_insights_customer_date', columnNames: ['customerId', 'date'] }],
+  },
+  {
+    name: 'simulator_state',
+    columns: [{ ...tableString('key', 200), isPrimary: true }, { ...tableText('value'), type: mysql ? 'mediumtext' : 'text' }, tableInstant('updatedAt')],
+  },
+]);
