@@ -275,6 +275,26 @@ export interface components {
       phone: string | null;
       createdTime: components['schemas']['Instant'];
     };
+    /** @description type campaign_template.saved: a campaign template (social or display) was created, cloned or changed; the order context checks products' campaignTemplates against these. */
+    CampaignTemplateSavedEvent: {
+      templateId: components['schemas']['Id'];
+      customerId: components['schemas']['Id'];
+      /**
+       * @description CustomerCampaignTemplate: social; CustomerGdnCampaignTemplate: display.
+       * @enum {string}
+       */
+      templateModel: 'CustomerCampaignTemplate' | 'CustomerGdnCampaignTemplate';
+      name: string;
+      /** @description The campaign type the template makes. */
+      type: string;
+    };
+    /** @description type campaign_template.deleted: a campaign template was deleted. */
+    CampaignTemplateDeletedEvent: {
+      templateId: components['schemas']['Id'];
+      customerId: components['schemas']['Id'];
+      /** @enum {string} */
+      templateModel: 'CustomerCampaignTemplate' | 'CustomerGdnCampaignTemplate';
+    };
     /** @description An RFC 9457 problem. Where the product spec gives a message, `detail` is exactly that text. */
     Problem: {
       /** @description A URI reference naming the problem type. */
@@ -501,6 +521,8 @@ export type CampaignUpdatedEvent = components['schemas']['CampaignUpdatedEvent']
 export type CampaignCompletedEvent = components['schemas']['CampaignCompletedEvent'];
 export type CampaignAdRejectedEvent = components['schemas']['CampaignAdRejectedEvent'];
 export type LeadReceivedEvent = components['schemas']['LeadReceivedEvent'];
+export type CampaignTemplateSavedEvent = components['schemas']['CampaignTemplateSavedEvent'];
+export type CampaignTemplateDeletedEvent = components['schemas']['CampaignTemplateDeletedEvent'];
 export type Problem = components['schemas']['Problem'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];

@@ -13,6 +13,8 @@ export interface AdsEvents {
   'campaign.completed': AdsComponents['schemas']['CampaignCompletedEvent'];
   'campaign.ad_rejected': AdsComponents['schemas']['CampaignAdRejectedEvent'];
   'lead.received': AdsComponents['schemas']['LeadReceivedEvent'];
+  'campaign_template.saved': AdsComponents['schemas']['CampaignTemplateSavedEvent'];
+  'campaign_template.deleted': AdsComponents['schemas']['CampaignTemplateDeletedEvent'];
 }
 
 /** The version each ads event type is published at; a consumer rejects any other. */
@@ -22,6 +24,8 @@ export const adsEventVersions = {
   'campaign.completed': 1,
   'campaign.ad_rejected': 1,
   'lead.received': 1,
+  'campaign_template.saved': 1,
+  'campaign_template.deleted': 1,
 } as const satisfies Record<keyof AdsEvents, number>;
 
 /** The events the customer context publishes on its `customer.events` topic: type → payload. */
