@@ -832,6 +832,7 @@ export interface components {
       /** Format: int32 */
       count: number;
     };
+    /** @description The listing as written, for the contexts that keep their own view of it (order: title and deletion; ads: what a campaign's targeting and creative are made of). Bounded: every text has a maxLength (the description is cut to 2000 characters, a cut text ends with …) and at most 10 image and 10 video URLs are sent. The address parts, the point, the price and the public link are read from the listing's metaData (address, geoLocation, price, customerUrl); see each field. */
     ListingEventData: {
       listingId: components['schemas']['Id'];
       customerId: components['schemas']['Id'];
@@ -841,6 +842,46 @@ export interface components {
       /** Format: uuid */
       officeId?: string | null;
       agentIds?: components['schemas']['Id'][];
+      /**
+       * @description The listing's type (a ListingType); null for NONE.
+       * @enum {string|null}
+       */
+      listingType:
+        | 'RESIDENTIAL_FOR_SALE'
+        | 'RESIDENTIAL_FOR_RENT'
+        | 'RURAL_FOR_SALE'
+        | 'COMMERCIAL_FOR_SALE'
+        | 'COMMERCIAL_FOR_LEASE'
+        | 'BUSINESS_FOR_SALE'
+        | 'BRAND_CAMPAIGN'
+        | null;
+      /** @description The address as the public may see it: the address metadata's text, or its `display` line, or its parts joined (street number and street, suburb, state, postcode). Without the street when the address says showStreet false; null when the address metadata is not public (isPublic false), says showSuburb false, or there is none. */
+      displayAddress: string | null;
+      /** @description The address's suburb (also when the address is not public: it targets, it is not shown). */
+      suburb: string | null;
+      /** @description The address's state or region (a listing has no city of its own: the suburb and state name the place). */
+      state: string | null;
+      postcode: string | null;
+      /** @description ISO 3166-1 alpha-2, from the address's country (a code or an English name); null when absent or not a country. */
+      country: string | null;
+      /** @description The listing's geoLocation point; null without one (or 0,0, an empty form's). */
+      latitude: number | null;
+      longitude: number | null;
+      /** @description The price metadata as shown (e.g. Offers over $1.2M); null when absent or not public. */
+      price: string | null;
+      /** @description The short description when there is one, else the title. */
+      headline: string;
+      /** @description The description, cut to 2000 characters. */
+      description: string | null;
+      /** @description The images, in order. */
+      imageUrls: string[];
+      /** @description The videos, in order. */
+      videoUrls: string[];
+      /**
+       * Format: uri
+       * @description The listing's public page: customerUrl, else a customerUrl metadata that is an http(s) URL; null without one.
+       */
+      link: string | null;
     };
     /** @description type listing.created */
     ListingCreatedEvent: components['schemas']['ListingEventData'];

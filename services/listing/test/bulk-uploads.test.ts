@@ -152,7 +152,13 @@ describe('bulk uploads', () => {
     assert.equal(house.type, 'RESIDENTIAL_FOR_SALE');
     const completed = await events.since(mark, { types: ['bulk_upload.completed'] });
     assert.deepEqual(completed.map((e) => e.data), [{ bulkId: created.id, customerId, officeId: null, total: 3, created: 2, failed: 1 }]);
-    assert.equal((await events.since(mark, { types: ['listing.created'] })).length, 2);
+    const listingEvents = await events.since(mark, { types: ['listing.created'] });
+    assert.equal(listingEvents.length, 2);
+    const flatEvent = listingEvents.find((e) => e.subject === flat.id)!;
+    assert.deepEqual(
+      [flatEvent.data.listingType, flatEvent.data.displayAddress, flatEvent.data.suburb, flatEvent.data.imageUrls],
+      ['RESIDENTIAL_FOR_RENT', 'Auckland Central', 'Auckland Central', ['https://cdn.example.com/q.jpg']],
+    );
     // The list: newest first, with progress.
     const second = assertOk(await upload(admin, csv('Another,NONE,,,,,'), { customerId }), 202);
     await finished(admin, second.id);

@@ -25,7 +25,7 @@ before(async () => {
 after(() => feeds.close());
 
 type Job = { id: string; status: string; total: number | null; done: number; failed: number; progressPercent: number; name: string | null; source: string; storeId: string | null; rerunOf: string | null; error: string | null; result: { created: number; updated: number; unchanged: number; skipped: number; failed: number; warnings: string[] } | null };
-type Listing = { id: string; title: string; creationType: string; listingStatus: string; updatedAt: string; officeId: string | null; metaData: Array<{ key: string; value: unknown }> };
+type Listing = { id: string; title: string; creationType: string; listingStatus: string; updatedAt: string; officeId: string | null; metaData: Array<{ key: string; value: unknown }>; images: Array<{ url: string }> };
 
 async function finished(id: string, timeoutMs = 20_000): Promise<Job> {
   const until = Date.now() + timeoutMs;
@@ -62,8 +62,19 @@ describe('import jobs', () => {
     assert.ok(before.every((l) => l.listingStatus === 'DONE'));
     const statuses = before.map((l) => l.metaData.find((m) => m.key === 'status')?.value).sort();
     assert.deepEqual(statuses, ['ACTIVE', 'ACTIVE']);
-    const created = await eventsOf(svc, { types: ['listing.created'] });
-    assert.equal(created.filter((e) => e.customerId === customerId).length, 2);
+    const created = (await eventsOf(svc, { types: ['listing.created'] })).filter((e) => e.customerId === customerId);
+    assert.equal(created.length, 2);
+    // The events carry what the feed says of the listing: the REAXML address as the public may see it, its pictures.
+    const sale = created.find((e) => e.data.listingType === 'RESIDENTIAL_FOR_SALE')!;
+    const { displayAddress, suburb, state, postcode, country, imageUrls } = sale.data;
+    assert.deepEqual(
+      { displayAddress, suburb, state, postcode, country, headline: sale.data.headline, firstImages: imageUrls.slice(0, 2) },
+      {
+        displayAddress: '2/39 Main Road, RICHMOND, VIC, 3121', suburb: 'RICHMOND', state: 'VIC', postcode: '3121', country: 'AU', headline: 'SHOW STOPPER!!!',
+        firstImages: ['http://www.someWebSite.com.au/tmp/imageM.jpg', 'http://www.someWebSite.com.au/tmp/imageA.jpg'],
+      },
+    );
+    assert.deepEqual(imageUrls, before.find((l) => l.id === sale.subject)!.images.map((i) => i.url));
 
     // One listing's headline changes in the feed.
     const headline = /<headline>([^<]*)<\/headline>/.exec(FIXTURE)![1]!;

@@ -70,7 +70,50 @@ describe('listings', () => {
     assert.equal(updated.videos.length, 1);
     const events = await eventsOf(svc, { subject: created.id });
     assert.deepEqual(events.map((e) => e.type), ['listing.created', 'listing.updated']);
-    assert.deepEqual(events[1]?.data, { listingId: created.id, customerId, reference: created.reference, title: 'Reduced', listingStatus: 'DONE', officeId, agentIds: [agentId] });
+    assert.deepEqual(events[1]?.data, {
+      listingId: created.id, customerId, reference: created.reference, title: 'Reduced', listingStatus: 'DONE', officeId, agentIds: [agentId],
+      listingType: 'RESIDENTIAL_FOR_SALE', displayAddress: null, suburb: null, state: null, postcode: null, country: null, latitude: null, longitude: null,
+      price: null, headline: 'Sunny home', description: 'Sunny.', imageUrls: [image(1).url, image(2).url], videoUrls: ['https://cdn.example.com/v.mp4'],
+      link: 'https://harbour.example.com/12',
+    });
+  });
+
+  test('listing.* events carry what an ad is made of: type, address, point, price, texts, media, link; bounded', async () => {
+    const admin = as('admin');
+    const customerId = await aCustomer();
+    const created = assertOk(
+      await admin.post('/api/listings', {
+        customerId,
+        title: '5 Queen Street',
+        customerUrl: 'https://agency.example.com/listings/5',
+        description: 'd'.repeat(5000),
+        type: 'COMMERCIAL_FOR_LEASE',
+        images: Array.from({ length: 10 }, (_, i) => image(i)),
+        metaData: [
+          { key: 'address', value: { streetNumber: '5', street: 'Queen Street', suburb: 'Brisbane City', state: 'QLD', postcode: '4000', country: 'Australia' } },
+          { key: 'geoLocation', value: { latitude: -27.4698, longitude: 153.0251 } },
+          { key: 'priceView', value: 'Negotiation' },
+          { key: 'price', value: 'Contact agent' },
+        ],
+      }),
+      201,
+    );
+    const [event] = await eventsOf(svc, { subject: created.id, types: ['listing.created'] });
+    const { description, ...data } = event!.data;
+    assert.deepEqual(data, {
+      listingId: created.id, customerId, reference: created.reference, title: '5 Queen Street', listingStatus: 'DONE', officeId: null, agentIds: [],
+      listingType: 'COMMERCIAL_FOR_LEASE', displayAddress: '5 Queen Street, Brisbane City, QLD, 4000', suburb: 'Brisbane City', state: 'QLD', postcode: '4000', country: 'AU',
+      latitude: -27.4698, longitude: 153.0251, price: 'Contact agent', headline: '5 Queen Street',
+      imageUrls: Array.from({ length: 10 }, (_, i) => image(i).url), videoUrls: [], link: 'https://agency.example.com/listings/5',
+    });
+    assert.equal(description?.length, 2000);
+    assert.ok(description?.endsWith('…'));
+    // A bulk status change and a delete tell the same (the listing as it was written or as it went).
+    assertOk(await admin.put('/api/listings', { ids: [created.id], listingStatus: 'ARCHIVED' }));
+    assert.equal((await admin.delete(`/api/listings?ids=${created.id}`)).status, 204);
+    const later = await eventsOf(svc, { subject: created.id, types: ['listing.updated', 'listing.deleted'] });
+    assert.deepEqual(later.map((e) => e.type), ['listing.updated', 'listing.deleted']);
+    for (const e of later) assert.deepEqual(e.data, { ...event!.data, listingStatus: 'ARCHIVED' });
   });
 
   test("an 11th image: 'Too Many Images' / 'Only 10 Images allow for the listing', nothing saved", async () => {
