@@ -32,7 +32,9 @@ export interface GeoCircle {
 }
 
 export interface Targeting {
+  /** ISO 3166 alpha-2 codes. Empty when postcodes are given: networks read locations as a union, so a country would swallow them. */
   countries: string[];
+  /** Country first, as Meta's zip keys and Google's postcode look-up need them: 'NZ:1011'. */
   postcodes: string[];
   circles: GeoCircle[];
   /** null: no narrowing. */
@@ -132,6 +134,29 @@ export interface NetworkLead {
   fields: Record<string, string>;
 }
 
+/** What kind of audience a network holds; the networks' own finer kinds map onto these (OTHER for the rest). */
+export type AudienceSubtype = 'CUSTOM' | 'LOOKALIKE' | 'WEBSITE' | 'ENGAGEMENT' | 'OTHER';
+
+/** A custom audience (Meta) or user list (Google) of an account, as the network describes it. */
+export interface NetworkAudience {
+  /** The network's audience id. */
+  audienceId: string;
+  name: string;
+  /** Empty when the network has none. */
+  description: string;
+  subtype: AudienceSubtype;
+  /** The network's estimate of the people in it; null while it cannot say (too small or still filling). */
+  approximateCount: number | null;
+}
+
+/** A page (Meta) an account's ads can be posted as. */
+export interface NetworkPage {
+  pageId: string;
+  name: string;
+  /** The page's public URL; null when the network gives none. */
+  link: string | null;
+}
+
 export interface AdNetwork {
   readonly provider: NetworkProvider;
   createCampaign(account: NetworkAccount, spec: CampaignSpec): Promise<NetworkCampaign>;
@@ -144,4 +169,8 @@ export interface AdNetwork {
   insights(account: NetworkAccount, externalId: string, range: { from: string; to: string }): Promise<DailyInsight[]>;
   leads(account: NetworkAccount, externalId: string, since: string | null): Promise<NetworkLead[]>;
   minimumBudget(account: NetworkAccount): Promise<number>;
+  /** The account's custom audiences (Meta) or user lists (Google), every one, in the network's order. */
+  listAudiences(account: NetworkAccount): Promise<NetworkAudience[]>;
+  /** The pages the account's ads can be posted as (Meta); none for a display network. */
+  listPages(account: NetworkAccount): Promise<NetworkPage[]>;
 }
