@@ -15,7 +15,7 @@ export interface paths {
     put?: never;
     /**
      * Create a product
-     * @description A product with a unique code ('A product with this code already exists.' otherwise, 409), a type, its price in minor units of its currency, whether the price includes tax and the tax rate, and the campaign duration. Its campaign templates name templates of the ads context by id.
+     * @description A product with a unique code ('A product with this code already exists.' otherwise, 409), a type, its price in minor units of its currency, whether the price includes tax and the tax rate, and the campaign duration. Its campaign templates name templates of the ads context by id: each must be a live template this context has heard of from the ads context's events, of the model named ('Campaign template not found.' otherwise, 400 at /body/campaignTemplates/{i}/templateId).
      */
     post: operations['createProduct'];
     delete?: never;
@@ -64,7 +64,7 @@ export interface paths {
     get: operations['getProduct'];
     /**
      * Update a product
-     * @description Saves the fields sent. A code another product has is 409. Orders keep the product as it was when ordered.
+     * @description Saves the fields sent. A code another product has is 409. Orders keep the product as it was when ordered. Campaign templates sent are checked as when a product is created ('Campaign template not found.', 400).
      */
     put: operations['updateProduct'];
     post?: never;
@@ -296,7 +296,7 @@ export interface paths {
     };
     /**
      * List an order's e-mail notifications
-     * @description The e-mails the order's events sent or are sending, oldest first: one per event and recipient (the order's e-mail and its EMAIL_NOTICE addresses), with the template it came from, the subject, when it was sent, or how often it was tried and why it failed. An e-mail the SMTP server refused or could not be reached for is FAILING and tried again with a growing pause; FAILED once given up. For an order the caller reaches; any other is not found (404, 'Order not found.').
+     * @description The e-mails the order's events sent or are sending, oldest first: one per event and recipient (the order's e-mail and its EMAIL_NOTICE addresses; for a rejected ad the order's agents, for a lead its agent), with the template it came from, the subject, when it was sent, or how often it was tried and why it failed. An e-mail the SMTP server refused or could not be reached for is FAILING and tried again with a growing pause; FAILED once given up. For an order the caller reaches; any other is not found (404, 'Order not found.').
      */
     get: operations['listOrderNotifications'];
     put?: never;
@@ -782,9 +782,16 @@ export interface components {
       createdBy: string | null;
       createdAt: components['schemas']['Instant'];
     };
-    /** @description A campaign the ads context made for the order. */
+    /** @description A campaign the ads context made for the order, as its campaign events told it. */
     OrderCampaign: {
+      /**
+       * Format: uuid
+       * @description The ads context's campaign (campaign.created); one entry per campaign.
+       */
+      campaignId?: string;
       name: string;
+      /** @description The campaign ran its course (campaign.completed). */
+      completed?: boolean;
       deleted?: boolean;
       startDate?: string | null;
       shortUrl?: string | null;
@@ -829,7 +836,7 @@ export interface components {
       createdBy: string | null;
       createdAt: components['schemas']['Instant'];
       updatedAt: components['schemas']['Instant'];
-      /** @description Every status the order has had, oldest first: its placing, the payment that made it READY, and each staff move (at most 100 moves). */
+      /** @description Every status the order has had, oldest first: its placing, the payment that made it READY, each staff move (at most 100 moves), and the moves its campaigns made (DELIVERED, COMPLETED). */
       statusHistory: components['schemas']['OrderStatusChange'][];
       /** @description The outcomes the payment context reported for this order (payment.succeeded, payment.failed), oldest first; the latest 50. */
       payments: components['schemas']['OrderPaymentAttempt'][];
@@ -849,10 +856,10 @@ export interface components {
       /** @description That user's e-mail when they made it. */
       byEmail: string | null;
       /**
-       * @description placed: the order was placed in it; staff: a staff move; payment: the payment context reported the payment; recorded: the status an order placed before histories were kept was in when its history began.
+       * @description placed: the order was placed in it; staff: a staff move; payment: the payment context reported the payment; campaigns: the ads context's campaign events moved it (DELIVERED when its first campaign was created, COMPLETED when all of its campaigns had completed); recorded: the status an order placed before histories were kept was in when its history began.
        * @enum {string}
        */
-      source: 'placed' | 'staff' | 'payment' | 'recorded';
+      source: 'placed' | 'staff' | 'payment' | 'campaigns' | 'recorded';
     };
     /** @description A payment outcome the payment context reported for the order. */
     OrderPaymentAttempt: {
@@ -914,15 +921,28 @@ export interface components {
       id: components['schemas']['Id'];
       orderId: components['schemas']['Id'];
       /**
-       * @description The order event that sent it.
+       * @description The event that sent it: an order event, or the ads context's campaign.ad_rejected (to the order's agents) or lead.received (to the lead's agent).
        * @enum {string}
        */
-      event: 'order.created' | 'order.ready' | 'order.cancelled' | 'order.status_changed';
+      event:
+        | 'order.created'
+        | 'order.ready'
+        | 'order.cancelled'
+        | 'order.status_changed'
+        | 'campaign.ad_rejected'
+        | 'lead.received';
       /**
-       * @description Which e-mail: an invoice order's order.ready is order-ready, a card order's (it is ready once paid) order-paid; DELIVERED is campaign-delivered.
+       * @description Which e-mail: an invoice order's order.ready is order-ready, a card order's (it is ready once paid) order-paid; DELIVERED is campaign-delivered; a rejected ad is campaign-ad-rejected; a lead is lead-received.
        * @enum {string}
        */
-      template: 'order-placed' | 'order-paid' | 'order-ready' | 'order-cancelled' | 'campaign-delivered';
+      template:
+        | 'order-placed'
+        | 'order-paid'
+        | 'order-ready'
+        | 'order-cancelled'
+        | 'campaign-delivered'
+        | 'campaign-ad-rejected'
+        | 'lead-received';
       /**
        * @description Whose template it was rendered from: an active template of one of the order's products named like the e-mail (e.g. 'order-placed' or 'orderPlaced'), else the customer's own version, else the default.
        * @enum {string}
@@ -965,7 +985,7 @@ export interface components {
       /** @description The user who placed it. */
       createdBy: string | null;
     };
-    /** @description type order.ready: an order is ready for delivery (invoiced, or paid); the ads context makes its campaigns. */
+    /** @description type order.ready: an order is ready for delivery (invoiced, or paid); the ads context makes its campaigns from what this carries (its agents, products with their templates and durations, campaign data), without calling back. */
     OrderReadyEvent: {
       orderId: components['schemas']['Id'];
       /** Format: int32 */
@@ -973,8 +993,14 @@ export interface components {
       customerId: components['schemas']['Id'];
       /** Format: uuid */
       officeId: string | null;
+      /** @description The order's agents, the first the orderer's. */
+      agentIds: components['schemas']['Id'][];
+      paymentType: components['schemas']['PaymentType'];
+      currency: components['schemas']['Currency'];
       orderType: components['schemas']['OrderType'];
       productIds: components['schemas']['Id'][];
+      /** @description The order's products as they were when ordered (the order's own copy). */
+      products: components['schemas']['OrderReadyProduct'][];
       /** Format: date */
       startDate: string | null;
       campaignName: string;
@@ -982,6 +1008,19 @@ export interface components {
       resourceIds: components['schemas']['Id'][];
       fbDpaCatalogId: string | null;
       attributes: components['schemas']['OrderAttributes'];
+      campaignData: components['schemas']['CampaignData'];
+    };
+    /** @description A product of a ready order, as the order keeps it. */
+    OrderReadyProduct: {
+      productId: components['schemas']['Id'];
+      name: string;
+      /** Format: int32 */
+      campaignDurationDays: number;
+      /** @description What the customer pays for it (tax included), minor units of the order's currency. */
+      amount: components['schemas']['Money'];
+      /** @description The tax within amount. */
+      amountTax: components['schemas']['Money'];
+      campaignTemplates: components['schemas']['ProductCampaignTemplates'];
     };
     /** @description type order.cancelled: an order was deleted or cancelled. */
     OrderCancelledEvent: {
@@ -1288,6 +1327,7 @@ export type OrderNotification = components['schemas']['OrderNotification'];
 export type OrderNotificationList = components['schemas']['OrderNotificationList'];
 export type OrderCreatedEvent = components['schemas']['OrderCreatedEvent'];
 export type OrderReadyEvent = components['schemas']['OrderReadyEvent'];
+export type OrderReadyProduct = components['schemas']['OrderReadyProduct'];
 export type OrderCancelledEvent = components['schemas']['OrderCancelledEvent'];
 export type OrderRefundRequiredEvent = components['schemas']['OrderRefundRequiredEvent'];
 export type OrderStatusChangedEvent = components['schemas']['OrderStatusChangedEvent'];

@@ -22,7 +22,9 @@ import { OrderViews } from './orders/order-views.ts';
 import { orderHandlers } from './orders/handlers.ts';
 import { paymentsSubscription } from './orders/events.ts';
 import { ProjectionStore } from './projections/store.ts';
-import { listingsSubscription } from './projections/events.ts';
+import { campaignTemplatesSubscription, listingsSubscription } from './projections/events.ts';
+import { CampaignOutcomes } from './campaigns/campaign-outcomes.ts';
+import { campaignsSubscription } from './campaigns/events.ts';
 import { orderConfig } from './config.ts';
 import { NotificationStore, SEND_JOB } from './notifications/store.ts';
 import { OrderNotifications } from './notifications/notify.ts';
@@ -44,7 +46,7 @@ export function orderAreas(dataSource: DataSource, outbox: Outbox<'order'>) {
     productStore,
     orderStore,
     projectionStore,
-    products: new Products(productStore),
+    products: new Products(productStore, projectionStore),
     productTypes: new ProductTypes(productStore),
     emailTemplates: new EmailTemplates(productStore),
     catalogueSettings: new CatalogueSettings(productStore),
@@ -54,6 +56,7 @@ export function orderAreas(dataSource: DataSource, outbox: Outbox<'order'>) {
     statusChanges: new StatusChanges(orderStore),
     paymentOutcomes: new PaymentOutcomes(orderStore),
     orderViews: new OrderViews(orderStore, projectionStore),
+    campaignOutcomes: new CampaignOutcomes(orderStore),
   };
 }
 
@@ -67,7 +70,7 @@ export const orderModule = defineModule({
     // The order e-mails: recorded from the order events, sent by a job of the context's jobs kit.
     const { mail } = orderConfig(ctx.config.dataDir);
     const jobs = createJobs(ctx);
-    const notificationStore = new NotificationStore(areas.orderStore, areas.productStore, jobs);
+    const notificationStore = new NotificationStore(areas.orderStore, areas.productStore, areas.projectionStore, jobs);
     const mailer = mail.smtpUrl ? smtpMailer(mail.smtpUrl, mail.from) : capturingMailer(mail.mailDir);
     jobs.define(SEND_JOB, new NotificationSending(notificationStore, mailer, mail.retry));
     // Read when an e-mail is written: a test server learns its address after boot.
@@ -79,12 +82,17 @@ export const orderModule = defineModule({
         ...notificationHandlers({ notificationList: new NotificationList(notificationStore) }),
       }),
       // The customer context's customers, offices and agents (customer_references), the listing
-      // context's listings (known_listings), the payment context's outcomes, and for the order
-      // e-mails the order context's own order events and the customer context's names and templates.
+      // context's listings (known_listings), the ads context's campaign templates
+      // (known_campaign_templates), the payment context's outcomes, the ads context's campaigns, and for
+      // the e-mails the order context's own order events, the ads context's rejected ads and leads, and
+      // the customer context's names and templates. Campaigns come before notifications: a rejected
+      // ad's comment is written before its agents are e-mailed.
       subscription: mergeSubscriptions('order', [
         customerReferencesSubscription('order'),
         listingsSubscription(areas.projectionStore),
+        campaignTemplatesSubscription(areas.projectionStore),
         paymentsSubscription(areas.orderStore, areas.paymentOutcomes),
+        campaignsSubscription(areas.orderStore, areas.campaignOutcomes),
         notificationsSubscription(notificationStore, notifications),
       ]),
       onStop: async () => mailer.close(),

@@ -2,13 +2,18 @@
 // do so through that area's store:
 // - products/: product_types, products, product_email_templates, product_settings; placing an order
 //   reads the products, their types and the settings (products/store.ts);
-// - orders/: orders (with their status history and payment outcomes), order_agents, order_counters, and the platform's idempotency_keys (placing an order);
+// - orders/: orders (with their status history, payment outcomes and the ads context's campaigns),
+//   order_agents, order_counters, and the platform's idempotency_keys (placing an order);
+// - campaigns/: no table of its own: it writes the orders' campaigns and status through orders/store.ts,
+//   from the ads context's campaign events;
 // - notifications/: order_notifications (the order e-mails and their sending), known_email_templates and
 //   known_names (the customer context's templates and names, from its events); it reads orders and
-//   products' e-mail templates through orders/store.ts and products/store.ts, and queues its sending
-//   on the platform's jobs table;
-// - projections/: known_listings, known_resources and the platform's customer_references (customers,
-//   offices, agents), fed by other contexts' events; placing an order reads them (projections/store.ts).
+//   products' e-mail templates through orders/store.ts and products/store.ts, agents' e-mails (the
+//   platform's customer_references) through projections/store.ts, and queues its sending on the
+//   platform's jobs table;
+// - projections/: known_listings, known_resources, known_campaign_templates and the platform's
+//   customer_references (customers, offices, agents), fed by other contexts' events; placing an order
+//   reads them, saving a product reads the campaign templates (projections/store.ts).
 import { customerReferenceEntities, customerReferenceMigrations, idempotencyEntities, idempotencyMigrations } from '@adops/platform';
 import { productEntities } from './products/entities.ts';
 import { orderEntities } from './orders/entities.ts';
@@ -19,7 +24,8 @@ import { CreateNotificationTables1764900026400 } from './migrations/176490002640
 import { CarryOrderIdempotencyKeys1764700001000 } from './migrations/1764700001000-carry-order-idempotency-keys.ts';
 import { OrderStatusHistoryAndPayments1764900026300 } from './migrations/1764900026300-order-status-history-and-payments.ts';
 import { RepairUnreadableDates1764900026900 } from './migrations/1764900026900-repair-unreadable-dates.ts';
+import { OrderCampaignsAndKnownCampaignTemplates1765000027200 } from './migrations/1765000027200-order-campaigns-and-known-campaign-templates.ts';
 
 export const orderTables = [...productEntities, ...orderEntities, ...notificationEntities, ...projectionEntities, ...customerReferenceEntities, ...idempotencyEntities];
 
-export const orderMigrations = [...customerReferenceMigrations, CreateOrderTables1764500001000, ...idempotencyMigrations, CarryOrderIdempotencyKeys1764700001000, OrderStatusHistoryAndPayments1764900026300, CreateNotificationTables1764900026400, RepairUnreadableDates1764900026900];
+export const orderMigrations = [...customerReferenceMigrations, CreateOrderTables1764500001000, ...idempotencyMigrations, CarryOrderIdempotencyKeys1764700001000, OrderStatusHistoryAndPayments1764900026300, CreateNotificationTables1764900026400, RepairUnreadableDates1764900026900, OrderCampaignsAndKnownCampaignTemplates1765000027200];

@@ -1,25 +1,40 @@
 // The order service's fixtures: the customer context and the listing context as this service learns
 // of them (their events delivered to order's consumer through the platform's inbox), payment outcomes
-// as the payment context would publish them, and a catalogue of product types and products.
+// and campaign events as the payment and ads contexts would publish them, the ads context's campaign
+// templates, and a catalogue of product types and products.
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { customerReferencesSubscription, envelope, type EventEnvelope, type Outbox } from '@adops/platform';
+import { createJobs, customerReferencesSubscription, envelope, mergeSubscriptions, type EventEnvelope, type JobsContext, type Outbox } from '@adops/platform';
 import { assertOk, clientAs, deliverEvent } from '@adops/platform/testing';
-import type { CustomerEvents, ListingEvents } from '@adops/openapi/generated/events';
+import type { AdsEvents, CustomerEvents, ListingEvents } from '@adops/openapi/generated/events';
 import { orderAreas } from '../src/app.ts';
 import { paymentsSubscription, type PaymentFailed, type PaymentSucceeded } from '../src/orders/events.ts';
 import { ProjectionStore } from '../src/projections/store.ts';
-import { listingsSubscription } from '../src/projections/events.ts';
+import { campaignTemplatesSubscription, listingsSubscription } from '../src/projections/events.ts';
+import { campaignsSubscription } from '../src/campaigns/events.ts';
+import { NotificationStore } from '../src/notifications/store.ts';
+import { OrderNotifications } from '../src/notifications/notify.ts';
+import { notificationsSubscription } from '../src/notifications/events.ts';
 
 type Service = { booted: { dataSource: DataSource } };
 type OrderService = { booted: { dataSource: DataSource; context: { outbox: Outbox<'order'> } } };
+type RunningOrderService = { url: string; booted: { dataSource: DataSource; context: JobsContext & { outbox: Outbox<'order'> } } };
 
 export async function deliverCustomerEvent<K extends keyof CustomerEvents>(svc: Service, type: K, data: CustomerEvents[K]): Promise<void> {
   const d = data as { customerId: string; officeId?: string; agentId?: string };
   await deliverEvent(svc, customerReferencesSubscription('order'), envelope('customer', { type, subject: d.agentId ?? d.officeId ?? d.customerId, customerId: d.customerId, data, version: 1 }));
 }
 
-export async function deliverListingEvent<K extends 'listing.created' | 'listing.updated' | 'listing.deleted'>(svc: Service, type: K, data: ListingEvents[K]): Promise<void> {
+type ListingEventData = ListingEvents['listing.created'];
+/** What a listing event carries for the ads context (type, address, media…): order reads none of it, so a bare listing's. */
+type ListingAdFields = 'listingType' | 'displayAddress' | 'suburb' | 'state' | 'postcode' | 'country' | 'latitude' | 'longitude' | 'price' | 'headline' | 'description' | 'imageUrls' | 'videoUrls' | 'link';
+const bareListing = (title: string): Pick<ListingEventData, ListingAdFields> => ({
+  listingType: null, displayAddress: null, suburb: null, state: null, postcode: null, country: null, latitude: null, longitude: null,
+  price: null, headline: title, description: null, imageUrls: [], videoUrls: [], link: null,
+});
+
+export async function deliverListingEvent(svc: Service, type: 'listing.created' | 'listing.updated' | 'listing.deleted', fields: Omit<ListingEventData, ListingAdFields>): Promise<void> {
+  const data: ListingEventData = { ...bareListing(fields.title), ...fields };
   await deliverEvent(svc, listingsSubscription(new ProjectionStore()), envelope('listing', { type, subject: data.listingId, customerId: data.customerId, data, version: 1 }));
 }
 
@@ -31,6 +46,33 @@ export async function deliverPaymentEvent(svc: OrderService, type: string, data:
   // The payment handlers over the running service's own database and outbox.
   const areas = orderAreas(svc.booted.dataSource, svc.booted.context.outbox);
   return { event, handled: await deliverEvent(svc, paymentsSubscription(areas.orderStore, areas.paymentOutcomes), event) };
+}
+
+/**
+ * An ads event as the ads context publishes it, to every handler the order consumer has for it (the
+ * campaigns, the campaign templates and the e-mails, as app.ts merges them); returns the event (to
+ * redeliver it) and whether it was handled.
+ */
+export async function deliverAdsEvent<K extends keyof AdsEvents>(svc: RunningOrderService, type: K, data: AdsEvents[K], again?: EventEnvelope): Promise<{ event: EventEnvelope; handled: boolean }> {
+  const d = data as { customerId: string; campaignId?: string; templateId?: string; leadId?: string };
+  const event = again ?? envelope('ads', { type, subject: d.leadId ?? d.campaignId ?? d.templateId ?? d.customerId, customerId: d.customerId, data, version: 1 });
+  const areas = orderAreas(svc.booted.dataSource, svc.booted.context.outbox);
+  const store = new NotificationStore(areas.orderStore, areas.productStore, areas.projectionStore, createJobs(svc.booted.context));
+  const subscription = mergeSubscriptions('order', [
+    campaignTemplatesSubscription(areas.projectionStore),
+    campaignsSubscription(areas.orderStore, areas.campaignOutcomes),
+    notificationsSubscription(store, new OrderNotifications(store, () => `${svc.url}/dashboardOrders`)),
+  ]);
+  return { event, handled: await deliverEvent(svc, subscription, event) };
+}
+
+export type TemplateModel = AdsEvents['campaign_template.saved']['templateModel'];
+
+/** A campaign template of the ads context, known to the order service (campaign_template.saved), as a product names it. */
+export async function knownCampaignTemplate(svc: RunningOrderService, templateModel: TemplateModel = 'CustomerCampaignTemplate', type = templateModel === 'CustomerCampaignTemplate' ? 'SINGLE_LISTING' : 'DISPLAY') {
+  const templateId = randomUUID();
+  await deliverAdsEvent(svc, 'campaign_template.saved', { templateId, customerId: randomUUID(), templateModel, name: `Template ${templateId.slice(0, 8)}`, type });
+  return { templateId, templateModel, type };
 }
 
 export interface KnownCustomer {

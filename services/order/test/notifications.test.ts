@@ -73,7 +73,7 @@ const as = (who: Who) => clientAs(svc, who);
 /** The notifications area's handlers over the running service (its own jobs registry and database). */
 function notificationHandlers(): Subscription {
   const areas = orderAreas(svc.booted.dataSource, svc.booted.context.outbox);
-  const store = new NotificationStore(areas.orderStore, areas.productStore, createJobs(svc.booted.context));
+  const store = new NotificationStore(areas.orderStore, areas.productStore, areas.projectionStore, createJobs(svc.booted.context));
   return notificationsSubscription(store, new OrderNotifications(store, () => `${svc.url}/dashboardOrders`));
 }
 

@@ -11,7 +11,7 @@ import { parse } from 'csv-parse/sync';
 import { anon, assertOk, assertProblem, bytesOf, clientAs, eventsOf, serviceUnderTest, startTestService, type Who } from '@adops/platform/testing';
 import { orderModule } from '../src/app.ts';
 import { EXPORT_COLUMNS } from '../src/orders/exports.ts';
-import { aProduct, agentEmail, day, deliverCustomerEvent, deliverListingEvent, deliverPaymentEvent, knownCustomer } from './helpers.ts';
+import { aProduct, agentEmail, day, deliverCustomerEvent, deliverListingEvent, deliverPaymentEvent, knownCampaignTemplate, knownCustomer } from './helpers.ts';
 
 const svc = serviceUnderTest(() => startTestService(orderModule));
 const as = (who: Who) => clientAs(svc, who);
@@ -74,8 +74,26 @@ describe('placing orders', () => {
     const [created] = await eventsOf(svc, { subject: order.id, types: ['order.created'] });
     assert.deepEqual(created?.data, { orderId: order.id, orderNumber: order.orderNumber, customerId: w.a.customerId, officeId: w.officeA1, agentIds: [w.agentA1], paymentType: 'INVOICE', status: 'READY', amount: 19900, currency: 'NZD', email: agentEmail(w.a.customerId, 0), createdBy: order.createdBy });
     const [ready] = await eventsOf(svc, { subject: order.id, types: ['order.ready'] });
-    assert.deepEqual(ready?.data.listingIds, [w.a.listingIds[0]]);
-    assert.deepEqual(ready?.data.productIds, [w.product.id]);
+    // Everything the ads context builds the campaigns from, without calling back.
+    assert.deepEqual(ready?.data, {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      customerId: w.a.customerId,
+      officeId: w.officeA1,
+      agentIds: [w.agentA1],
+      paymentType: 'INVOICE',
+      currency: 'NZD',
+      orderType: 'LISTING',
+      productIds: [w.product.id],
+      products: [{ productId: w.product.id, name: w.product.name, campaignDurationDays: 7, amount: 19900, amountTax: 2596, campaignTemplates: [] }],
+      startDate: order.startDate,
+      campaignName: 'Spring campaign',
+      listingIds: [w.a.listingIds[0]],
+      resourceIds: [],
+      fbDpaCatalogId: null,
+      attributes: order.attributes,
+      campaignData: [],
+    });
   });
 
   test('a tax-exclusive product adds its tax', async () => {
@@ -166,8 +184,8 @@ describe('placing orders', () => {
   });
 
   test('every rule of 002 §5, with its message and field', async () => {
-    const fb = { templateId: randomUUID(), templateModel: 'CustomerCampaignTemplate', type: 'SINGLE_LISTING' };
-    const gdn = { templateId: randomUUID(), templateModel: 'CustomerGdnCampaignTemplate', type: 'DISPLAY' };
+    const fb = await knownCampaignTemplate(svc, 'CustomerCampaignTemplate');
+    const gdn = await knownCampaignTemplate(svc, 'CustomerGdnCampaignTemplate');
     const w = await world({ campaignTemplates: [fb, gdn] }, { minListings: 1, maxListings: 2 });
     const post = (over: Record<string, unknown>) => w.corporateA.post('/api/orders', w.body({ attributes: [{ entity: 'FB_AD_ACCOUNT', key: 'fbAdAccount', value: 'act_1' }, { entity: 'GDN_AD_ACCOUNT', key: 'gdnAdAccount', value: '123' }], ...over }));
     assertOk(await post({}), 201);

@@ -6,14 +6,14 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { anon, assertOk, assertProblem, clientAs, serviceUnderTest, startTestService } from '@adops/platform/testing';
 import { orderModule } from '../src/app.ts';
-import { aProduct } from './helpers.ts';
+import { aProduct, knownCampaignTemplate } from './helpers.ts';
 
 const svc = serviceUnderTest(() => startTestService(orderModule));
 
 describe('products', () => {
   test('staff create, read (by id, by code, in the list), update and delete a product', async () => {
     const admin = clientAs(svc, 'admin');
-    const { type, product } = await aProduct(svc, { campaignTemplates: [{ templateId: randomUUID(), templateModel: 'CustomerCampaignTemplate', type: 'SINGLE_LISTING' }] });
+    const { type, product } = await aProduct(svc, { campaignTemplates: [await knownCampaignTemplate(svc)] });
     assert.equal(product.price, 19900);
     assert.equal(product.productTypeId, type.id);
     assert.equal(product.campaignTemplates.length, 1);

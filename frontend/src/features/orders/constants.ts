@@ -61,6 +61,7 @@ export const STATUS_SOURCE_LABELS = {
   placed: 'placed',
   staff: 'staff',
   payment: 'payment',
+  campaigns: 'campaigns',
   recorded: 'status when the history began',
 } as const;
 

@@ -1,5 +1,5 @@
-// The notifications area's tables: each e-mail an order's event sends to one recipient (its record and
-// its retry state), and what the area knows of the customer context to write them: customers' own
+// The notifications area's tables: each e-mail an order's event (or a campaign event of its order: a
+// rejected ad, a lead) sends to one recipient (its record and its retry state), and what the area knows of the customer context to write them: customers' own
 // e-mail templates and the names of customers and agents, kept from customer.events.
 import { EntitySchema } from 'typeorm';
 import { idColumn, instantColumn, intColumn, refColumn, stringColumn } from '@adops/platform';

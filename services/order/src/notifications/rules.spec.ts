@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DEFAULT_EMAIL_TEMPLATES } from '@adops/openapi/rules/email-templates';
-import { MAX_RECIPIENTS, afterFailure, chooseTemplate, formatMoney, inOrderOfEvents, isDue, mailFor, mailVariables, recipientsOf, renderMail, waitFor } from './rules.ts';
+import { CAMPAIGN_MAIL_TEMPLATES, MAX_RECIPIENTS, adRejectedVariables, afterFailure, agentRecipients, chooseTemplate, formatMoney, inOrderOfEvents, isDue, leadVariables, mailFor, mailVariables, recipientsOf, renderMail, waitFor } from './rules.ts';
 
 describe('which e-mail an order event sends', () => {
   it('placed, paid (a card order) or ready (an invoice order), cancelled, and delivered; other moves none', () => {
@@ -98,5 +98,29 @@ describe("an order's e-mails in the order they happened", () => {
       { createdAt: at, event: 'order.created' as const, recipient: 'a@x.y' },
     ];
     assert.deepEqual(inOrderOfEvents(rows).map((r) => `${r.event} ${r.recipient}`), ['order.created a@x.y', 'order.created b@x.y', 'order.ready a@x.y', 'order.status_changed a@x.y']);
+  });
+});
+
+describe("a campaign event's e-mails", () => {
+  it("go to the agents' known e-mails, lower-cased, each address once, in the agents' order", () => {
+    const emails = new Map([['a1', 'Jo@Harbour.example.com'], ['a2', 'sam@harbour.example.com'], ['a3', 'jo@harbour.example.com'], ['a4', 'not-an-email']]);
+    assert.deepEqual(agentRecipients(['a2', 'a1', 'a3', 'a4', 'a5', 'a2'], emails), [
+      { agentId: 'a2', recipient: 'sam@harbour.example.com' },
+      { agentId: 'a1', recipient: 'jo@harbour.example.com' },
+    ]);
+    assert.deepEqual(agentRecipients([], emails), []);
+  });
+
+  it("render from their own defaults (a product's template of the name first) with the campaign's and the lead's values", () => {
+    assert.deepEqual(chooseTemplate('lead-received', [], ['p1'], null), { source: 'default', text: CAMPAIGN_MAIL_TEMPLATES['lead-received'] });
+    assert.equal(chooseTemplate('campaign-ad-rejected', [{ productId: 'p1', name: 'Campaign Ad Rejected', subject: 'S', body: 'B', isActive: true }], ['p1'], null).source, 'product');
+    const base = mailVariables({ orderNumber: 10042, campaignName: 'Order name', amount: 100, currency: 'NZD', customerName: 'Harbour', agentName: 'Jo', link: 'https://x.example' });
+    const lead = renderMail(CAMPAIGN_MAIL_TEMPLATES['lead-received'], { ...base, ...leadVariables({ campaignName: 'Spring <social>', fullName: 'Robin', email: null, phone: '+64 21' }) });
+    assert.equal(lead.subject, 'New lead for Spring <social>');
+    assert.match(lead.html, /Spring &lt;social&gt;/);
+    assert.match(lead.text, /Name: Robin\nE-mail: not given\nPhone: \+64 21/);
+    const rejected = renderMail(CAMPAIGN_MAIL_TEMPLATES['campaign-ad-rejected'], { ...base, ...adRejectedVariables({ campaignName: 'Spring', reasons: ['One', 'Two'] }) });
+    assert.equal(rejected.subject, 'An ad of your campaign Spring was rejected');
+    assert.match(rejected.text, /\(order 10042\): One; Two/);
   });
 });

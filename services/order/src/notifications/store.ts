@@ -1,6 +1,7 @@
 // The notifications area's store: the e-mails of orders, their sending job, and what the area keeps of
 // the customer context's templates and names. It reads an order and its products' e-mail templates
-// through the orders' and products' stores' declarations, as the system (the events carry no principal).
+// through the orders' and products' stores' declarations, as the system (the events carry no principal),
+// and agents' e-mails through the projections' store (the customer context's customer references).
 import { randomUUID } from 'node:crypto';
 import { In, LessThanOrEqual, type EntityManager } from 'typeorm';
 import { SYSTEM, type Jobs, type Principal } from '@adops/platform';
@@ -8,6 +9,7 @@ import type { OrderRow } from '../orders/entities.ts';
 import type { OrderStore, OrderTx } from '../orders/store.ts';
 import type { ProductStore } from '../products/store.ts';
 import type { ProductEmailTemplateRow } from '../products/entities.ts';
+import type { ProjectionStore } from '../projections/store.ts';
 import { KnownEmailTemplateEntity, KnownNameEntity, OrderNotificationEntity, type KnownEmailTemplateRow, type KnownNameRow, type NotificationStatus, type OrderNotificationRow } from './entities.ts';
 
 /** The job kind that sends the e-mails of one order event. */
@@ -16,11 +18,13 @@ export const SEND_JOB = 'order-notifications';
 export class NotificationStore {
   private readonly orderStore: OrderStore;
   private readonly productStore: ProductStore;
+  private readonly projectionStore: ProjectionStore;
   private readonly jobs: Jobs;
 
-  constructor(orderStore: OrderStore, productStore: ProductStore, jobs: Jobs) {
+  constructor(orderStore: OrderStore, productStore: ProductStore, projectionStore: ProjectionStore, jobs: Jobs) {
     this.orderStore = orderStore;
     this.productStore = productStore;
+    this.projectionStore = projectionStore;
     this.jobs = jobs;
   }
 
@@ -47,6 +51,11 @@ export class NotificationStore {
   async productTemplates(tx: OrderTx, productIds: readonly string[]): Promise<ProductEmailTemplateRow[]> {
     if (!productIds.length) return [];
     return (await this.productStore.emailTemplates.query(SYSTEM, tx.m)).andWhere('e.productId IN (:...productIds)', { productIds: [...productIds] }).orderBy('e.name', 'ASC').getMany();
+  }
+
+  /** The e-mails of these agents of the customer, as the customer context told them. */
+  agentEmails(tx: OrderTx, customerId: string, agentIds: readonly string[]): Promise<Map<string, string>> {
+    return this.projectionStore.agentEmails(tx, customerId, [...new Set(agentIds)]);
   }
 
   customerTemplate(tx: OrderTx, customerId: string, name: string): Promise<KnownEmailTemplateRow | null> {

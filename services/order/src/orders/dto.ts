@@ -37,9 +37,9 @@ export const toOrderDto = (o: OrderRow, view: OrderViewOf): Order => ({
   listingIds: o.listingIds,
   resourceIds: o.resourceIds,
   fbDpaCatalogId: o.fbDpaCatalogId,
-  // The ads context's campaigns and their impressions come with its events, which this context does not consume yet.
-  fbCampaigns: [],
-  gdnCampaigns: [],
+  // The ads context's campaigns, as its campaign.* events told them (campaigns/).
+  fbCampaigns: o.fbCampaigns,
+  gdnCampaigns: o.gdnCampaigns,
   impressions: o.impressions,
   createdBy: o.createdBy,
   createdAt: o.createdAt.toISOString(),

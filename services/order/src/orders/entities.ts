@@ -1,8 +1,8 @@
-// The orders' tables: orders (with their agents as links, for an agent's scope, their status history
-// and payment outcomes as JSON beside their comments) and the order-number counter.
+// The orders' tables: orders (with their agents as links, for an agent's scope, their status history,
+// payment outcomes and the ads context's campaigns as JSON beside their comments) and the order-number counter.
 import { EntitySchema } from 'typeorm';
 import { agentLinksEntity, bigintColumn, idColumn, instantColumn, intColumn, jsonColumn, refColumn, stringColumn } from '@adops/platform';
-import type { CampaignDataItem, OrderAttribute, OrderComment, OrderedProduct, OrderPaymentAttempt, OrderStatus, OrderStatusChange, OrderType, PaymentType } from '@adops/openapi/generated/order';
+import type { CampaignDataItem, OrderAttribute, OrderCampaign, OrderComment, OrderedProduct, OrderPaymentAttempt, OrderStatus, OrderStatusChange, OrderType, PaymentType } from '@adops/openapi/generated/order';
 
 export interface OrderRow {
   id: string;
@@ -32,6 +32,11 @@ export interface OrderRow {
   listingIds: string[];
   resourceIds: string[];
   fbDpaCatalogId: string | null;
+  /** The ads context's social (Facebook) and display (Google) campaigns of the order, by campaign.* events (campaigns/rules.ts). */
+  fbCampaigns: OrderCampaign[];
+  gdnCampaigns: OrderCampaign[];
+  /** How many campaigns the order makes in all, as campaign.created told it (null before any): COMPLETED once that many have completed. */
+  campaignsOfOrder: number | null;
   impressions: number;
   createdBy: string | null;
   createdAt: Date;
@@ -67,6 +72,9 @@ export const OrderEntity = new EntitySchema<OrderRow>({
     listingIds: jsonColumn(),
     resourceIds: jsonColumn(),
     fbDpaCatalogId: stringColumn(100, true),
+    fbCampaigns: jsonColumn(),
+    gdnCampaigns: jsonColumn(),
+    campaignsOfOrder: { ...intColumn, nullable: true },
     impressions: bigintColumn(),
     createdBy: refColumn(true),
     createdAt: instantColumn(),

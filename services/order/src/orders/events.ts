@@ -40,14 +40,20 @@ export const orderReady = (o: OrderRow) => ({
     orderNumber: o.orderNumber,
     customerId: o.customerId,
     officeId: o.officeId,
+    agentIds: o.agents.map((a) => a.id),
+    paymentType: o.paymentType,
+    currency: o.currency,
     orderType: o.orderType,
     productIds: o.products.map((p) => p.productId),
+    // The order's own copy of its products: the ads context builds the campaigns without calling back.
+    products: o.products.map((p) => ({ productId: p.productId, name: p.name, campaignDurationDays: p.campaignDurationDays, amount: p.amount, amountTax: p.amountTax, campaignTemplates: p.campaignTemplates })),
     startDate: o.startDate,
     campaignName: o.campaignName,
     listingIds: o.listingIds,
     resourceIds: o.resourceIds,
     fbDpaCatalogId: o.fbDpaCatalogId,
     attributes: o.attributes,
+    campaignData: o.campaignData,
   },
 });
 

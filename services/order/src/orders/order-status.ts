@@ -2,14 +2,14 @@
 // moveStatus says whether it is a move, who may make it and which events follow it); the move, its entry
 // in the order's history and its events are written in one transaction.
 import type { Principal } from '@adops/platform';
-import type { OrderStatus } from '@adops/openapi/generated/order';
+import type { OrderStatus, OrderStatusChange } from '@adops/openapi/generated/order';
 import type { OrderRow } from './entities.ts';
 import type { OrderStore, OrderTx } from './store.ts';
 import { moveStatus, staffMoves, statusChange, type Changer, type StatusMove } from './rules.ts';
 import { followingEvent } from './events.ts';
 
 /** Writes a move's status with its history entry and records the events that follow it, in the move's order. */
-export async function writeMove(store: OrderStore, tx: OrderTx, current: OrderRow, move: StatusMove, by: Changer, source: 'staff' | 'payment'): Promise<OrderRow> {
+export async function writeMove(store: OrderStore, tx: OrderTx, current: OrderRow, move: StatusMove, by: Changer, source: Exclude<OrderStatusChange['source'], 'placed' | 'recorded'>): Promise<OrderRow> {
   const statusHistory = [...current.statusHistory, statusChange(move.from, move.to, by, source, new Date())];
   const next = await store.orders.write(tx, current, { status: move.to, statusHistory });
   for (const type of move.follows) await tx.record(followingEvent(type, next, move.from));

@@ -18,6 +18,7 @@ import {
   MAX_PAYMENT_ATTEMPTS,
   MAX_STATUS_MOVES,
   MESSAGES,
+  eventMove,
   moveStatus,
   nextStatuses,
   newComment,
@@ -395,6 +396,14 @@ describe('status transitions and the events that follow them', () => {
     assert.deepEqual(moveStatus(invoice('FAILED'), 'PROCESSING', ADMIN), { from: 'FAILED', to: 'PROCESSING', follows: ['order.status_changed'] });
     assert.deepEqual(moveStatus(invoice('READY'), 'CANCELLED', OPERATIONS), { from: 'READY', to: 'CANCELLED', follows: ['order.status_changed', 'order.cancelled'] });
     assert.deepEqual(moveStatus(card('PENDING_PAYMENT'), 'CANCELLED', OPERATIONS), { from: 'PENDING_PAYMENT', to: 'CANCELLED', follows: ['order.status_changed', 'order.cancelled'] });
+  });
+
+  it("the campaigns' moves follow the table with no role: DELIVERED from READY or PROCESSING, COMPLETED from DELIVERED, else none", () => {
+    assert.deepEqual(eventMove(invoice('READY'), 'DELIVERED'), { from: 'READY', to: 'DELIVERED', follows: ['order.status_changed'] });
+    assert.deepEqual(eventMove(card('PROCESSING'), 'DELIVERED'), { from: 'PROCESSING', to: 'DELIVERED', follows: ['order.status_changed'] });
+    assert.deepEqual(eventMove(invoice('DELIVERED'), 'COMPLETED'), { from: 'DELIVERED', to: 'COMPLETED', follows: ['order.status_changed'] });
+    for (const from of ['DELIVERED', 'FAILED', 'CANCELLED', 'COMPLETED', 'PENDING_PAYMENT'] as const) assert.equal(eventMove(invoice(from), 'DELIVERED'), null, from);
+    for (const from of ['READY', 'PROCESSING', 'CANCELLED', 'COMPLETED'] as const) assert.equal(eventMove(invoice(from), 'COMPLETED'), null, from);
   });
 
   it('the same status again is no move, for every status', () => {

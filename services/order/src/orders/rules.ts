@@ -482,6 +482,16 @@ export function moveStatus(order: MovableOrder, to: OrderStatus, roles: readonly
   return moveTo(order.status, to);
 }
 
+/**
+ * A move another context's events make (the ads context's campaigns: DELIVERED, then COMPLETED), along
+ * the same table as staff moves but with no role: null when the table has no such move from where the
+ * order is (it was cancelled, failed or moved on meanwhile) or it is there already, and nothing is written.
+ */
+export function eventMove(order: MovableOrder, to: OrderStatus): StatusMove | null {
+  if (order.status === to || moveConflict(order, to)) return null;
+  return moveTo(order.status, to);
+}
+
 /** The statuses these roles may move the order to now, in the table's order. */
 export function nextStatuses(order: MovableOrder, roles: readonly string[]): OrderStatus[] {
   return (Object.keys(STATUS_TRANSITIONS[order.status]) as OrderStatus[]).filter((to) => !moveConflict(order, to) && !moveForbidden(order, to, roles));

@@ -1,18 +1,23 @@
 // Products (001: CRUD, by code): a staff catalogue every caller who may order reads. A product's code
-// is unique; its type must exist; its currency and tax rate default from the product settings.
-import { invalidField, notFound, type Actor, type Principal, type ResourceListQuery, type Tx } from '@adops/platform';
+// is unique; its type must exist; its campaign templates must be live templates the ads context told of
+// (known_campaign_templates, read through projections/store.ts); its currency and tax rate default from
+// the product settings.
+import { invalidField, invalidFields, notFound, type Actor, type Principal, type ResourceListQuery, type Tx } from '@adops/platform';
 import type { components } from '@adops/openapi/generated/order';
 import type { ProductRow } from './entities.ts';
 import { unique, type ProductStore } from './store.ts';
-import { newProduct, PRODUCT_MESSAGES, trimmedName } from './rules.ts';
+import type { ProjectionStore } from '../projections/store.ts';
+import { campaignTemplateErrors, newProduct, PRODUCT_MESSAGES, trimmedName } from './rules.ts';
 
 type S = components['schemas'];
 
 export class Products {
   private readonly store: ProductStore;
+  private readonly projections: ProjectionStore;
 
-  constructor(store: ProductStore) {
+  constructor(store: ProductStore, projections: ProjectionStore) {
     this.store = store;
+    this.projections = projections;
   }
 
   list(principal: Principal, q: ResourceListQuery & { productTypeId?: string }) {
@@ -35,6 +40,7 @@ export class Products {
       () =>
         this.store.kit.transaction(async (tx) => {
           await this.checkType(tx, input.productTypeId);
+          await this.checkTemplates(tx, input.campaignTemplates ?? []);
           return this.store.products.insert(tx, newProduct(input, settings));
         }),
       PRODUCT_MESSAGES.codeTaken,
@@ -46,6 +52,7 @@ export class Products {
       () =>
         this.store.products.update(principal, id, async (_current, tx) => {
           if (input.productTypeId !== undefined) await this.checkType(tx, input.productTypeId);
+          if (input.campaignTemplates !== undefined) await this.checkTemplates(tx, input.campaignTemplates);
           return trimmedName(input) as Partial<ProductRow>;
         }),
       PRODUCT_MESSAGES.codeTaken,
@@ -61,5 +68,10 @@ export class Products {
 
   private async checkType(tx: Tx<'order'>, productTypeId: string): Promise<void> {
     if (!(await this.store.typeExists(tx, productTypeId))) throw invalidField('/body/productTypeId', PRODUCT_MESSAGES.typeNotFound);
+  }
+
+  private async checkTemplates(tx: Tx<'order'>, templates: S['ProductCampaignTemplates']): Promise<void> {
+    const errors = campaignTemplateErrors(templates, await this.projections.campaignTemplates(tx, [...new Set(templates.map((t) => t.templateId))]));
+    if (errors.length) throw invalidFields(errors);
   }
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Problem } from '@adops/platform';
-import { assertKnownTemplateVariables, checkBounds, DEFAULT_PRODUCT_SETTINGS, newProduct, trimmedName } from './rules.ts';
+import { assertKnownTemplateVariables, campaignTemplateErrors, checkBounds, DEFAULT_PRODUCT_SETTINGS, newProduct, PRODUCT_MESSAGES, trimmedName } from './rules.ts';
 
 describe("a new product's fields", () => {
   const input = { code: 'SL-7', name: '  Single listing  ', productTypeId: 't1', price: 19900, isTaxInclusive: true, campaignDurationDays: 7 };
@@ -72,5 +72,38 @@ describe("an e-mail template's variables", () => {
         error.detail === 'Unknown template variable {{number}}: a template may use {{customerName}}, {{agentName}}, {{orderNumber}}, {{campaignName}}, {{totalPrice}}, {{link}}. (and 1 more)' &&
         JSON.stringify(error.errors?.map((e) => e.path)) === JSON.stringify(['/body/subject', '/body/body']),
     );
+  });
+});
+
+describe("a product's campaign templates", () => {
+  const known = [
+    { templateId: 'fb', templateModel: 'CustomerCampaignTemplate', deleted: false },
+    { templateId: 'gdn', templateModel: 'CustomerGdnCampaignTemplate', deleted: false },
+    { templateId: 'gone', templateModel: 'CustomerCampaignTemplate', deleted: true },
+  ];
+
+  it('are known, live templates of the model named', () => {
+    assert.deepEqual(campaignTemplateErrors([{ templateId: 'fb', templateModel: 'CustomerCampaignTemplate' }, { templateId: 'gdn', templateModel: 'CustomerGdnCampaignTemplate' }], known), []);
+    assert.deepEqual(campaignTemplateErrors([], known), []);
+  });
+
+  it('refuse an unknown or deleted template, and one of the other model, at its templateId', () => {
+    assert.deepEqual(
+      campaignTemplateErrors(
+        [
+          { templateId: 'fb', templateModel: 'CustomerCampaignTemplate' },
+          { templateId: 'nope', templateModel: 'CustomerCampaignTemplate' },
+          { templateId: 'gone', templateModel: 'CustomerCampaignTemplate' },
+          { templateId: 'gdn', templateModel: 'CustomerCampaignTemplate' },
+        ],
+        known,
+      ),
+      [
+        { path: '/body/campaignTemplates/1/templateId', message: 'Campaign template not found.' },
+        { path: '/body/campaignTemplates/2/templateId', message: 'Campaign template not found.' },
+        { path: '/body/campaignTemplates/3/templateId', message: PRODUCT_MESSAGES.templateModel('CustomerGdnCampaignTemplate') },
+      ],
+    );
+    assert.equal(PRODUCT_MESSAGES.templateModel('CustomerGdnCampaignTemplate'), 'The campaign template is a Google display (CustomerGdnCampaignTemplate) template.');
   });
 });

@@ -1,5 +1,5 @@
 // The catalogue's rules (001): a product's defaults from the product settings, a type's listing bounds,
-// and the messages of the catalogue's refusals. Pure: the store answers what exists.
+// its campaign templates against those the ads context told of, and the messages of the catalogue's refusals. Pure: the store answers what exists.
 import { invalidField, invalidFields, type FieldError } from '@adops/platform';
 import { unknownVariableMessage, unknownVariables } from '@adops/openapi/rules/email-templates';
 import type { components, ProductSettings } from '@adops/openapi/generated/order';
@@ -13,7 +13,27 @@ export const PRODUCT_MESSAGES = {
   bounds: 'Minimum listings cannot exceed maximum listings.',
   typeNotFound: 'Product type not found.',
   typeInUse: 'Product type is in use.',
+  templateNotFound: 'Campaign template not found.',
+  templateModel: (model: string) => `The campaign template is ${model === 'CustomerGdnCampaignTemplate' ? 'a Google display (CustomerGdnCampaignTemplate)' : 'a Facebook social (CustomerCampaignTemplate)'} template.`,
 } as const;
+
+/**
+ * A product's campaign templates are templates the ads context has told of (campaign_template.saved),
+ * not deleted since, each of the model the product names: a 400 at each templateId that is not.
+ */
+export function campaignTemplateErrors(
+  templates: ReadonlyArray<{ templateId: string; templateModel: string }>,
+  known: ReadonlyArray<{ templateId: string; templateModel: string; deleted: boolean }>,
+): FieldError[] {
+  const errors: FieldError[] = [];
+  templates.forEach((t, i) => {
+    const row = known.find((k) => k.templateId === t.templateId);
+    const path = `/body/campaignTemplates/${i}/templateId`;
+    if (!row || row.deleted) errors.push({ path, message: PRODUCT_MESSAGES.templateNotFound });
+    else if (row.templateModel !== t.templateModel) errors.push({ path, message: PRODUCT_MESSAGES.templateModel(row.templateModel) });
+  });
+  return errors;
+}
 
 /**
  * What a new installation starts with (spec 002 §9: NZD, GST). Credit Card for every role that places

@@ -1,6 +1,6 @@
-// The projections of other contexts' rows that an order may name: listings (from the listing context's
-// events) and resources (from the resource events to come). Each row keeps the time of the event that
-// last wrote it.
+// The projections of other contexts' rows that an order or a product may name: listings (from the listing
+// context's events), resources (from the resource events to come) and campaign templates (from the ads
+// context's events). Each row keeps the time of the event that last wrote it.
 import { EntitySchema } from 'typeorm';
 import { boolColumn, instantColumn, refColumn, stringColumn } from '@adops/platform';
 
@@ -35,4 +35,20 @@ export const KnownResourceEntity = new EntitySchema<KnownResourceRow>({
   columns: { id: { ...refColumn(), primary: true }, customerId: refColumn(), title: stringColumn(300), published: boolColumn, deleted: boolColumn, eventAt: instantColumn() },
 });
 
-export const projectionEntities = [KnownListingEntity, KnownResourceEntity];
+/** A campaign template as the ads context's campaign_template.saved / deleted told it; a product names only live ones of its model. */
+export interface KnownCampaignTemplateRow {
+  templateId: string;
+  customerId: string;
+  templateModel: 'CustomerCampaignTemplate' | 'CustomerGdnCampaignTemplate';
+  name: string;
+  deleted: boolean;
+  eventAt: Date;
+}
+
+export const KnownCampaignTemplateEntity = new EntitySchema<KnownCampaignTemplateRow>({
+  name: 'KnownCampaignTemplate',
+  tableName: 'known_campaign_templates',
+  columns: { templateId: { ...refColumn(), primary: true }, customerId: refColumn(), templateModel: stringColumn(40), name: stringColumn(200), deleted: boolColumn, eventAt: instantColumn() },
+});
+
+export const projectionEntities = [KnownListingEntity, KnownResourceEntity, KnownCampaignTemplateEntity];

@@ -3,14 +3,16 @@
 // - listing.events: a projection of the listings an order may name (known_listings: customer, title,
 //   deleted), so 'Deleted listing included: {title}' and another customer's listing are answered
 //   without calling the listing service;
-// - resources have no events yet: projectResource is what a future resource.* handler calls.
+// - resources have no events yet: projectResource is what a future resource.* handler calls;
+// - ads.events: campaign_template.saved / deleted (known_campaign_templates: customer, model, name,
+//   deleted), so a product's campaign templates are checked without calling the ads service.
 // Each projection row keeps the time of the event that last wrote it: an older event never rolls it back.
 import type { EntityManager } from 'typeorm';
 import { subscribeTo, type EventEnvelope, type Subscription } from '@adops/platform';
-import type { ListingEvents } from '@adops/openapi/generated/events';
+import type { AdsEvents, ListingEvents } from '@adops/openapi/generated/events';
 import type { KnownResourceRow } from './entities.ts';
 import type { ProjectionStore } from './store.ts';
-import { listingEventApplies, resourceEventApplies } from './rules.ts';
+import { listingEventApplies, nextCampaignTemplate, resourceEventApplies, type CampaignTemplateFacts } from './rules.ts';
 
 type ListingData = ListingEvents['listing.created'];
 
@@ -36,3 +38,19 @@ export async function projectResource(store: ProjectionStore, m: EntityManager, 
   if (!known) return store.insertResource(m, row);
   if (resourceEventApplies(known, occurredAt)) await store.updateResource(m, row);
 }
+
+async function projectCampaignTemplate(store: ProjectionStore, m: EntityManager, facts: CampaignTemplateFacts): Promise<void> {
+  const next = nextCampaignTemplate(await store.knownCampaignTemplate(m, facts.templateId), facts);
+  if (next) await store.saveCampaignTemplate(m, next);
+}
+
+type TemplateSaved = AdsEvents['campaign_template.saved'];
+
+/** The campaign templates projection's handlers (consumer 'order', source ads). */
+export const campaignTemplatesSubscription = (store: ProjectionStore): Subscription =>
+  subscribeTo('order', 'ads', {
+    'campaign_template.saved': (e: EventEnvelope<TemplateSaved>, m) =>
+      projectCampaignTemplate(store, m, { templateId: e.data.templateId, customerId: e.data.customerId, templateModel: e.data.templateModel, name: e.data.name, deleted: false, eventAt: new Date(e.occurredAt) }),
+    'campaign_template.deleted': (e, m) =>
+      projectCampaignTemplate(store, m, { templateId: e.data.templateId, customerId: e.data.customerId, templateModel: e.data.templateModel, deleted: true, eventAt: new Date(e.occurredAt) }),
+  });

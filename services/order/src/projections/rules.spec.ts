@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { listingEventApplies, resourceEventApplies } from './rules.ts';
+import { listingEventApplies, nextCampaignTemplate, resourceEventApplies } from './rules.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -23,5 +23,25 @@ describe('a resource event rewrites the known resource', () => {
     assert.equal(resourceEventApplies({ eventAt: at('2026-01-01T10:00:00Z') }, at('2026-01-01T10:00:00Z')), true);
     assert.equal(resourceEventApplies({ eventAt: at('2026-01-01T10:00:00Z') }, at('2026-01-01T10:00:05Z')), true);
     assert.equal(resourceEventApplies({ eventAt: at('2026-01-01T10:00:05Z') }, at('2026-01-01T10:00:00Z')), false);
+  });
+});
+
+describe('a campaign template event rewrites the known template', () => {
+  const saved = (iso: string, name = 'Single listing') => ({ templateId: 't1', customerId: 'c1', templateModel: 'CustomerCampaignTemplate' as const, name, deleted: false, eventAt: at(iso) });
+  const deleted = (iso: string) => ({ templateId: 't1', customerId: 'c1', templateModel: 'CustomerCampaignTemplate' as const, deleted: true, eventAt: at(iso) });
+
+  it('takes a template first heard of, a deletion of one never heard of with no name', () => {
+    assert.deepEqual(nextCampaignTemplate(null, saved('2026-01-01T10:00:00Z')), saved('2026-01-01T10:00:00Z'));
+    assert.deepEqual(nextCampaignTemplate(null, deleted('2026-01-01T10:00:00Z')), { ...deleted('2026-01-01T10:00:00Z'), name: '' });
+  });
+
+  it('keeps the name last told when the template is deleted', () => {
+    assert.equal(nextCampaignTemplate(saved('2026-01-01T10:00:00Z', 'Carousel'), deleted('2026-01-01T10:00:01Z'))?.name, 'Carousel');
+  });
+
+  it('ignores an older event, and a save at the instant of the deletion', () => {
+    assert.equal(nextCampaignTemplate(saved('2026-01-01T10:00:05Z'), saved('2026-01-01T10:00:00Z', 'Old')), null);
+    assert.equal(nextCampaignTemplate({ ...deleted('2026-01-01T10:00:00Z'), name: 'x' }, saved('2026-01-01T10:00:00Z')), null);
+    assert.equal(nextCampaignTemplate(saved('2026-01-01T10:00:00Z'), saved('2026-01-01T10:00:01Z', 'New'))?.name, 'New');
   });
 });

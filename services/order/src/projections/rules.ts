@@ -20,3 +20,23 @@ export function listingEventApplies(stored: Written, incoming: Written): boolean
 export function resourceEventApplies(stored: Pick<Written, 'eventAt'>, occurredAt: Date): boolean {
   return stored.eventAt.getTime() <= occurredAt.getTime();
 }
+
+/** A campaign template as a campaign_template.* event tells it; a deletion carries no name. */
+export interface CampaignTemplateFacts {
+  templateId: string;
+  customerId: string;
+  templateModel: 'CustomerCampaignTemplate' | 'CustomerGdnCampaignTemplate';
+  name?: string;
+  deleted: boolean;
+  eventAt: Date;
+}
+
+/**
+ * The known campaign template after an event, or null when the event changes nothing: the stored row
+ * came from a later event (or from one at the same instant that deleted it, as with listings). A
+ * deletion keeps the name last told ('' for a template never heard of before).
+ */
+export function nextCampaignTemplate<R extends Required<CampaignTemplateFacts>>(stored: R | null, incoming: CampaignTemplateFacts): Required<CampaignTemplateFacts> | null {
+  if (stored && !listingEventApplies(stored, incoming)) return null;
+  return { ...incoming, name: incoming.name ?? stored?.name ?? '' };
+}

@@ -1,10 +1,11 @@
 // The projections this context keeps of other contexts' rows, and their queries: the listings and
-// resources an order may name (projections/entities.ts), and the platform's customer references (the
-// customer context's customers, offices and agents). Event handlers write them in the inbox's
-// transaction (`m`); placing an order reads them in its own (`tx`).
+// resources an order may name and the campaign templates a product may name (projections/entities.ts),
+// and the platform's customer references (the customer context's customers, offices and agents). Event
+// handlers write them in the inbox's transaction (`m`); placing an order, saving a product and an
+// order's e-mails read them in their own (`tx`).
 import { In, type EntityManager } from 'typeorm';
 import { checkCustomerReferences, CustomerReferenceEntity, type CustomerReferenceRow, type CustomerReferences, type ReferencePaths, type Tx } from '@adops/platform';
-import { KnownListingEntity, KnownResourceEntity, type KnownListingRow, type KnownResourceRow } from './entities.ts';
+import { KnownCampaignTemplateEntity, KnownListingEntity, KnownResourceEntity, type KnownCampaignTemplateRow, type KnownListingRow, type KnownResourceRow } from './entities.ts';
 
 export class ProjectionStore {
   // Writes, from other contexts' events.
@@ -33,7 +34,26 @@ export class ProjectionStore {
     await m.update(KnownResourceEntity, { id }, rest);
   }
 
-  // Reads, for an order being placed.
+  knownCampaignTemplate(m: EntityManager, templateId: string): Promise<KnownCampaignTemplateRow | null> {
+    return m.findOne(KnownCampaignTemplateEntity, { where: { templateId } });
+  }
+
+  async saveCampaignTemplate(m: EntityManager, row: KnownCampaignTemplateRow): Promise<void> {
+    await m.save(KnownCampaignTemplateEntity, row);
+  }
+
+  // Reads, for an order being placed, a product being saved, an order's e-mails.
+
+  /** The campaign templates with these ids, live or deleted. */
+  campaignTemplates(tx: Tx<'order'>, templateIds: string[]): Promise<KnownCampaignTemplateRow[]> {
+    return templateIds.length ? tx.m.find(KnownCampaignTemplateEntity, { where: { templateId: In(templateIds) } }) : Promise.resolve([]);
+  }
+
+  /** The e-mails of these agents of the customer, as the customer context last told (deleted agents included: an order keeps its agents). */
+  async agentEmails(tx: Tx<'order'>, customerId: string, ids: string[]): Promise<Map<string, string>> {
+    const rows = ids.length ? await tx.m.find(CustomerReferenceEntity, { where: { id: In(ids), kind: 'agent', customerId } }) : [];
+    return new Map(rows.flatMap((r) => (r.email ? [[r.id, r.email] as const] : [])));
+  }
 
   listings(tx: Tx<'order'>, ids: string[]): Promise<KnownListingRow[]> {
     return tx.m.find(KnownListingEntity, { where: { id: In(ids) } });

@@ -45,6 +45,7 @@ export type OrderNotification = components['schemas']['OrderNotification'];
 export type OrderNotificationList = components['schemas']['OrderNotificationList'];
 export type OrderPaymentAttempt = components['schemas']['OrderPaymentAttempt'];
 export type OrderReadyEvent = components['schemas']['OrderReadyEvent'];
+export type OrderReadyProduct = components['schemas']['OrderReadyProduct'];
 export type OrderRefundRequiredEvent = components['schemas']['OrderRefundRequiredEvent'];
 export type OrderSource = components['schemas']['OrderSource'];
 export type OrderStatus = components['schemas']['OrderStatus'];
