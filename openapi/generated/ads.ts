@@ -133,6 +133,900 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/campaign-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List social campaign templates
+     * @description The social campaign templates, by name, 50 a page (000 §7); filter by customer, search by name.
+     */
+    get: operations['listCampaignTemplates'];
+    put?: never;
+    /**
+     * Create a social campaign template
+     * @description A customer's social (Meta) campaign template (templateModel CustomerCampaignTemplate): what a product's campaign is built from when its order is ready — the campaign type and objective, the creative texts (placeholders such as {{listing.title}} filled from the order), the ad sets with their location (000 §3: LISTING, OFFICE, COUNTRY or CUSTOM_LOCATION), ages, gender and share of the budget, and an optional schedule setting. The customer must exist ('Customer not found.'), the ad account, when given, must be a social account of that customer or a shared one, and a LEADS objective needs a lead form. Field rules answer 400 with one error per field, with the spec's messages ('Minimum radius is 1km', 'Maximum radius is 80km', 'No more than 15 Markers allowed in targeting', 'Age min cannot exceed age max.'). Publishes campaign_template.saved.
+     */
+    post: operations['createCampaignTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/campaign-templates/{campaignTemplateId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The template's id. */
+        campaignTemplateId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a social campaign template
+     * @description The template; none (or a display template's id) is 404 ('Campaign template not found.').
+     */
+    get: operations['getCampaignTemplate'];
+    /**
+     * Update a social campaign template
+     * @description The fields sent replace the stored ones (an array, such as adSets, as a whole); the result is checked as a whole with the create's rules. The customer stays. Publishes campaign_template.saved.
+     */
+    put: operations['updateCampaignTemplate'];
+    post?: never;
+    /**
+     * Delete a social campaign template
+     * @description Deletes the template (campaigns already built from it keep their copy). Publishes campaign_template.deleted.
+     */
+    delete: operations['deleteCampaignTemplate'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/campaign-templates/{campaignTemplateId}/clone': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The template's id. */
+        campaignTemplateId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Clone a social campaign template
+     * @description A copy named "<name> (copy)" unless a name is given, of the same customer or of the customer given (which must exist); the ad account stays unless it is another customer's (then give one, or null). Publishes campaign_template.saved.
+     */
+    post: operations['cloneCampaignTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/gdn-campaign-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List display campaign templates
+     * @description The display campaign templates, by name, 50 a page; filter by customer, search by name.
+     */
+    get: operations['listGdnCampaignTemplates'];
+    put?: never;
+    /**
+     * Create a display campaign template
+     * @description A customer's display-network (Google) campaign template (templateModel CustomerGdnCampaignTemplate): the same content and rules as a social template, with the display campaign types; the display network has no lead forms, so its objectives are TRAFFIC and AWARENESS. The ad account, when given, must be a display account of the customer or a shared one. Publishes campaign_template.saved.
+     */
+    post: operations['createGdnCampaignTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/gdn-campaign-templates/{gdnCampaignTemplateId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The template's id. */
+        gdnCampaignTemplateId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a display campaign template
+     * @description The template; none (or a social template's id) is 404 ('Campaign template not found.').
+     */
+    get: operations['getGdnCampaignTemplate'];
+    /**
+     * Update a display campaign template
+     * @description The fields sent replace the stored ones; the result is checked as a whole. Publishes campaign_template.saved.
+     */
+    put: operations['updateGdnCampaignTemplate'];
+    post?: never;
+    /**
+     * Delete a display campaign template
+     * @description Deletes the template. Publishes campaign_template.deleted.
+     */
+    delete: operations['deleteGdnCampaignTemplate'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/gdn-campaign-templates/{gdnCampaignTemplateId}/clone': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The template's id. */
+        gdnCampaignTemplateId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Clone a display campaign template
+     * @description A copy named "<name> (copy)" unless a name is given, as cloneCampaignTemplate. Publishes campaign_template.saved.
+     */
+    post: operations['cloneGdnCampaignTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ad-accounts/{adAccountId}/custom-audiences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The account's id. */
+        adAccountId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * List a social account's custom audiences
+     * @description The custom audiences of a social ad account as last synced from its network, 50 a page by name; filter by one tag. An account that is not a social one is 404 ('Ad account not found.').
+     */
+    get: operations['listCustomAudiences'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ad-accounts/{adAccountId}/custom-audiences/sync': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The account's id. */
+        adAccountId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pull a social account's custom audiences from its network
+     * @description Reads every custom audience of the account from its network: new ones are added (untagged), known ones get the network's subtype and size (their name, description and tags stay as staff set them), and those the network no longer has are removed. A network that cannot be reached or refuses is 502 ('The ad network could not be reached.', its reason at /network).
+     */
+    post: operations['syncCustomAudiences'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ad-accounts/{adAccountId}/custom-audience-tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The account's id. */
+        adAccountId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * The tags in use on a social account's custom audiences
+     * @description Every tag on at least one of the account's audiences, once each whatever its case (one spelling stands for the others), in alphabetical order.
+     */
+    get: operations['listAdAccountAudienceTags'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/custom-audiences/tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The tags in use on a customer's custom audiences
+     * @description Every tag on at least one custom audience of the customer's social ad accounts, once each, in alphabetical order (none for a customer without accounts).
+     */
+    get: operations['listCustomerAudienceTags'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/custom-audiences/page-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The custom audiences list's page settings
+     * @description Its page sizes, sort and search fields and the subtypes, from the list's own x-list declaration.
+     */
+    get: operations['getCustomAudiencePageSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/custom-audiences/{customAudienceId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The audience's id (ours, not the network's). */
+        customAudienceId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update a custom audience
+     * @description Its name and description as staff see them, and its tags (the list given replaces the old one; a tag given twice, whatever its case, is 400 'The tag <tag> is given twice.'). None is 404 ('Custom audience not found.').
+     */
+    put: operations['updateCustomAudience'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/lla-tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List LLA (lookalike) tags
+     * @description The LLA tags, by name, 25 a page; filter by customer (the /customer/{customerId}/llatags screen).
+     */
+    get: operations['listLlaTags'];
+    put?: never;
+    /**
+     * Create an LLA (lookalike) tag
+     * @description A customer's lookalike: the custom audiences it is modelled on (each on a social account of that customer or a shared one, 'Custom audience not found.' otherwise; they may be chosen later), the country its people live in and its size as a share of that country's population, 1 to 10 per cent ('Lookalike ratio must be between 1 and 10 per cent.'). The customer must exist ('Customer not found.'); names are unique per customer ('This customer already has an LLA tag of this name.', 409).
+     */
+    post: operations['createLlaTag'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/lla-tags/{llaTagId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The tag's id. */
+        llaTagId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Get an LLA tag
+     * @description The tag; none is 404 ('LLA tag not found.').
+     */
+    get: operations['getLlaTag'];
+    /**
+     * Update an LLA tag
+     * @description Its name, source audiences, country and ratio, by the rules of createLlaTag; its customer stays.
+     */
+    put: operations['updateLlaTag'];
+    post?: never;
+    /** Delete an LLA tag */
+    delete: operations['deleteLlaTag'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/meta-pages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List meta pages
+     * @description The pages the social ad accounts can post as, as last synced from their networks, by name, 25 a page; filter by customer (the pages of its accounts) or by account.
+     */
+    get: operations['listMetaPages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ad-accounts/{adAccountId}/meta-pages/sync': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The account's id. */
+        adAccountId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pull a social account's pages from its network
+     * @description Reads the pages the account can post as: new ones are added, known ones renamed, those gone removed. A network that cannot be reached or refuses is 502 ('The ad network could not be reached.', its reason at /network).
+     */
+    post: operations['syncMetaPages'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a campaign's report link
+     * @description The campaign's public report link (001 §7: "generates a short url"): an unguessable short id (128 random bits, base64url) and the URL `{public URL}/report/{shortId}` anyone holding it may open. One link per campaign: asking again answers the existing link (200); a new one is 201 and publishes campaign.updated with the link (the order shows it). Staff reach every campaign, dashboard users their own campaigns (as orders); any other campaign is 404 ('Campaign not found.').
+     */
+    post: operations['createReportLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/{shortId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The report link's short id. */
+        shortId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a report link
+     * @description The link stops working at once (its data is 404) and campaign.updated publishes the campaign without one. A link of a campaign out of the caller's reach, or none, is 404 ('Report link not found.').
+     */
+    delete: operations['deleteReportLink'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/{shortId}/data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The report link's short id. */
+        shortId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Read a campaign's public report
+     * @description Public (no sign-in: the unguessable short id is the credential, like a shared document link). Answers that one campaign's report only: its name, dates (003: day/month/year strings, and the instants), the insights of 002 §3 (reach, impressions, clicks, CTR, video views, cost per video view), leads count, a daily series for its chart, the listing's first image and the agents' names — no customer, office, order, budget, spend or e-mail. An unknown or deleted id is 404 ('Report not found.'), answered the same way as any other miss. Throttled per client address by the general request budget (RateLimit headers).
+     */
+    get: operations['getReportData'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/insights/campaigns/{campaignId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The campaign's id. */
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * A campaign's insights, day by day
+     * @description The campaign's totals and its daily insights as last read from its network (the insights sync job reads live and recently completed campaigns every ADS_INSIGHTS_INTERVAL_MS), oldest day first. Money (spend, cost per video view) in major units of the campaign's currency. Out of reach is 404 ('Campaign not found.').
+     */
+    get: operations['getCampaignInsights'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/insights/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The dashboard overview's chart components
+     * @description The overview of 002 §7 (customer-dashboards/{customerId}/components): the charts of the campaigns the caller reaches, narrowed to a customer (staff choose one, or see all; a dashboard user's is their own, and naming another is 404 'Customer not found.'), an agent and an office, over the days from dateFrom to dateTo. Dates: a from-date in the future is reset to now, none is three months back; a to-date in the future, or none, is now. Each component is `{ title, data: { type, values } }` (see OverviewComponents for what each holds).
+     */
+    get: operations['getOverviewComponents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/insights/campaign-stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List campaign stats
+     * @description The campaigns the caller reaches with their insights (002 §3, §9): start time, name, reach, clicks, CTR, video views, cost per video view, leads count and whether it is completed. 10 a page (options 10, 20, 30, 50, 75, 100), start time descending. Narrowed like the overview (customer, agent, office) and to the campaigns that started in the date range when one is sent.
+     */
+    get: operations['listCampaignStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/insights/campaign-stats/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export campaign stats
+     * @description The campaign stats the list's filters select (002's campaignStatsExcel), start time descending, at most 10000, as Excel (`campaign-stats-{YYYY-MM-DD}.xlsx`, default) or CSV, with the columns Start Time, Campaign, Type, Reach, Impressions, Clicks, CTR (%), Video Views, Cost per Video View, Currency, Leads, Completed.
+     */
+    get: operations['exportCampaignStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/leads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List leads
+     * @description The lead-form submissions of the campaigns the caller reaches (staff: all; dashboard users: their customer's, narrowed as campaigns are), newest first (lead created time descending), 10 a page (options 5, 10, 20, 30; 002 §9). Filters: customer (a dashboard user naming another is 404 'Customer not found.'), campaign, attributed agent, and the lead's created time from dateFrom to dateTo. Each lead is attributed to its campaign, the campaign's listing and an agent (the ad set's first agent, else the campaign's).
+     */
+    get: operations['listLeads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/leads/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export leads
+     * @description The leads the list's filters select (002's excelleads), newest first, at most 10000, as Excel (`leads-{YYYY-MM-DD}.xlsx`, default) or CSV, with the columns Created, Full Name, E-mail, Phone, Campaign, Agent, Listing.
+     */
+    get: operations['exportLeads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/leads/webhooks/meta': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Answer Meta's webhook verification
+     * @description Meta's subscription check: with hub.mode `subscribe` and hub.verify_token equal to the configured ADS_META_WEBHOOK_VERIFY_TOKEN (compared in constant time), the answer is hub.challenge as plain text; otherwise 403 ('The verify token does not match.'), and always 403 when no token is configured.
+     */
+    get: operations['verifyMetaLeadWebhook'];
+    put?: never;
+    /**
+     * Receive Meta's lead-gen webhook
+     * @description Meta's leadgen webhook (object page, field leadgen). Public: its authentication is the X-Hub-Signature-256 header, `sha256=` and the HMAC-SHA256 of the raw body with the Meta app's secret (an ad account's sealed credentials.appSecret), compared in constant time; a missing or wrong signature is 401 and nothing is kept. Each change names the ad (ad_id) and the lead (leadgen_id): the lead poll of that ad's campaign is queued at once, and it fetches the new leads through the network and keeps each once by the network's lead id, however often Meta redelivers. Changes of ads we do not run are acknowledged and ignored.
+     */
+    post: operations['receiveMetaLeadWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/campaigns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List social campaigns
+     * @description The social (Meta) campaigns the caller reaches, newest first, 50 a page (001 §9): staff see every customer's; dashboard users their customer's, narrowed like orders (corporate the whole customer, branch managers their offices, branch users and agents their own agent's). Deleted campaigns are left out. Filters: customer, order, status, listing; search by name.
+     */
+    get: operations['listCampaigns'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/campaigns/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export social campaigns
+     * @description The campaigns the list's filters select (001 §7 campaignscsv), newest first, at most 10000, as CSV (`campaigns-{YYYY-MM-DD}.csv`) with the columns Created, Campaign, Status, Order Number, Start Time, End Time, Lifetime Budget, Currency, Reach, Impressions, Clicks, CTR (%), Video Views, Spend, Leads, Housing. Amounts in major units.
+     */
+    get: operations['exportCampaigns'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/campaigns/listing-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Listings' campaign statuses
+     * @description Each listing's campaign status, derived as 001 §4 says from the campaigns the caller reaches (social and display): No Campaigns when it has none; Active if any of them is neither completed nor deleted (nor FAILED: refused by its network, it will never run); otherwise Completed. At most 20 listings a call. Staff ask of any listing; a dashboard user's answer leaves out the listings of other customers (and those the listing context has not told of).
+     */
+    get: operations['getListingCampaignStatuses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/campaigns/creative-check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check an ad before it is submitted
+     * @description The warnings the ad network's review would refuse the ad for, by the same rules the simulated network rejects by: an image mostly text (more than 20 % of it), a headline or message that assumes things about the viewer, and a housing ad outside the HOUSING Special Ad Category. No warning means the ad passes these rules (the network may still refuse it for others).
+     */
+    post: operations['checkCreative'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/campaigns/{campaignId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The campaign's id. */
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a social campaign
+     * @description The campaign, a deleted one too (deleted true; the lists leave it out); none, a display campaign or one out of reach is 404 ('Campaign not found.').
+     */
+    get: operations['getCampaign'];
+    /**
+     * Update a social campaign
+     * @description Renames it, pauses (PAUSED) or resumes (ACTIVE) it, moves its end date or sets a new lifetime budget (minor units), on its network first (through the ad-network port) and then here; what is left out is kept. A campaign not yet on its network, failed, completed or deleted takes no change ('This campaign can no longer be changed.', 409); a network that cannot be reached or refuses the change is 502 with its reason. A new name (or a deletion) publishes campaign.updated, so the order's copy follows.
+     */
+    put: operations['updateCampaign'];
+    post?: never;
+    /**
+     * Delete a social campaign
+     * @description Deletes it on its network (DELETED, for good) and marks it deleted here: it leaves the lists, its order's copy goes (campaign.updated with deleted true). A campaign the network refused (FAILED) is marked deleted without a call; one still being created is 409 ('This campaign is still being created on its network: delete it once it is there.'). Deleting it again changes nothing (204); it is still read by its id (deleted true) and takes no change (409).
+     */
+    delete: operations['deleteCampaign'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/campaigns/{campaignId}/adsets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The campaign's id. */
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * A campaign's ad sets
+     * @description The campaign's ad sets (each with its one ad), in the order they were made; social or display. A campaign out of reach is 404 ('Campaign not found.').
+     */
+    get: operations['listAdSets'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/adsets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List ad sets across campaigns
+     * @description The ad sets of the campaigns the caller reaches, newest first, 25 a page; filter by customer, campaign and review status (REJECTED: the ads waiting to be edited and resubmitted).
+     */
+    get: operations['listAllAdSets'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/adsets/{adSetId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The ad set's id. */
+        adSetId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Get an ad set
+     * @description The ad set with its ad's creative and review; none or out of reach is 404 ('Ad set not found.').
+     */
+    get: operations['getAdSet'];
+    /**
+     * Edit an ad set, and resubmit its rejected ad
+     * @description Edits the ad set's targeting within the template rules (circles 1 to 80 km: 'Minimum radius is 1km', 'Maximum radius is 80km'; ages 13 to 65: 'Minimum age is 13', 'Maximum age is 65', 'Age min cannot exceed age max.') and its ad's texts. An edited targeting is sent with a campaign not yet made on its network; a live ad set keeps the targeting its network has (the ad-network port changes no live ad set's targeting), and the edit is recorded here. An ad the network REJECTED is sent back to review with the edited texts (its review is PENDING again, and its campaign's reasons are cleared); the texts of an ad in review or approved cannot change ('Only a rejected ad can be edited and resubmitted: the network is reviewing or running this one.', 409). A housing ad's edited targeting passes the housing guardrail again (made compliant where the housing rules apply, each change added to its campaign's housingAdjustments).
+     */
+    put: operations['updateAdSet'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/adsets/{adSetId}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The ad set's id. */
+        adSetId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Preview an ad set's ad
+     * @description The ad as it will look (headline, message, link, images, call to action), with the warnings of the check before submission (the review rules) for its campaign.
+     */
+    get: operations['getAdSetPreview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/gdn-campaigns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List display campaigns
+     * @description The display-network (Google) campaigns, newest first, 25 a page (001 §9); deleted ones are left out. Filters and search as the social list.
+     */
+    get: operations['listGdnCampaigns'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/gdn-campaigns/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export display campaigns
+     * @description The display campaigns the list's filters select (001 §7 gdn-campaignscsv), as the social export (`gdn-campaigns-{YYYY-MM-DD}.csv`).
+     */
+    get: operations['exportGdnCampaigns'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/gdn-campaigns/{gdnCampaignId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The display campaign's id. */
+        gdnCampaignId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a display campaign
+     * @description The display campaign; none, a social campaign or one out of reach is 404 ('Campaign not found.').
+     */
+    get: operations['getGdnCampaign'];
+    /**
+     * Update a display campaign
+     * @description As updateCampaign, for a display campaign.
+     */
+    put: operations['updateGdnCampaign'];
+    post?: never;
+    /**
+     * Delete a display campaign
+     * @description As deleteCampaign, for a display campaign.
+     */
+    delete: operations['deleteGdnCampaign'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/gdn-campaigns/{gdnCampaignId}/refresh': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The display campaign's id. */
+        gdnCampaignId: string;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Refresh a display campaign from its network
+     * @description Reads the campaign's status (and its ads' reviews) from its network now, as the status sync would, publishing campaign.completed or campaign.ad_rejected when that changed, and answers the campaign. One not yet on a network is answered as it is; a network that cannot be reached is 502.
+     */
+    post: operations['refreshGdnCampaign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -214,6 +1108,475 @@ export interface components {
       /** @description The smallest daily budget the network accepts. */
       dailyMinimum: components['schemas']['Money'];
     };
+    /**
+     * @description The social (Meta) campaign types (003 "Campaign template").
+     * @enum {string}
+     */
+    SocialCampaignType: 'FACEBOOK_IMAGE_CAMPAIGN' | 'SINGLE_LISTING_IMAGE_CAROUSEL' | 'FACEBOOK_VIDEO_CAMPAIGN';
+    /**
+     * @description The display-network campaign types: a responsive display ad, or uploaded image ads.
+     * @enum {string}
+     */
+    DisplayCampaignType: 'RESPONSIVE_DISPLAY' | 'IMAGE_DISPLAY';
+    /**
+     * @description VIDEO_VIEWS needs FACEBOOK_VIDEO_CAMPAIGN; LEADS (a Meta lead form) is social only.
+     * @enum {string}
+     */
+    CampaignObjective: 'TRAFFIC' | 'LEADS' | 'VIDEO_VIEWS' | 'AWARENESS';
+    /**
+     * @description CustomerCampaignTemplate: social; CustomerGdnCampaignTemplate: display.
+     * @enum {string}
+     */
+    CampaignTemplateModel: 'CustomerCampaignTemplate' | 'CustomerGdnCampaignTemplate';
+    TemplateGeoPoint: {
+      /** Format: double */
+      lat: number;
+      /** Format: double */
+      lng: number;
+    };
+    /** @description The ad's texts. headline, message, description and linkUrl may hold the placeholders {{listing.title}}, {{listing.shortDescription}}, {{listing.description}}, {{listing.suburb}}, {{listing.url}}, {{agent.fullName}}, {{agent.email}}, {{agent.phone}}, {{office.name}} and {{customer.name}}, filled from the order; any other is refused when the template is saved. */
+    TemplateCreative: {
+      /** @description Required ('Headline is required'). */
+      headline: string;
+      /** @description Required ('Message is required'). */
+      message: string;
+      /** @description The link description under the headline (Meta) or the display ad's description. */
+      description?: string;
+      /** @enum {string} */
+      callToAction: 'LEARN_MORE' | 'SIGN_UP' | 'CONTACT_US' | 'WATCH_MORE';
+      /** @description Where the ad leads: a web address, or a placeholder such as {{listing.url}} (the default). */
+      linkUrl?: string;
+    };
+    /** @description Around the order's listing (enable), else the listing's country; disabling resets the radius to 10. */
+    ListingLocation: {
+      /** @enum {string} */
+      type: 'LISTING';
+      enable: boolean;
+      /** @description Kilometres, 1 to 80 ('Minimum radius is 1km', 'Maximum radius is 80km'); default 10. */
+      radius: number;
+    };
+    /** @description The order's office: its postcode (byZip), else radius km around it. */
+    OfficeLocation: {
+      /** @enum {string} */
+      type: 'OFFICE';
+      byZip: boolean;
+      /** @description Kilometres, 1 to 80; default 10; unused when byZip. */
+      radius: number;
+    };
+    CountryLocation: {
+      /** @enum {string} */
+      type: 'COUNTRY';
+      /** @description ISO 3166-1 alpha-2 codes, at least one ('Select at least one country'). */
+      selectedCountries: string[];
+    };
+    TemplateMarker: {
+      /** @description Distinct within the location. */
+      id: string;
+      coords: components['schemas']['TemplateGeoPoint'];
+      /**
+       * Format: int32
+       * @description Metres, 1 km to 80 km ('Minimum radius is 1km', 'Maximum radius is 80km'); 10000 by default.
+       */
+      radius: number;
+    };
+    /** @description Circles drawn on the map. */
+    CustomLocation: {
+      /** @enum {string} */
+      type: 'CUSTOM_LOCATION';
+      center: components['schemas']['TemplateGeoPoint'];
+      /** Format: int32 */
+      zoom: number;
+      /** @description 1 to 15 ('No more than 15 Markers allowed in targeting'). */
+      markers: components['schemas']['TemplateMarker'][];
+    };
+    /** @description 000 §3 ad-set location types, told apart by type. */
+    AdSetLocation:
+      | components['schemas']['ListingLocation']
+      | components['schemas']['OfficeLocation']
+      | components['schemas']['CountryLocation']
+      | components['schemas']['CustomLocation'];
+    AdSetTemplate: {
+      name: string;
+      location: components['schemas']['AdSetLocation'];
+      /**
+       * Format: int32
+       * @description 13 to 65, at most ageMax ('Age min cannot exceed age max.'); null: no narrowing.
+       */
+      ageMin?: number | null;
+      /**
+       * Format: int32
+       * @description 13 to 65 (65 meaning 65 and over); null: no narrowing.
+       */
+      ageMax?: number | null;
+      /** @enum {string} */
+      gender: 'ALL' | 'MALE' | 'FEMALE';
+      /**
+       * Format: int32
+       * @description The ad set's share of the campaign's budget; the ad sets' shares add up to 100.
+       */
+      budgetSharePercent: number;
+    };
+    IntervalSchedule: {
+      /** @enum {string} */
+      type: 'INTERVAL';
+      interval: {
+        /** @enum {string} */
+        frequency: 'MINUTE' | 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+        /** @description Five fields (minute hour day-of-month month day-of-week), checked by a cron library ('Invalid cron syntax: …'). */
+        cronSyntax: string;
+      };
+      /** @description An IANA time zone; Pacific/Auckland when absent. */
+      timezone?: string;
+    };
+    OneTimeSchedule: {
+      /** @enum {string} */
+      type: 'SCHEDULE';
+      schedule: {
+        /** @description A calendar date, YYYY-MM-DD. */
+        date: string;
+        /** Format: int32 */
+        hour: number;
+        /**
+         * Format: int32
+         * @description One of 0, 5, 15, 20, … 55 (000 §9).
+         */
+        minute: number;
+      };
+      /** @description An IANA time zone; Pacific/Auckland when absent. */
+      timezone?: string;
+    };
+    /** @description 000 §3 schedule setting: a recurring INTERVAL in cron syntax, or one SCHEDULE date and time. */
+    ScheduleSetting: components['schemas']['IntervalSchedule'] | components['schemas']['OneTimeSchedule'];
+    /** @description The Meta lead form of a LEADS template (kept only while the objective is LEADS); an order's own lead form settings win. */
+    TemplateLeadForm: {
+      introHeadline: string;
+      /** @description Where the thank-you button leads: a web address or a placeholder such as {{listing.url}}. */
+      followUpActionUrl: string;
+      /** @enum {string} */
+      thankYouButtonType: 'VIEW_WEBSITE' | 'CALL_BUSINESS' | 'DOWNLOAD';
+      /** @description A web address. */
+      privacyPolicyUrl?: string;
+    };
+    CreateCampaignTemplateRequest: {
+      customerId: components['schemas']['Id'];
+      name: string;
+      campaignType: components['schemas']['SocialCampaignType'];
+      objective: components['schemas']['CampaignObjective'];
+      /** @description A video campaign made from the listing's images when it has no video. */
+      useImagesForVideo?: boolean;
+      /**
+       * Format: uuid
+       * @description A social ad account of the customer, or a shared one ('Ad account not found.').
+       */
+      adAccountId?: string | null;
+      creative: components['schemas']['TemplateCreative'];
+      /** @description 1 to 10 ad sets. */
+      adSets: components['schemas']['AdSetTemplate'][];
+      scheduleSetting?: components['schemas']['ScheduleSetting'] | null;
+      /** @description Required with the LEADS objective ('A lead form is required for the LEADS objective'). */
+      leadForm?: components['schemas']['TemplateLeadForm'] | null;
+    };
+    UpdateCampaignTemplateRequest: {
+      name?: string;
+      campaignType?: components['schemas']['SocialCampaignType'];
+      objective?: components['schemas']['CampaignObjective'];
+      useImagesForVideo?: boolean;
+      /** Format: uuid */
+      adAccountId?: string | null;
+      creative?: components['schemas']['TemplateCreative'];
+      adSets?: components['schemas']['AdSetTemplate'][];
+      scheduleSetting?: components['schemas']['ScheduleSetting'] | null;
+      leadForm?: components['schemas']['TemplateLeadForm'] | null;
+    };
+    CreateGdnCampaignTemplateRequest: {
+      customerId: components['schemas']['Id'];
+      name: string;
+      campaignType: components['schemas']['DisplayCampaignType'];
+      objective: components['schemas']['CampaignObjective'];
+      /**
+       * Format: uuid
+       * @description A display account of the customer, or a shared one ('Ad account not found.').
+       */
+      adAccountId?: string | null;
+      creative: components['schemas']['TemplateCreative'];
+      /** @description 1 to 10 ad sets. */
+      adSets: components['schemas']['AdSetTemplate'][];
+      scheduleSetting?: components['schemas']['ScheduleSetting'] | null;
+    };
+    UpdateGdnCampaignTemplateRequest: {
+      name?: string;
+      campaignType?: components['schemas']['DisplayCampaignType'];
+      objective?: components['schemas']['CampaignObjective'];
+      /** Format: uuid */
+      adAccountId?: string | null;
+      creative?: components['schemas']['TemplateCreative'];
+      adSets?: components['schemas']['AdSetTemplate'][];
+      scheduleSetting?: components['schemas']['ScheduleSetting'] | null;
+    };
+    CloneCampaignTemplateRequest: {
+      /** @description The copy's name; "<name> (copy)" when absent. */
+      name?: string;
+      /**
+       * Format: uuid
+       * @description Another customer to copy it to ('Customer not found.').
+       */
+      customerId?: string;
+      /**
+       * Format: uuid
+       * @description The copy's ad account; the source's when absent (which must then be shared or the copy's customer's).
+       */
+      adAccountId?: string | null;
+    };
+    CampaignTemplate: {
+      id: components['schemas']['Id'];
+      kind: components['schemas']['AccountKind'];
+      templateModel: components['schemas']['CampaignTemplateModel'];
+      customerId: components['schemas']['Id'];
+      name: string;
+      campaignType: components['schemas']['SocialCampaignType'] | components['schemas']['DisplayCampaignType'];
+      objective: components['schemas']['CampaignObjective'];
+      useImagesForVideo: boolean;
+      /** Format: uuid */
+      adAccountId: string | null;
+      creative: components['schemas']['TemplateCreative'];
+      adSets: components['schemas']['AdSetTemplate'][];
+      scheduleSetting: components['schemas']['ScheduleSetting'] | null;
+      leadForm: components['schemas']['TemplateLeadForm'] | null;
+      createdAt: components['schemas']['Instant'];
+      updatedAt: components['schemas']['Instant'];
+    };
+    CampaignTemplateList: {
+      items: components['schemas']['CampaignTemplate'][];
+      /** Format: int32 */
+      count: number;
+    };
+    CreateReportLinkRequest: {
+      /**
+       * Format: uuid
+       * @description The campaign the link opens the report of.
+       */
+      campaignId: string;
+    };
+    ReportLink: {
+      /** @description 128 random bits in base64url. */
+      shortId: string;
+      /** @description The public report page: `{public URL}/report/{shortId}`. */
+      shortUrl: string;
+      campaignId: components['schemas']['Id'];
+      createdAt: components['schemas']['Instant'];
+    };
+    /** @description A percentage, two decimals. */
+    Ratio: number;
+    /** @description A campaign's (or a day's) delivery as 002 §3 lists it: CTR is clicks per 100 impressions (0 without impressions); cost per video view is spend per video view in major units of the currency, four decimals (null without views). */
+    InsightTotals: {
+      /** Format: int64 */
+      reach: number;
+      /** Format: int64 */
+      impressions: number;
+      /** Format: int64 */
+      clicks: number;
+      ctr: components['schemas']['Ratio'];
+      /** Format: int64 */
+      videoViews: number;
+      costPerVideoView: number | null;
+    };
+    ReportDay: {
+      /** Format: date */
+      date: string;
+      /** Format: int64 */
+      reach: number;
+      /** Format: int64 */
+      impressions: number;
+      /** Format: int64 */
+      clicks: number;
+      ctr: components['schemas']['Ratio'];
+      /** Format: int64 */
+      videoViews: number;
+    };
+    /** @description One campaign's public report, and nothing of its customer, order, budget or people beyond the agents' names. */
+    ReportData: {
+      shortId: string;
+      name: string;
+      /** @description DD/MM/YYYY in the ad account's time zone (003: day/month/year). */
+      startDate: string;
+      /** @description DD/MM/YYYY in the ad account's time zone (003: day/month/year). */
+      endDate: string;
+      startTime: components['schemas']['Instant'];
+      endTime: components['schemas']['Instant'];
+      isCompleted: boolean;
+      currency: components['schemas']['Currency'];
+      insights: components['schemas']['InsightTotals'];
+      /** Format: int32 */
+      leadsCount: number;
+      daily: components['schemas']['ReportDay'][];
+      /** @description The campaign's listing's first picture. */
+      heroImage: string | null;
+      agents: {
+        name: string;
+      }[];
+    };
+    InsightDay: {
+      /** Format: date */
+      date: string;
+      /** Format: int64 */
+      reach: number;
+      /** Format: int64 */
+      impressions: number;
+      /** Format: int64 */
+      clicks: number;
+      ctr: components['schemas']['Ratio'];
+      /** Format: int64 */
+      videoViews: number;
+      /** @description Major units of the currency. */
+      spend: number;
+    };
+    CampaignInsights: {
+      campaignId: components['schemas']['Id'];
+      currency: components['schemas']['Currency'];
+      /** @description Major units of the currency. */
+      spend: number;
+      insights: components['schemas']['InsightTotals'];
+      /** Format: int32 */
+      leadsCount: number;
+      insightsSyncedAt: components['schemas']['Instant'] | null;
+      days: components['schemas']['InsightDay'][];
+    };
+    ChartPoint: {
+      label: string;
+      value: number;
+    };
+    LineBarPoint: {
+      label: string;
+      line: number;
+      bar: number;
+    };
+    OverviewComponents: {
+      dateFrom: components['schemas']['Instant'];
+      dateTo: components['schemas']['Instant'];
+      components: {
+        /** @description lineBarChart, one point a day of the range (UTC days, days without delivery 0): bar the reach, line the clicks. */
+        reachAndClicks: {
+          title: string;
+          data: {
+            /** @constant */
+            type: 'lineBarChart';
+            values: components['schemas']['LineBarPoint'][];
+          };
+        };
+        /** @description barChart: the impressions of each campaign in the range, the 20 largest, largest first (label the campaign name). */
+        impressionsByCampaign: {
+          title: string;
+          data: {
+            /** @enum {string} */
+            type: 'barChart' | 'pieChart' | 'lineChart';
+            values: components['schemas']['ChartPoint'][];
+          };
+        };
+        /** @description pieChart: the leads created in the range per attributed agent (label the agent's name; 'No agent' for leads without one), most first. */
+        leadsByAgent: {
+          title: string;
+          data: {
+            /** @enum {string} */
+            type: 'barChart' | 'pieChart' | 'lineChart';
+            values: components['schemas']['ChartPoint'][];
+          };
+        };
+        /** @description lineChart: the click-through rate (clicks per 100 impressions) of each day of the range. */
+        ctrTrend: {
+          title: string;
+          data: {
+            /** @enum {string} */
+            type: 'barChart' | 'pieChart' | 'lineChart';
+            values: components['schemas']['ChartPoint'][];
+          };
+        };
+      };
+    };
+    CampaignStat: {
+      campaignId: components['schemas']['Id'];
+      name: string;
+      kind: components['schemas']['AccountKind'];
+      startTime: components['schemas']['Instant'];
+      endTime: components['schemas']['Instant'];
+      isCompleted: boolean;
+      currency: components['schemas']['Currency'];
+      insights: components['schemas']['InsightTotals'];
+      /** Format: int32 */
+      leadsCount: number;
+    };
+    CampaignStatList: {
+      items: components['schemas']['CampaignStat'][];
+      /** Format: int32 */
+      count: number;
+    };
+    Lead: {
+      id: components['schemas']['Id'];
+      campaignId: components['schemas']['Id'];
+      campaignName: string;
+      customerId: components['schemas']['Id'];
+      /** Format: uuid */
+      officeId: string | null;
+      /**
+       * Format: uuid
+       * @description The agent the lead is attributed to: the ad set's first agent, else the campaign's.
+       */
+      agentId: string | null;
+      /**
+       * Format: uuid
+       * @description The campaign's (first) listing.
+       */
+      listingId: string | null;
+      fullName: string | null;
+      email: string | null;
+      phone: string | null;
+      /** @description The form's answers as the network gave them. */
+      fields: {
+        [key: string]: string;
+      };
+      createdTime: components['schemas']['Instant'];
+    };
+    LeadList: {
+      items: components['schemas']['Lead'][];
+      /** Format: int32 */
+      count: number;
+    };
+    /** @description Meta's webhook body for a page's leadgen field, as Meta sends it: open by nature (Meta adds fields without notice). The X-Hub-Signature-256 over the raw bytes, not this schema, vouches for it; the handler reads only the ad and lead ids of leadgen changes. */
+    MetaLeadWebhook: {
+      object: string;
+      entry: ({
+        id?: string;
+        /** Format: int64 */
+        time?: number;
+        changes?: ({
+          field?: string;
+          value?: {
+            leadgen_id?: string;
+            ad_id?: string;
+            form_id?: string;
+            page_id?: string;
+            adgroup_id?: string;
+            /** Format: int64 */
+            created_time?: number;
+          } & {
+            [key: string]: unknown;
+          };
+        } & {
+          [key: string]: unknown;
+        })[];
+      } & {
+        [key: string]: unknown;
+      })[];
+    } & {
+      [key: string]: unknown;
+    };
+    MetaWebhookReceived: {
+      received: boolean;
+      /**
+       * Format: int32
+       * @description How many of our campaigns' lead polls the delivery queued.
+       */
+      campaigns: number;
+    };
     /** @description type campaign.created: a campaign was built for a ready order and created on its network (the order shows it and moves to DELIVERED). */
     CampaignCreatedEvent: {
       campaignId: components['schemas']['Id'];
@@ -294,6 +1657,337 @@ export interface components {
       customerId: components['schemas']['Id'];
       /** @enum {string} */
       templateModel: 'CustomerCampaignTemplate' | 'CustomerGdnCampaignTemplate';
+    };
+    /** @description A staff label for custom audiences; no leading or trailing space. */
+    AudienceTag: string;
+    /**
+     * @description The kind of audience: an uploaded list (CUSTOM), a lookalike, website visitors, people who engaged with a page or video; OTHER for the networks' other kinds.
+     * @enum {string}
+     */
+    AudienceSubtype: 'CUSTOM' | 'LOOKALIKE' | 'WEBSITE' | 'ENGAGEMENT' | 'OTHER';
+    CustomAudience: {
+      id: components['schemas']['Id'];
+      adAccountId: components['schemas']['Id'];
+      /** @description The network's id of the audience (what a campaign's targeting names). */
+      audienceId: string;
+      name: string;
+      description: string;
+      subtype: components['schemas']['AudienceSubtype'];
+      /**
+       * Format: int64
+       * @description The network's estimate of its size; null while it cannot say.
+       */
+      approximateCount: number | null;
+      tags: components['schemas']['AudienceTag'][];
+      syncedAt: components['schemas']['Instant'];
+      createdAt: components['schemas']['Instant'];
+      updatedAt: components['schemas']['Instant'];
+    };
+    CustomAudienceList: {
+      items: components['schemas']['CustomAudience'][];
+      /** Format: int32 */
+      count: number;
+    };
+    UpdateCustomAudienceRequest: {
+      name?: string;
+      description?: string;
+      tags?: components['schemas']['AudienceTag'][];
+    };
+    AudiencePageSettings: {
+      /** Format: int32 */
+      pageSize: number;
+      pageSizeOptions: number[];
+      defaultSort: string;
+      sortFields: string[];
+      searchFields: string[];
+      /** Format: int32 */
+      minSearchLength: number;
+      /** @description Enumerations of the list's fields, by field. */
+      enums: {
+        [key: string]: string[];
+      };
+    };
+    AudienceTags: {
+      tags: components['schemas']['AudienceTag'][];
+    };
+    SyncResult: {
+      /** Format: int32 */
+      added: number;
+      /** Format: int32 */
+      updated: number;
+      /** Format: int32 */
+      removed: number;
+    };
+    /** @description ISO 3166-1 alpha-2: where the lookalike's people live. */
+    LookalikeCountry: string;
+    /**
+     * Format: int32
+     * @description The lookalike's size as a share of the country's population, 1 to 10 per cent (1 is the closest match); any other per cent is 400 'Lookalike ratio must be between 1 and 10 per cent.'.
+     */
+    LookalikeRatio: number;
+    CreateLlaTagRequest: {
+      customerId: components['schemas']['Id'];
+      name: string;
+      /** @description Custom audiences (our ids) the lookalike is modelled on; none by default. */
+      sourceAudienceIds?: components['schemas']['Id'][];
+      country: components['schemas']['LookalikeCountry'];
+      ratio: components['schemas']['LookalikeRatio'];
+    };
+    UpdateLlaTagRequest: {
+      name?: string;
+      sourceAudienceIds?: components['schemas']['Id'][];
+      country?: components['schemas']['LookalikeCountry'];
+      ratio?: components['schemas']['LookalikeRatio'];
+    };
+    LlaTag: {
+      id: components['schemas']['Id'];
+      customerId: components['schemas']['Id'];
+      name: string;
+      sourceAudienceIds: components['schemas']['Id'][];
+      country: components['schemas']['LookalikeCountry'];
+      /** Format: int32 */
+      ratio: number;
+      createdAt: components['schemas']['Instant'];
+      updatedAt: components['schemas']['Instant'];
+    };
+    LlaTagList: {
+      items: components['schemas']['LlaTag'][];
+      /** Format: int32 */
+      count: number;
+    };
+    MetaPage: {
+      id: components['schemas']['Id'];
+      adAccountId: components['schemas']['Id'];
+      /** @description The network's page id. */
+      pageId: string;
+      name: string;
+      link: string | null;
+      syncedAt: components['schemas']['Instant'];
+      createdAt: components['schemas']['Instant'];
+      updatedAt: components['schemas']['Instant'];
+    };
+    MetaPageList: {
+      items: components['schemas']['MetaPage'][];
+      /** Format: int32 */
+      count: number;
+    };
+    /**
+     * @description CREATING: recorded, not yet made on its network; FAILED: the network refused it for good (reviewReasons says why). The others are the network's, as last read.
+     * @enum {string}
+     */
+    CampaignStatus:
+      | 'CREATING'
+      | 'PENDING_REVIEW'
+      | 'SCHEDULED'
+      | 'ACTIVE'
+      | 'PAUSED'
+      | 'COMPLETED'
+      | 'REJECTED'
+      | 'DELETED'
+      | 'FAILED';
+    /** @description The campaign's delivery so far (InsightTotals), with its spend (minor units) and leads. */
+    CampaignTotals: {
+      /** Format: int64 */
+      reach: number;
+      /** Format: int64 */
+      impressions: number;
+      /** Format: int64 */
+      clicks: number;
+      ctr: components['schemas']['Ratio'];
+      /** Format: int64 */
+      videoViews: number;
+      costPerVideoView: number | null;
+      spend: components['schemas']['Money'];
+      /** Format: int32 */
+      leadsCount: number;
+    };
+    Campaign: {
+      id: components['schemas']['Id'];
+      kind: components['schemas']['AccountKind'];
+      name: string;
+      status: components['schemas']['CampaignStatus'];
+      customerId: components['schemas']['Id'];
+      /** Format: uuid */
+      officeId: string | null;
+      agentIds: components['schemas']['Id'][];
+      orderId: components['schemas']['Id'];
+      /** Format: int64 */
+      orderNumber: number;
+      productId: components['schemas']['Id'];
+      templateId: components['schemas']['Id'];
+      /** @description The ad account's id (ours); empty when the order had none. */
+      adAccountId: string;
+      provider: components['schemas']['NetworkProvider'];
+      /** @description The network's campaign id; null until it is made there. */
+      externalId: string | null;
+      startTime: components['schemas']['Instant'];
+      endTime: components['schemas']['Instant'];
+      lifetimeBudget: components['schemas']['Money'];
+      currency: components['schemas']['Currency'];
+      listingIds: components['schemas']['Id'][];
+      resourceIds: components['schemas']['Id'][];
+      /** @description A property listing's campaign: a housing ad (Meta's HOUSING Special Ad Category). */
+      isHousing: boolean;
+      /** @description What the housing guardrail changed in the targeting */
+      housingAdjustments: string[];
+      /** @description Why the network rejected an ad, or why the campaign could not be made. */
+      reviewReasons: string[];
+      totals: components['schemas']['CampaignTotals'];
+      /** Format: date-time */
+      insightsSyncedAt: string | null;
+      deleted: boolean;
+      /** Format: date-time */
+      completedAt: string | null;
+      createdAt: components['schemas']['Instant'];
+      updatedAt: components['schemas']['Instant'];
+    };
+    CampaignList: {
+      items: components['schemas']['Campaign'][];
+      /** Format: int32 */
+      count: number;
+    };
+    UpdateCampaignRequest: {
+      name?: string;
+      /**
+       * @description PAUSED pauses it; ACTIVE resumes it.
+       * @enum {string}
+       */
+      status?: 'ACTIVE' | 'PAUSED';
+      /**
+       * Format: date-time
+       * @description The new end (an instant in the future, after the start).
+       */
+      endDate?: string;
+      lifetimeBudget?: components['schemas']['Money'];
+    };
+    ListingCampaignStatus: {
+      listingId: components['schemas']['Id'];
+      /** @enum {string} */
+      status: 'No Campaigns' | 'Active' | 'Completed';
+    };
+    ListingCampaignStatuses: {
+      items: components['schemas']['ListingCampaignStatus'][];
+    };
+    ReviewWarning: {
+      /** @enum {string} */
+      rule: 'IMAGE_MOSTLY_TEXT' | 'PERSONAL_ATTRIBUTES' | 'HOUSING_CATEGORY_MISSING';
+      message: string;
+    };
+    CreativeCheckRequest: {
+      headline: string;
+      message: string;
+      /** @description The share of each image covered by text (0 to 1). */
+      imageTextRatios?: number[];
+      /** @description A property listing's ad. */
+      isHousing: boolean;
+      /** @description The campaign's Special Ad Categories (HOUSING for a housing ad); none by default. */
+      specialAdCategories?: string[];
+    };
+    CreativeCheck: {
+      warnings: components['schemas']['ReviewWarning'][];
+    };
+    GeoCircle: {
+      /** Format: double */
+      latitude: number;
+      /** Format: double */
+      longitude: number;
+      /** @description 1 to 80 ('Minimum radius is 1km', 'Maximum radius is 80km'). */
+      radiusKm: number;
+    };
+    Targeting: {
+      countries: string[];
+      /** @description Country first: 'NZ:1011'. */
+      postcodes: string[];
+      circles: components['schemas']['GeoCircle'][];
+      /** Format: int32 */
+      ageMin: number | null;
+      /** Format: int32 */
+      ageMax: number | null;
+      /** @enum {string} */
+      gender: 'ALL' | 'MALE' | 'FEMALE';
+      audienceIds: string[];
+      lookalikeAudienceIds: string[];
+    };
+    AdCreative: {
+      /** @enum {string} */
+      format: 'IMAGE' | 'CAROUSEL' | 'VIDEO';
+      headline: string;
+      message: string;
+      linkUrl: string;
+      imageUrls: string[];
+      imageTextRatios?: number[];
+      videoUrl?: string;
+      /** @enum {string} */
+      callToAction: 'LEARN_MORE' | 'SIGN_UP' | 'CONTACT_US' | 'WATCH_MORE';
+      leadForm?: {
+        introHeadline: string;
+        followUpActionUrl: string;
+        thankYouButtonType: string;
+        privacyPolicyUrl?: string;
+      };
+    };
+    AdSet: {
+      id: components['schemas']['Id'];
+      campaignId: components['schemas']['Id'];
+      customerId: components['schemas']['Id'];
+      /** Format: uuid */
+      officeId: string | null;
+      agentIds: components['schemas']['Id'][];
+      externalId: string | null;
+      name: string;
+      targeting: components['schemas']['Targeting'];
+      lifetimeBudget: components['schemas']['Money'];
+      adExternalId: string | null;
+      creative: components['schemas']['AdCreative'];
+      /** @enum {string} */
+      reviewStatus: 'PENDING' | 'APPROVED' | 'REJECTED';
+      reviewReasons: string[];
+      createdAt: components['schemas']['Instant'];
+      updatedAt: components['schemas']['Instant'];
+    };
+    AdSetList: {
+      items: components['schemas']['AdSet'][];
+      /** Format: int32 */
+      count: number;
+    };
+    UpdateAdSetRequest: {
+      targeting?: {
+        circles?: components['schemas']['GeoCircle'][];
+        /**
+         * Format: int32
+         * @description 13 to 65, at most ageMax; null: no narrowing.
+         */
+        ageMin?: number | null;
+        /** Format: int32 */
+        ageMax?: number | null;
+        /** @enum {string} */
+        gender?: 'ALL' | 'MALE' | 'FEMALE';
+      };
+      creative?: {
+        headline?: string;
+        message?: string;
+        /** Format: uri */
+        linkUrl?: string;
+        /** @enum {string} */
+        callToAction?: 'LEARN_MORE' | 'SIGN_UP' | 'CONTACT_US' | 'WATCH_MORE';
+        /** @description The share of each image covered by text, when the images were checked. */
+        imageTextRatios?: number[];
+      };
+    };
+    AdPreview: {
+      adSetId: components['schemas']['Id'];
+      /** @enum {string} */
+      format: 'IMAGE' | 'CAROUSEL' | 'VIDEO';
+      headline: string;
+      message: string;
+      linkUrl: string;
+      imageUrls: string[];
+      videoUrl: string | null;
+      /** @enum {string} */
+      callToAction: 'LEARN_MORE' | 'SIGN_UP' | 'CONTACT_US' | 'WATCH_MORE';
+      /** @enum {string} */
+      reviewStatus: 'PENDING' | 'APPROVED' | 'REJECTED';
+      warnings: components['schemas']['ReviewWarning'][];
     };
     /** @description An RFC 9457 problem. Where the product spec gives a message, `detail` is exactly that text. */
     Problem: {
@@ -516,6 +2210,47 @@ export type UpdateAdAccountRequest = components['schemas']['UpdateAdAccountReque
 export type AdAccount = components['schemas']['AdAccount'];
 export type AdAccountList = components['schemas']['AdAccountList'];
 export type MinimumBudget = components['schemas']['MinimumBudget'];
+export type SocialCampaignType = components['schemas']['SocialCampaignType'];
+export type DisplayCampaignType = components['schemas']['DisplayCampaignType'];
+export type CampaignObjective = components['schemas']['CampaignObjective'];
+export type CampaignTemplateModel = components['schemas']['CampaignTemplateModel'];
+export type TemplateGeoPoint = components['schemas']['TemplateGeoPoint'];
+export type TemplateCreative = components['schemas']['TemplateCreative'];
+export type ListingLocation = components['schemas']['ListingLocation'];
+export type OfficeLocation = components['schemas']['OfficeLocation'];
+export type CountryLocation = components['schemas']['CountryLocation'];
+export type TemplateMarker = components['schemas']['TemplateMarker'];
+export type CustomLocation = components['schemas']['CustomLocation'];
+export type AdSetLocation = components['schemas']['AdSetLocation'];
+export type AdSetTemplate = components['schemas']['AdSetTemplate'];
+export type IntervalSchedule = components['schemas']['IntervalSchedule'];
+export type OneTimeSchedule = components['schemas']['OneTimeSchedule'];
+export type ScheduleSetting = components['schemas']['ScheduleSetting'];
+export type TemplateLeadForm = components['schemas']['TemplateLeadForm'];
+export type CreateCampaignTemplateRequest = components['schemas']['CreateCampaignTemplateRequest'];
+export type UpdateCampaignTemplateRequest = components['schemas']['UpdateCampaignTemplateRequest'];
+export type CreateGdnCampaignTemplateRequest = components['schemas']['CreateGdnCampaignTemplateRequest'];
+export type UpdateGdnCampaignTemplateRequest = components['schemas']['UpdateGdnCampaignTemplateRequest'];
+export type CloneCampaignTemplateRequest = components['schemas']['CloneCampaignTemplateRequest'];
+export type CampaignTemplate = components['schemas']['CampaignTemplate'];
+export type CampaignTemplateList = components['schemas']['CampaignTemplateList'];
+export type CreateReportLinkRequest = components['schemas']['CreateReportLinkRequest'];
+export type ReportLink = components['schemas']['ReportLink'];
+export type Ratio = components['schemas']['Ratio'];
+export type InsightTotals = components['schemas']['InsightTotals'];
+export type ReportDay = components['schemas']['ReportDay'];
+export type ReportData = components['schemas']['ReportData'];
+export type InsightDay = components['schemas']['InsightDay'];
+export type CampaignInsights = components['schemas']['CampaignInsights'];
+export type ChartPoint = components['schemas']['ChartPoint'];
+export type LineBarPoint = components['schemas']['LineBarPoint'];
+export type OverviewComponents = components['schemas']['OverviewComponents'];
+export type CampaignStat = components['schemas']['CampaignStat'];
+export type CampaignStatList = components['schemas']['CampaignStatList'];
+export type Lead = components['schemas']['Lead'];
+export type LeadList = components['schemas']['LeadList'];
+export type MetaLeadWebhook = components['schemas']['MetaLeadWebhook'];
+export type MetaWebhookReceived = components['schemas']['MetaWebhookReceived'];
 export type CampaignCreatedEvent = components['schemas']['CampaignCreatedEvent'];
 export type CampaignUpdatedEvent = components['schemas']['CampaignUpdatedEvent'];
 export type CampaignCompletedEvent = components['schemas']['CampaignCompletedEvent'];
@@ -523,6 +2258,39 @@ export type CampaignAdRejectedEvent = components['schemas']['CampaignAdRejectedE
 export type LeadReceivedEvent = components['schemas']['LeadReceivedEvent'];
 export type CampaignTemplateSavedEvent = components['schemas']['CampaignTemplateSavedEvent'];
 export type CampaignTemplateDeletedEvent = components['schemas']['CampaignTemplateDeletedEvent'];
+export type AudienceTag = components['schemas']['AudienceTag'];
+export type AudienceSubtype = components['schemas']['AudienceSubtype'];
+export type CustomAudience = components['schemas']['CustomAudience'];
+export type CustomAudienceList = components['schemas']['CustomAudienceList'];
+export type UpdateCustomAudienceRequest = components['schemas']['UpdateCustomAudienceRequest'];
+export type AudiencePageSettings = components['schemas']['AudiencePageSettings'];
+export type AudienceTags = components['schemas']['AudienceTags'];
+export type SyncResult = components['schemas']['SyncResult'];
+export type LookalikeCountry = components['schemas']['LookalikeCountry'];
+export type LookalikeRatio = components['schemas']['LookalikeRatio'];
+export type CreateLlaTagRequest = components['schemas']['CreateLlaTagRequest'];
+export type UpdateLlaTagRequest = components['schemas']['UpdateLlaTagRequest'];
+export type LlaTag = components['schemas']['LlaTag'];
+export type LlaTagList = components['schemas']['LlaTagList'];
+export type MetaPage = components['schemas']['MetaPage'];
+export type MetaPageList = components['schemas']['MetaPageList'];
+export type CampaignStatus = components['schemas']['CampaignStatus'];
+export type CampaignTotals = components['schemas']['CampaignTotals'];
+export type Campaign = components['schemas']['Campaign'];
+export type CampaignList = components['schemas']['CampaignList'];
+export type UpdateCampaignRequest = components['schemas']['UpdateCampaignRequest'];
+export type ListingCampaignStatus = components['schemas']['ListingCampaignStatus'];
+export type ListingCampaignStatuses = components['schemas']['ListingCampaignStatuses'];
+export type ReviewWarning = components['schemas']['ReviewWarning'];
+export type CreativeCheckRequest = components['schemas']['CreativeCheckRequest'];
+export type CreativeCheck = components['schemas']['CreativeCheck'];
+export type GeoCircle = components['schemas']['GeoCircle'];
+export type Targeting = components['schemas']['Targeting'];
+export type AdCreative = components['schemas']['AdCreative'];
+export type AdSet = components['schemas']['AdSet'];
+export type AdSetList = components['schemas']['AdSetList'];
+export type UpdateAdSetRequest = components['schemas']['UpdateAdSetRequest'];
+export type AdPreview = components['schemas']['AdPreview'];
 export type Problem = components['schemas']['Problem'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
@@ -1047,6 +2815,3440 @@ export interface operations {
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
+    };
+  };
+  listCampaignTemplates: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: number;
+        /** @description Page size; 50 by default, never more than 100. */
+        limit?: number;
+        /** @description A field name, with a leading '-' for descending order. */
+        sort?: 'name' | '-name' | 'createdAt' | '-createdAt' | 'campaignType' | '-campaignType';
+        /** @description Matches the name (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
+        search?: string;
+        /** @description Only the templates of this customer. */
+        customerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of templates and the total count. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "7b8c9d0e-1f2a-4b3c-9d4e-5f6a7b8c9d0e",
+           *           "kind": "social",
+           *           "templateModel": "CustomerCampaignTemplate",
+           *           "customerId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+           *           "name": "Just listed carousel",
+           *           "campaignType": "SINGLE_LISTING_IMAGE_CAROUSEL",
+           *           "objective": "TRAFFIC",
+           *           "useImagesForVideo": false,
+           *           "adAccountId": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d",
+           *           "creative": {
+           *             "headline": "Just listed: {{listing.title}}",
+           *             "message": "{{listing.shortDescription}} Talk to {{agent.fullName}}.",
+           *             "description": "In {{listing.suburb}}",
+           *             "callToAction": "LEARN_MORE",
+           *             "linkUrl": "{{listing.url}}"
+           *           },
+           *           "adSets": [
+           *             {
+           *               "name": "Around the listing",
+           *               "location": {
+           *                 "type": "LISTING",
+           *                 "enable": true,
+           *                 "radius": 10
+           *               },
+           *               "ageMin": 25,
+           *               "ageMax": 65,
+           *               "gender": "ALL",
+           *               "budgetSharePercent": 100
+           *             }
+           *           ],
+           *           "scheduleSetting": {
+           *             "type": "INTERVAL",
+           *             "interval": {
+           *               "frequency": "WEEK",
+           *               "cronSyntax": "30 9 * * 1"
+           *             },
+           *             "timezone": "Pacific/Auckland"
+           *           },
+           *           "leadForm": null,
+           *           "createdAt": "2026-11-22T08:00:00.000Z",
+           *           "updatedAt": "2026-11-22T08:00:00.000Z"
+           *         }
+           *       ],
+           *       "count": 1
+           *     }
+           */
+          'application/json': components['schemas']['CampaignTemplateList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  createCampaignTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCampaignTemplateRequest'];
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "7b8c9d0e-1f2a-4b3c-9d4e-5f6a7b8c9d0e",
+           *       "kind": "social",
+           *       "templateModel": "CustomerCampaignTemplate",
+           *       "customerId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+           *       "name": "Just listed carousel",
+           *       "campaignType": "SINGLE_LISTING_IMAGE_CAROUSEL",
+           *       "objective": "TRAFFIC",
+           *       "useImagesForVideo": false,
+           *       "adAccountId": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d",
+           *       "creative": {
+           *         "headline": "Just listed: {{listing.title}}",
+           *         "message": "{{listing.shortDescription}} Talk to {{agent.fullName}}.",
+           *         "description": "In {{listing.suburb}}",
+           *         "callToAction": "LEARN_MORE",
+           *         "linkUrl": "{{listing.url}}"
+           *       },
+           *       "adSets": [
+           *         {
+           *           "name": "Around the listing",
+           *           "location": {
+           *             "type": "LISTING",
+           *             "enable": true,
+           *             "radius": 10
+           *           },
+           *           "ageMin": 25,
+           *           "ageMax": 65,
+           *           "gender": "ALL",
+           *           "budgetSharePercent": 100
+           *         }
+           *       ],
+           *       "scheduleSetting": {
+           *         "type": "INTERVAL",
+           *         "interval": {
+           *           "frequency": "WEEK",
+           *           "cronSyntax": "30 9 * * 1"
+           *         },
+           *         "timezone": "Pacific/Auckland"
+           *       },
+           *       "leadForm": null,
+           *       "createdAt": "2026-11-22T08:00:00.000Z",
+           *       "updatedAt": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['CampaignTemplate'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getCampaignTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The template's id. */
+        campaignTemplateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The template. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "7b8c9d0e-1f2a-4b3c-9d4e-5f6a7b8c9d0e",
+           *       "kind": "social",
+           *       "templateModel": "CustomerCampaignTemplate",
+           *       "customerId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+           *       "name": "Just listed carousel",
+           *       "campaignType": "SINGLE_LISTING_IMAGE_CAROUSEL",
+           *       "objective": "TRAFFIC",
+           *       "useImagesForVideo": false,
+           *       "adAccountId": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d",
+           *       "creative": {
+           *         "headline": "Just listed: {{listing.title}}",
+           *         "message": "{{listing.shortDescription}} Talk to {{agent.fullName}}.",
+           *         "description": "In {{listing.suburb}}",
+           *         "callToAction": "LEARN_MORE",
+           *         "linkUrl": "{{listing.url}}"
+           *       },
+           *       "adSets": [
+           *         {
+           *           "name": "Around the listing",
+           *           "location": {
+           *             "type": "LISTING",
+           *             "enable": true,
+           *             "radius": 10
+           *           },
+           *           "ageMin": 25,
+           *           "ageMax": 65,
+           *           "gender": "ALL",
+           *           "budgetSharePercent": 100
+           *         }
+           *       ],
+           *       "scheduleSetting": {
+           *         "type": "INTERVAL",
+           *         "interval": {
+           *           "frequency": "WEEK",
+           *           "cronSyntax": "30 9 * * 1"
+           *         },
+           *         "timezone": "Pacific/Auckland"
+           *       },
+           *       "leadForm": null,
+           *       "createdAt": "2026-11-22T08:00:00.000Z",
+           *       "updatedAt": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['CampaignTemplate'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  updateCampaignTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The template's id. */
+        campaignTemplateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCampaignTemplateRequest'];
+      };
+    };
+    responses: {
+      /** @description The template. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "7b8c9d0e-1f2a-4b3c-9d4e-5f6a7b8c9d0e",
+           *       "kind": "social",
+           *       "templateModel": "CustomerCampaignTemplate",
+           *       "customerId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+           *       "name": "Just listed carousel",
+           *       "campaignType": "SINGLE_LISTING_IMAGE_CAROUSEL",
+           *       "objective": "TRAFFIC",
+           *       "useImagesForVideo": false,
+           *       "adAccountId": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d",
+           *       "creative": {
+           *         "headline": "Just listed: {{listing.title}}",
+           *         "message": "{{listing.shortDescription}} Talk to {{agent.fullName}}.",
+           *         "description": "In {{listing.suburb}}",
+           *         "callToAction": "LEARN_MORE",
+           *         "linkUrl": "{{listing.url}}"
+           *       },
+           *       "adSets": [
+           *         {
+           *           "name": "Around the listing",
+           *           "location": {
+           *             "type": "LISTING",
+           *             "enable": true,
+           *             "radius": 10
+           *           },
+           *           "ageMin": 25,
+           *           "ageMax": 65,
+           *           "gender": "ALL",
+           *           "budgetSharePercent": 100
+           *         }
+           *       ],
+           *       "scheduleSetting": {
+           *         "type": "INTERVAL",
+           *         "interval": {
+           *           "frequency": "WEEK",
+           *           "cronSyntax": "30 9 * * 1"
+           *         },
+           *         "timezone": "Pacific/Auckland"
+           *       },
+           *       "leadForm": null,
+           *       "createdAt": "2026-11-22T08:00:00.000Z",
+           *       "updatedAt": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['CampaignTemplate'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  deleteCampaignTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The template's id. */
+        campaignTemplateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  cloneCampaignTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The template's id. */
+        campaignTemplateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Just listed carousel (spring)"
+         *     }
+         */
+        'application/json': components['schemas']['CloneCampaignTemplateRequest'];
+      };
+    };
+    responses: {
+      /** @description The copy. */
+      201: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "7b8c9d0e-1f2a-4b3c-9d4e-5f6a7b8c9d0e",
+           *       "kind": "social",
+           *       "templateModel": "CustomerCampaignTemplate",
+           *       "customerId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+           *       "name": "Just listed carousel",
+           *       "campaignType": "SINGLE_LISTING_IMAGE_CAROUSEL",
+           *       "objective": "TRAFFIC",
+           *       "useImagesForVideo": false,
+           *       "adAccountId": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d",
+           *       "creative": {
+           *         "headline": "Just listed: {{listing.title}}",
+           *         "message": "{{listing.shortDescription}} Talk to {{agent.fullName}}.",
+           *         "description": "In {{listing.suburb}}",
+           *         "callToAction": "LEARN_MORE",
+           *         "linkUrl": "{{listing.url}}"
+           *       },
+           *       "adSets": [
+           *         {
+           *           "name": "Around the listing",
+           *           "location": {
+           *             "type": "LISTING",
+           *             "enable": true,
+           *             "radius": 10
+           *           },
+           *           "ageMin": 25,
+           *           "ageMax": 65,
+           *           "gender": "ALL",
+           *           "budgetSharePercent": 100
+           *         }
+           *       ],
+           *       "scheduleSetting": {
+           *         "type": "INTERVAL",
+           *         "interval": {
+           *           "frequency": "WEEK",
+           *           "cronSyntax": "30 9 * * 1"
+           *         },
+           *         "timezone": "Pacific/Auckland"
+           *       },
+           *       "leadForm": null,
+           *       "createdAt": "2026-11-22T08:00:00.000Z",
+           *       "updatedAt": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['CampaignTemplate'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  listGdnCampaignTemplates: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: number;
+        /** @description Page size; 50 by default, never more than 100. */
+        limit?: number;
+        /** @description A field name, with a leading '-' for descending order. */
+        sort?: 'name' | '-name' | 'createdAt' | '-createdAt' | 'campaignType' | '-campaignType';
+        /** @description Matches the name (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
+        search?: string;
+        /** @description Only the templates of this customer. */
+        customerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of templates and the total count. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "8c9d0e1f-2a3b-4c4d-8e5f-6a7b8c9d0e1f",
+           *           "kind": "display",
+           *           "templateModel": "CustomerGdnCampaignTemplate",
+           *           "customerId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+           *           "name": "Display just listed",
+           *           "campaignType": "RESPONSIVE_DISPLAY",
+           *           "objective": "AWARENESS",
+           *           "useImagesForVideo": false,
+           *           "adAccountId": null,
+           *           "creative": {
+           *             "headline": "{{listing.title}}",
+           *             "message": "Open home this weekend in {{listing.suburb}}.",
+           *             "callToAction": "LEARN_MORE",
+           *             "linkUrl": "{{listing.url}}"
+           *           },
+           *           "adSets": [
+           *             {
+           *               "name": "New Zealand",
+           *               "location": {
+           *                 "type": "COUNTRY",
+           *                 "selectedCountries": [
+           *                   "NZ"
+           *                 ]
+           *               },
+           *               "ageMin": 30,
+           *               "gender": "ALL",
+           *               "budgetSharePercent": 100
+           *             }
+           *           ],
+           *           "scheduleSetting": null,
+           *           "leadForm": null,
+           *           "createdAt": "2026-11-22T08:00:00.000Z",
+           *           "updatedAt": "2026-11-22T08:00:00.000Z"
+           *         }
+           *       ],
+           *       "count": 1
+           *     }
+           */
+          'application/json': components['schemas']['CampaignTemplateList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  createGdnCampaignTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateGdnCampaignTemplateRequest'];
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "8c9d0e1f-2a3b-4c4d-8e5f-6a7b8c9d0e1f",
+           *       "kind": "display",
+           *       "templateModel": "CustomerGdnCampaignTemplate",
+           *       "customerId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+           *       "name": "Display just listed",
+           *       "campaignType": "RESPONSIVE_DISPLAY",
+           *       "objective": "AWARENESS",
+           *       "useImagesForVideo": false,
+           *       "adAccountId": null,
+           *       "creative": {
+           *         "headline": "{{listing.title}}",
+           *         "message": "Open home this weekend in {{listing.suburb}}.",
+           *         "callToAction": "LEARN_MORE",
+           *         "linkUrl": "{{listing.url}}"
+           *       },
+           *       "adSets": [
+           *         {
+           *           "name": "New Zealand",
+           *           "location": {
+           *             "type": "COUNTRY",
+           *             "selectedCountries": [
+           *               "NZ"
+           *             ]
+           *           },
+           *           "ageMin": 30,
+           *           "gender": "ALL",
+           *           "budgetSharePercent": 100
+           *         }
+           *       ],
+           *       "scheduleSetting": null,
+           *       "leadForm": null,
+           *       "createdAt": "2026-11-22T08:00:00.000Z",
+           *       "updatedAt": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['CampaignTemplate'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getGdnCampaignTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The template's id. */
+        gdnCampaignTemplateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The template. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "8c9d0e1f-2a3b-4c4d-8e5f-6a7b8c9d0e1f",
+           *       "kind": "display",
+           *       "templateModel": "CustomerGdnCampaignTemplate",
+           *       "customerId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+           *       "name": "Display just listed",
+           *       "campaignType": "RESPONSIVE_DISPLAY",
+           *       "objective": "AWARENESS",
+           *       "useImagesForVideo": false,
+           *       "adAccountId": null,
+           *       "creative": {
+           *         "headline": "{{listing.title}}",
+           *         "message": "Open home this weekend in {{listing.suburb}}.",
+           *         "callToAction": "LEARN_MORE",
+           *         "linkUrl": "{{listing.url}}"
+           *       },
+           *       "adSets": [
+           *         {
+           *           "name": "New Zealand",
+           *           "location": {
+           *             "type": "COUNTRY",
+           *             "selectedCountries": [
+           *               "NZ"
+           *             ]
+           *           },
+           *           "ageMin": 30,
+           *           "gender": "ALL",
+           *           "budgetSharePercent": 100
+           *         }
+           *       ],
+           *       "scheduleSetting": null,
+           *       "leadForm": null,
+           *       "createdAt": "2026-11-22T08:00:00.000Z",
+           *       "updatedAt": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['CampaignTemplate'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  updateGdnCampaignTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The template's id. */
+        gdnCampaignTemplateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateGdnCampaignTemplateRequest'];
+      };
+    };
+    responses: {
+      /** @description The template. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "8c9d0e1f-2a3b-4c4d-8e5f-6a7b8c9d0e1f",
+           *       "kind": "display",
+           *       "templateModel": "CustomerGdnCampaignTemplate",
+           *       "customerId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+           *       "name": "Display just listed",
+           *       "campaignType": "RESPONSIVE_DISPLAY",
+           *       "objective": "AWARENESS",
+           *       "useImagesForVideo": false,
+           *       "adAccountId": null,
+           *       "creative": {
+           *         "headline": "{{listing.title}}",
+           *         "message": "Open home this weekend in {{listing.suburb}}.",
+           *         "callToAction": "LEARN_MORE",
+           *         "linkUrl": "{{listing.url}}"
+           *       },
+           *       "adSets": [
+           *         {
+           *           "name": "New Zealand",
+           *           "location": {
+           *             "type": "COUNTRY",
+           *             "selectedCountries": [
+           *               "NZ"
+           *             ]
+           *           },
+           *           "ageMin": 30,
+           *           "gender": "ALL",
+           *           "budgetSharePercent": 100
+           *         }
+           *       ],
+           *       "scheduleSetting": null,
+           *       "leadForm": null,
+           *       "createdAt": "2026-11-22T08:00:00.000Z",
+           *       "updatedAt": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['CampaignTemplate'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  deleteGdnCampaignTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The template's id. */
+        gdnCampaignTemplateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  cloneGdnCampaignTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The template's id. */
+        gdnCampaignTemplateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Display just listed (autumn)"
+         *     }
+         */
+        'application/json': components['schemas']['CloneCampaignTemplateRequest'];
+      };
+    };
+    responses: {
+      /** @description The copy. */
+      201: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "8c9d0e1f-2a3b-4c4d-8e5f-6a7b8c9d0e1f",
+           *       "kind": "display",
+           *       "templateModel": "CustomerGdnCampaignTemplate",
+           *       "customerId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+           *       "name": "Display just listed",
+           *       "campaignType": "RESPONSIVE_DISPLAY",
+           *       "objective": "AWARENESS",
+           *       "useImagesForVideo": false,
+           *       "adAccountId": null,
+           *       "creative": {
+           *         "headline": "{{listing.title}}",
+           *         "message": "Open home this weekend in {{listing.suburb}}.",
+           *         "callToAction": "LEARN_MORE",
+           *         "linkUrl": "{{listing.url}}"
+           *       },
+           *       "adSets": [
+           *         {
+           *           "name": "New Zealand",
+           *           "location": {
+           *             "type": "COUNTRY",
+           *             "selectedCountries": [
+           *               "NZ"
+           *             ]
+           *           },
+           *           "ageMin": 30,
+           *           "gender": "ALL",
+           *           "budgetSharePercent": 100
+           *         }
+           *       ],
+           *       "scheduleSetting": null,
+           *       "leadForm": null,
+           *       "createdAt": "2026-11-22T08:00:00.000Z",
+           *       "updatedAt": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['CampaignTemplate'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  listCustomAudiences: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: number;
+        /** @description Page size; 50 by default, never more than 100. */
+        limit?: number;
+        /** @description A field name, with a leading '-' for descending order. */
+        sort?: 'name' | '-name' | 'createdAt' | '-createdAt' | 'approximateCount' | '-approximateCount';
+        /** @description Matches the name (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
+        search?: string;
+        /** @description Only the audiences carrying this tag, whatever its case. */
+        tag?: components['schemas']['AudienceTag'];
+      };
+      header?: never;
+      path: {
+        /** @description The account's id. */
+        adAccountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of audiences and the total count. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "5d6e7f80-9a0b-4c1d-8e2f-3a4b5c6d7e8f",
+           *           "adAccountId": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d",
+           *           "audienceId": "2381029384756001",
+           *           "name": "Website visitors Ponsonby",
+           *           "description": "People who visited the website",
+           *           "subtype": "WEBSITE",
+           *           "approximateCount": 48200,
+           *           "tags": [
+           *             "buyers",
+           *             "Ponsonby"
+           *           ],
+           *           "syncedAt": "2026-11-22T08:00:00.000Z",
+           *           "createdAt": "2026-11-22T08:00:00.000Z",
+           *           "updatedAt": "2026-11-22T08:00:00.000Z"
+           *         }
+           *       ],
+           *       "count": 1
+           *     }
+           */
+          'application/json': components['schemas']['CustomAudienceList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  syncCustomAudiences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The account's id. */
+        adAccountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What changed. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "added": 12,
+           *       "updated": 40,
+           *       "removed": 1
+           *     }
+           */
+          'application/json': components['schemas']['SyncResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      /** @description The account's ad network could not be reached or refused the call. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Gateway",
+           *       "status": 502,
+           *       "detail": "The ad network could not be reached."
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listAdAccountAudienceTags: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The account's id. */
+        adAccountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tags. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "tags": [
+           *         "buyers",
+           *         "vendors"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['AudienceTags'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  listCustomerAudienceTags: {
+    parameters: {
+      query: {
+        /** @description The customer. */
+        customerId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tags. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "tags": [
+           *         "buyers",
+           *         "vendors"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['AudienceTags'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getCustomAudiencePageSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "pageSize": 50,
+           *       "pageSizeOptions": [
+           *         50,
+           *         100
+           *       ],
+           *       "defaultSort": "name",
+           *       "sortFields": [
+           *         "name",
+           *         "createdAt",
+           *         "approximateCount"
+           *       ],
+           *       "searchFields": [
+           *         "name"
+           *       ],
+           *       "minSearchLength": 2,
+           *       "enums": {
+           *         "subtype": [
+           *           "CUSTOM",
+           *           "LOOKALIKE",
+           *           "WEBSITE",
+           *           "ENGAGEMENT",
+           *           "OTHER"
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['AudiencePageSettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  updateCustomAudience: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The audience's id (ours, not the network's). */
+        customAudienceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCustomAudienceRequest'];
+      };
+    };
+    responses: {
+      /** @description The audience. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "5d6e7f80-9a0b-4c1d-8e2f-3a4b5c6d7e8f",
+           *       "adAccountId": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d",
+           *       "audienceId": "2381029384756001",
+           *       "name": "Website visitors Ponsonby",
+           *       "description": "People who visited the website",
+           *       "subtype": "WEBSITE",
+           *       "approximateCount": 48200,
+           *       "tags": [
+           *         "buyers",
+           *         "Ponsonby"
+           *       ],
+           *       "syncedAt": "2026-11-22T08:00:00.000Z",
+           *       "createdAt": "2026-11-22T08:00:00.000Z",
+           *       "updatedAt": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['CustomAudience'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  listLlaTags: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: number;
+        /** @description Page size; 25 by default, never more than 100. */
+        limit?: number;
+        /** @description A field name, with a leading '-' for descending order. */
+        sort?: 'name' | '-name' | 'createdAt' | '-createdAt';
+        /** @description Matches the name (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
+        search?: string;
+        /** @description Only this customer's tags. */
+        customerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of tags and the total count. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *           "customerId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+           *           "name": "Vendors lookalike",
+           *           "sourceAudienceIds": [
+           *             "5d6e7f80-9a0b-4c1d-8e2f-3a4b5c6d7e8f"
+           *           ],
+           *           "country": "NZ",
+           *           "ratio": 3,
+           *           "createdAt": "2026-11-22T08:00:00.000Z",
+           *           "updatedAt": "2026-11-22T08:00:00.000Z"
+           *         }
+           *       ],
+           *       "count": 1
+           *     }
+           */
+          'application/json': components['schemas']['LlaTagList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  createLlaTag: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateLlaTagRequest'];
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *       "customerId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+           *       "name": "Vendors lookalike",
+           *       "sourceAudienceIds": [
+           *         "5d6e7f80-9a0b-4c1d-8e2f-3a4b5c6d7e8f"
+           *       ],
+           *       "country": "NZ",
+           *       "ratio": 3,
+           *       "createdAt": "2026-11-22T08:00:00.000Z",
+           *       "updatedAt": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['LlaTag'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getLlaTag: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The tag's id. */
+        llaTagId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tag. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *       "customerId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+           *       "name": "Vendors lookalike",
+           *       "sourceAudienceIds": [
+           *         "5d6e7f80-9a0b-4c1d-8e2f-3a4b5c6d7e8f"
+           *       ],
+           *       "country": "NZ",
+           *       "ratio": 3,
+           *       "createdAt": "2026-11-22T08:00:00.000Z",
+           *       "updatedAt": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['LlaTag'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  updateLlaTag: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The tag's id. */
+        llaTagId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateLlaTagRequest'];
+      };
+    };
+    responses: {
+      /** @description The tag. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *       "customerId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+           *       "name": "Vendors lookalike",
+           *       "sourceAudienceIds": [
+           *         "5d6e7f80-9a0b-4c1d-8e2f-3a4b5c6d7e8f"
+           *       ],
+           *       "country": "NZ",
+           *       "ratio": 3,
+           *       "createdAt": "2026-11-22T08:00:00.000Z",
+           *       "updatedAt": "2026-11-22T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['LlaTag'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  deleteLlaTag: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The tag's id. */
+        llaTagId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  listMetaPages: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: number;
+        /** @description Page size; 25 by default, never more than 100. */
+        limit?: number;
+        /** @description A field name, with a leading '-' for descending order. */
+        sort?: 'name' | '-name' | 'createdAt' | '-createdAt';
+        /** @description Matches the field chosen by searchField (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
+        search?: string;
+        /** @description The field the search value is matched in (contains). */
+        searchField?: 'name' | 'pageId';
+        /** @description Only the pages of this customer's accounts. */
+        customerId?: string;
+        /** @description Only this account's pages. */
+        adAccountId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of meta pages and the total count. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b",
+           *           "adAccountId": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d",
+           *           "pageId": "61001029384756",
+           *           "name": "Ponsonby Realty",
+           *           "link": "https://www.facebook.com/61001029384756",
+           *           "syncedAt": "2026-11-22T08:00:00.000Z",
+           *           "createdAt": "2026-11-22T08:00:00.000Z",
+           *           "updatedAt": "2026-11-22T08:00:00.000Z"
+           *         }
+           *       ],
+           *       "count": 1
+           *     }
+           */
+          'application/json': components['schemas']['MetaPageList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  syncMetaPages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The account's id. */
+        adAccountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What changed. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "added": 2,
+           *       "updated": 0,
+           *       "removed": 0
+           *     }
+           */
+          'application/json': components['schemas']['SyncResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      /** @description The account's ad network could not be reached or refused the call. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Gateway",
+           *       "status": 502,
+           *       "detail": "The ad network could not be reached."
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  createReportLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "campaignId": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f"
+         *     }
+         */
+        'application/json': components['schemas']['CreateReportLinkRequest'];
+      };
+    };
+    responses: {
+      /** @description The campaign's existing link. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportLink'];
+        };
+      };
+      /** @description Created. */
+      201: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "shortId": "Vq3xK9dLmP2rT8wZ1yB4nA",
+           *       "shortUrl": "https://adops.example/report/Vq3xK9dLmP2rT8wZ1yB4nA",
+           *       "campaignId": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *       "createdAt": "2026-12-01T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['ReportLink'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  deleteReportLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The report link's short id. */
+        shortId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getReportData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The report link's short id. */
+        shortId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "shortId": "Vq3xK9dLmP2rT8wZ1yB4nA",
+           *       "name": "12 Harbour View Road — just listed",
+           *       "startDate": "01/12/2026",
+           *       "endDate": "15/12/2026",
+           *       "startTime": "2026-12-01T00:00:00.000Z",
+           *       "endTime": "2026-12-15T00:00:00.000Z",
+           *       "isCompleted": false,
+           *       "currency": "NZD",
+           *       "insights": {
+           *         "reach": 5120,
+           *         "impressions": 9800,
+           *         "clicks": 210,
+           *         "ctr": 2.14,
+           *         "videoViews": 0,
+           *         "costPerVideoView": null
+           *       },
+           *       "leadsCount": 4,
+           *       "daily": [
+           *         {
+           *           "date": "2026-12-01",
+           *           "reach": 2500,
+           *           "impressions": 4700,
+           *           "clicks": 100,
+           *           "ctr": 2.13,
+           *           "videoViews": 0
+           *         }
+           *       ],
+           *       "heroImage": "https://cdn.adops.example/listings/12-harbour-view.jpg",
+           *       "agents": [
+           *         {
+           *           "name": "Jo Agent"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ReportData'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getCampaignInsights: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The campaign's id. */
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Totals and days. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "campaignId": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *       "currency": "NZD",
+           *       "spend": 35.5,
+           *       "insights": {
+           *         "reach": 5120,
+           *         "impressions": 9800,
+           *         "clicks": 210,
+           *         "ctr": 2.14,
+           *         "videoViews": 0,
+           *         "costPerVideoView": null
+           *       },
+           *       "leadsCount": 4,
+           *       "insightsSyncedAt": "2026-12-02T03:00:00.000Z",
+           *       "days": [
+           *         {
+           *           "date": "2026-12-01",
+           *           "reach": 2500,
+           *           "impressions": 4700,
+           *           "clicks": 100,
+           *           "ctr": 2.13,
+           *           "videoViews": 0,
+           *           "spend": 17.25
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['CampaignInsights'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getOverviewComponents: {
+    parameters: {
+      query?: {
+        /** @description Only this customer's campaigns (a dashboard user's are their own customer's; naming another is 404 'Customer not found.'). */
+        customerId?: string;
+        /** @description From this instant (in the future it is reset to now; none is three months back). */
+        dateFrom?: string;
+        /** @description Up to this instant (in the future, or none, is now). */
+        dateTo?: string;
+        /** @description Only the campaigns of this agent (002's requestedAgent). */
+        agentId?: string;
+        /** @description Only the campaigns of this office. */
+        officeId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The components. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "dateFrom": "2026-09-01T00:00:00.000Z",
+           *       "dateTo": "2026-12-01T00:00:00.000Z",
+           *       "components": {
+           *         "reachAndClicks": {
+           *           "title": "Reach and clicks",
+           *           "data": {
+           *             "type": "lineBarChart",
+           *             "values": [
+           *               {
+           *                 "label": "2026-11-30",
+           *                 "line": 210,
+           *                 "bar": 5120
+           *               }
+           *             ]
+           *           }
+           *         },
+           *         "impressionsByCampaign": {
+           *           "title": "Impressions by campaign",
+           *           "data": {
+           *             "type": "barChart",
+           *             "values": [
+           *               {
+           *                 "label": "12 Harbour View Road",
+           *                 "value": 9800
+           *               }
+           *             ]
+           *           }
+           *         },
+           *         "leadsByAgent": {
+           *           "title": "Leads by agent",
+           *           "data": {
+           *             "type": "pieChart",
+           *             "values": [
+           *               {
+           *                 "label": "Jo Agent",
+           *                 "value": 4
+           *               }
+           *             ]
+           *           }
+           *         },
+           *         "ctrTrend": {
+           *           "title": "Click-through rate",
+           *           "data": {
+           *             "type": "lineChart",
+           *             "values": [
+           *               {
+           *                 "label": "2026-11-30",
+           *                 "value": 2.14
+           *               }
+           *             ]
+           *           }
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['OverviewComponents'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  listCampaignStats: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: number;
+        /** @description Page size; 10 by default, never more than 100. */
+        limit?: number;
+        /** @description A field name, with a leading '-' for descending order. */
+        sort?: 'startTime' | '-startTime' | 'name' | '-name' | 'createdAt' | '-createdAt';
+        /** @description Matches the name (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
+        search?: string;
+        /** @description Only this customer's campaigns (a dashboard user's are their own customer's; naming another is 404 'Customer not found.'). */
+        customerId?: string;
+        /** @description Only campaigns starting at or after this instant. */
+        dateFrom?: string;
+        /** @description Only campaigns starting at or before this instant. */
+        dateTo?: string;
+        /** @description Only the campaigns of this agent (002's requestedAgent). */
+        agentId?: string;
+        /** @description Only the campaigns of this office. */
+        officeId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of campaign stats and the count of all matching. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "campaignId": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *           "name": "12 Harbour View Road",
+           *           "kind": "social",
+           *           "startTime": "2026-12-01T00:00:00.000Z",
+           *           "endTime": "2026-12-15T00:00:00.000Z",
+           *           "isCompleted": false,
+           *           "currency": "NZD",
+           *           "insights": {
+           *             "reach": 5120,
+           *             "impressions": 9800,
+           *             "clicks": 210,
+           *             "ctr": 2.14,
+           *             "videoViews": 0,
+           *             "costPerVideoView": null
+           *           },
+           *           "leadsCount": 4
+           *         }
+           *       ],
+           *       "count": 1
+           *     }
+           */
+          'application/json': components['schemas']['CampaignStatList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  exportCampaignStats: {
+    parameters: {
+      query?: {
+        /** @description xlsx (default) or csv. */
+        format?: 'xlsx' | 'csv';
+        /** @description Only this customer's campaigns (a dashboard user's are their own customer's; naming another is 404 'Customer not found.'). */
+        customerId?: string;
+        /** @description Only campaigns starting at or after this instant. */
+        dateFrom?: string;
+        /** @description Only campaigns starting at or before this instant. */
+        dateTo?: string;
+        /** @description Only the campaigns of this agent (002's requestedAgent). */
+        agentId?: string;
+        /** @description Only the campaigns of this office. */
+        officeId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, as an attachment. */
+      200: {
+        headers: {
+          /** @description attachment; filename="…-{YYYY-MM-DD}.xlsx" (or .csv) */
+          'Content-Disposition'?: string;
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  listLeads: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: number;
+        /** @description Page size; 10 by default, never more than 30. */
+        limit?: number;
+        /** @description A field name, with a leading '-' for descending order. */
+        sort?: 'createdTime' | '-createdTime' | 'fullName' | '-fullName';
+        /** @description Matches fullName, email or phone (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
+        search?: string;
+        /** @description Only this customer's leads (staff). */
+        customerId?: string;
+        /** @description Only this campaign's leads. */
+        campaignId?: string;
+        /** @description Only the leads attributed to this agent. */
+        agentId?: string;
+        /** @description Leads created at or after this instant. */
+        dateFrom?: string;
+        /** @description Leads created at or before this instant. */
+        dateTo?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of leads and the count of all matching. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a",
+           *           "campaignId": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *           "campaignName": "12 Harbour View Road",
+           *           "customerId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+           *           "officeId": null,
+           *           "agentId": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+           *           "listingId": null,
+           *           "fullName": "Mere Smith",
+           *           "email": "mere.smith@example.com",
+           *           "phone": "+64 21 123 4567",
+           *           "fields": {
+           *             "full_name": "Mere Smith",
+           *             "email": "mere.smith@example.com",
+           *             "phone_number": "+64 21 123 4567"
+           *           },
+           *           "createdTime": "2026-12-01T09:30:00.000Z"
+           *         }
+           *       ],
+           *       "count": 1
+           *     }
+           */
+          'application/json': components['schemas']['LeadList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  exportLeads: {
+    parameters: {
+      query?: {
+        /** @description xlsx (default) or csv. */
+        format?: 'xlsx' | 'csv';
+        /** @description Only this customer's leads (staff). */
+        customerId?: string;
+        /** @description Only this campaign's leads. */
+        campaignId?: string;
+        /** @description Only the leads attributed to this agent. */
+        agentId?: string;
+        /** @description Leads created at or after this instant. */
+        dateFrom?: string;
+        /** @description Leads created at or before this instant. */
+        dateTo?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, as an attachment. */
+      200: {
+        headers: {
+          /** @description attachment; filename="…-{YYYY-MM-DD}.xlsx" (or .csv) */
+          'Content-Disposition'?: string;
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  verifyMetaLeadWebhook: {
+    parameters: {
+      query: {
+        /** @description Always `subscribe`. */
+        'hub.mode': string;
+        /** @description The token configured with the webhook. */
+        'hub.verify_token': string;
+        /** @description What to answer. */
+        'hub.challenge': string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The challenge, echoed. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example 1158201444 */
+          'text/plain': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  receiveMetaLeadWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description `sha256=` and the hex HMAC-SHA256 of the raw body with the app secret.
+         * @example sha256=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+         */
+        'X-Hub-Signature-256': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "object": "page",
+         *       "entry": [
+         *         {
+         *           "id": "1234567890",
+         *           "time": 1795334400,
+         *           "changes": [
+         *             {
+         *               "field": "leadgen",
+         *               "value": {
+         *                 "leadgen_id": "4444444444",
+         *                 "ad_id": "5555555555",
+         *                 "form_id": "6666666666",
+         *                 "page_id": "1234567890",
+         *                 "created_time": 1795334400
+         *               }
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['MetaLeadWebhook'];
+      };
+    };
+    responses: {
+      /** @description Received. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "received": true,
+           *       "campaigns": 1
+           *     }
+           */
+          'application/json': components['schemas']['MetaWebhookReceived'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  listCampaigns: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: number;
+        /** @description Page size; 50 by default, never more than 100. */
+        limit?: number;
+        /** @description A field name, with a leading '-' for descending order. */
+        sort?: 'createdAt' | '-createdAt' | 'name' | '-name' | 'startTime' | '-startTime' | 'status' | '-status';
+        /** @description Matches the name (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
+        search?: string;
+        /** @description Only this customer's campaigns. */
+        customerId?: string;
+        /** @description Only the campaigns of this order. */
+        orderId?: string;
+        /** @description Only the campaigns in this status. */
+        status?: components['schemas']['CampaignStatus'];
+        /** @description Only the campaigns of this listing. */
+        listingId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of campaigns and the count of all matching. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *           "kind": "social",
+           *           "name": "12 Harbour View Road – Facebook 7 days – Just listed",
+           *           "status": "ACTIVE",
+           *           "customerId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+           *           "officeId": "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+           *           "agentIds": [
+           *             "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d"
+           *           ],
+           *           "orderId": "4d5e6f7a-8b9c-4d0e-8f1a-2b3c4d5e6f7a",
+           *           "orderNumber": 1042,
+           *           "productId": "6f7a8b9c-0d1e-4f2a-8b3c-4d5e6f7a8b9c",
+           *           "templateId": "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
+           *           "adAccountId": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d",
+           *           "provider": "simulator",
+           *           "externalId": "sim-c-0123456789abcdef",
+           *           "startTime": "2026-12-01T00:00:00.000Z",
+           *           "endTime": "2026-12-08T00:00:00.000Z",
+           *           "lifetimeBudget": 20000,
+           *           "currency": "NZD",
+           *           "listingIds": [
+           *             "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d"
+           *           ],
+           *           "resourceIds": [],
+           *           "isHousing": false,
+           *           "housingAdjustments": [],
+           *           "reviewReasons": [],
+           *           "totals": {
+           *             "reach": 5120,
+           *             "impressions": 9800,
+           *             "clicks": 210,
+           *             "ctr": 2.14,
+           *             "videoViews": 0,
+           *             "costPerVideoView": null,
+           *             "spend": 3550,
+           *             "leadsCount": 4
+           *           },
+           *           "insightsSyncedAt": "2026-12-02T03:00:00.000Z",
+           *           "deleted": false,
+           *           "completedAt": null,
+           *           "createdAt": "2026-11-30T08:00:00.000Z",
+           *           "updatedAt": "2026-12-02T03:00:00.000Z"
+           *         }
+           *       ],
+           *       "count": 1
+           *     }
+           */
+          'application/json': components['schemas']['CampaignList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  exportCampaigns: {
+    parameters: {
+      query?: {
+        /** @description Only this customer's campaigns. */
+        customerId?: string;
+        /** @description Only the campaigns of this order. */
+        orderId?: string;
+        /** @description Only the campaigns in this status. */
+        status?: components['schemas']['CampaignStatus'];
+        /** @description Only the campaigns of this listing. */
+        listingId?: string;
+        /** @description Matches the name (contains). */
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, as an attachment. */
+      200: {
+        headers: {
+          /** @description attachment; filename="campaigns-{YYYY-MM-DD}.csv" */
+          'Content-Disposition'?: string;
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example Created,Campaign,Status
+           *     2026-12-01T00:00:00.000Z,12 Harbour View Road,ACTIVE
+           */
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getListingCampaignStatuses: {
+    parameters: {
+      query: {
+        /** @description The listings (1 to 20). */
+        listingIds: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One status per listing asked for, in the order asked. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "listingId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+           *           "status": "Active"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['ListingCampaignStatuses'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  checkCreative: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreativeCheckRequest'];
+      };
+    };
+    responses: {
+      /** @description The warnings, none when the ad passes. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "warnings": [
+           *         {
+           *           "rule": "PERSONAL_ATTRIBUTES",
+           *           "message": "The headline or message assumes things about the viewer (such as their age, finances or personal situation): speak about the property, not about the person reading."
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['CreativeCheck'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getCampaign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The campaign's id. */
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The campaign. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *       "kind": "social",
+           *       "name": "12 Harbour View Road – Facebook 7 days – Just listed",
+           *       "status": "ACTIVE",
+           *       "customerId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+           *       "officeId": "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+           *       "agentIds": [
+           *         "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d"
+           *       ],
+           *       "orderId": "4d5e6f7a-8b9c-4d0e-8f1a-2b3c4d5e6f7a",
+           *       "orderNumber": 1042,
+           *       "productId": "6f7a8b9c-0d1e-4f2a-8b3c-4d5e6f7a8b9c",
+           *       "templateId": "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
+           *       "adAccountId": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d",
+           *       "provider": "simulator",
+           *       "externalId": "sim-c-0123456789abcdef",
+           *       "startTime": "2026-12-01T00:00:00.000Z",
+           *       "endTime": "2026-12-08T00:00:00.000Z",
+           *       "lifetimeBudget": 20000,
+           *       "currency": "NZD",
+           *       "listingIds": [
+           *         "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d"
+           *       ],
+           *       "resourceIds": [],
+           *       "isHousing": false,
+           *       "housingAdjustments": [],
+           *       "reviewReasons": [],
+           *       "totals": {
+           *         "reach": 5120,
+           *         "impressions": 9800,
+           *         "clicks": 210,
+           *         "ctr": 2.14,
+           *         "videoViews": 0,
+           *         "costPerVideoView": null,
+           *         "spend": 3550,
+           *         "leadsCount": 4
+           *       },
+           *       "insightsSyncedAt": "2026-12-02T03:00:00.000Z",
+           *       "deleted": false,
+           *       "completedAt": null,
+           *       "createdAt": "2026-11-30T08:00:00.000Z",
+           *       "updatedAt": "2026-12-02T03:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Campaign'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  updateCampaign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The campaign's id. */
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCampaignRequest'];
+      };
+    };
+    responses: {
+      /** @description The campaign. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *       "kind": "social",
+           *       "name": "12 Harbour View Road – Facebook 7 days – Just listed",
+           *       "status": "ACTIVE",
+           *       "customerId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+           *       "officeId": "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+           *       "agentIds": [
+           *         "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d"
+           *       ],
+           *       "orderId": "4d5e6f7a-8b9c-4d0e-8f1a-2b3c4d5e6f7a",
+           *       "orderNumber": 1042,
+           *       "productId": "6f7a8b9c-0d1e-4f2a-8b3c-4d5e6f7a8b9c",
+           *       "templateId": "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
+           *       "adAccountId": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d",
+           *       "provider": "simulator",
+           *       "externalId": "sim-c-0123456789abcdef",
+           *       "startTime": "2026-12-01T00:00:00.000Z",
+           *       "endTime": "2026-12-08T00:00:00.000Z",
+           *       "lifetimeBudget": 20000,
+           *       "currency": "NZD",
+           *       "listingIds": [
+           *         "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d"
+           *       ],
+           *       "resourceIds": [],
+           *       "isHousing": false,
+           *       "housingAdjustments": [],
+           *       "reviewReasons": [],
+           *       "totals": {
+           *         "reach": 5120,
+           *         "impressions": 9800,
+           *         "clicks": 210,
+           *         "ctr": 2.14,
+           *         "videoViews": 0,
+           *         "costPerVideoView": null,
+           *         "spend": 3550,
+           *         "leadsCount": 4
+           *       },
+           *       "insightsSyncedAt": "2026-12-02T03:00:00.000Z",
+           *       "deleted": false,
+           *       "completedAt": null,
+           *       "createdAt": "2026-11-30T08:00:00.000Z",
+           *       "updatedAt": "2026-12-02T03:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Campaign'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      /** @description The account's ad network could not be reached or refused the call. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Gateway",
+           *       "status": 502,
+           *       "detail": "The ad network could not be reached."
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteCampaign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The campaign's id. */
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      /** @description The account's ad network could not be reached or refused the call. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Gateway",
+           *       "status": 502,
+           *       "detail": "The ad network could not be reached."
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  listAdSets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The campaign's id. */
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ad sets. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+           *           "campaignId": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *           "customerId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+           *           "officeId": "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+           *           "agentIds": [
+           *             "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d"
+           *           ],
+           *           "externalId": "sim-as-0123456789abcdef-0",
+           *           "name": "Around the listing",
+           *           "targeting": {
+           *             "countries": [],
+           *             "postcodes": [],
+           *             "circles": [
+           *               {
+           *                 "latitude": -36.85,
+           *                 "longitude": 174.75,
+           *                 "radiusKm": 10
+           *               }
+           *             ],
+           *             "ageMin": 25,
+           *             "ageMax": 65,
+           *             "gender": "ALL",
+           *             "audienceIds": [],
+           *             "lookalikeAudienceIds": []
+           *           },
+           *           "lifetimeBudget": 20000,
+           *           "adExternalId": "sim-ad-0123456789abcdef-0",
+           *           "creative": {
+           *             "format": "IMAGE",
+           *             "headline": "12 Harbour View Road in Ponsonby",
+           *             "message": "Call Jo Agent of Harbour Realty",
+           *             "linkUrl": "https://harbour.example.com/listings/12",
+           *             "imageUrls": [
+           *               "https://cdn.adops.example/listings/12-harbour-view.jpg"
+           *             ],
+           *             "callToAction": "LEARN_MORE"
+           *           },
+           *           "reviewStatus": "APPROVED",
+           *           "reviewReasons": [],
+           *           "createdAt": "2026-11-30T08:00:00.000Z",
+           *           "updatedAt": "2026-11-30T08:05:00.000Z"
+           *         }
+           *       ],
+           *       "count": 1
+           *     }
+           */
+          'application/json': components['schemas']['AdSetList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  listAllAdSets: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: number;
+        /** @description Page size; 25 by default, never more than 100. */
+        limit?: number;
+        /** @description A field name, with a leading '-' for descending order. */
+        sort?: 'createdAt' | '-createdAt' | 'name' | '-name' | 'reviewStatus' | '-reviewStatus';
+        /** @description Matches the name (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
+        search?: string;
+        /** @description Only this customer's ad sets. */
+        customerId?: string;
+        /** @description Only this campaign's ad sets. */
+        campaignId?: string;
+        /** @description Only the ad sets whose ad is in this review state. */
+        reviewStatus?: 'PENDING' | 'APPROVED' | 'REJECTED';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of ad sets and the count of all matching. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+           *           "campaignId": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *           "customerId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+           *           "officeId": "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+           *           "agentIds": [
+           *             "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d"
+           *           ],
+           *           "externalId": "sim-as-0123456789abcdef-0",
+           *           "name": "Around the listing",
+           *           "targeting": {
+           *             "countries": [],
+           *             "postcodes": [],
+           *             "circles": [
+           *               {
+           *                 "latitude": -36.85,
+           *                 "longitude": 174.75,
+           *                 "radiusKm": 10
+           *               }
+           *             ],
+           *             "ageMin": 25,
+           *             "ageMax": 65,
+           *             "gender": "ALL",
+           *             "audienceIds": [],
+           *             "lookalikeAudienceIds": []
+           *           },
+           *           "lifetimeBudget": 20000,
+           *           "adExternalId": "sim-ad-0123456789abcdef-0",
+           *           "creative": {
+           *             "format": "IMAGE",
+           *             "headline": "12 Harbour View Road in Ponsonby",
+           *             "message": "Call Jo Agent of Harbour Realty",
+           *             "linkUrl": "https://harbour.example.com/listings/12",
+           *             "imageUrls": [
+           *               "https://cdn.adops.example/listings/12-harbour-view.jpg"
+           *             ],
+           *             "callToAction": "LEARN_MORE"
+           *           },
+           *           "reviewStatus": "APPROVED",
+           *           "reviewReasons": [],
+           *           "createdAt": "2026-11-30T08:00:00.000Z",
+           *           "updatedAt": "2026-11-30T08:05:00.000Z"
+           *         }
+           *       ],
+           *       "count": 1
+           *     }
+           */
+          'application/json': components['schemas']['AdSetList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getAdSet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The ad set's id. */
+        adSetId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ad set. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+           *       "campaignId": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *       "customerId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+           *       "officeId": "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+           *       "agentIds": [
+           *         "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d"
+           *       ],
+           *       "externalId": "sim-as-0123456789abcdef-0",
+           *       "name": "Around the listing",
+           *       "targeting": {
+           *         "countries": [],
+           *         "postcodes": [],
+           *         "circles": [
+           *           {
+           *             "latitude": -36.85,
+           *             "longitude": 174.75,
+           *             "radiusKm": 10
+           *           }
+           *         ],
+           *         "ageMin": 25,
+           *         "ageMax": 65,
+           *         "gender": "ALL",
+           *         "audienceIds": [],
+           *         "lookalikeAudienceIds": []
+           *       },
+           *       "lifetimeBudget": 20000,
+           *       "adExternalId": "sim-ad-0123456789abcdef-0",
+           *       "creative": {
+           *         "format": "IMAGE",
+           *         "headline": "12 Harbour View Road in Ponsonby",
+           *         "message": "Call Jo Agent of Harbour Realty",
+           *         "linkUrl": "https://harbour.example.com/listings/12",
+           *         "imageUrls": [
+           *           "https://cdn.adops.example/listings/12-harbour-view.jpg"
+           *         ],
+           *         "callToAction": "LEARN_MORE"
+           *       },
+           *       "reviewStatus": "APPROVED",
+           *       "reviewReasons": [],
+           *       "createdAt": "2026-11-30T08:00:00.000Z",
+           *       "updatedAt": "2026-11-30T08:05:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['AdSet'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  updateAdSet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The ad set's id. */
+        adSetId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateAdSetRequest'];
+      };
+    };
+    responses: {
+      /** @description The ad set. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+           *       "campaignId": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *       "customerId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+           *       "officeId": "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+           *       "agentIds": [
+           *         "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d"
+           *       ],
+           *       "externalId": "sim-as-0123456789abcdef-0",
+           *       "name": "Around the listing",
+           *       "targeting": {
+           *         "countries": [],
+           *         "postcodes": [],
+           *         "circles": [
+           *           {
+           *             "latitude": -36.85,
+           *             "longitude": 174.75,
+           *             "radiusKm": 10
+           *           }
+           *         ],
+           *         "ageMin": 25,
+           *         "ageMax": 65,
+           *         "gender": "ALL",
+           *         "audienceIds": [],
+           *         "lookalikeAudienceIds": []
+           *       },
+           *       "lifetimeBudget": 20000,
+           *       "adExternalId": "sim-ad-0123456789abcdef-0",
+           *       "creative": {
+           *         "format": "IMAGE",
+           *         "headline": "12 Harbour View Road in Ponsonby",
+           *         "message": "Call Jo Agent of Harbour Realty",
+           *         "linkUrl": "https://harbour.example.com/listings/12",
+           *         "imageUrls": [
+           *           "https://cdn.adops.example/listings/12-harbour-view.jpg"
+           *         ],
+           *         "callToAction": "LEARN_MORE"
+           *       },
+           *       "reviewStatus": "APPROVED",
+           *       "reviewReasons": [],
+           *       "createdAt": "2026-11-30T08:00:00.000Z",
+           *       "updatedAt": "2026-11-30T08:05:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['AdSet'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      /** @description The account's ad network could not be reached or refused the call. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Gateway",
+           *       "status": 502,
+           *       "detail": "The ad network could not be reached."
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getAdSetPreview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The ad set's id. */
+        adSetId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The preview. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "adSetId": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+           *       "format": "IMAGE",
+           *       "headline": "12 Harbour View Road in Ponsonby",
+           *       "message": "Call Jo Agent of Harbour Realty",
+           *       "linkUrl": "https://harbour.example.com/listings/12",
+           *       "imageUrls": [
+           *         "https://cdn.adops.example/listings/12-harbour-view.jpg"
+           *       ],
+           *       "videoUrl": null,
+           *       "callToAction": "LEARN_MORE",
+           *       "reviewStatus": "APPROVED",
+           *       "warnings": []
+           *     }
+           */
+          'application/json': components['schemas']['AdPreview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  listGdnCampaigns: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: number;
+        /** @description Page size; 25 by default, never more than 100. */
+        limit?: number;
+        /** @description A field name, with a leading '-' for descending order. */
+        sort?: 'createdAt' | '-createdAt' | 'name' | '-name' | 'startTime' | '-startTime' | 'status' | '-status';
+        /** @description Matches the name (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
+        search?: string;
+        /** @description Only this customer's campaigns. */
+        customerId?: string;
+        /** @description Only the campaigns of this order. */
+        orderId?: string;
+        /** @description Only the campaigns in this status. */
+        status?: components['schemas']['CampaignStatus'];
+        /** @description Only the campaigns of this listing. */
+        listingId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of display campaigns and the count of all matching. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *           "kind": "social",
+           *           "name": "12 Harbour View Road – Facebook 7 days – Just listed",
+           *           "status": "ACTIVE",
+           *           "customerId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+           *           "officeId": "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+           *           "agentIds": [
+           *             "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d"
+           *           ],
+           *           "orderId": "4d5e6f7a-8b9c-4d0e-8f1a-2b3c4d5e6f7a",
+           *           "orderNumber": 1042,
+           *           "productId": "6f7a8b9c-0d1e-4f2a-8b3c-4d5e6f7a8b9c",
+           *           "templateId": "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
+           *           "adAccountId": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d",
+           *           "provider": "simulator",
+           *           "externalId": "sim-c-0123456789abcdef",
+           *           "startTime": "2026-12-01T00:00:00.000Z",
+           *           "endTime": "2026-12-08T00:00:00.000Z",
+           *           "lifetimeBudget": 20000,
+           *           "currency": "NZD",
+           *           "listingIds": [
+           *             "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d"
+           *           ],
+           *           "resourceIds": [],
+           *           "isHousing": false,
+           *           "housingAdjustments": [],
+           *           "reviewReasons": [],
+           *           "totals": {
+           *             "reach": 5120,
+           *             "impressions": 9800,
+           *             "clicks": 210,
+           *             "ctr": 2.14,
+           *             "videoViews": 0,
+           *             "costPerVideoView": null,
+           *             "spend": 3550,
+           *             "leadsCount": 4
+           *           },
+           *           "insightsSyncedAt": "2026-12-02T03:00:00.000Z",
+           *           "deleted": false,
+           *           "completedAt": null,
+           *           "createdAt": "2026-11-30T08:00:00.000Z",
+           *           "updatedAt": "2026-12-02T03:00:00.000Z"
+           *         }
+           *       ],
+           *       "count": 1
+           *     }
+           */
+          'application/json': components['schemas']['CampaignList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  exportGdnCampaigns: {
+    parameters: {
+      query?: {
+        /** @description Only this customer's campaigns. */
+        customerId?: string;
+        /** @description Only the campaigns of this order. */
+        orderId?: string;
+        /** @description Only the campaigns in this status. */
+        status?: components['schemas']['CampaignStatus'];
+        /** @description Only the campaigns of this listing. */
+        listingId?: string;
+        /** @description Matches the name (contains). */
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, as an attachment. */
+      200: {
+        headers: {
+          /** @description attachment; filename="campaigns-{YYYY-MM-DD}.csv" */
+          'Content-Disposition'?: string;
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example Created,Campaign,Status
+           *     2026-12-01T00:00:00.000Z,12 Harbour View Road,ACTIVE
+           */
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getGdnCampaign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The display campaign's id. */
+        gdnCampaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The campaign. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *       "kind": "social",
+           *       "name": "12 Harbour View Road – Facebook 7 days – Just listed",
+           *       "status": "ACTIVE",
+           *       "customerId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+           *       "officeId": "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+           *       "agentIds": [
+           *         "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d"
+           *       ],
+           *       "orderId": "4d5e6f7a-8b9c-4d0e-8f1a-2b3c4d5e6f7a",
+           *       "orderNumber": 1042,
+           *       "productId": "6f7a8b9c-0d1e-4f2a-8b3c-4d5e6f7a8b9c",
+           *       "templateId": "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
+           *       "adAccountId": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d",
+           *       "provider": "simulator",
+           *       "externalId": "sim-c-0123456789abcdef",
+           *       "startTime": "2026-12-01T00:00:00.000Z",
+           *       "endTime": "2026-12-08T00:00:00.000Z",
+           *       "lifetimeBudget": 20000,
+           *       "currency": "NZD",
+           *       "listingIds": [
+           *         "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d"
+           *       ],
+           *       "resourceIds": [],
+           *       "isHousing": false,
+           *       "housingAdjustments": [],
+           *       "reviewReasons": [],
+           *       "totals": {
+           *         "reach": 5120,
+           *         "impressions": 9800,
+           *         "clicks": 210,
+           *         "ctr": 2.14,
+           *         "videoViews": 0,
+           *         "costPerVideoView": null,
+           *         "spend": 3550,
+           *         "leadsCount": 4
+           *       },
+           *       "insightsSyncedAt": "2026-12-02T03:00:00.000Z",
+           *       "deleted": false,
+           *       "completedAt": null,
+           *       "createdAt": "2026-11-30T08:00:00.000Z",
+           *       "updatedAt": "2026-12-02T03:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Campaign'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  updateGdnCampaign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The display campaign's id. */
+        gdnCampaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCampaignRequest'];
+      };
+    };
+    responses: {
+      /** @description The campaign. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *       "kind": "social",
+           *       "name": "12 Harbour View Road – Facebook 7 days – Just listed",
+           *       "status": "ACTIVE",
+           *       "customerId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+           *       "officeId": "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+           *       "agentIds": [
+           *         "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d"
+           *       ],
+           *       "orderId": "4d5e6f7a-8b9c-4d0e-8f1a-2b3c4d5e6f7a",
+           *       "orderNumber": 1042,
+           *       "productId": "6f7a8b9c-0d1e-4f2a-8b3c-4d5e6f7a8b9c",
+           *       "templateId": "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
+           *       "adAccountId": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d",
+           *       "provider": "simulator",
+           *       "externalId": "sim-c-0123456789abcdef",
+           *       "startTime": "2026-12-01T00:00:00.000Z",
+           *       "endTime": "2026-12-08T00:00:00.000Z",
+           *       "lifetimeBudget": 20000,
+           *       "currency": "NZD",
+           *       "listingIds": [
+           *         "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d"
+           *       ],
+           *       "resourceIds": [],
+           *       "isHousing": false,
+           *       "housingAdjustments": [],
+           *       "reviewReasons": [],
+           *       "totals": {
+           *         "reach": 5120,
+           *         "impressions": 9800,
+           *         "clicks": 210,
+           *         "ctr": 2.14,
+           *         "videoViews": 0,
+           *         "costPerVideoView": null,
+           *         "spend": 3550,
+           *         "leadsCount": 4
+           *       },
+           *       "insightsSyncedAt": "2026-12-02T03:00:00.000Z",
+           *       "deleted": false,
+           *       "completedAt": null,
+           *       "createdAt": "2026-11-30T08:00:00.000Z",
+           *       "updatedAt": "2026-12-02T03:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Campaign'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      /** @description The account's ad network could not be reached or refused the call. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Gateway",
+           *       "status": 502,
+           *       "detail": "The ad network could not be reached."
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteGdnCampaign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The display campaign's id. */
+        gdnCampaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      /** @description The account's ad network could not be reached or refused the call. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Gateway",
+           *       "status": 502,
+           *       "detail": "The ad network could not be reached."
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  refreshGdnCampaign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The display campaign's id. */
+        gdnCampaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The campaign. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *       "kind": "social",
+           *       "name": "12 Harbour View Road – Facebook 7 days – Just listed",
+           *       "status": "ACTIVE",
+           *       "customerId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+           *       "officeId": "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+           *       "agentIds": [
+           *         "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d"
+           *       ],
+           *       "orderId": "4d5e6f7a-8b9c-4d0e-8f1a-2b3c4d5e6f7a",
+           *       "orderNumber": 1042,
+           *       "productId": "6f7a8b9c-0d1e-4f2a-8b3c-4d5e6f7a8b9c",
+           *       "templateId": "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
+           *       "adAccountId": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d",
+           *       "provider": "simulator",
+           *       "externalId": "sim-c-0123456789abcdef",
+           *       "startTime": "2026-12-01T00:00:00.000Z",
+           *       "endTime": "2026-12-08T00:00:00.000Z",
+           *       "lifetimeBudget": 20000,
+           *       "currency": "NZD",
+           *       "listingIds": [
+           *         "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d"
+           *       ],
+           *       "resourceIds": [],
+           *       "isHousing": false,
+           *       "housingAdjustments": [],
+           *       "reviewReasons": [],
+           *       "totals": {
+           *         "reach": 5120,
+           *         "impressions": 9800,
+           *         "clicks": 210,
+           *         "ctr": 2.14,
+           *         "videoViews": 0,
+           *         "costPerVideoView": null,
+           *         "spend": 3550,
+           *         "leadsCount": 4
+           *       },
+           *       "insightsSyncedAt": "2026-12-02T03:00:00.000Z",
+           *       "deleted": false,
+           *       "completedAt": null,
+           *       "createdAt": "2026-11-30T08:00:00.000Z",
+           *       "updatedAt": "2026-12-02T03:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Campaign'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      /** @description The account's ad network could not be reached or refused the call. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Gateway",
+           *       "status": 502,
+           *       "detail": "The ad network could not be reached."
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
 }

@@ -37,6 +37,24 @@ export const operationRoles = {
     path: '/api/users/me/password',
     roles: 'signed-in',
   },
+  checkCreative: {
+    context: 'ads',
+    method: 'POST',
+    path: '/api/campaigns/creative-check',
+    roles: ['admin', 'branchmanager', 'branchuser', 'corporate', 'operations'],
+  },
+  cloneCampaignTemplate: {
+    context: 'ads',
+    method: 'POST',
+    path: '/api/campaign-templates/{campaignTemplateId}/clone',
+    roles: ['admin', 'operations'],
+  },
+  cloneGdnCampaignTemplate: {
+    context: 'ads',
+    method: 'POST',
+    path: '/api/gdn-campaign-templates/{gdnCampaignTemplateId}/clone',
+    roles: ['admin', 'operations'],
+  },
   cloneStore: {
     context: 'listing',
     method: 'POST',
@@ -78,6 +96,12 @@ export const operationRoles = {
     method: 'POST',
     path: '/api/bulk-uploads',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
+  },
+  createCampaignTemplate: {
+    context: 'ads',
+    method: 'POST',
+    path: '/api/campaign-templates',
+    roles: ['admin', 'operations'],
   },
   createCustomer: {
     context: 'customer',
@@ -121,6 +145,12 @@ export const operationRoles = {
     path: '/api/gdn-accounts',
     roles: ['admin', 'operations'],
   },
+  createGdnCampaignTemplate: {
+    context: 'ads',
+    method: 'POST',
+    path: '/api/gdn-campaign-templates',
+    roles: ['admin', 'operations'],
+  },
   createImportJob: {
     context: 'listing',
     method: 'POST',
@@ -132,6 +162,12 @@ export const operationRoles = {
     method: 'POST',
     path: '/api/listings',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
+  },
+  createLlaTag: {
+    context: 'ads',
+    method: 'POST',
+    path: '/api/lla-tags',
+    roles: ['admin', 'operations'],
   },
   createOffice: {
     context: 'customer',
@@ -192,6 +228,12 @@ export const operationRoles = {
     method: 'POST',
     path: '/api/product-types',
     roles: ['admin', 'user'],
+  },
+  createReportLink: {
+    context: 'ads',
+    method: 'POST',
+    path: '/api/reports',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
   },
   createStore: {
     context: 'listing',
@@ -265,6 +307,18 @@ export const operationRoles = {
     path: '/api/assets',
     roles: ['admin', 'corporate', 'operations'],
   },
+  deleteCampaign: {
+    context: 'ads',
+    method: 'DELETE',
+    path: '/api/campaigns/{campaignId}',
+    roles: ['admin', 'operations'],
+  },
+  deleteCampaignTemplate: {
+    context: 'ads',
+    method: 'DELETE',
+    path: '/api/campaign-templates/{campaignTemplateId}',
+    roles: ['admin', 'operations'],
+  },
   deleteDashboard: {
     context: 'customer',
     method: 'DELETE',
@@ -283,11 +337,29 @@ export const operationRoles = {
     path: '/api/gdn-accounts/{gdnAccountId}',
     roles: ['admin', 'operations'],
   },
+  deleteGdnCampaign: {
+    context: 'ads',
+    method: 'DELETE',
+    path: '/api/gdn-campaigns/{gdnCampaignId}',
+    roles: ['admin', 'operations'],
+  },
+  deleteGdnCampaignTemplate: {
+    context: 'ads',
+    method: 'DELETE',
+    path: '/api/gdn-campaign-templates/{gdnCampaignTemplateId}',
+    roles: ['admin', 'operations'],
+  },
   deleteListings: {
     context: 'listing',
     method: 'DELETE',
     path: '/api/listings',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
+  },
+  deleteLlaTag: {
+    context: 'ads',
+    method: 'DELETE',
+    path: '/api/lla-tags/{llaTagId}',
+    roles: ['admin', 'operations'],
   },
   deleteOffice: {
     context: 'customer',
@@ -325,11 +397,41 @@ export const operationRoles = {
     path: '/api/product-types/{productTypeId}',
     roles: ['admin', 'user'],
   },
+  deleteReportLink: {
+    context: 'ads',
+    method: 'DELETE',
+    path: '/api/reports/{shortId}',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
+  },
   distributeBulkUpload: {
     context: 'listing',
     method: 'POST',
     path: '/api/bulk-uploads/{bulkId}/distributions',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
+  },
+  exportCampaigns: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/campaigns/export',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
+  },
+  exportCampaignStats: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/insights/campaign-stats/export',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
+  },
+  exportGdnCampaigns: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/gdn-campaigns/export',
+    roles: ['admin', 'operations', 'sales'],
+  },
+  exportLeads: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/leads/export',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
   },
   exportOrders: {
     context: 'order',
@@ -361,6 +463,18 @@ export const operationRoles = {
     path: '/api/ad-accounts/{adAccountId}/minimum-budget',
     roles: ['admin', 'operations'],
   },
+  getAdSet: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/adsets/{adSetId}',
+    roles: ['admin', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
+  },
+  getAdSetPreview: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/adsets/{adSetId}/preview',
+    roles: ['admin', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
+  },
   getAgent: {
     context: 'customer',
     method: 'GET',
@@ -391,6 +505,24 @@ export const operationRoles = {
     path: '/api/bulk-uploads/{bulkId}',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
   },
+  getCampaign: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/campaigns/{campaignId}',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
+  },
+  getCampaignInsights: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/insights/campaigns/{campaignId}',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
+  },
+  getCampaignTemplate: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/campaign-templates/{campaignTemplateId}',
+    roles: ['admin', 'operations'],
+  },
   getCountryCoordinates: {
     context: 'listing',
     method: 'GET',
@@ -402,6 +534,12 @@ export const operationRoles = {
     method: 'GET',
     path: '/api/dashboards/current',
     roles: 'signed-in',
+  },
+  getCustomAudiencePageSettings: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/custom-audiences/page-settings',
+    roles: ['admin', 'operations'],
   },
   getCustomer: {
     context: 'customer',
@@ -451,6 +589,18 @@ export const operationRoles = {
     path: '/api/gdn-accounts/{gdnAccountId}',
     roles: ['admin', 'operations'],
   },
+  getGdnCampaign: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/gdn-campaigns/{gdnCampaignId}',
+    roles: ['admin', 'operations', 'sales'],
+  },
+  getGdnCampaignTemplate: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/gdn-campaign-templates/{gdnCampaignTemplateId}',
+    roles: ['admin', 'operations'],
+  },
   getImportJob: {
     context: 'listing',
     method: 'GET',
@@ -469,6 +619,12 @@ export const operationRoles = {
     path: '/api/listings/{listingId}',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
   },
+  getListingCampaignStatuses: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/campaigns/listing-status',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
+  },
   getListingCoordinates: {
     context: 'listing',
     method: 'GET',
@@ -480,6 +636,12 @@ export const operationRoles = {
     method: 'GET',
     path: '/api/listings/enumerations/{propertyName}',
     roles: 'signed-in',
+  },
+  getLlaTag: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/lla-tags/{llaTagId}',
+    roles: ['admin', 'operations'],
   },
   getMe: {
     context: 'identity',
@@ -503,6 +665,12 @@ export const operationRoles = {
     context: 'order',
     method: 'GET',
     path: '/api/orders/{orderId}',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
+  },
+  getOverviewComponents: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/insights/overview',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
   },
   getPageSettings: {
@@ -541,6 +709,12 @@ export const operationRoles = {
     path: '/api/product-types/{productTypeId}',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'user'],
   },
+  getReportData: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/reports/{shortId}/data',
+    roles: 'public',
+  },
   getStore: {
     context: 'listing',
     method: 'GET',
@@ -565,17 +739,35 @@ export const operationRoles = {
     path: '/api/auth/token',
     roles: 'public',
   },
+  listAdAccountAudienceTags: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/ad-accounts/{adAccountId}/custom-audience-tags',
+    roles: ['admin', 'operations'],
+  },
   listAdAccounts: {
     context: 'ads',
     method: 'GET',
     path: '/api/ad-accounts',
     roles: ['admin', 'operations'],
   },
+  listAdSets: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/campaigns/{campaignId}/adsets',
+    roles: ['admin', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
+  },
   listAgents: {
     context: 'customer',
     method: 'GET',
     path: '/api/agents',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
+  },
+  listAllAdSets: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/adsets',
+    roles: ['admin', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
   },
   listApiKeys: {
     context: 'identity',
@@ -595,11 +787,41 @@ export const operationRoles = {
     path: '/api/bulk-uploads',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
   },
+  listCampaigns: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/campaigns',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
+  },
+  listCampaignStats: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/insights/campaign-stats',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
+  },
+  listCampaignTemplates: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/campaign-templates',
+    roles: ['admin', 'operations'],
+  },
   listCapturedMail: {
     context: 'identity',
     method: 'GET',
     path: '/api/auth/mail',
     roles: ['admin'],
+  },
+  listCustomAudiences: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/ad-accounts/{adAccountId}/custom-audiences',
+    roles: ['admin', 'operations'],
+  },
+  listCustomerAudienceTags: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/custom-audiences/tags',
+    roles: ['admin', 'operations'],
   },
   listCustomerFacebookPages: {
     context: 'customer',
@@ -655,17 +877,47 @@ export const operationRoles = {
     path: '/api/gdn-accounts',
     roles: ['admin', 'operations'],
   },
+  listGdnCampaigns: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/gdn-campaigns',
+    roles: ['admin', 'operations', 'sales'],
+  },
+  listGdnCampaignTemplates: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/gdn-campaign-templates',
+    roles: ['admin', 'operations'],
+  },
   listImportJobs: {
     context: 'listing',
     method: 'GET',
     path: '/api/import-jobs',
     roles: ['admin', 'operations'],
   },
+  listLeads: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/leads',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
+  },
   listListings: {
     context: 'listing',
     method: 'GET',
     path: '/api/listings',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
+  },
+  listLlaTags: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/lla-tags',
+    roles: ['admin', 'operations'],
+  },
+  listMetaPages: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/meta-pages',
+    roles: ['admin', 'operations', 'sales'],
   },
   listOffices: {
     context: 'customer',
@@ -733,11 +985,23 @@ export const operationRoles = {
     path: '/api/email-templates/preview',
     roles: ['admin', 'operations'],
   },
+  receiveMetaLeadWebhook: {
+    context: 'ads',
+    method: 'POST',
+    path: '/api/leads/webhooks/meta',
+    roles: 'public',
+  },
   receiveStripeWebhook: {
     context: 'payment',
     method: 'POST',
     path: '/api/webhooks/stripe',
     roles: 'public',
+  },
+  refreshGdnCampaign: {
+    context: 'ads',
+    method: 'POST',
+    path: '/api/gdn-campaigns/{gdnCampaignId}/refresh',
+    roles: ['admin', 'operations'],
   },
   reinvite: {
     context: 'identity',
@@ -835,6 +1099,18 @@ export const operationRoles = {
     path: '/api/import-jobs/{jobId}/stop',
     roles: ['admin', 'operations'],
   },
+  syncCustomAudiences: {
+    context: 'ads',
+    method: 'POST',
+    path: '/api/ad-accounts/{adAccountId}/custom-audiences/sync',
+    roles: ['admin', 'operations'],
+  },
+  syncMetaPages: {
+    context: 'ads',
+    method: 'POST',
+    path: '/api/ad-accounts/{adAccountId}/meta-pages/sync',
+    roles: ['admin', 'operations'],
+  },
   testSmtp: {
     context: 'customer',
     method: 'POST',
@@ -865,11 +1141,35 @@ export const operationRoles = {
     path: '/api/ad-accounts/{adAccountId}',
     roles: ['admin', 'operations'],
   },
+  updateAdSet: {
+    context: 'ads',
+    method: 'PUT',
+    path: '/api/adsets/{adSetId}',
+    roles: ['admin', 'branchmanager', 'branchuser', 'corporate'],
+  },
   updateAgent: {
     context: 'customer',
     method: 'PUT',
     path: '/api/agents/{agentId}',
     roles: ['admin', 'operations', 'sales'],
+  },
+  updateCampaign: {
+    context: 'ads',
+    method: 'PUT',
+    path: '/api/campaigns/{campaignId}',
+    roles: ['admin', 'operations'],
+  },
+  updateCampaignTemplate: {
+    context: 'ads',
+    method: 'PUT',
+    path: '/api/campaign-templates/{campaignTemplateId}',
+    roles: ['admin', 'operations'],
+  },
+  updateCustomAudience: {
+    context: 'ads',
+    method: 'PUT',
+    path: '/api/custom-audiences/{customAudienceId}',
+    roles: ['admin', 'operations'],
   },
   updateCustomer: {
     context: 'customer',
@@ -901,6 +1201,18 @@ export const operationRoles = {
     path: '/api/gdn-accounts/{gdnAccountId}',
     roles: ['admin', 'operations'],
   },
+  updateGdnCampaign: {
+    context: 'ads',
+    method: 'PUT',
+    path: '/api/gdn-campaigns/{gdnCampaignId}',
+    roles: ['admin', 'operations'],
+  },
+  updateGdnCampaignTemplate: {
+    context: 'ads',
+    method: 'PUT',
+    path: '/api/gdn-campaign-templates/{gdnCampaignTemplateId}',
+    roles: ['admin', 'operations'],
+  },
   updateListing: {
     context: 'listing',
     method: 'PUT',
@@ -912,6 +1224,12 @@ export const operationRoles = {
     method: 'PUT',
     path: '/api/listings',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
+  },
+  updateLlaTag: {
+    context: 'ads',
+    method: 'PUT',
+    path: '/api/lla-tags/{llaTagId}',
+    roles: ['admin', 'operations'],
   },
   updateMe: {
     context: 'identity',
@@ -995,6 +1313,12 @@ export const operationRoles = {
     context: 'identity',
     method: 'GET',
     path: '/api/auth/dashboard/preauth/{token}',
+    roles: 'public',
+  },
+  verifyMetaLeadWebhook: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/leads/webhooks/meta',
     roles: 'public',
   },
 } as const;

@@ -4,13 +4,53 @@
 import { fileURLToPath } from 'node:url';
 import type { DataSource } from 'typeorm';
 import type { operations } from '@adops/openapi/generated/ads';
-import { completeHandlers, customerReferencesSubscription, defineModule, loadSecretBox, mergeSubscriptions, OwnedKit, type Outbox, type SecretBox } from '@adops/platform';
+import { completeHandlers, createJobs, customerReferencesSubscription, defineModule, loadSecretBox, mergeSubscriptions, OwnedKit, type Jobs, type Outbox, type SecretBox } from '@adops/platform';
 import { adsMigrations, adsTables } from './tables.ts';
 import { AccountStore } from './accounts/store.ts';
 import { AdAccounts } from './accounts/accounts.ts';
 import { MinimumBudgets } from './accounts/minimum-budgets.ts';
 import { accountHandlers } from './accounts/handlers.ts';
 import { AdNetworks } from './campaigns/network/networks.ts';
+import { CampaignTemplateStore } from './campaign-templates/store.ts';
+import { CampaignTemplates } from './campaign-templates/campaign-templates.ts';
+import { campaignTemplateHandlers } from './campaign-templates/handlers.ts';
+import { adsConfig } from './config.ts';
+import { campaignClockOf } from './campaigns/clock.ts';
+import { SimulatedNetwork } from './campaigns/network/simulator.ts';
+import { MetaAdNetwork } from './campaigns/network/meta.ts';
+import { GoogleAdNetwork } from './campaigns/network/google.ts';
+import { SimulatedAccounts } from './accounts/simulated-accounts.ts';
+import { CampaignStore, CREATE_CAMPAIGN_JOB, SimulatorStateStore, SYNC_CAMPAIGNS_JOB, type CampaignTx } from './campaigns/store.ts';
+import { BuildCampaigns } from './campaigns/build-campaigns.ts';
+import { CampaignNetworks } from './campaigns/campaign-networks.ts';
+import { CampaignCreation } from './campaigns/create-campaign.ts';
+import { scheduleStatusSync, StatusSync } from './campaigns/sync-statuses.ts';
+import { ordersSubscription } from './campaigns/events.ts';
+import { ProjectionStore } from './projections/store.ts';
+import { listingsSubscription, namesSubscription } from './projections/events.ts';
+import { AudienceStore } from './audiences/store.ts';
+import { CustomAudiences } from './audiences/custom-audiences.ts';
+import { NetworkSync } from './audiences/network-sync.ts';
+import { LlaTags } from './audiences/lla-tags.ts';
+import { MetaPages } from './audiences/meta-pages.ts';
+import { audienceHandlers } from './audiences/handlers.ts';
+import { ReportStore } from './reports/store.ts';
+import { ReportLinks } from './reports/report-links.ts';
+import { reportHandlers } from './reports/handlers.ts';
+import { InsightStore, SYNC_INSIGHTS_JOB } from './insights/store.ts';
+import { Insights } from './insights/insights.ts';
+import { InsightSync } from './insights/sync-insights.ts';
+import { schedulePeriodicJob } from './insights/periodic.ts';
+import { insightHandlers } from './insights/handlers.ts';
+import { LeadStore, POLL_LEADS_JOB } from './leads/store.ts';
+import { LeadIntake } from './leads/intake.ts';
+import { LeadPoll } from './leads/poll-leads.ts';
+import { Leads } from './leads/leads.ts';
+import { MetaLeadWebhook } from './leads/meta-webhook.ts';
+import { leadHandlers } from './leads/handlers.ts';
+import { CampaignAdmin } from './campaigns/campaign-admin.ts';
+import { AdSets } from './campaigns/ad-sets.ts';
+import { campaignHandlers } from './campaigns/handlers.ts';
 
 export const adsSpecPath = fileURLToPath(new URL('../../../openapi/generated/ads.openapi.yaml', import.meta.url));
 
@@ -19,10 +59,50 @@ export function adsAreas(dataSource: DataSource, outbox: Outbox<'ads'>, secrets:
   const kit = new OwnedKit(dataSource, outbox);
   const accountStore = new AccountStore(kit);
   const adAccounts = new AdAccounts(accountStore, secrets);
+  const campaignTemplateStore = new CampaignTemplateStore(kit, accountStore);
+  const audienceStore = new AudienceStore(accountStore);
   return {
     accountStore,
     adAccounts,
     minimumBudgets: new MinimumBudgets(adAccounts, networks),
+    campaignTemplateStore,
+    campaignTemplates: new CampaignTemplates(campaignTemplateStore),
+    customAudiences: new CustomAudiences(audienceStore, adAccounts),
+    networkSync: new NetworkSync(audienceStore, adAccounts, networks),
+    llaTags: new LlaTags(audienceStore),
+    metaPages: new MetaPages(audienceStore),
+  };
+}
+
+/** What the reports, insights and leads areas need of the campaigns' wiring. */
+export interface ReportingDeps {
+  campaignStore: CampaignStore;
+  accountStore: AccountStore;
+  adAccounts: AdAccounts;
+  projectionStore: ProjectionStore;
+  campaignNetworks: CampaignNetworks;
+  jobs: Jobs;
+  clock: () => Date;
+  publicUrl: () => string;
+  metaWebhookVerifyToken: string | null;
+}
+
+/** The reports, insights and leads areas over the campaigns (a test builds them again over the same database, as a restarted process would). */
+export function reportingAreas(d: ReportingDeps) {
+  const kit = d.campaignStore.kit;
+  const insightStore = new InsightStore(kit, { campaignStore: d.campaignStore, projections: d.projectionStore, jobs: d.jobs });
+  const leadStore = new LeadStore(kit, { campaignStore: d.campaignStore, accountStore: d.accountStore, jobs: d.jobs });
+  const leadIntake = new LeadIntake(leadStore);
+  return {
+    insightStore,
+    leadStore,
+    reportLinks: new ReportLinks(new ReportStore({ campaignStore: d.campaignStore, accountStore: d.accountStore, projections: d.projectionStore }), d.publicUrl),
+    insights: new Insights({ store: insightStore, leads: leadStore, clock: d.clock }),
+    insightSync: new InsightSync({ store: insightStore, networks: d.campaignNetworks, clock: d.clock }),
+    leads: new Leads(leadStore),
+    leadIntake,
+    leadPoll: new LeadPoll({ store: leadStore, intake: leadIntake, networks: d.campaignNetworks, clock: d.clock }),
+    metaLeadWebhook: new MetaLeadWebhook({ store: leadStore, adAccounts: d.adAccounts, verifyToken: d.metaWebhookVerifyToken }),
   };
 }
 
@@ -32,15 +112,58 @@ export const adsModule = defineModule({
   entities: adsTables,
   migrations: adsMigrations,
   async create(ctx) {
-    const networks = new AdNetworks([]);
+    const settings = adsConfig();
+    // One clock for building campaigns and for the simulated network: a test or a demo moves it (clock.ts).
+    const clock = campaignClockOf(ctx, settings);
+    const now = () => clock.now();
+    // The simulator serves accounts linked as 'simulator'; Meta and Google serve theirs with each account's own credentials.
+    const networks = new AdNetworks([new SimulatedNetwork({ clock: now, state: new SimulatorStateStore(ctx.dataSource) }), new MetaAdNetwork(), new GoogleAdNetwork()]);
     const areas = adsAreas(ctx.dataSource, ctx.outbox, loadSecretBox(ctx.config), networks);
+    // Campaigns from ready orders: built in order.ready's transaction, created and followed by jobs.
+    const jobs = createJobs(ctx);
+    const projectionStore = new ProjectionStore();
+    const campaignStore = new CampaignStore(areas.accountStore.kit, { accountStore: areas.accountStore, projections: projectionStore, templates: areas.campaignTemplateStore, jobs });
+    const campaignNetworks = new CampaignNetworks({ store: campaignStore, accountStore: areas.accountStore, adAccounts: areas.adAccounts, networks, clock: now });
+    jobs.define(CREATE_CAMPAIGN_JOB, new CampaignCreation({ store: campaignStore, networks: campaignNetworks, clock: now, retry: settings.createRetry }));
+    jobs.define(SYNC_CAMPAIGNS_JOB, new StatusSync({ store: campaignStore, networks: campaignNetworks, clock: now }));
+    scheduleStatusSync(ctx.lifecycle, campaignStore, settings.syncIntervalMs, ctx.log);
+    // Reports, insights and leads: the insights sync and the lead poll are jobs queued periodically.
+    const reporting = reportingAreas({ campaignStore, accountStore: areas.accountStore, adAccounts: areas.adAccounts, projectionStore, campaignNetworks, jobs, clock: now, publicUrl: () => ctx.config.publicUrl, metaWebhookVerifyToken: settings.metaWebhookVerifyToken });
+    jobs.define(SYNC_INSIGHTS_JOB, reporting.insightSync);
+    jobs.define(POLL_LEADS_JOB, reporting.leadPoll);
+    schedulePeriodicJob(ctx.lifecycle, { queued: () => reporting.insightStore.syncQueued(), enqueue: () => reporting.insightStore.enqueueSync() }, settings.insightsIntervalMs, ctx.log, 'insights sync');
+    schedulePeriodicJob(ctx.lifecycle, { queued: () => reporting.leadStore.pollQueued(), enqueue: () => reporting.leadStore.enqueuePollAll() }, settings.leadsIntervalMs, ctx.log, 'lead poll');
+    // Campaign administration: changes go to the network first; campaign.updated carries the report link.
+    const reportStore = new ReportStore({ campaignStore, accountStore: areas.accountStore, projections: projectionStore });
+    const reportShortUrl = async (tx: CampaignTx, campaignId: string) => {
+      const link = await reportStore.linkOfCampaign(tx, campaignId);
+      return link ? reporting.reportLinks.url(link.shortId) : null;
+    };
+    const campaignAdmin = new CampaignAdmin({ store: campaignStore, networks: campaignNetworks, clock: now, reportShortUrl, refreshInsights: (c) => reporting.insightSync.syncOne(c) });
+    const adSets = new AdSets({ store: campaignStore, networks: campaignNetworks });
     return {
       handlers: completeHandlers<operations>({
-        ...accountHandlers({ ...areas, hasRunningCampaigns: async () => false }),
+        ...accountHandlers({ ...areas, hasRunningCampaigns: (accountId, tx) => campaignStore.hasRunningCampaigns(accountId, tx) }),
+        ...campaignTemplateHandlers(areas),
+        ...audienceHandlers(areas),
+        ...reportHandlers(reporting),
+        ...insightHandlers(reporting),
+        ...leadHandlers(reporting),
+        ...campaignHandlers({ campaignAdmin, adSets }),
       }),
       // The customer context's customers, offices and agents (customer_references): accounts and
-      // templates name a customer, campaigns its office and agents.
-      subscription: mergeSubscriptions('ads', [customerReferencesSubscription('ads')]),
+      // templates name a customer, campaigns its office and agents; their names and the listing
+      // context's listings (projections/) fill campaigns; the order context's ready orders make them.
+      // Outside production and tests, the simulated network's accounts are linked at start (accounts/simulated-accounts.ts).
+      onStart: async () => {
+        if (settings.simulatedAccounts ?? ctx.config.mode === 'development') await new SimulatedAccounts(areas.accountStore).ensure('NZD', 'Pacific/Auckland');
+      },
+      subscription: mergeSubscriptions('ads', [
+        customerReferencesSubscription('ads'),
+        namesSubscription(projectionStore),
+        listingsSubscription(projectionStore),
+        ordersSubscription(campaignStore, new BuildCampaigns(campaignStore, now)),
+      ]),
     };
   },
 });

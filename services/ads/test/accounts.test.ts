@@ -7,6 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { anon, assertOk, assertProblem, clientAs, serviceUnderTest, startTestService } from '@adops/platform/testing';
 import { AdAccountEntity } from '../src/accounts/entities.ts';
 import { adsModule } from '../src/app.ts';
+import { AccountStore } from '../src/accounts/store.ts';
+import { SIMULATED_ACCOUNTS, SimulatedAccounts } from '../src/accounts/simulated-accounts.ts';
+import { OwnedKit } from '@adops/platform';
 import { knownCustomer, networkAccountId } from './helpers.ts';
 
 const svc = serviceUnderTest(() => startTestService(adsModule));
@@ -82,5 +85,18 @@ describe('ad accounts', () => {
     assertProblem(await agent.post('/api/gdn-accounts', { provider: 'simulator', accountId: networkAccountId(), name: 'x', currency: 'NZD' }), 403);
     assertProblem(await anon(svc).get('/api/ad-accounts'), 401);
     assertProblem(await anon(svc).delete(`/api/ad-accounts/${account.id}`), 401);
+  });
+
+  test('the simulated accounts are linked once, however often and however concurrently start runs', async () => {
+    const store = new AccountStore(new OwnedKit(svc.booted.dataSource, svc.booted.context.outbox));
+    const simulated = new SimulatedAccounts(store);
+    await Promise.all([simulated.ensure('NZD', 'Pacific/Auckland'), simulated.ensure('NZD', 'Pacific/Auckland')]);
+    await simulated.ensure('NZD', 'Pacific/Auckland');
+    const admin = clientAs(svc, 'admin');
+    for (const { kind, accountId, name } of SIMULATED_ACCOUNTS) {
+      const page = assertOk(await admin.get(`${kind === 'social' ? '/api/ad-accounts' : '/api/gdn-accounts'}?search=${accountId}&searchField=accountId`));
+      assert.equal(page.count, 1, `${kind}: one account`);
+      assert.deepEqual([page.items[0].name, page.items[0].provider, page.items[0].customerId], [name, 'simulator', null]);
+    }
   });
 });

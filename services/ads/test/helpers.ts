@@ -2,15 +2,66 @@
 // to ads' consumer through the platform's inbox), and accounts linked over the API.
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { customerReferencesSubscription, envelope } from '@adops/platform';
+import { createJobs, customerReferencesSubscription, envelope, loadSecretBox, mergeSubscriptions, type EventEnvelope, type ServiceContext } from '@adops/platform';
 import { assertOk, clientAs, deliverEvent } from '@adops/platform/testing';
 import type { CustomerEvents } from '@adops/openapi/generated/events';
+import { adsAreas } from '../src/app.ts';
+import { AdNetworks } from '../src/campaigns/network/networks.ts';
+import { CampaignStore } from '../src/campaigns/store.ts';
+import { BuildCampaigns } from '../src/campaigns/build-campaigns.ts';
+import { campaignClockOf } from '../src/campaigns/clock.ts';
+import { ordersSubscription } from '../src/campaigns/events.ts';
+import type { ReadyOrder } from '../src/campaigns/rules.ts';
+import { ProjectionStore } from '../src/projections/store.ts';
+import { listingsSubscription, namesSubscription } from '../src/projections/events.ts';
+import type { ListingFacts } from '../src/projections/rules.ts';
 
 type Service = { booted: { dataSource: DataSource } };
 
+/** A customer-context event delivered as ads consumes it: the references and the names projection. */
 export async function deliverCustomerEvent<K extends keyof CustomerEvents>(svc: Service, type: K, data: CustomerEvents[K]): Promise<void> {
   const d = data as { customerId: string; officeId?: string; agentId?: string };
-  await deliverEvent(svc, customerReferencesSubscription('ads'), envelope('customer', { type, subject: d.agentId ?? d.officeId ?? d.customerId, customerId: d.customerId, data, version: 1 }));
+  const subscription = mergeSubscriptions('ads', [customerReferencesSubscription('ads'), namesSubscription(new ProjectionStore())]);
+  await deliverEvent(svc, subscription, envelope('customer', { type, subject: d.agentId ?? d.officeId ?? d.customerId, customerId: d.customerId, data, version: 1 }));
+}
+
+/** A listing event as the listing context publishes it: the fields given, the rest empty. */
+export async function deliverListingEvent(svc: Service, type: 'listing.created' | 'listing.updated' | 'listing.deleted', fields: Partial<ListingFacts> & Pick<ListingFacts, 'listingId' | 'customerId' | 'title'>): Promise<void> {
+  const data: ListingFacts = {
+    reference: 'REF-1',
+    listingStatus: 'DONE',
+    listingType: null,
+    displayAddress: null,
+    suburb: null,
+    state: null,
+    postcode: null,
+    country: null,
+    latitude: null,
+    longitude: null,
+    price: null,
+    headline: fields.title,
+    description: null,
+    imageUrls: [],
+    videoUrls: [],
+    link: null,
+    ...fields,
+  };
+  await deliverEvent(svc, listingsSubscription(new ProjectionStore()), envelope('listing', { type, subject: data.listingId, customerId: data.customerId, data, version: 1 }));
+}
+
+type Running = { booted: { dataSource: DataSource; context: ServiceContext<'ads'> } };
+
+/**
+ * order.ready delivered to the running service's campaign building (its own database, outbox, jobs and
+ * clock); returns the event, to deliver it again, and whether the inbox handled it.
+ */
+export async function deliverOrderReady(svc: Running, order: ReadyOrder, again?: EventEnvelope): Promise<{ event: EventEnvelope; handled: boolean }> {
+  const ctx = svc.booted.context;
+  const event = again ?? envelope('order', { type: 'order.ready', subject: order.orderId, customerId: order.customerId, data: order, version: 1 });
+  const areas = adsAreas(ctx.dataSource, ctx.outbox, loadSecretBox(ctx.config), new AdNetworks([]));
+  const store = new CampaignStore(areas.accountStore.kit, { accountStore: areas.accountStore, projections: new ProjectionStore(), templates: areas.campaignTemplateStore, jobs: createJobs(ctx) });
+  const clock = campaignClockOf(ctx);
+  return { event, handled: await deliverEvent(svc, ordersSubscription(store, new BuildCampaigns(store, () => clock.now())), event) };
 }
 
 export interface KnownCustomer {
@@ -40,3 +91,25 @@ export async function linkedAccount(svc: Service & { url?: string }, kind: 'soci
   const path = kind === 'social' ? '/api/ad-accounts' : '/api/gdn-accounts';
   return assertOk(await clientAs(svc as never, 'admin').post(path, { provider: 'simulator', accountId: networkAccountId(), name: `${kind} account`, currency: 'NZD', customerId }), 201);
 }
+
+/** A valid social template's create body for the customer: one ad set around the listing (the fields given replace these). */
+export const socialTemplateBody = (customerId: string, fields: Record<string, unknown> = {}) => ({
+  customerId,
+  name: 'Just listed',
+  campaignType: 'FACEBOOK_IMAGE_CAMPAIGN',
+  objective: 'TRAFFIC',
+  creative: { headline: 'Just listed: {{listing.title}}', message: 'Talk to {{agent.fullName}}.', callToAction: 'LEARN_MORE' },
+  adSets: [{ name: 'Around the listing', location: { type: 'LISTING', enable: true, radius: 10 }, ageMin: 25, ageMax: 65, gender: 'ALL', budgetSharePercent: 100 }],
+  ...fields,
+});
+
+/** A valid display template's create body for the customer: one ad set for New Zealand. */
+export const displayTemplateBody = (customerId: string, fields: Record<string, unknown> = {}) => ({
+  customerId,
+  name: 'Display just listed',
+  campaignType: 'RESPONSIVE_DISPLAY',
+  objective: 'AWARENESS',
+  creative: { headline: '{{listing.title}}', message: 'Open home this weekend.', callToAction: 'LEARN_MORE' },
+  adSets: [{ name: 'New Zealand', location: { type: 'COUNTRY', selectedCountries: ['NZ'] }, gender: 'ALL', budgetSharePercent: 100 }],
+  ...fields,
+});

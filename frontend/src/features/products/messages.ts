@@ -10,6 +10,6 @@ export const PRODUCT_MESSAGES = {
   minListingsInvalid: 'A whole number from 0 to 10.',
   maxListingsInvalid: 'A whole number from 1 to 10.',
   listingBounds: 'Minimum listings cannot exceed maximum listings.',
-  noCampaignTemplates: 'No campaign templates yet: the ads context provides them.',
+  noCampaignTemplates: 'No campaign templates yet: create one on a customer’s Campaign templates page.',
   chooseCampaignTemplate: 'Choose a campaign template to add',
 } as const;

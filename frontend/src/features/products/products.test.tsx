@@ -1,5 +1,5 @@
 // The product screens (001 §2): the form shows the price in major units and sends minor units; the list; campaign
-// templates chosen from a list (none until the ads context provides them, and a product saves without any).
+// templates chosen from the ads context's list (a product saves without any).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -51,11 +51,13 @@ describe('menus per role', () => {
   it('gives admin, operations and sales the top menu of 000 §2 and 001 §2 for their roles', () => {
     const customers = ['Customers', 'Offices', 'Agents', 'Customer Listings', 'Bulk Upload', 'Import Jobs', 'Open Homes'];
     const features = ['Dashboard Templates', 'Dashboard Settings', 'Products', 'Product Types'];
-    expect(contents(visibleMenu(TOP, ['admin']))).toEqual([{ Customers: customers }, { Campaign: ['Orders'] }, { Features: features }, 'Users', 'Settings']);
-    expect(contents(visibleMenu(TOP, ['operations']))).toEqual([{ Customers: customers }, { Campaign: ['Orders'] }, { Features: features }, 'Settings']);
+    const campaign = ['Orders', 'FB Ad Accounts', 'GDN Accounts', 'FB Campaigns', 'GDN Campaigns', 'Meta Pages'];
+    expect(contents(visibleMenu(TOP, ['admin']))).toEqual([{ Customers: customers }, { Campaign: campaign }, { Features: features }, 'Users', 'Settings']);
+    expect(contents(visibleMenu(TOP, ['operations']))).toEqual([{ Customers: customers }, { Campaign: campaign }, { Features: features }, 'Settings']);
     // Customers, offices, listings and open homes are admin and operations (000 §6, 001 §2); agents and orders
-    // are sales' too; no product or dashboard page allows sales.
-    expect(contents(visibleMenu(TOP, ['sales']))).toEqual([{ Customers: ['Agents'] }, { Campaign: ['Orders'] }]);
+    // are sales' too, ad accounts are not (000 §2), campaign lists and meta pages are (001 §1); no product or
+    // dashboard page allows sales.
+    expect(contents(visibleMenu(TOP, ['sales']))).toEqual([{ Customers: ['Agents'] }, { Campaign: ['Orders', 'FB Campaigns', 'GDN Campaigns', 'Meta Pages'] }]);
   });
 
   it.each(['admin', 'operations', 'sales'])('gives %s its own profile, password, linked accounts and picture', (role) => {
@@ -78,7 +80,9 @@ describe('the top menu on a phone', () => {
     const drawer = await screen.findByRole('dialog');
     const nav = within(drawer).getByRole('navigation', { name: 'Menu' });
     expect(within(nav).getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual(['Customers', 'Campaign']);
-    expect(within(nav).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([['Agents', '/agents/list'], ['Orders', '/orders/list']]);
+    expect(within(nav).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Agents', '/agents/list'], ['Orders', '/orders/list'], ['FB Campaigns', '/campaigns'], ['GDN Campaigns', '/gdn-campaigns'], ['Meta Pages', '/meta-pages'],
+    ]);
     await user.click(within(nav).getByRole('link', { name: 'Orders' }));
     expect(router.state.location.pathname).toBe('/orders/list');
     // Closed (jsdom never ends its closing animation, so the browser test sees it leave the page).

@@ -2,7 +2,7 @@
 // optionally a customer's, with credentials sealed at rest and bound to the row; the network is asked
 // for the account's minimum budget. Each kind has its own routes; an id of the other kind is not found.
 import { randomUUID } from 'node:crypto';
-import { conflict, invalidField, invalidFields, notFound, type Principal, type ResourceListQuery, type SecretBox } from '@adops/platform';
+import { conflict, invalidField, invalidFields, notFound, type Principal, type ResourceListQuery, type SecretBox, type Tx } from '@adops/platform';
 import type { components } from '@adops/openapi/generated/ads';
 import type { AccountKind, AdAccountRow } from './entities.ts';
 import { linkedOnce, type AccountStore } from './store.ts';
@@ -71,10 +71,11 @@ export class AdAccounts {
     });
   }
 
-  async remove(principal: Principal, kind: AccountKind, id: string, hasRunningCampaigns: (accountId: string) => Promise<boolean>): Promise<void> {
-    await this.store.accounts.remove(principal, id, undefined, async (row) => {
+  /** `hasRunningCampaigns` reads in the removal's transaction (on SQLite a read beside it would wait for it). */
+  async remove(principal: Principal, kind: AccountKind, id: string, hasRunningCampaigns: (accountId: string, tx: Tx<'ads'>) => Promise<boolean>): Promise<void> {
+    await this.store.accounts.remove(principal, id, undefined, async (row, tx) => {
       if (row.kind !== kind) throw notFound(ACCOUNT_MESSAGES.notFound);
-      if (await hasRunningCampaigns(row.id)) throw conflict(ACCOUNT_MESSAGES.runningCampaigns);
+      if (await hasRunningCampaigns(row.id, tx)) throw conflict(ACCOUNT_MESSAGES.runningCampaigns);
     });
   }
 

@@ -1,5 +1,5 @@
 // /api/ad-accounts and /api/gdn-accounts: the social and display-network accounts campaigns run on.
-import { principalOf, reply, type SomeHandlers } from '@adops/platform';
+import { principalOf, reply, type SomeHandlers, type Tx } from '@adops/platform';
 import type { operations } from '@adops/openapi/generated/ads';
 import type { AdAccounts } from './accounts.ts';
 import type { MinimumBudgets } from './minimum-budgets.ts';
@@ -13,7 +13,7 @@ export interface AccountUseCases {
   adAccounts: AdAccounts;
   minimumBudgets: MinimumBudgets;
   /** Whether campaigns still run on an account (the campaigns area answers). */
-  hasRunningCampaigns: (accountId: string) => Promise<boolean>;
+  hasRunningCampaigns: (accountId: string, tx: Tx<'ads'>) => Promise<boolean>;
 }
 
 export function accountHandlers({ adAccounts, minimumBudgets, hasRunningCampaigns }: AccountUseCases): SomeHandlers<operations, AccountOps> {

@@ -24,6 +24,11 @@ export class AccountStore {
     return this.accounts.find(SYSTEM, id);
   }
 
+  /** The account linked for a network account, if any (whoever reaches it: the system looks). */
+  async linkedNetworkAccount(kind: AccountKind, provider: AdAccountRow['provider'], accountId: string): Promise<AdAccountRow | null> {
+    return (await this.accounts.query(SYSTEM)).andWhere('a.kind = :kind AND a.provider = :provider AND a.accountId = :accountId', { kind, provider, accountId }).getOne();
+  }
+
   /** The account of the given kind, or null: a social id asked for as a display account is not found. */
   async ofKind(tx: Tx<'ads'> | undefined, kind: AccountKind, id: string): Promise<AdAccountRow | null> {
     const row = await this.accounts.find(SYSTEM, id, tx?.m);

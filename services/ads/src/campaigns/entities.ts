@@ -51,6 +51,10 @@ export interface CampaignRow {
   insightsSyncedAt: Date | null;
   deleted: boolean;
   completedAt: Date | null;
+  /** Network errors met creating it so far (migration 1765000027510). */
+  creationAttempts: number;
+  /** When creation is tried again after a network error; null while a job is queued or once created. */
+  nextAttemptAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -92,6 +96,8 @@ export const CampaignEntity = new EntitySchema<CampaignRow>({
     insightsSyncedAt: instantColumn(true),
     deleted: boolColumn,
     completedAt: instantColumn(true),
+    creationAttempts: intColumn,
+    nextAttemptAt: instantColumn(true),
     createdAt: instantColumn(),
     updatedAt: instantColumn(),
   },

@@ -10,17 +10,98 @@ const api = contextApi('ads', clients.ads);
 export type AccountKind = components['schemas']['AccountKind'];
 export type AdAccount = components['schemas']['AdAccount'];
 export type AdAccountList = components['schemas']['AdAccountList'];
+export type AdCreative = components['schemas']['AdCreative'];
+export type AdPreview = components['schemas']['AdPreview'];
+export type AdSet = components['schemas']['AdSet'];
+export type AdSetList = components['schemas']['AdSetList'];
+export type AdSetLocation = components['schemas']['AdSetLocation'];
+export type AdSetTemplate = components['schemas']['AdSetTemplate'];
+export type AudiencePageSettings = components['schemas']['AudiencePageSettings'];
+export type AudienceSubtype = components['schemas']['AudienceSubtype'];
+export type AudienceTag = components['schemas']['AudienceTag'];
+export type AudienceTags = components['schemas']['AudienceTags'];
+export type Campaign = components['schemas']['Campaign'];
+export type CampaignAdRejectedEvent = components['schemas']['CampaignAdRejectedEvent'];
+export type CampaignCompletedEvent = components['schemas']['CampaignCompletedEvent'];
+export type CampaignCreatedEvent = components['schemas']['CampaignCreatedEvent'];
+export type CampaignInsights = components['schemas']['CampaignInsights'];
+export type CampaignList = components['schemas']['CampaignList'];
+export type CampaignObjective = components['schemas']['CampaignObjective'];
+export type CampaignStat = components['schemas']['CampaignStat'];
+export type CampaignStatList = components['schemas']['CampaignStatList'];
+export type CampaignStatus = components['schemas']['CampaignStatus'];
+export type CampaignTemplate = components['schemas']['CampaignTemplate'];
+export type CampaignTemplateDeletedEvent = components['schemas']['CampaignTemplateDeletedEvent'];
+export type CampaignTemplateList = components['schemas']['CampaignTemplateList'];
+export type CampaignTemplateModel = components['schemas']['CampaignTemplateModel'];
+export type CampaignTemplateSavedEvent = components['schemas']['CampaignTemplateSavedEvent'];
+export type CampaignTotals = components['schemas']['CampaignTotals'];
+export type CampaignUpdatedEvent = components['schemas']['CampaignUpdatedEvent'];
+export type ChartPoint = components['schemas']['ChartPoint'];
+export type CloneCampaignTemplateRequest = components['schemas']['CloneCampaignTemplateRequest'];
+export type CountryLocation = components['schemas']['CountryLocation'];
 export type CreateAdAccountRequest = components['schemas']['CreateAdAccountRequest'];
+export type CreateCampaignTemplateRequest = components['schemas']['CreateCampaignTemplateRequest'];
+export type CreateGdnCampaignTemplateRequest = components['schemas']['CreateGdnCampaignTemplateRequest'];
+export type CreateLlaTagRequest = components['schemas']['CreateLlaTagRequest'];
+export type CreateReportLinkRequest = components['schemas']['CreateReportLinkRequest'];
+export type CreativeCheck = components['schemas']['CreativeCheck'];
+export type CreativeCheckRequest = components['schemas']['CreativeCheckRequest'];
 export type Currency = components['schemas']['Currency'];
+export type CustomAudience = components['schemas']['CustomAudience'];
+export type CustomAudienceList = components['schemas']['CustomAudienceList'];
+export type CustomLocation = components['schemas']['CustomLocation'];
+export type DisplayCampaignType = components['schemas']['DisplayCampaignType'];
+export type GeoCircle = components['schemas']['GeoCircle'];
 export type Id = components['schemas']['Id'];
+export type InsightDay = components['schemas']['InsightDay'];
+export type InsightTotals = components['schemas']['InsightTotals'];
 export type Instant = components['schemas']['Instant'];
+export type IntervalSchedule = components['schemas']['IntervalSchedule'];
+export type Lead = components['schemas']['Lead'];
+export type LeadList = components['schemas']['LeadList'];
+export type LeadReceivedEvent = components['schemas']['LeadReceivedEvent'];
+export type LineBarPoint = components['schemas']['LineBarPoint'];
+export type ListingCampaignStatus = components['schemas']['ListingCampaignStatus'];
+export type ListingCampaignStatuses = components['schemas']['ListingCampaignStatuses'];
+export type ListingLocation = components['schemas']['ListingLocation'];
+export type LlaTag = components['schemas']['LlaTag'];
+export type LlaTagList = components['schemas']['LlaTagList'];
+export type LookalikeCountry = components['schemas']['LookalikeCountry'];
+export type LookalikeRatio = components['schemas']['LookalikeRatio'];
+export type MetaLeadWebhook = components['schemas']['MetaLeadWebhook'];
+export type MetaPage = components['schemas']['MetaPage'];
+export type MetaPageList = components['schemas']['MetaPageList'];
+export type MetaWebhookReceived = components['schemas']['MetaWebhookReceived'];
 export type MinimumBudget = components['schemas']['MinimumBudget'];
 export type Money = components['schemas']['Money'];
 export type NetworkCredentials = components['schemas']['NetworkCredentials'];
 export type NetworkProvider = components['schemas']['NetworkProvider'];
+export type OfficeLocation = components['schemas']['OfficeLocation'];
+export type OneTimeSchedule = components['schemas']['OneTimeSchedule'];
+export type OverviewComponents = components['schemas']['OverviewComponents'];
 export type Problem = components['schemas']['Problem'];
+export type Ratio = components['schemas']['Ratio'];
+export type ReportData = components['schemas']['ReportData'];
+export type ReportDay = components['schemas']['ReportDay'];
+export type ReportLink = components['schemas']['ReportLink'];
+export type ReviewWarning = components['schemas']['ReviewWarning'];
+export type ScheduleSetting = components['schemas']['ScheduleSetting'];
+export type SocialCampaignType = components['schemas']['SocialCampaignType'];
+export type SyncResult = components['schemas']['SyncResult'];
+export type Targeting = components['schemas']['Targeting'];
+export type TemplateCreative = components['schemas']['TemplateCreative'];
+export type TemplateGeoPoint = components['schemas']['TemplateGeoPoint'];
+export type TemplateLeadForm = components['schemas']['TemplateLeadForm'];
+export type TemplateMarker = components['schemas']['TemplateMarker'];
 export type TimeZone = components['schemas']['TimeZone'];
 export type UpdateAdAccountRequest = components['schemas']['UpdateAdAccountRequest'];
+export type UpdateAdSetRequest = components['schemas']['UpdateAdSetRequest'];
+export type UpdateCampaignRequest = components['schemas']['UpdateCampaignRequest'];
+export type UpdateCampaignTemplateRequest = components['schemas']['UpdateCampaignTemplateRequest'];
+export type UpdateCustomAudienceRequest = components['schemas']['UpdateCustomAudienceRequest'];
+export type UpdateGdnCampaignTemplateRequest = components['schemas']['UpdateGdnCampaignTemplateRequest'];
+export type UpdateLlaTagRequest = components['schemas']['UpdateLlaTagRequest'];
 
 // ---- queries: an SWR hook per GET; the cache key is (context, path, init), made in ../contextApi.ts only ----
 /** List social ad accounts. `GET /api/ad-accounts` (listAdAccounts) */
@@ -33,20 +114,80 @@ export const useGetAdAccountMinimumBudget = api.query('/api/ad-accounts/{adAccou
 export const useListGdnAccounts = api.query('/api/gdn-accounts', { keepPreviousData: true });
 /** Get a display-network account. `GET /api/gdn-accounts/{gdnAccountId}` (getGdnAccount) */
 export const useGetGdnAccount = api.query('/api/gdn-accounts/{gdnAccountId}');
+/** List social campaign templates. `GET /api/campaign-templates` (listCampaignTemplates) */
+export const useListCampaignTemplates = api.query('/api/campaign-templates', { keepPreviousData: true });
+/** Get a social campaign template. `GET /api/campaign-templates/{campaignTemplateId}` (getCampaignTemplate) */
+export const useGetCampaignTemplate = api.query('/api/campaign-templates/{campaignTemplateId}');
+/** List display campaign templates. `GET /api/gdn-campaign-templates` (listGdnCampaignTemplates) */
+export const useListGdnCampaignTemplates = api.query('/api/gdn-campaign-templates', { keepPreviousData: true });
+/** Get a display campaign template. `GET /api/gdn-campaign-templates/{gdnCampaignTemplateId}` (getGdnCampaignTemplate) */
+export const useGetGdnCampaignTemplate = api.query('/api/gdn-campaign-templates/{gdnCampaignTemplateId}');
+/** List a social account's custom audiences. `GET /api/ad-accounts/{adAccountId}/custom-audiences` (listCustomAudiences) */
+export const useListCustomAudiences = api.query('/api/ad-accounts/{adAccountId}/custom-audiences', { keepPreviousData: true });
+/** The tags in use on a social account's custom audiences. `GET /api/ad-accounts/{adAccountId}/custom-audience-tags` (listAdAccountAudienceTags) */
+export const useListAdAccountAudienceTags = api.query('/api/ad-accounts/{adAccountId}/custom-audience-tags');
+/** The tags in use on a customer's custom audiences. `GET /api/custom-audiences/tags` (listCustomerAudienceTags) */
+export const useListCustomerAudienceTags = api.query('/api/custom-audiences/tags');
+/** The custom audiences list's page settings. `GET /api/custom-audiences/page-settings` (getCustomAudiencePageSettings) */
+export const useGetCustomAudiencePageSettings = api.query('/api/custom-audiences/page-settings');
+/** List LLA (lookalike) tags. `GET /api/lla-tags` (listLlaTags) */
+export const useListLlaTags = api.query('/api/lla-tags', { keepPreviousData: true });
+/** Get an LLA tag. `GET /api/lla-tags/{llaTagId}` (getLlaTag) */
+export const useGetLlaTag = api.query('/api/lla-tags/{llaTagId}');
+/** List meta pages. `GET /api/meta-pages` (listMetaPages) */
+export const useListMetaPages = api.query('/api/meta-pages', { keepPreviousData: true });
+/** Read a campaign's public report. `GET /api/reports/{shortId}/data` (getReportData) */
+export const useGetReportData = api.query('/api/reports/{shortId}/data');
+/** A campaign's insights, day by day. `GET /api/insights/campaigns/{campaignId}` (getCampaignInsights) */
+export const useGetCampaignInsights = api.query('/api/insights/campaigns/{campaignId}');
+/** The dashboard overview's chart components. `GET /api/insights/overview` (getOverviewComponents) */
+export const useGetOverviewComponents = api.query('/api/insights/overview');
+/** List campaign stats. `GET /api/insights/campaign-stats` (listCampaignStats) */
+export const useListCampaignStats = api.query('/api/insights/campaign-stats', { keepPreviousData: true });
+/** Export campaign stats. `GET /api/insights/campaign-stats/export` (exportCampaignStats) */
+export const useExportCampaignStats = api.query('/api/insights/campaign-stats/export');
+/** List leads. `GET /api/leads` (listLeads) */
+export const useListLeads = api.query('/api/leads', { keepPreviousData: true });
+/** Export leads. `GET /api/leads/export` (exportLeads) */
+export const useExportLeads = api.query('/api/leads/export');
+/** Answer Meta's webhook verification. `GET /api/leads/webhooks/meta` (verifyMetaLeadWebhook) */
+export const useVerifyMetaLeadWebhook = api.query('/api/leads/webhooks/meta');
+/** List social campaigns. `GET /api/campaigns` (listCampaigns) */
+export const useListCampaigns = api.query('/api/campaigns', { keepPreviousData: true });
+/** Export social campaigns. `GET /api/campaigns/export` (exportCampaigns) */
+export const useExportCampaigns = api.query('/api/campaigns/export');
+/** Listings' campaign statuses. `GET /api/campaigns/listing-status` (getListingCampaignStatuses) */
+export const useGetListingCampaignStatuses = api.query('/api/campaigns/listing-status');
+/** Get a social campaign. `GET /api/campaigns/{campaignId}` (getCampaign) */
+export const useGetCampaign = api.query('/api/campaigns/{campaignId}');
+/** A campaign's ad sets. `GET /api/campaigns/{campaignId}/adsets` (listAdSets) */
+export const useListAdSets = api.query('/api/campaigns/{campaignId}/adsets');
+/** List ad sets across campaigns. `GET /api/adsets` (listAllAdSets) */
+export const useListAllAdSets = api.query('/api/adsets', { keepPreviousData: true });
+/** Get an ad set. `GET /api/adsets/{adSetId}` (getAdSet) */
+export const useGetAdSet = api.query('/api/adsets/{adSetId}');
+/** Preview an ad set's ad. `GET /api/adsets/{adSetId}/preview` (getAdSetPreview) */
+export const useGetAdSetPreview = api.query('/api/adsets/{adSetId}/preview');
+/** List display campaigns. `GET /api/gdn-campaigns` (listGdnCampaigns) */
+export const useListGdnCampaigns = api.query('/api/gdn-campaigns', { keepPreviousData: true });
+/** Export display campaigns. `GET /api/gdn-campaigns/export` (exportGdnCampaigns) */
+export const useExportGdnCampaigns = api.query('/api/gdn-campaigns/export');
+/** Get a display campaign. `GET /api/gdn-campaigns/{gdnCampaignId}` (getGdnCampaign) */
+export const useGetGdnCampaign = api.query('/api/gdn-campaigns/{gdnCampaignId}');
 
 // ---- mutations: a hook per other operation, returning a function that calls the API and updates the cache ----
 /** Create a social ad account. `POST /api/ad-accounts` (createAdAccount) */
 export const useCreateAdAccount = api.mutation('createAdAccount', 'post', '/api/ad-accounts', {
-  revalidates: ['/api/ad-accounts', '/api/ad-accounts/{adAccountId}', '/api/ad-accounts/{adAccountId}/minimum-budget'],
+  revalidates: ['/api/ad-accounts', '/api/ad-accounts/{adAccountId}', '/api/ad-accounts/{adAccountId}/minimum-budget', '/api/ad-accounts/{adAccountId}/custom-audiences', '/api/ad-accounts/{adAccountId}/custom-audience-tags'],
 });
 /** Update a social ad account. `PUT /api/ad-accounts/{adAccountId}` (updateAdAccount) */
 export const useUpdateAdAccount = api.mutation('updateAdAccount', 'put', '/api/ad-accounts/{adAccountId}', {
-  revalidates: ['/api/ad-accounts', '/api/ad-accounts/{adAccountId}', '/api/ad-accounts/{adAccountId}/minimum-budget'],
+  revalidates: ['/api/ad-accounts', '/api/ad-accounts/{adAccountId}', '/api/ad-accounts/{adAccountId}/minimum-budget', '/api/ad-accounts/{adAccountId}/custom-audiences', '/api/ad-accounts/{adAccountId}/custom-audience-tags'],
   writes: '/api/ad-accounts/{adAccountId}',
 });
 /** Unlink a social ad account. `DELETE /api/ad-accounts/{adAccountId}` (deleteAdAccount) */
 export const useDeleteAdAccount = api.mutation('deleteAdAccount', 'delete', '/api/ad-accounts/{adAccountId}', {
-  revalidates: ['/api/ad-accounts', '/api/ad-accounts/{adAccountId}', '/api/ad-accounts/{adAccountId}/minimum-budget'],
+  revalidates: ['/api/ad-accounts', '/api/ad-accounts/{adAccountId}', '/api/ad-accounts/{adAccountId}/minimum-budget', '/api/ad-accounts/{adAccountId}/custom-audiences', '/api/ad-accounts/{adAccountId}/custom-audience-tags'],
 });
 /** Create a display-network account. `POST /api/gdn-accounts` (createGdnAccount) */
 export const useCreateGdnAccount = api.mutation('createGdnAccount', 'post', '/api/gdn-accounts', {
@@ -60,4 +201,106 @@ export const useUpdateGdnAccount = api.mutation('updateGdnAccount', 'put', '/api
 /** Unlink a display-network account. `DELETE /api/gdn-accounts/{gdnAccountId}` (deleteGdnAccount) */
 export const useDeleteGdnAccount = api.mutation('deleteGdnAccount', 'delete', '/api/gdn-accounts/{gdnAccountId}', {
   revalidates: ['/api/gdn-accounts', '/api/gdn-accounts/{gdnAccountId}'],
+});
+/** Create a social campaign template. `POST /api/campaign-templates` (createCampaignTemplate) */
+export const useCreateCampaignTemplate = api.mutation('createCampaignTemplate', 'post', '/api/campaign-templates', {
+  revalidates: ['/api/campaign-templates', '/api/campaign-templates/{campaignTemplateId}'],
+});
+/** Update a social campaign template. `PUT /api/campaign-templates/{campaignTemplateId}` (updateCampaignTemplate) */
+export const useUpdateCampaignTemplate = api.mutation('updateCampaignTemplate', 'put', '/api/campaign-templates/{campaignTemplateId}', {
+  revalidates: ['/api/campaign-templates', '/api/campaign-templates/{campaignTemplateId}'],
+  writes: '/api/campaign-templates/{campaignTemplateId}',
+});
+/** Delete a social campaign template. `DELETE /api/campaign-templates/{campaignTemplateId}` (deleteCampaignTemplate) */
+export const useDeleteCampaignTemplate = api.mutation('deleteCampaignTemplate', 'delete', '/api/campaign-templates/{campaignTemplateId}', {
+  revalidates: ['/api/campaign-templates', '/api/campaign-templates/{campaignTemplateId}'],
+});
+/** Clone a social campaign template. `POST /api/campaign-templates/{campaignTemplateId}/clone` (cloneCampaignTemplate) */
+export const useCloneCampaignTemplate = api.mutation('cloneCampaignTemplate', 'post', '/api/campaign-templates/{campaignTemplateId}/clone', {
+  revalidates: ['/api/campaign-templates', '/api/campaign-templates/{campaignTemplateId}'],
+});
+/** Create a display campaign template. `POST /api/gdn-campaign-templates` (createGdnCampaignTemplate) */
+export const useCreateGdnCampaignTemplate = api.mutation('createGdnCampaignTemplate', 'post', '/api/gdn-campaign-templates', {
+  revalidates: ['/api/gdn-campaign-templates', '/api/gdn-campaign-templates/{gdnCampaignTemplateId}'],
+});
+/** Update a display campaign template. `PUT /api/gdn-campaign-templates/{gdnCampaignTemplateId}` (updateGdnCampaignTemplate) */
+export const useUpdateGdnCampaignTemplate = api.mutation('updateGdnCampaignTemplate', 'put', '/api/gdn-campaign-templates/{gdnCampaignTemplateId}', {
+  revalidates: ['/api/gdn-campaign-templates', '/api/gdn-campaign-templates/{gdnCampaignTemplateId}'],
+  writes: '/api/gdn-campaign-templates/{gdnCampaignTemplateId}',
+});
+/** Delete a display campaign template. `DELETE /api/gdn-campaign-templates/{gdnCampaignTemplateId}` (deleteGdnCampaignTemplate) */
+export const useDeleteGdnCampaignTemplate = api.mutation('deleteGdnCampaignTemplate', 'delete', '/api/gdn-campaign-templates/{gdnCampaignTemplateId}', {
+  revalidates: ['/api/gdn-campaign-templates', '/api/gdn-campaign-templates/{gdnCampaignTemplateId}'],
+});
+/** Clone a display campaign template. `POST /api/gdn-campaign-templates/{gdnCampaignTemplateId}/clone` (cloneGdnCampaignTemplate) */
+export const useCloneGdnCampaignTemplate = api.mutation('cloneGdnCampaignTemplate', 'post', '/api/gdn-campaign-templates/{gdnCampaignTemplateId}/clone', {
+  revalidates: ['/api/gdn-campaign-templates', '/api/gdn-campaign-templates/{gdnCampaignTemplateId}'],
+});
+/** Pull a social account's custom audiences from its network. `POST /api/ad-accounts/{adAccountId}/custom-audiences/sync` (syncCustomAudiences) */
+export const useSyncCustomAudiences = api.mutation('syncCustomAudiences', 'post', '/api/ad-accounts/{adAccountId}/custom-audiences/sync', {
+  revalidates: ['/api/ad-accounts', '/api/ad-accounts/{adAccountId}', '/api/ad-accounts/{adAccountId}/minimum-budget', '/api/ad-accounts/{adAccountId}/custom-audiences', '/api/ad-accounts/{adAccountId}/custom-audience-tags'],
+});
+/** Update a custom audience. `PUT /api/custom-audiences/{customAudienceId}` (updateCustomAudience) */
+export const useUpdateCustomAudience = api.mutation('updateCustomAudience', 'put', '/api/custom-audiences/{customAudienceId}', {
+  revalidates: ['/api/custom-audiences/tags', '/api/custom-audiences/page-settings'],
+});
+/** Create an LLA (lookalike) tag. `POST /api/lla-tags` (createLlaTag) */
+export const useCreateLlaTag = api.mutation('createLlaTag', 'post', '/api/lla-tags', {
+  revalidates: ['/api/lla-tags', '/api/lla-tags/{llaTagId}'],
+});
+/** Update an LLA tag. `PUT /api/lla-tags/{llaTagId}` (updateLlaTag) */
+export const useUpdateLlaTag = api.mutation('updateLlaTag', 'put', '/api/lla-tags/{llaTagId}', {
+  revalidates: ['/api/lla-tags', '/api/lla-tags/{llaTagId}'],
+  writes: '/api/lla-tags/{llaTagId}',
+});
+/** Delete an LLA tag. `DELETE /api/lla-tags/{llaTagId}` (deleteLlaTag) */
+export const useDeleteLlaTag = api.mutation('deleteLlaTag', 'delete', '/api/lla-tags/{llaTagId}', {
+  revalidates: ['/api/lla-tags', '/api/lla-tags/{llaTagId}'],
+});
+/** Pull a social account's pages from its network. `POST /api/ad-accounts/{adAccountId}/meta-pages/sync` (syncMetaPages) */
+export const useSyncMetaPages = api.mutation('syncMetaPages', 'post', '/api/ad-accounts/{adAccountId}/meta-pages/sync', {
+  revalidates: ['/api/ad-accounts', '/api/ad-accounts/{adAccountId}', '/api/ad-accounts/{adAccountId}/minimum-budget', '/api/ad-accounts/{adAccountId}/custom-audiences', '/api/ad-accounts/{adAccountId}/custom-audience-tags'],
+});
+/** Create a campaign's report link. `POST /api/reports` (createReportLink) */
+export const useCreateReportLink = api.mutation('createReportLink', 'post', '/api/reports', {
+  revalidates: ['/api/reports/{shortId}/data'],
+});
+/** Delete a report link. `DELETE /api/reports/{shortId}` (deleteReportLink) */
+export const useDeleteReportLink = api.mutation('deleteReportLink', 'delete', '/api/reports/{shortId}', {
+  revalidates: ['/api/reports/{shortId}/data'],
+});
+/** Receive Meta's lead-gen webhook. `POST /api/leads/webhooks/meta` (receiveMetaLeadWebhook) */
+export const useReceiveMetaLeadWebhook = api.mutation('receiveMetaLeadWebhook', 'post', '/api/leads/webhooks/meta', {
+  revalidates: ['/api/leads', '/api/leads/export', '/api/leads/webhooks/meta'],
+});
+/** Check an ad before it is submitted. `POST /api/campaigns/creative-check` (checkCreative) */
+export const useCheckCreative = api.mutation('checkCreative', 'post', '/api/campaigns/creative-check', {
+  revalidates: ['/api/campaigns', '/api/campaigns/export', '/api/campaigns/listing-status', '/api/campaigns/{campaignId}', '/api/campaigns/{campaignId}/adsets'],
+});
+/** Update a social campaign. `PUT /api/campaigns/{campaignId}` (updateCampaign) */
+export const useUpdateCampaign = api.mutation('updateCampaign', 'put', '/api/campaigns/{campaignId}', {
+  revalidates: ['/api/campaigns', '/api/campaigns/export', '/api/campaigns/listing-status', '/api/campaigns/{campaignId}', '/api/campaigns/{campaignId}/adsets'],
+  writes: '/api/campaigns/{campaignId}',
+});
+/** Delete a social campaign. `DELETE /api/campaigns/{campaignId}` (deleteCampaign) */
+export const useDeleteCampaign = api.mutation('deleteCampaign', 'delete', '/api/campaigns/{campaignId}', {
+  revalidates: ['/api/campaigns', '/api/campaigns/export', '/api/campaigns/listing-status', '/api/campaigns/{campaignId}', '/api/campaigns/{campaignId}/adsets'],
+});
+/** Edit an ad set, and resubmit its rejected ad. `PUT /api/adsets/{adSetId}` (updateAdSet) */
+export const useUpdateAdSet = api.mutation('updateAdSet', 'put', '/api/adsets/{adSetId}', {
+  revalidates: ['/api/adsets', '/api/adsets/{adSetId}', '/api/adsets/{adSetId}/preview'],
+  writes: '/api/adsets/{adSetId}',
+});
+/** Update a display campaign. `PUT /api/gdn-campaigns/{gdnCampaignId}` (updateGdnCampaign) */
+export const useUpdateGdnCampaign = api.mutation('updateGdnCampaign', 'put', '/api/gdn-campaigns/{gdnCampaignId}', {
+  revalidates: ['/api/gdn-campaigns', '/api/gdn-campaigns/export', '/api/gdn-campaigns/{gdnCampaignId}'],
+  writes: '/api/gdn-campaigns/{gdnCampaignId}',
+});
+/** Delete a display campaign. `DELETE /api/gdn-campaigns/{gdnCampaignId}` (deleteGdnCampaign) */
+export const useDeleteGdnCampaign = api.mutation('deleteGdnCampaign', 'delete', '/api/gdn-campaigns/{gdnCampaignId}', {
+  revalidates: ['/api/gdn-campaigns', '/api/gdn-campaigns/export', '/api/gdn-campaigns/{gdnCampaignId}'],
+});
+/** Refresh a display campaign from its network. `POST /api/gdn-campaigns/{gdnCampaignId}/refresh` (refreshGdnCampaign) */
+export const useRefreshGdnCampaign = api.mutation('refreshGdnCampaign', 'post', '/api/gdn-campaigns/{gdnCampaignId}/refresh', {
+  revalidates: ['/api/gdn-campaigns', '/api/gdn-campaigns/export', '/api/gdn-campaigns/{gdnCampaignId}'],
 });

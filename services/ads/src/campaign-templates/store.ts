@@ -1,0 +1,49 @@
+// The campaign templates, declared once for the platform's owned-resource kit, and their queries. A
+// template is its customer's (`owners: { customer }`): staff reach every one, and the operations' roles
+// keep dashboard users out. The customer is checked against the customer_references projection and
+// the ad account through the accounts area's store.
+import { checkCustomerReferences, SYSTEM, type OwnedKit, type OwnedResource, type ResourceListQuery, type Principal, type Tx } from '@adops/platform';
+import { lists } from '@adops/openapi/generated/lists';
+import type { AccountStore } from '../accounts/store.ts';
+import type { AdAccountRow } from '../accounts/entities.ts';
+import { CampaignTemplateEntity, type CampaignTemplateRow, type TemplateKind } from './entities.ts';
+
+export const TEMPLATE_NOT_FOUND = 'Campaign template not found.';
+
+export class CampaignTemplateStore {
+  readonly kit: OwnedKit<'ads'>;
+  readonly templates: OwnedResource<CampaignTemplateRow, 'ads'>;
+  private readonly accounts: AccountStore;
+
+  constructor(kit: OwnedKit<'ads'>, accounts: AccountStore) {
+    this.kit = kit;
+    this.accounts = accounts;
+    // Both kinds' lists share one declaration (the spec gives them the same x-list).
+    this.templates = kit.resource({ entity: CampaignTemplateEntity, alias: 't', owners: { customer: 'customerId' }, notFound: TEMPLATE_NOT_FOUND, list: lists.listCampaignTemplates });
+  }
+
+  /** One page of a kind's templates the principal reaches, of one customer when given. */
+  list(principal: Principal, kind: TemplateKind, q: ResourceListQuery & { customerId?: string }) {
+    return this.templates.list(principal, q, { kind, customerId: q.customerId });
+  }
+
+  /** A template the principal reaches, read inside the caller's transaction (404 otherwise). */
+  getIn(tx: Tx<'ads'>, principal: Principal, id: string): Promise<CampaignTemplateRow> {
+    return this.templates.get(principal, id, tx.m);
+  }
+
+  /** The customer a template names exists (400 'Customer not found.' at `path` otherwise). */
+  checkCustomer(tx: Tx<'ads'>, customerId: string, path = '/body/customerId'): Promise<void> {
+    return checkCustomerReferences(tx.m, { customerId, checkCustomer: true }, { customer: path, office: '/body', agent: () => '/body' });
+  }
+
+  /** The ad account of the template's kind, or null (a social id asked for as a display account is not found). */
+  adAccount(tx: Tx<'ads'>, kind: TemplateKind, id: string): Promise<AdAccountRow | null> {
+    return this.accounts.ofKind(tx, kind, id);
+  }
+
+  /** A read by the system (campaign building from an order), whatever the kind; null when there is none. */
+  byId(id: string): Promise<CampaignTemplateRow | null> {
+    return this.templates.find(SYSTEM, id);
+  }
+}

@@ -1,0 +1,23 @@
+// The campaign stats export (002 §7: campaignStatsExcel), Excel by default, written by the platform's
+// table writer (which neutralises texts a spreadsheet would run as formulas: a campaign name is a customer's text).
+import { EXPORT_CONTENT_TYPES, writeTable, type CellValue, type ExportFormat } from '@adops/platform';
+import type { CampaignRow } from '../campaigns/entities.ts';
+import { totalsOf } from './rules.ts';
+
+export const STATS_COLUMNS = ['Start Time', 'Campaign', 'Type', 'Reach', 'Impressions', 'Clicks', 'CTR (%)', 'Video Views', 'Cost per Video View', 'Currency', 'Leads', 'Completed'] as const;
+
+function cells(c: CampaignRow): CellValue[] {
+  const t = totalsOf(c, c.currency);
+  return [c.startTime.toISOString(), c.name, c.kind, t.reach, t.impressions, t.clicks, t.ctr, t.videoViews, t.costPerVideoView ?? '', c.currency, c.leadsCount, c.status === 'COMPLETED' ? 'Yes' : 'No'];
+}
+
+export interface ExportFile {
+  body: Buffer;
+  contentType: string;
+  fileName: string;
+}
+
+export async function statsExportFile(rows: readonly CampaignRow[], format: ExportFormat, now: Date): Promise<ExportFile> {
+  const body = await writeTable(format, { sheetName: 'Campaign stats', header: STATS_COLUMNS, rows: rows.map(cells) });
+  return { body, contentType: EXPORT_CONTENT_TYPES[format], fileName: `campaign-stats-${now.toISOString().slice(0, 10)}.${format}` };
+}

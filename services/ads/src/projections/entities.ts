@@ -1,0 +1,62 @@
+// What the ads context keeps of other contexts' rows to build campaigns without calling them: the
+// listing context's listings (where they are, their pictures and texts) and the customer context's
+// names (a creative says "Jo Agent of Harbour Realty"). The platform's customer_references keeps which
+// customers, offices and agents exist. Each row keeps the time of the event that last wrote it.
+import { EntitySchema } from 'typeorm';
+import { boolColumn, instantColumn, jsonColumn, refColumn, stringColumn } from '@adops/platform';
+import type { KnownListingRow } from './rules.ts';
+
+export type { KnownListingRow };
+
+const doubleColumn = { type: 'double', nullable: true } as const;
+
+export const KnownListingEntity = new EntitySchema<KnownListingRow>({
+  name: 'AdsKnownListing',
+  tableName: 'known_listings',
+  columns: {
+    id: { ...refColumn(), primary: true },
+    customerId: refColumn(),
+    officeId: refColumn(true),
+    agentIds: jsonColumn(),
+    title: stringColumn(300),
+    listingType: stringColumn(40, true),
+    address: stringColumn(500, true),
+    suburb: stringColumn(200, true),
+    postcode: stringColumn(20, true),
+    country: stringColumn(2, true),
+    latitude: doubleColumn,
+    longitude: doubleColumn,
+    imageUrls: jsonColumn(),
+    videoUrls: jsonColumn(),
+    link: stringColumn(2000, true),
+    headline: stringColumn(300, true),
+    description: { type: 'text', nullable: true },
+    deleted: boolColumn,
+    eventAt: instantColumn(),
+  },
+});
+
+export type NamedKind = 'customer' | 'office' | 'agent';
+
+/** A customer's, office's or agent's name (and an agent's e-mail) for a creative's placeholders. */
+export interface KnownNameRow {
+  id: string;
+  kind: NamedKind;
+  name: string;
+  email: string | null;
+  eventAt: Date;
+}
+
+export const KnownNameEntity = new EntitySchema<KnownNameRow>({
+  name: 'AdsKnownName',
+  tableName: 'known_names',
+  columns: {
+    id: { ...refColumn(), primary: true },
+    kind: stringColumn(20),
+    name: stringColumn(200),
+    email: stringColumn(254, true),
+    eventAt: instantColumn(),
+  },
+});
+
+export const projectionEntities = [KnownListingEntity, KnownNameEntity];

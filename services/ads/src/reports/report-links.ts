@@ -1,0 +1,84 @@
+// Report links (001 §7: "generates a short url"): one per campaign, its short id 128 random bits
+// (base64url) — the only credential of the public report it opens — made and removed by whoever reaches
+// the campaign, each change published as campaign.updated. The report itself (getReportData) is that
+// campaign's name, dates and delivery, and nothing else of its customer.
+import { randomBytes } from 'node:crypto';
+import { isDuplicateKey, notFound, type Principal } from '@adops/platform';
+import type { CampaignRow, DailyInsightRow } from '../campaigns/entities.ts';
+import type { ReportLinkRow } from './entities.ts';
+import { campaignLinkChanged } from './events.ts';
+import { reportUrl, SHORT_ID_BYTES } from './rules.ts';
+import type { ReportStore } from './store.ts';
+
+export const REPORT_MESSAGES = { linkNotFound: 'Report link not found.', reportNotFound: 'Report not found.' } as const;
+
+export interface Report {
+  shortId: string;
+  campaign: CampaignRow;
+  timeZone: string;
+  days: DailyInsightRow[];
+  agentNames: string[];
+  heroImage: string | null;
+}
+
+export class ReportLinks {
+  private readonly store: ReportStore;
+  private readonly publicUrl: () => string;
+
+  constructor(store: ReportStore, publicUrl: () => string) {
+    this.store = store;
+    this.publicUrl = publicUrl;
+  }
+
+  url(shortId: string): string {
+    return reportUrl(this.publicUrl(), shortId);
+  }
+
+  /** The campaign's link: its existing one (created false), or a new one with campaign.updated. */
+  async create(principal: Principal, campaignId: string): Promise<{ link: ReportLinkRow; created: boolean }> {
+    await this.store.campaignFor(principal, campaignId);
+    try {
+      return await this.store.transaction(async (tx) => {
+        const campaign = await this.store.lockCampaign(tx, campaignId);
+        const existing = await this.store.linkOfCampaign(tx, campaignId);
+        if (existing) return { link: existing, created: false };
+        const link: ReportLinkRow = { shortId: randomBytes(SHORT_ID_BYTES).toString('base64url'), campaignId, customerId: campaign.customerId, createdBy: principal.userId, createdAt: new Date() };
+        await this.store.insert(tx, link);
+        await tx.record(campaignLinkChanged(campaign, this.url(link.shortId)));
+        return { link, created: true };
+      });
+    } catch (error) {
+      // Where rows are not locked (SQLite), a concurrent create may win the unique index: answer its link.
+      if (!isDuplicateKey(error)) throw error;
+      const existing = await this.store.transaction((tx) => this.store.linkOfCampaign(tx, campaignId));
+      if (!existing) throw error;
+      return { link: existing, created: false };
+    }
+  }
+
+  /** Removes the link (404 when none, or its campaign is out of reach) and publishes campaign.updated without one. */
+  async remove(principal: Principal, shortId: string): Promise<void> {
+    const link = await this.store.link(shortId);
+    if (!link || !(await this.store.reaches(principal, link.campaignId))) throw notFound(REPORT_MESSAGES.linkNotFound);
+    await this.store.transaction(async (tx) => {
+      const campaign = await this.store.lockCampaign(tx, link.campaignId);
+      if (!(await this.store.remove(tx, shortId))) throw notFound(REPORT_MESSAGES.linkNotFound);
+      await tx.record(campaignLinkChanged(campaign, null));
+    });
+  }
+
+  /** The public report of a short id; an unknown id, a removed link and a deleted campaign are the same 404. */
+  async report(shortId: string): Promise<Report> {
+    const link = await this.store.link(shortId);
+    const campaign = link ? await this.store.findCampaign(link.campaignId) : null;
+    if (!link || !campaign || campaign.deleted) throw notFound(REPORT_MESSAGES.reportNotFound);
+    const [timeZone, days, names, listings] = await Promise.all([
+      this.store.timeZoneOf(campaign),
+      this.store.days(campaign.id),
+      this.store.names(campaign.agentIds),
+      this.store.listings(campaign.listingIds.slice(0, 1)),
+    ]);
+    const agentNames = campaign.agentIds.flatMap((id) => (names.has(id) ? [names.get(id)!.name] : []));
+    return { shortId, campaign, timeZone, days, agentNames, heroImage: listings[0]?.imageUrls[0] ?? null };
+  }
+}
