@@ -275,6 +275,7 @@ export function buildCampaign(input: CampaignInputs): BuiltCampaign {
     name: input.name,
     objective: template.objective,
     specialAdCategories: isHousing ? [HOUSING_CATEGORY] : [],
+    isHousing,
     specialAdCategoryCountries: isHousing ? countries : [],
     lifetimeBudget: input.lifetimeBudget,
     startTime: input.schedule.start.toISOString(),

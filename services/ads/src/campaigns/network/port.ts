@@ -75,6 +75,11 @@ export interface CampaignSpec {
   objective: CampaignObjective;
   /** ['HOUSING'] for a property listing's campaign. */
   specialAdCategories: string[];
+  /**
+   * The advertiser's own answer to "is this a housing ad?" (a residential listing's campaign is). The
+   * simulator's review trusts it; left out, it reads the creative as a network's classifier would.
+   */
+  isHousing?: boolean;
   /** The countries the special category applies in (Meta's special_ad_category_country). */
   specialAdCategoryCountries: string[];
   lifetimeBudget: number;

@@ -41,6 +41,8 @@ export interface SimulatedCampaign {
   currency: string;
   objective: CampaignObjective;
   specialAdCategories: string[];
+  /** The advertiser's declaration, when given (review.ts reads the creative otherwise). */
+  isHousing?: boolean;
   /** Every country the ad sets target, first ad set's first: what a lead's phone number looks like. */
   countries: string[];
   startTime: string;

@@ -444,6 +444,16 @@ describe('an ad the review rejects', () => {
     assert.deepEqual(campaign.ads[1]!.review.reasons, [REASON_HOUSING_CATEGORY_MISSING]);
   });
 
+  it('trusts the advertiser declaring an ad not housing (a commercial lease) where the wording alone would read as housing', async () => {
+    const { network, pass } = setup();
+    const lease = spec({ reference: 'campaign-lease', specialAdCategories: [], isHousing: false, creative: cleanCreative({ headline: 'Warehouse property for lease', message: 'A home for your business: 800 m² near the port.' }) });
+    const { externalId } = await network.createCampaign(account, lease);
+    const undeclared = await network.createCampaign(account, { ...lease, reference: 'campaign-lease-2', isHousing: undefined });
+    pass(REVIEW_DELAY_MS);
+    assert.notEqual((await network.getCampaign(account, externalId)).status, 'REJECTED');
+    assert.equal((await network.getCampaign(account, undeclared.externalId)).status, 'REJECTED', 'read from the wording, it is a housing ad');
+  });
+
   it('an unknown ad is not found', async () => {
     const { network } = setup();
     await assert.rejects(

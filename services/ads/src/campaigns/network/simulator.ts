@@ -81,6 +81,7 @@ export class SimulatedNetwork implements AdNetwork {
       currency: account.currency,
       objective: spec.objective,
       specialAdCategories: [...spec.specialAdCategories],
+      ...(spec.isHousing !== undefined ? { isHousing: spec.isHousing } : {}),
       countries: [...new Set(spec.adSets.flatMap((s) => s.targeting.countries.map((c) => c.toUpperCase())))],
       startTime: new Date(spec.startTime).toISOString(),
       createdAt,
@@ -185,7 +186,7 @@ export class SimulatedNetwork implements AdNetwork {
       throw new SimulatedNetworkError('INVALID', `ad ${adId} is not rejected`);
     ad.creative = structuredClone(creative);
     ad.submittedAt = now.toISOString();
-    ad.reasons = reviewCreative({ creative, specialAdCategories: campaign.specialAdCategories });
+    ad.reasons = reviewCreative({ creative, specialAdCategories: campaign.specialAdCategories, ...(campaign.isHousing !== undefined ? { isHousing: campaign.isHousing } : {}) });
     await this.state.put(stateKey(campaignId), JSON.stringify(campaign));
     return networkAd(ad, now);
   }
