@@ -352,6 +352,26 @@ describe('campaigns from ready orders', () => {
     assert.equal(campaign!.adAccountId, chosen.id);
   });
 
+  test("another customer's ad account named in the order, or another customer's template on the product, is never used", async () => {
+    const customer = await knownCustomer(svc);
+    const other = await knownCustomer(svc);
+    const own = await linkedAccount(svc, 'social', customer.customerId);
+    const othersAccount = await linkedAccount(svc, 'social', other.customerId);
+    const listingId = await knownListing(customer);
+    const templateId = await savedTemplate(customer.customerId);
+    const order = readyOrder(customer, [product([templateId])], [listingId], { attributes: [{ entity: 'FB_AD_ACCOUNT', key: 'fbAdAccount', value: othersAccount.id }] });
+    await deliverOrderReady(svc, order);
+    const [campaign] = await settled(order.orderId, 1);
+    assert.equal(campaign!.adAccountId, own.id, "the customer's own account, not the one the order named");
+    const othersTemplate = await savedTemplate(other.customerId);
+    const borrowing = readyOrder(customer, [product([othersTemplate])], [listingId]);
+    await deliverOrderReady(svc, borrowing);
+    const [refused] = await campaignsOf(borrowing.orderId);
+    assert.equal(refused!.status, 'FAILED');
+    assert.deepEqual(refused!.reviewReasons, [CAMPAIGN_MESSAGES.otherCustomersTemplate]);
+    assert.equal(refused!.adAccountId, '', "no account is taken from the other customer's template");
+  });
+
   test('the status sync follows a campaign to COMPLETED and publishes campaign.completed once; its account is held until then', async () => {
     const customer = await knownCustomer(svc);
     const account = await linkedAccount(svc, 'social', customer.customerId);

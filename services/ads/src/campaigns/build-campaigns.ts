@@ -13,6 +13,7 @@ import type { NetworkKind } from './network/port.ts';
 import { campaignAdRejected } from './events.ts';
 import type { CampaignStore, CampaignTx } from './store.ts';
 import {
+  accountUsableBy,
   buildCampaign,
   CAMPAIGN_MESSAGES,
   campaignName,
@@ -20,6 +21,7 @@ import {
   dataFor,
   orderAccountId,
   plannedCampaigns,
+  templateUsableBy,
   type BuiltCampaign,
   type CampaignNames,
   type PlannedCampaign,
@@ -63,12 +65,13 @@ export class BuildCampaigns {
 
   private async record(tx: CampaignTx, order: ReadyOrder, plan: PlannedCampaign, listings: KnownListingRow[], names: CampaignNames): Promise<void> {
     const id = randomUUID();
-    const template = await this.store.template(tx, plan.templateId);
+    const found = await this.store.template(tx, plan.templateId);
+    const template = found && templateUsableBy(found, order.customerId) ? found : null;
     const account = template ? await this.accountFor(tx, order, plan.kind, template) : null;
     const name = campaignName(order, plan.product.name, template?.name ?? '');
     const base = this.baseRow(id, order, plan, name, account);
     try {
-      if (!template) throw new NotBuilt(CAMPAIGN_MESSAGES.noTemplate);
+      if (!template) throw new NotBuilt(found ? CAMPAIGN_MESSAGES.otherCustomersTemplate : CAMPAIGN_MESSAGES.noTemplate);
       if (!account) throw new NotBuilt(CAMPAIGN_MESSAGES.noAccount);
       if (order.currency && order.currency !== account.currency) throw new NotBuilt(CAMPAIGN_MESSAGES.currency(account.currency, order.currency));
       const schedule = campaignSchedule(order.startDate, plan.product.campaignDurationDays, this.clock(), account.timezone);
@@ -89,7 +92,7 @@ export class BuildCampaigns {
   private async accountFor(tx: CampaignTx, order: ReadyOrder, kind: NetworkKind, template: TemplateForCampaign): Promise<AdAccountRow | null> {
     for (const id of [orderAccountId(order.attributes ?? [], kind), template.adAccountId]) {
       const account = id ? await this.store.account(tx, kind, id) : null;
-      if (account) return account;
+      if (account && accountUsableBy(account, order.customerId)) return account;
     }
     return this.store.defaultAccount(tx, kind, order.customerId);
   }

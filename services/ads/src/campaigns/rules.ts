@@ -26,11 +26,22 @@ export type ReadyOrderProduct = ReadyOrder['products'][number];
 export const CAMPAIGN_MESSAGES = {
   noAccount: 'No ad account for this campaign.',
   noTemplate: 'The campaign template of this campaign no longer exists.',
+  otherCustomersTemplate: "The product names another customer's campaign template: give this customer a template of its own.",
   currency: (account: string, order: string) => `The ad account bills in ${account}, the order in ${order}: choose an ad account in the order's currency.`,
   networkRefused: (message: string) => `The ad network refused the campaign: ${message}`,
 } as const;
 
 const DAY_MS = 86_400_000;
+
+/**
+ * Whether an order's customer may run on an account: its own, or one linked for every customer. An
+ * order names its account by id in an attribute the order context cannot check, so the id alone never
+ * lets one customer spend on another's account.
+ */
+export const accountUsableBy = (account: { customerId: string | null }, customerId: string): boolean => account.customerId === null || account.customerId === customerId;
+
+/** Whether a template may make an order's campaign: only the ordering customer's own (its texts and account are that customer's). */
+export const templateUsableBy = (template: { customerId: string }, customerId: string): boolean => template.customerId === customerId;
 
 /** The social templates are Meta's (CustomerCampaignTemplate), the display ones Google's. */
 export const kindOfTemplateModel = (model: string): NetworkKind => (model === 'CustomerGdnCampaignTemplate' ? 'display' : 'social');
