@@ -181,6 +181,9 @@ describe('campaign administration', () => {
     const gdn = assertOk(await admin.get(`/api/gdn-campaigns?customerId=${customer.customerId}`));
     assert.deepEqual([gdn.items.length, gdn.count], [25, 26]);
     assert.equal(assertOk(await admin.get(`/api/gdn-campaigns?customerId=${customer.customerId}&limit=50`)).items.length, 26);
+    const settings = assertOk(await clientAs(svc, 'sales').get('/api/campaigns/page-settings'));
+    assert.deepEqual([settings.pageSize, settings.pageSizeOptions, settings.enums.status.length], [50, [50, 100], 9]);
+    assert.equal(assertOk(await admin.get('/api/gdn-campaigns/page-settings')).pageSize, 25);
   });
 
   test('a campaign is read with its totals, housing and review fields; the other kind and a stranger are 404', async () => {

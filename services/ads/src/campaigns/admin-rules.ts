@@ -17,6 +17,9 @@ export const ADMIN_MESSAGES = {
   endDatePast: 'The end date must be in the future, after the start.',
 } as const;
 
+/** Every status a campaign can be in, in its life's order (the lists' status filter offers them). */
+export const CAMPAIGN_STATUSES: readonly CampaignStatus[] = ['CREATING', 'PENDING_REVIEW', 'SCHEDULED', 'ACTIVE', 'PAUSED', 'COMPLETED', 'REJECTED', 'DELETED', 'FAILED'];
+
 export type ListingCampaignStatus = 'No Campaigns' | 'Active' | 'Completed';
 
 /**

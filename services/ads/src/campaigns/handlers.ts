@@ -1,15 +1,17 @@
 // /api/campaigns, /api/gdn-campaigns and /api/adsets: the social and display campaigns (the same use
 // cases, by kind), their ad sets, the check before submission and listings' campaign statuses.
-import { principalOf, reply, type SomeHandlers } from '@adops/platform';
+import { pageSettingsOf, principalOf, reply, type SomeHandlers } from '@adops/platform';
 import type { operations } from '@adops/openapi/generated/ads';
 import type { CampaignAdmin } from './campaign-admin.ts';
 import type { AdSets } from './ad-sets.ts';
-import { reviewWarnings } from './admin-rules.ts';
 import { campaignsCsv } from './campaign-export.ts';
 import { adPreviewOf, adSetOf, campaignOf } from './dto.ts';
+import { CAMPAIGN_STATUSES, reviewWarnings } from './admin-rules.ts';
 
 type CampaignOps =
   | 'listCampaigns'
+  | 'getCampaignPageSettings'
+  | 'getGdnCampaignPageSettings'
   | 'exportCampaigns'
   | 'getListingCampaignStatuses'
   | 'checkCreative'
@@ -28,12 +30,16 @@ type CampaignOps =
   | 'deleteGdnCampaign'
   | 'refreshGdnCampaign';
 
+const PAGE_SETTINGS = pageSettingsOf('ads', { campaigns: { status: CAMPAIGN_STATUSES }, gdnCampaigns: { status: CAMPAIGN_STATUSES } });
+
 export function campaignHandlers({ campaignAdmin, adSets }: { campaignAdmin: CampaignAdmin; adSets: AdSets }): SomeHandlers<operations, CampaignOps> {
   return {
     listCampaigns: async (req, res) => {
       const { items, count } = await campaignAdmin.list(principalOf(req), 'social', req.query);
       reply(res, 200, { items: items.map(campaignOf), count });
     },
+    getCampaignPageSettings: (_req, res) => reply(res, 200, PAGE_SETTINGS.campaigns),
+    getGdnCampaignPageSettings: (_req, res) => reply(res, 200, PAGE_SETTINGS.gdnCampaigns),
     exportCampaigns: async (req, res) => {
       const file = await campaignsCsv(await campaignAdmin.exportRows(principalOf(req), 'social', req.query), 'social', new Date());
       res.status(200).set({ 'Content-Type': file.contentType, 'Content-Disposition': `attachment; filename="${file.fileName}"` }).send(file.body);
