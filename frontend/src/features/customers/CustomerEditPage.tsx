@@ -2,7 +2,7 @@
 import { useRef, useState } from 'react';
 import { Box, Button, Card, Code, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { LuHouse, LuImage, LuKeyRound, LuMail, LuMegaphone, LuStore, LuUpload } from 'react-icons/lu';
+import { LuHouse, LuImage, LuKeyRound, LuMail, LuMegaphone, LuStore, LuTags, LuUpload } from 'react-icons/lu';
 import {
   useGenerateCustomerApiKey, useGetCustomer, useSetCustomerLogo, useToggleCustomerActivation, useUpdateCustomer, type Customer,
 } from '../../lib/api/generated/customer.ts';
@@ -18,6 +18,7 @@ import { LOGO_MAX_BYTES } from './constants.ts';
 import { CUSTOMER_PATHS } from './paths.ts';
 import { LISTING_PATHS } from '../listings/paths.ts';
 import { templatesPath } from '../campaign-templates/paths.ts';
+import { llaTagsPath } from '../lla-tags/paths.ts';
 import { CustomerForm, customerBody, customerValues } from './CustomerForm.tsx';
 import { ActiveBadge, customerEmailTemplatesPath } from './CustomersListPage.tsx';
 
@@ -127,6 +128,7 @@ export function CustomerEditPage() {
         <Button asChild variant="outline" size="sm"><RouterLink to={customerEmailTemplatesPath(c.id)}><LuMail /> E-mail templates</RouterLink></Button>
         <Button asChild variant="outline" size="sm"><RouterLink to={`${CUSTOMER_PATHS.customer}/${c.id}/stores`}><LuStore /> Stores</RouterLink></Button>
         <Button asChild variant="outline" size="sm"><RouterLink to={templatesPath(c.id)}><LuMegaphone /> Campaign templates</RouterLink></Button>
+        <Button asChild variant="outline" size="sm"><RouterLink to={llaTagsPath(c.id)}><LuTags /> LLA tags</RouterLink></Button>
         <Button asChild variant="outline" size="sm"><RouterLink to={`${CUSTOMER_PATHS.customer}/${c.id}/assets`}><LuImage /> Assets</RouterLink></Button>
         <Button asChild variant="outline" size="sm"><RouterLink to={`${LISTING_PATHS.customerListings}/${c.id}`}><LuHouse /> Listings</RouterLink></Button>
         <Button asChild variant="outline" size="sm"><RouterLink to={`${AGENT_PATHS.agentsCreate}?customerId=${c.id}`}>Add agent</RouterLink></Button>
