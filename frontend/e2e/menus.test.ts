@@ -68,7 +68,7 @@ describe('a sales user', () => {
 
   it('sees in the menus what sales may open, and its own settings', async () => {
     assert.deepEqual(await menuItems(page, 'Customers'), ['Agents']);
-    assert.deepEqual(await menuItems(page, 'Campaign'), ['Orders']);
+    assert.deepEqual(await menuItems(page, 'Campaign'), ['Orders', 'FB Campaigns', 'GDN Campaigns', 'Meta Pages']);
     assert.equal(await page.getByRole('button', { name: 'Features' }).count(), 0);
     assert.equal(await page.getByRole('link', { name: 'Settings' }).count(), 0);
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -145,7 +145,7 @@ describe('at phone width', () => {
     await screenshot(page, '98-phone-sales-home');
     await page.getByRole('button', { name: 'Open the menu' }).click();
     const drawer = page.getByRole('dialog');
-    assert.deepEqual(await drawer.getByRole('link').allInnerTexts(), ['Agents', 'Orders']);
+    assert.deepEqual(await drawer.getByRole('link').allInnerTexts(), ['Agents', 'Orders', 'FB Campaigns', 'GDN Campaigns', 'Meta Pages']);
     await screenshot(page, '98-phone-sales-menu');
     await drawer.getByRole('link', { name: 'Orders' }).click();
     await waitForPath(page, '/orders/list');

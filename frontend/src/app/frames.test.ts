@@ -17,9 +17,9 @@ describe('frames', () => {
     expect(() => frameNamed('dashboard' as FrameName)).toThrow(/No frame is named "dashboard"/);
   });
 
-  it('shows every route of the app in a registered frame: the payment page bare, the rest in the staff frame', () => {
+  it('shows every route of the app in a registered frame: the payment page and the public report bare, the rest in the staff frame', () => {
     for (const route of appRoutes) expect(FRAMES.has(route.frame!), route.path).toBe(true);
-    expect(appRoutes.filter((r) => r.frame === 'bare').map((r) => r.path)).toEqual(['/payments/p']);
+    expect(appRoutes.filter((r) => r.frame === 'bare').map((r) => r.path)).toEqual(['/payments/p', '/report/:shortId']);
   });
 });
 

@@ -32,13 +32,16 @@ import { Select, toOptions } from '../../components/Select.tsx';
 import { useDeleteAndLeave } from '../../components/useDeleteAndLeave.ts';
 import { formatDate, formatDateTime, formatMoney, MESSAGES, PAGE_SIZES } from '../../constants.ts';
 import {
-  NOTICE_LABELS, ORDER_PAGE_SIZES, ORDER_STATUS_LABELS, ORDER_STATUSES, orderNumberLabel, ORDERS_DATE_WINDOW_YEARS, ordersExportName, PAYMENT_LABELS,
+  CAMPAIGN_LABELS, NOTICE_LABELS, ORDER_PAGE_SIZES, ORDER_STATUS_LABELS, ORDER_STATUSES, orderNumberLabel, ORDERS_DATE_WINDOW_YEARS, ordersExportName, PAYMENT_LABELS,
   STATUS_FORM, STATUS_SOURCE_LABELS, TAX_LABELS, type OrderStatusName,
 } from './constants.ts';
 import { ORDER_PATHS, orderEditPath } from './paths.ts';
 import { AGENT_PATHS } from '../agents/paths.ts';
 import { LISTING_PATHS } from '../listings/paths.ts';
 import { OFFICE_PATHS } from '../offices/paths.ts';
+import { campaignEditPath } from '../campaigns/paths.ts';
+import { gdnCampaignEditPath } from '../gdn-campaigns/paths.ts';
+import { formatDay } from '../reports/insights.ts';
 
 
 const statusOptions = ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }));
@@ -188,6 +191,7 @@ function OrderDetails({ order }: { order: Order }) {
         </SimpleGrid>
       </Card.Body></Card.Root>
       <Ordered order={order} />
+      <Campaigns order={order} />
       <ProductsTable order={order} />
       <Notifications order={order} />
       <PaymentAttempts order={order} />
@@ -259,6 +263,49 @@ function OfficeName({ officeId }: { officeId: string }) {
   const { data, error } = useGetOffice(mayCall('getOffice', user?.roles) ? { params: { path: { officeId } } } : null);
   if (!data) return <Text data-testid="order-office" color="fg.muted">{error ? `${officeId} (not found)` : officeId}</Text>;
   return mayCall('updateOffice', user?.roles) ? <PageLink to={`${OFFICE_PATHS.offices}/${officeId}/edit`} testId="order-office">{data.name}</PageLink> : <Text data-testid="order-office">{data.name}</Text>;
+}
+
+/**
+ * The campaigns the ads context made for the order (issue 27 item 4), as its campaign events told the order:
+ * name, start and report short link; staff who edit campaigns open each one's page.
+ */
+function Campaigns({ order }: { order: Order }) {
+  const { user } = useAuth();
+  const rows = [
+    ...order.fbCampaigns.map((c) => ({ ...c, network: 'Facebook', edit: mayCall('updateCampaign', user?.roles) ? campaignEditPath : undefined })),
+    ...order.gdnCampaigns.map((c) => ({ ...c, network: 'Google display', edit: mayCall('updateGdnCampaign', user?.roles) ? gdnCampaignEditPath : undefined })),
+  ];
+  return (
+    <Stack gap="2" data-testid="order-campaigns">
+      <Heading size="md">Campaigns</Heading>
+      {rows.length === 0 ? <Text color="fg.muted">{CAMPAIGN_LABELS.none}</Text> : (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm">
+            <Table.Header><Table.Row>
+              <Table.ColumnHeader>Campaign</Table.ColumnHeader><Table.ColumnHeader>Network</Table.ColumnHeader>
+              <Table.ColumnHeader>Start</Table.ColumnHeader><Table.ColumnHeader>Report</Table.ColumnHeader>
+            </Table.Row></Table.Header>
+            <Table.Body>
+              {rows.map((c, i) => (
+                <Table.Row key={c.campaignId ?? `${c.name}-${i}`} data-testid="order-campaign">
+                  <Table.Cell>
+                    <HStack gap="2">
+                      {c.campaignId && c.edit && !c.deleted ? <PageLink to={c.edit(c.campaignId)}>{c.name}</PageLink> : <Text>{c.name}</Text>}
+                      {c.completed && <Badge>{CAMPAIGN_LABELS.completed}</Badge>}
+                      {c.deleted && <Badge colorPalette="red">{CAMPAIGN_LABELS.deleted}</Badge>}
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell>{c.network}</Table.Cell>
+                  <Table.Cell>{c.startDate ? formatDay(c.startDate) || c.startDate : '—'}</Table.Cell>
+                  <Table.Cell>{c.shortUrl ? <a href={c.shortUrl} target="_blank" rel="noreferrer" data-testid="order-campaign-report"><Text as="span" color="blue.fg" textDecoration="underline">{c.shortUrl}</Text></a> : '—'}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Stack>
+  );
 }
 
 /** Where the order's e-mails go: the receipt e-mail (the orderer's) and the notice addresses; the ad accounts it names. */

@@ -69,3 +69,10 @@ export const STATUS_FORM = {
   placeholder: 'Choose the next status',
   noMoves: (status: string) => `${status}: no status change is open to you.`,
 } as const;
+
+/** The order's campaigns (issue 27 item 4: made by the ads context once the order is READY). */
+export const CAMPAIGN_LABELS = {
+  none: 'No campaigns yet: the ads context makes them once the order is ready.',
+  completed: 'Completed',
+  deleted: 'Deleted',
+} as const;

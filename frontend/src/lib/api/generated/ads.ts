@@ -156,6 +156,8 @@ export const useVerifyMetaLeadWebhook = api.query('/api/leads/webhooks/meta');
 export const useListCampaigns = api.query('/api/campaigns', { keepPreviousData: true });
 /** Export social campaigns. `GET /api/campaigns/export` (exportCampaigns) */
 export const useExportCampaigns = api.query('/api/campaigns/export');
+/** The campaigns list's page settings. `GET /api/campaigns/page-settings` (getCampaignPageSettings) */
+export const useGetCampaignPageSettings = api.query('/api/campaigns/page-settings');
 /** Listings' campaign statuses. `GET /api/campaigns/listing-status` (getListingCampaignStatuses) */
 export const useGetListingCampaignStatuses = api.query('/api/campaigns/listing-status');
 /** Get a social campaign. `GET /api/campaigns/{campaignId}` (getCampaign) */
@@ -170,6 +172,8 @@ export const useGetAdSet = api.query('/api/adsets/{adSetId}');
 export const useGetAdSetPreview = api.query('/api/adsets/{adSetId}/preview');
 /** List display campaigns. `GET /api/gdn-campaigns` (listGdnCampaigns) */
 export const useListGdnCampaigns = api.query('/api/gdn-campaigns', { keepPreviousData: true });
+/** The display campaigns list's page settings. `GET /api/gdn-campaigns/page-settings` (getGdnCampaignPageSettings) */
+export const useGetGdnCampaignPageSettings = api.query('/api/gdn-campaigns/page-settings');
 /** Export display campaigns. `GET /api/gdn-campaigns/export` (exportGdnCampaigns) */
 export const useExportGdnCampaigns = api.query('/api/gdn-campaigns/export');
 /** Get a display campaign. `GET /api/gdn-campaigns/{gdnCampaignId}` (getGdnCampaign) */
@@ -275,16 +279,16 @@ export const useReceiveMetaLeadWebhook = api.mutation('receiveMetaLeadWebhook', 
 });
 /** Check an ad before it is submitted. `POST /api/campaigns/creative-check` (checkCreative) */
 export const useCheckCreative = api.mutation('checkCreative', 'post', '/api/campaigns/creative-check', {
-  revalidates: ['/api/campaigns', '/api/campaigns/export', '/api/campaigns/listing-status', '/api/campaigns/{campaignId}', '/api/campaigns/{campaignId}/adsets'],
+  revalidates: ['/api/campaigns', '/api/campaigns/export', '/api/campaigns/page-settings', '/api/campaigns/listing-status', '/api/campaigns/{campaignId}', '/api/campaigns/{campaignId}/adsets'],
 });
 /** Update a social campaign. `PUT /api/campaigns/{campaignId}` (updateCampaign) */
 export const useUpdateCampaign = api.mutation('updateCampaign', 'put', '/api/campaigns/{campaignId}', {
-  revalidates: ['/api/campaigns', '/api/campaigns/export', '/api/campaigns/listing-status', '/api/campaigns/{campaignId}', '/api/campaigns/{campaignId}/adsets'],
+  revalidates: ['/api/campaigns', '/api/campaigns/export', '/api/campaigns/page-settings', '/api/campaigns/listing-status', '/api/campaigns/{campaignId}', '/api/campaigns/{campaignId}/adsets'],
   writes: '/api/campaigns/{campaignId}',
 });
 /** Delete a social campaign. `DELETE /api/campaigns/{campaignId}` (deleteCampaign) */
 export const useDeleteCampaign = api.mutation('deleteCampaign', 'delete', '/api/campaigns/{campaignId}', {
-  revalidates: ['/api/campaigns', '/api/campaigns/export', '/api/campaigns/listing-status', '/api/campaigns/{campaignId}', '/api/campaigns/{campaignId}/adsets'],
+  revalidates: ['/api/campaigns', '/api/campaigns/export', '/api/campaigns/page-settings', '/api/campaigns/listing-status', '/api/campaigns/{campaignId}', '/api/campaigns/{campaignId}/adsets'],
 });
 /** Edit an ad set, and resubmit its rejected ad. `PUT /api/adsets/{adSetId}` (updateAdSet) */
 export const useUpdateAdSet = api.mutation('updateAdSet', 'put', '/api/adsets/{adSetId}', {
@@ -293,14 +297,14 @@ export const useUpdateAdSet = api.mutation('updateAdSet', 'put', '/api/adsets/{a
 });
 /** Update a display campaign. `PUT /api/gdn-campaigns/{gdnCampaignId}` (updateGdnCampaign) */
 export const useUpdateGdnCampaign = api.mutation('updateGdnCampaign', 'put', '/api/gdn-campaigns/{gdnCampaignId}', {
-  revalidates: ['/api/gdn-campaigns', '/api/gdn-campaigns/export', '/api/gdn-campaigns/{gdnCampaignId}'],
+  revalidates: ['/api/gdn-campaigns', '/api/gdn-campaigns/page-settings', '/api/gdn-campaigns/export', '/api/gdn-campaigns/{gdnCampaignId}'],
   writes: '/api/gdn-campaigns/{gdnCampaignId}',
 });
 /** Delete a display campaign. `DELETE /api/gdn-campaigns/{gdnCampaignId}` (deleteGdnCampaign) */
 export const useDeleteGdnCampaign = api.mutation('deleteGdnCampaign', 'delete', '/api/gdn-campaigns/{gdnCampaignId}', {
-  revalidates: ['/api/gdn-campaigns', '/api/gdn-campaigns/export', '/api/gdn-campaigns/{gdnCampaignId}'],
+  revalidates: ['/api/gdn-campaigns', '/api/gdn-campaigns/page-settings', '/api/gdn-campaigns/export', '/api/gdn-campaigns/{gdnCampaignId}'],
 });
 /** Refresh a display campaign from its network. `POST /api/gdn-campaigns/{gdnCampaignId}/refresh` (refreshGdnCampaign) */
 export const useRefreshGdnCampaign = api.mutation('refreshGdnCampaign', 'post', '/api/gdn-campaigns/{gdnCampaignId}/refresh', {
-  revalidates: ['/api/gdn-campaigns', '/api/gdn-campaigns/export', '/api/gdn-campaigns/{gdnCampaignId}'],
+  revalidates: ['/api/gdn-campaigns', '/api/gdn-campaigns/page-settings', '/api/gdn-campaigns/export', '/api/gdn-campaigns/{gdnCampaignId}'],
 });
