@@ -819,6 +819,10 @@ export interface components {
       | 'email'
       | 'phone'
       | 'address'
+      | 'postcode'
+      | 'country'
+      | 'latitude'
+      | 'longitude'
       | 'fbAdAccountIds'
       | 'gdnAccountIds'
       | 'createdAt'
@@ -832,7 +836,19 @@ export interface components {
       email?: components['schemas']['Email'];
       /** @description Checked against the customer's country; stored in E.164. */
       phone?: string;
+      /** @description The address as it is shown. */
       address?: string;
+      /** @description Where campaigns aimed at the office by postcode point. */
+      postcode?: string;
+      /** @description ISO 3166-1 alpha-2. */
+      country?: string;
+      /**
+       * Format: double
+       * @description The office's map point (with longitude): the centre of campaigns aimed around the office.
+       */
+      latitude?: number;
+      /** Format: double */
+      longitude?: number;
       fbAdAccountIds: components['schemas']['IdList'];
       gdnAccountIds: components['schemas']['IdList'];
       /** Format: date-time */
@@ -850,7 +866,19 @@ export interface components {
       email?: components['schemas']['Email'];
       /** @description Checked against the customer's country; stored in E.164. */
       phone?: string;
+      /** @description The address as it is shown. */
       address?: string;
+      /** @description Where campaigns aimed at the office by postcode point. */
+      postcode?: string;
+      /** @description ISO 3166-1 alpha-2. */
+      country?: string;
+      /**
+       * Format: double
+       * @description The office's map point (with longitude): the centre of campaigns aimed around the office.
+       */
+      latitude?: number;
+      /** Format: double */
+      longitude?: number;
       fbAdAccountIds?: components['schemas']['IdList'];
       gdnAccountIds?: components['schemas']['IdList'];
       /** Format: date-time */
@@ -871,6 +899,19 @@ export interface components {
       /** @description Checked against the customer's country; stored in E.164. */
       phone?: string;
       address?: string;
+      postcode?: string;
+      /** @description ISO 3166-1 alpha-2 (NZ); a lowercase code is kept uppercase, an unknown one is refused. */
+      country?: string;
+      /**
+       * Format: double
+       * @description Given with longitude, or neither is.
+       */
+      latitude?: number;
+      /**
+       * Format: double
+       * @description Given with latitude, or neither is.
+       */
+      longitude?: number;
       fbAdAccountIds?: components['schemas']['IdList'];
       gdnAccountIds?: components['schemas']['IdList'];
     };
@@ -881,6 +922,12 @@ export interface components {
       /** @description Checked against the customer's country; stored in E.164. */
       phone?: string | null;
       address?: string | null;
+      postcode?: string | null;
+      /** @description ISO 3166-1 alpha-2 (NZ); a lowercase code is kept uppercase, an unknown one is refused. */
+      country?: string | null;
+      /** @description The office keeps both of latitude and longitude or neither: one set or cleared alone is refused. */
+      latitude?: number | null;
+      longitude?: number | null;
       fbAdAccountIds?: components['schemas']['IdList'];
       gdnAccountIds?: components['schemas']['IdList'];
     };
@@ -1271,12 +1318,21 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    /** @description The office as written. Its place (address, postcode, country, map point) lets the ads context aim a campaign at the office (000 §3 OFFICE location: its postcode, or a radius around its point); each is null when the office has none. */
     OfficeEventData: {
       /** Format: uuid */
       officeId: string;
       /** Format: uuid */
       customerId: string;
       name: string;
+      /** @description The address as it is shown. */
+      address: string | null;
+      postcode: string | null;
+      /** @description ISO 3166-1 alpha-2. */
+      country: string | null;
+      /** @description Null exactly when longitude is. */
+      latitude: number | null;
+      longitude: number | null;
     };
     /** @description type office.created */
     OfficeCreatedEvent: components['schemas']['OfficeEventData'];
@@ -2590,6 +2646,10 @@ export interface operations {
            *           "email": "ponsonby@harbour.example.com",
            *           "phone": "+6493601234",
            *           "address": "12 Ponsonby Road, Auckland 1011",
+           *           "postcode": "1011",
+           *           "country": "NZ",
+           *           "latitude": -36.8569,
+           *           "longitude": 174.7466,
            *           "fbAdAccountIds": [],
            *           "gdnAccountIds": [],
            *           "createdAt": "2026-11-22T08:00:00.000Z",
@@ -2638,6 +2698,10 @@ export interface operations {
            *       "email": "ponsonby@harbour.example.com",
            *       "phone": "+6493601234",
            *       "address": "12 Ponsonby Road, Auckland 1011",
+           *       "postcode": "1011",
+           *       "country": "NZ",
+           *       "latitude": -36.8569,
+           *       "longitude": 174.7466,
            *       "fbAdAccountIds": [],
            *       "gdnAccountIds": [],
            *       "createdAt": "2026-11-22T08:00:00.000Z",
@@ -2683,6 +2747,10 @@ export interface operations {
            *       "email": "ponsonby@harbour.example.com",
            *       "phone": "+6493601234",
            *       "address": "12 Ponsonby Road, Auckland 1011",
+           *       "postcode": "1011",
+           *       "country": "NZ",
+           *       "latitude": -36.8569,
+           *       "longitude": 174.7466,
            *       "fbAdAccountIds": [],
            *       "gdnAccountIds": [],
            *       "createdAt": "2026-11-22T08:00:00.000Z",
@@ -2731,6 +2799,10 @@ export interface operations {
            *       "email": "ponsonby@harbour.example.com",
            *       "phone": "+6493601234",
            *       "address": "12 Ponsonby Road, Auckland 1011",
+           *       "postcode": "1011",
+           *       "country": "NZ",
+           *       "latitude": -36.8569,
+           *       "longitude": 174.7466,
            *       "fbAdAccountIds": [],
            *       "gdnAccountIds": [],
            *       "createdAt": "2026-11-22T08:00:00.000Z",

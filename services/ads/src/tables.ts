@@ -37,7 +37,8 @@ import { CreateAudienceTables1765000027400 } from './migrations/1765000027400-cr
 import { CreateAdsProjections1765000027500 } from './migrations/1765000027500-create-ads-projections.ts';
 import { CampaignCreationRetries1765000027510 } from './migrations/1765000027510-campaign-creation-retries.ts';
 import { CreateReportAndLeadTables1765000027800 } from './migrations/1765000027800-create-report-and-lead-tables.ts';
+import { KnownOfficePlaces1765000027920 } from './migrations/1765000027920-known-office-places.ts';
 
 export const adsTables = [...accountEntities, ...campaignEntities, ...campaignTemplateEntities, ...audienceEntities, ...projectionEntities, ...reportEntities, ...leadEntities, ...customerReferenceEntities];
 
-export const adsMigrations = [...customerReferenceMigrations, CreateAdsTables1765000027000, CreateCampaignTables1765000027100, CreateCampaignTemplateTables1765000027300, CreateAudienceTables1765000027400, CreateAdsProjections1765000027500, CampaignCreationRetries1765000027510, CreateReportAndLeadTables1765000027800];
+export const adsMigrations = [...customerReferenceMigrations, CreateAdsTables1765000027000, CreateCampaignTables1765000027100, CreateCampaignTemplateTables1765000027300, CreateAudienceTables1765000027400, CreateAdsProjections1765000027500, CampaignCreationRetries1765000027510, CreateReportAndLeadTables1765000027800, KnownOfficePlaces1765000027920];

@@ -70,13 +70,16 @@ export interface KnownCustomer {
   agentIds: string[];
 }
 
+/** An office event's place when the office has none (customer context's OfficeEventData). */
+export const NO_OFFICE_PLACE = { address: null, postcode: null, country: null, latitude: null, longitude: null };
+
 /** A customer with offices and agents (all in the first office), known to the ads service through their events. */
 export async function knownCustomer(svc: Service, counts: { offices?: number; agents?: number } = {}): Promise<KnownCustomer> {
   const customerId = randomUUID();
   const officeIds = Array.from({ length: counts.offices ?? 1 }, () => randomUUID());
   const agentIds = Array.from({ length: counts.agents ?? 1 }, () => randomUUID());
   await deliverCustomerEvent(svc, 'customer.created', { customerId, name: `Customer ${customerId.slice(0, 8)}`, isActive: true });
-  for (const officeId of officeIds) await deliverCustomerEvent(svc, 'office.created', { officeId, customerId, name: 'Office' });
+  for (const officeId of officeIds) await deliverCustomerEvent(svc, 'office.created', { officeId, customerId, name: 'Office', ...NO_OFFICE_PLACE });
   for (const [i, agentId] of agentIds.entries()) {
     await deliverCustomerEvent(svc, 'agent.created', { agentId, customerId, fullName: 'Jo Agent', email: `agent${i + 1}.${customerId.slice(0, 8)}@harbour.example.com`, officeIds: officeIds.slice(0, 1), didSignUpDashboard: false });
   }

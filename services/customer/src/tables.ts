@@ -15,6 +15,7 @@ import { EmailTemplateEntity } from './email-templates/entities.ts';
 import { CreateCustomerTables1763900001000 } from './migrations/1763900001000-create-customer-tables.ts';
 import { CustomerNameLowerIndex1764100001000 } from './migrations/1764100001000-customer-name-lower-index.ts';
 import { PublishSavedEmailTemplates1764900026950 } from './migrations/1764900026950-publish-saved-email-templates.ts';
+import { OfficePlace1765000027900 } from './migrations/1765000027900-office-place.ts';
 
 export const customerTablesByArea = {
   customers: [CustomerEntity, LogoEntity],
@@ -26,4 +27,4 @@ export const customerTablesByArea = {
 
 export const customerTables = Object.values(customerTablesByArea).flat();
 
-export const customerMigrations = [CreateCustomerTables1763900001000, CustomerNameLowerIndex1764100001000, PublishSavedEmailTemplates1764900026950];
+export const customerMigrations = [CreateCustomerTables1763900001000, CustomerNameLowerIndex1764100001000, PublishSavedEmailTemplates1764900026950, OfficePlace1765000027900];

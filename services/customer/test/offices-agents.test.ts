@@ -10,6 +10,7 @@ import { customerService, makeAgent, makeCustomer, makeOffice, twoCustomers } fr
 
 const svc = customerService();
 const as = (who: Who) => clientAs(svc, who);
+const noPlace = { address: null, postcode: null, country: null, latitude: null, longitude: null };
 const eventTypes = async (subject: string) => (await eventsOf(svc, { subject })).map((e) => e.type);
 
 describe('offices', () => {
@@ -27,9 +28,9 @@ describe('offices', () => {
     const events = await eventsOf(svc, { subject: created.id });
     assert.deepEqual(events.map((e) => e.type), ['office.created', 'office.updated', 'office.deleted']);
     assert.deepEqual(events.map((e) => e.data), [
-      { officeId: created.id, customerId: customer.id, name: 'Alpha Remuera' },
-      { officeId: created.id, customerId: customer.id, name: 'Alpha Newmarket' },
-      { officeId: created.id, customerId: customer.id, name: 'Alpha Newmarket' },
+      { officeId: created.id, customerId: customer.id, name: 'Alpha Remuera', ...noPlace, address: '1 Remuera Road' },
+      { officeId: created.id, customerId: customer.id, name: 'Alpha Newmarket', ...noPlace },
+      { officeId: created.id, customerId: customer.id, name: 'Alpha Newmarket', ...noPlace },
     ]);
   });
   test('deleting an office takes it off its agents', async () => {

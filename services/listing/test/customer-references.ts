@@ -29,13 +29,16 @@ export interface KnownCustomer {
   agentIds: string[];
 }
 
+/** An office event's place when the office has none (customer context's OfficeEventData). */
+export const NO_PLACE = { address: null, postcode: null, country: null, latitude: null, longitude: null };
+
 /** A customer with offices and agents, known to the listing service through their events. */
 export async function knownCustomer(svc: Service, counts: { offices?: number; agents?: number } = {}): Promise<KnownCustomer> {
   const customerId = randomUUID();
   const officeIds = Array.from({ length: counts.offices ?? 1 }, () => randomUUID());
   const agentIds = Array.from({ length: counts.agents ?? 1 }, () => randomUUID());
   await deliverCustomerEvent(svc, 'customer.created', { customerId, name: `Customer ${customerId.slice(0, 8)}`, isActive: true });
-  for (const officeId of officeIds) await deliverCustomerEvent(svc, 'office.created', { officeId, customerId, name: `Office ${officeId.slice(0, 8)}` });
+  for (const officeId of officeIds) await deliverCustomerEvent(svc, 'office.created', { officeId, customerId, name: `Office ${officeId.slice(0, 8)}`, ...NO_PLACE });
   for (const agentId of agentIds) await deliverCustomerEvent(svc, 'agent.created', { agentId, customerId, fullName: 'Jo Agent', officeIds: officeIds.slice(0, 1), didSignUpDashboard: false });
   return { customerId, officeIds, agentIds };
 }
@@ -44,7 +47,7 @@ export async function knownCustomer(svc: Service, counts: { offices?: number; ag
 export async function knowReferences(svc: Service, refs: { customerId: string; officeIds?: Array<string | null>; agentIds?: Array<string | null> }): Promise<void> {
   const { customerId } = refs;
   await deliverCustomerEvent(svc, 'customer.created', { customerId, name: `Customer ${customerId.slice(0, 8)}`, isActive: true });
-  for (const officeId of refs.officeIds ?? []) if (officeId) await deliverCustomerEvent(svc, 'office.created', { officeId, customerId, name: 'Office' });
+  for (const officeId of refs.officeIds ?? []) if (officeId) await deliverCustomerEvent(svc, 'office.created', { officeId, customerId, name: 'Office', ...NO_PLACE });
   for (const agentId of refs.agentIds ?? []) if (agentId) await deliverCustomerEvent(svc, 'agent.created', { agentId, customerId, fullName: 'Jo Agent', officeIds: [], didSignUpDashboard: false });
 }
 

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { CustomerReferenceEntity, InboxEntity } from '@adops/platform';
 import { assertOk, assertProblem, clientAs, serviceUnderTest, startTestService, type Who } from '@adops/platform/testing';
 import { listingModule } from '../src/app.ts';
-import { deliverCustomerEvent, knownCustomer, redeliver } from './customer-references.ts';
+import { deliverCustomerEvent, knownCustomer, NO_PLACE, redeliver } from './customer-references.ts';
 
 const svc = serviceUnderTest(() => startTestService(listingModule));
 const as = (who: Who) => clientAs(svc, who);
@@ -57,7 +57,7 @@ describe('listing references', () => {
     const a = await knownCustomer(svc, { offices: 2, agents: 2 });
     const [office1, office2] = a.officeIds as [string, string];
     const [agent1, agent2] = a.agentIds as [string, string];
-    const deleted = await deliverCustomerEvent(svc, 'office.deleted', { officeId: office1, customerId: a.customerId, name: 'Gone' });
+    const deleted = await deliverCustomerEvent(svc, 'office.deleted', { officeId: office1, customerId: a.customerId, name: 'Gone', ...NO_PLACE });
     assert.equal(deleted.handled, true);
     assertProblem(await admin.post('/api/listings', { customerId: a.customerId, title: 'x', officeId: office1 }), 400, OFFICE, ['/body/officeId']);
     assertOk(await admin.post('/api/listings', { customerId: a.customerId, title: 'In office 2', officeId: office2 }), 201);
@@ -70,7 +70,7 @@ describe('listing references', () => {
     assert.equal(await svc.booted.dataSource.getRepository(InboxEntity).countBy({ eventId: deleted.event.id }), 1);
 
     // An older office.updated arriving late (a replay) does not bring the office back.
-    await deliverCustomerEvent(svc, 'office.updated', { officeId: office1, customerId: a.customerId, name: 'Stale' }, { occurredAt: new Date(Date.now() - 60_000) });
+    await deliverCustomerEvent(svc, 'office.updated', { officeId: office1, customerId: a.customerId, name: 'Stale', ...NO_PLACE }, { occurredAt: new Date(Date.now() - 60_000) });
     assert.equal((await repository.findOneByOrFail({ id: office1 })).deleted, true);
 
     await deliverCustomerEvent(svc, 'agent.deleted', { agentId: agent1, customerId: a.customerId, fullName: 'Jo Agent', officeIds: [], didSignUpDashboard: false });

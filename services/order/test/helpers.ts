@@ -85,6 +85,9 @@ export interface KnownCustomer {
 /** The e-mail of a known customer's i-th agent. */
 export const agentEmail = (customerId: string, i: number) => `agent${i + 1}.${customerId.slice(0, 8)}@harbour.example.com`;
 
+/** An office event's place when the office has none (customer context's OfficeEventData). */
+const NO_PLACE = { address: null, postcode: null, country: null, latitude: null, longitude: null };
+
 /** A customer with offices, agents (all in the first office) and listings, known to the order service through their events. */
 export async function knownCustomer(svc: Service, counts: { offices?: number; agents?: number; listings?: number } = {}): Promise<KnownCustomer> {
   const customerId = randomUUID();
@@ -92,7 +95,7 @@ export async function knownCustomer(svc: Service, counts: { offices?: number; ag
   const agentIds = Array.from({ length: counts.agents ?? 1 }, () => randomUUID());
   const listingIds = Array.from({ length: counts.listings ?? 1 }, () => randomUUID());
   await deliverCustomerEvent(svc, 'customer.created', { customerId, name: `Customer ${customerId.slice(0, 8)}`, isActive: true });
-  for (const officeId of officeIds) await deliverCustomerEvent(svc, 'office.created', { officeId, customerId, name: 'Office' });
+  for (const officeId of officeIds) await deliverCustomerEvent(svc, 'office.created', { officeId, customerId, name: 'Office', ...NO_PLACE });
   for (const [i, agentId] of agentIds.entries()) {
     await deliverCustomerEvent(svc, 'agent.created', { agentId, customerId, fullName: 'Jo Agent', email: agentEmail(customerId, i), officeIds: officeIds.slice(0, 1), didSignUpDashboard: false });
   }

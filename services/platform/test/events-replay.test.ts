@@ -18,6 +18,8 @@ import { CustomerReferenceEntity, customerReferenceEntities, customerReferenceMi
 import { createTestDatabase, type TestDatabase } from '../src/testing/index.ts';
 
 const log = createLogger('replay', process.env.TEST_LOG_LEVEL ?? 'silent');
+/** An office event's place when the office has none (customer context's OfficeEventData). */
+const NO_PLACE = { address: null, postcode: null, country: null, latitude: null, longitude: null };
 let producerDb: TestDatabase;
 let consumerDb: TestDatabase;
 let producerDs: DataSource;
@@ -43,9 +45,9 @@ test('a consumer that starts after its source published gets the past events onc
   const [office1, office2, office3] = [randomUUID(), randomUUID(), randomUUID()];
   await producerDs.transaction(async (m) => {
     await producer.outbox.record(m, { type: 'customer.created', subject: customerId, customerId, data: { customerId, name: 'Past', isActive: true } });
-    await producer.outbox.record(m, { type: 'office.created', subject: office1, customerId, data: { officeId: office1, customerId, name: 'One' } });
-    await producer.outbox.record(m, { type: 'office.created', subject: office2, customerId, data: { officeId: office2, customerId, name: 'Two' } });
-    await producer.outbox.record(m, { type: 'office.deleted', subject: office2, customerId, data: { officeId: office2, customerId, name: 'Two' } });
+    await producer.outbox.record(m, { type: 'office.created', subject: office1, customerId, data: { officeId: office1, customerId, name: 'One', ...NO_PLACE } });
+    await producer.outbox.record(m, { type: 'office.created', subject: office2, customerId, data: { officeId: office2, customerId, name: 'Two', ...NO_PLACE } });
+    await producer.outbox.record(m, { type: 'office.deleted', subject: office2, customerId, data: { officeId: office2, customerId, name: 'Two', ...NO_PLACE } });
     await producer.outbox.record(m, { type: 'customer.api_key_generated', subject: customerId, customerId, data: { customerId, keyId: randomUUID(), prefix: 'cak_abcdefgh', keyHash: 'a'.repeat(64), createdAt: new Date().toISOString() } });
   });
   // Published before anyone listened: on a bus, gone unless the consumer reads the history.
@@ -72,7 +74,7 @@ test('a consumer that starts after its source published gets the past events onc
 
   // What the producer publishes now arrives live.
   producer.relay.start();
-  await producerDs.transaction((m) => producer.outbox.record(m, { type: 'office.created', subject: office3, customerId, data: { officeId: office3, customerId, name: 'Three' } }));
+  await producerDs.transaction((m) => producer.outbox.record(m, { type: 'office.created', subject: office3, customerId, data: { officeId: office3, customerId, name: 'Three', ...NO_PLACE } }));
   await producer.relay.drain();
   // The started relay may be the one that publishes it, after drain returns: wait for it, within a bound.
   const deadline = Date.now() + 15_000;

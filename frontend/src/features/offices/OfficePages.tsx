@@ -2,6 +2,8 @@
 // belong to a customer (fixed once created: the select is disabled and not sent); the list has pages
 // of 25 and a server-side search by name. The server checks the phone against the customer's country
 // as it does agents' phones: an invalid number blocks saving and its message shows at the phone.
+// The postcode, country and map point are where campaigns aimed at the office point (000 §3 OFFICE
+// location); the server refuses half a point or an unknown country, its message at the field.
 import { useState } from 'react';
 import { Button, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -53,12 +55,31 @@ export function OfficesListPage() {
   );
 }
 
-interface OfficeValues { customerId: string; name: string; email: string; phone: string; address: string }
+interface OfficeValues {
+  customerId: string; name: string; email: string; phone: string; address: string;
+  postcode: string; country: string; latitude: string; longitude: string;
+}
+
+/** A coordinate typed in the form: blank is none, anything else must be a number within ±limit. */
+const coordinate = (text: string): number | null => (text.trim() ? Number(text.trim()) : null);
+const checkCoordinate = (text: string, label: string, limit: number) => {
+  const value = coordinate(text);
+  return value === null || (Number.isFinite(value) && Math.abs(value) <= limit) ? undefined : `${label} must be a number from -${limit} to ${limit}.`;
+};
+
+/** The place as the API takes it: each field, null when blank. */
+const placeOf = (v: OfficeValues) => ({
+  address: v.address.trim() || null, postcode: v.postcode.trim() || null, country: v.country.trim() || null,
+  latitude: coordinate(v.latitude), longitude: coordinate(v.longitude),
+});
+const givenOnly = <T extends object>(fields: T) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null)) as { [K in keyof T]?: NonNullable<T[K]> };
 
 const checkOffice = (v: OfficeValues) => ({
   customerId: v.customerId ? undefined : MESSAGES.customerRequired,
   name: v.name.trim() ? undefined : MESSAGES.nameRequired,
   email: checkEmail(v.email, { optional: true }),
+  latitude: checkCoordinate(v.latitude, 'Latitude', 90),
+  longitude: checkCoordinate(v.longitude, 'Longitude', 180),
 });
 
 function OfficeForm({ office, initialCustomerId, onSaved }: { office?: Office; initialCustomerId?: string; onSaved(office: Office): void }) {
@@ -69,7 +90,8 @@ function OfficeForm({ office, initialCustomerId, onSaved }: { office?: Office; i
   const form = useApiForm<OfficeValues, Office>({
     defaultValues: {
       customerId: office?.customerId ?? initialCustomerId ?? '', name: office?.name ?? '', email: office?.email ?? '',
-      phone: office?.phone ?? '', address: office?.address ?? '',
+      phone: office?.phone ?? '', address: office?.address ?? '', postcode: office?.postcode ?? '', country: office?.country ?? '',
+      latitude: office?.latitude?.toString() ?? '', longitude: office?.longitude?.toString() ?? '',
     },
     validate: checkOffice,
     save: (v) => {
@@ -77,12 +99,12 @@ function OfficeForm({ office, initialCustomerId, onSaved }: { office?: Office; i
       return office
         ? updateOffice({
           params: { path: { officeId: office.id } },
-          body: { name: v.name.trim(), email: email || null, phone: v.phone.trim() || null, address: v.address.trim() || null },
+          body: { name: v.name.trim(), email: email || null, phone: v.phone.trim() || null, ...placeOf(v) },
         })
         : createOffice({
           body: {
             customerId: v.customerId, name: v.name.trim(), ...(email ? { email } : {}),
-            ...(v.phone.trim() ? { phone: v.phone.trim() } : {}), ...(v.address.trim() ? { address: v.address.trim() } : {}),
+            ...(v.phone.trim() ? { phone: v.phone.trim() } : {}), ...givenOnly(placeOf(v)),
           },
         });
     },
@@ -101,6 +123,12 @@ function OfficeForm({ office, initialCustomerId, onSaved }: { office?: Office; i
         <TextField name="phone" label="Phone" type="tel" maxLength={40} helper="Checked against the customer's country." />
       </SimpleGrid>
       <TextField name="address" label="Address" multiline rows={2} maxLength={500} />
+      <SimpleGrid columns={{ base: 1, md: 4 }} gap="4">
+        <TextField name="postcode" label="Postcode" maxLength={20} helper="Campaigns aimed at the office's postcode use it." />
+        <TextField name="country" label="Country" upperCase maxLength={2} helper="ISO code, such as NZ." />
+        <TextField name="latitude" label="Latitude" inputMode="decimal" helper="With longitude: the centre of campaigns around the office." />
+        <TextField name="longitude" label="Longitude" inputMode="decimal" />
+      </SimpleGrid>
       <HStack><SubmitButton>{office ? 'Save' : 'Create office'}</SubmitButton></HStack>
     </Form>
   );

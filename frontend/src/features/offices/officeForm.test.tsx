@@ -50,7 +50,7 @@ describe('office edit page', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Successfully Saved!')).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT');
-    expect(put?.body).toEqual({ name: 'Ponsonby Central', email: null, phone: '+6493601234', address: null });
+    expect(put?.body).toEqual({ name: 'Ponsonby Central', email: null, phone: '+6493601234', address: null, postcode: null, country: null, latitude: null, longitude: null });
   });
 
   it("an invalid phone number blocks saving with the server's message at the phone; editing it clears the message", async () => {
@@ -82,6 +82,47 @@ describe('office edit page', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Successfully Saved!')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2);
+  });
+
+  it('the place is sent as the API takes it: a number per coordinate, the country in capitals; the server\'s half-point message shows at the field', async () => {
+    const half = 'Latitude and longitude go together: give both, or neither.';
+    const { calls } = stubFetch({
+      'GET /api/customers/options': customers,
+      [`GET /api/offices/${OFFICE}`]: () => json({ ...office, postcode: '1011', country: 'NZ', latitude: -36.8569, longitude: 174.7466 }),
+      [`PUT /api/offices/${OFFICE}`]: async (request) => {
+        const body = await request.json() as { latitude: number | null; longitude: number | null };
+        if ((body.latitude === null) !== (body.longitude === null)) return json({ type: 'about:blank', title: 'Bad Request', status: 400, detail: half, errors: [{ path: '/body/longitude', message: half }] }, 400);
+        return json({ ...office, ...body, updatedAt: '2026-11-22T09:00:00.000Z' });
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, `${OFFICE_PATHS.offices}/${OFFICE}/edit`, authState(makeUser(['admin'])));
+
+    const latitude = await screen.findByRole('textbox', { name: 'Latitude' });
+    expect(latitude).toHaveValue('-36.8569');
+    await user.clear(screen.getByRole('textbox', { name: 'Country' }));
+    await user.type(screen.getByRole('textbox', { name: 'Country' }), 'au');
+    await user.clear(screen.getByRole('textbox', { name: 'Longitude' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(half)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Longitude' })).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(latitude);
+    await user.type(latitude, '-33.8688');
+    await user.type(screen.getByRole('textbox', { name: 'Longitude' }), '151.2093');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Successfully Saved!')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toMatchObject({ postcode: '1011', country: 'AU', latitude: -33.8688, longitude: 151.2093 });
+  });
+
+  it('a latitude that is not a number is refused before anything is sent', async () => {
+    const { calls } = stubFetch({ 'GET /api/customers/options': customers, [`GET /api/offices/${OFFICE}`]: () => json(office) });
+    const user = userEvent.setup();
+    renderRoutes(routes, `${OFFICE_PATHS.offices}/${OFFICE}/edit`, authState(makeUser(['admin'])));
+    await user.type(await screen.findByRole('textbox', { name: 'Latitude' }), '95');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Latitude must be a number from -90 to 90.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 
   it('a new office with an invalid phone is not created, and the message shows at the phone', async () => {

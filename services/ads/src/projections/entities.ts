@@ -1,12 +1,13 @@
 // What the ads context keeps of other contexts' rows to build campaigns without calling them: the
 // listing context's listings (where they are, their pictures and texts) and the customer context's
-// names (a creative says "Jo Agent of Harbour Realty"). The platform's customer_references keeps which
+// names (a creative says "Jo Agent of Harbour Realty") and offices' places (a template's OFFICE location
+// aims at the office's postcode or around its point). The platform's customer_references keeps which
 // customers, offices and agents exist. Each row keeps the time of the event that last wrote it.
 import { EntitySchema } from 'typeorm';
 import { boolColumn, instantColumn, jsonColumn, refColumn, stringColumn } from '@adops/platform';
-import type { KnownListingRow } from './rules.ts';
+import type { KnownListingRow, KnownNameRow, NamedKind } from './rules.ts';
 
-export type { KnownListingRow };
+export type { KnownListingRow, KnownNameRow, NamedKind };
 
 const doubleColumn = { type: 'double', nullable: true } as const;
 
@@ -36,17 +37,6 @@ export const KnownListingEntity = new EntitySchema<KnownListingRow>({
   },
 });
 
-export type NamedKind = 'customer' | 'office' | 'agent';
-
-/** A customer's, office's or agent's name (and an agent's e-mail) for a creative's placeholders. */
-export interface KnownNameRow {
-  id: string;
-  kind: NamedKind;
-  name: string;
-  email: string | null;
-  eventAt: Date;
-}
-
 export const KnownNameEntity = new EntitySchema<KnownNameRow>({
   name: 'AdsKnownName',
   tableName: 'known_names',
@@ -55,6 +45,11 @@ export const KnownNameEntity = new EntitySchema<KnownNameRow>({
     kind: stringColumn(20),
     name: stringColumn(200),
     email: stringColumn(254, true),
+    address: stringColumn(500, true),
+    postcode: stringColumn(20, true),
+    country: stringColumn(2, true),
+    latitude: doubleColumn,
+    longitude: doubleColumn,
     eventAt: instantColumn(),
   },
 });

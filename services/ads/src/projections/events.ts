@@ -1,13 +1,12 @@
 // What the ads context consumes to keep its projections (consumer 'ads'):
 // - listing.events: known_listings (where a listing is, its pictures and texts, whether it is a home);
 // - customer.events: known_names (customer, office and agent names, agents' e-mails) for the creative's
-//   placeholders. Which customers, offices and agents exist is the platform's customerReferencesSubscription.
+//   placeholders, and offices' places for a template's OFFICE location. Which customers, offices and agents exist is the platform's customerReferencesSubscription.
 import { subscribeTo, type EventEnvelope, type Subscription } from '@adops/platform';
 import type { EntityManager } from 'typeorm';
 import type { CustomerEvents } from '@adops/openapi/generated/events';
 import type { ProjectionStore } from './store.ts';
-import { listingRow, type ListingFacts } from './rules.ts';
-import type { KnownNameRow } from './entities.ts';
+import { listingRow, officeRow, type KnownNameRow, type ListingFacts } from './rules.ts';
 
 const listing = (store: ProjectionStore, deleted: boolean) => (e: EventEnvelope<ListingFacts>, m: EntityManager) => store.projectListing(m, listingRow(e.data, deleted, new Date(e.occurredAt)));
 
@@ -21,9 +20,10 @@ export const listingsSubscription = (store: ProjectionStore): Subscription =>
 
 type Data<K extends keyof CustomerEvents> = EventEnvelope<CustomerEvents[K]>;
 const at = (e: EventEnvelope<unknown>) => new Date(e.occurredAt);
-const customerName = (e: Data<'customer.created'>): KnownNameRow => ({ id: e.data.customerId, kind: 'customer', name: e.data.name, email: null, eventAt: at(e) });
-const officeName = (e: Data<'office.created'>): KnownNameRow => ({ id: e.data.officeId, kind: 'office', name: e.data.name, email: null, eventAt: at(e) });
-const agentName = (e: Data<'agent.created'>): KnownNameRow => ({ id: e.data.agentId, kind: 'agent', name: e.data.fullName, email: e.data.email?.toLowerCase() ?? null, eventAt: at(e) });
+const noPlace = { address: null, postcode: null, country: null, latitude: null, longitude: null };
+const customerName = (e: Data<'customer.created'>): KnownNameRow => ({ id: e.data.customerId, kind: 'customer', name: e.data.name, email: null, ...noPlace, eventAt: at(e) });
+const officeName = (e: Data<'office.created'>): KnownNameRow => officeRow(e.data, at(e));
+const agentName = (e: Data<'agent.created'>): KnownNameRow => ({ id: e.data.agentId, kind: 'agent', name: e.data.fullName, email: e.data.email?.toLowerCase() ?? null, ...noPlace, eventAt: at(e) });
 
 /** The names projection's handlers (consumer 'ads', source customer); deletions keep the name (a running campaign still shows it). */
 export const namesSubscription = (store: ProjectionStore): Subscription =>

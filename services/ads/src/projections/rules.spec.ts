@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { eventApplies, listingRow, type ListingFacts } from './rules.ts';
+import { eventApplies, listingRow, officeRow, type ListingFacts, type OfficeFacts } from './rules.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -54,4 +54,20 @@ test('a listing row keeps known facts and drops malformed ones', () => {
   assert.equal(row.address, null);
   assert.equal(row.listingType, null);
   assert.deepEqual(row.agentIds, []);
+});
+
+const office: OfficeFacts = { officeId: 'o1', customerId: 'c1', name: 'Harbour Ponsonby', address: '12 Ponsonby Road', postcode: '1011', country: 'NZ', latitude: -36.8569, longitude: 174.7466 };
+
+test('an office row keeps its name and place, and nothing an office does not have', () => {
+  const row = officeRow({ ...office, postcode: ' 1011 ', country: 'nz' }, at('2026-01-01T00:00:00Z'));
+  assert.deepEqual(row, { id: 'o1', kind: 'office', name: 'Harbour Ponsonby', email: null, address: '12 Ponsonby Road', postcode: '1011', country: 'NZ', latitude: -36.8569, longitude: 174.7466, eventAt: at('2026-01-01T00:00:00Z') });
+  assert.deepEqual(officeRow({ ...office, address: null, postcode: '  ', country: null, latitude: null, longitude: null }, row.eventAt), { ...row, address: null, postcode: null, country: null, latitude: null, longitude: null });
+});
+
+test('an office row drops a malformed country and half a map point', () => {
+  const row = officeRow({ ...office, country: 'AUT', longitude: 200 }, at('2026-01-01T00:00:00Z'));
+  assert.equal(row.country, null, 'an alpha-3 code is not cut to another country');
+  assert.equal(row.latitude, null, 'a latitude without a usable longitude is no point');
+  assert.equal(row.longitude, null);
+  assert.equal(officeRow({ ...office, latitude: 0, longitude: 0 }, row.eventAt).latitude, 0, 'the equator is a latitude');
 });

@@ -2,6 +2,7 @@
 // corporate the customer's, branch managers their own, branch users and agents their agent's offices.
 // An office's phone is checked against its customer's country as agents' phones are (000 §5), and
 // kept in E.164; its customer is fixed (the update schema has no customerId, so a change is refused).
+// Its place (address, postcode, country, map point) is checked by rules.ts and published with its events.
 import type { Principal } from '@adops/platform';
 import type { CreateOfficeRequest, UpdateOfficeRequest } from '@adops/openapi/generated/customer';
 import type { OfficeRow } from './entities.ts';
@@ -10,6 +11,7 @@ import type { Customers } from '../customers/customers.ts';
 import type { Agents } from '../agents/agents.ts';
 import { validatePhone } from '../customers/rules.ts';
 import { officeEvent } from './events.ts';
+import { NO_PLACE, officePlace } from './rules.ts';
 
 export class Offices {
   private readonly store: OfficeStore;
@@ -38,7 +40,7 @@ export class Offices {
         name: input.name.trim(),
         email: input.email?.toLowerCase() ?? null,
         phone: input.phone ? validatePhone(input.phone, customer.country.code, '/body/phone') : null,
-        address: input.address ?? null,
+        ...officePlace(NO_PLACE, input),
         fbAdAccountIds: input.fbAdAccountIds ?? [],
         gdnAccountIds: input.gdnAccountIds ?? [],
       };
@@ -55,6 +57,7 @@ export class Offices {
         if (input.name !== undefined) changes.name = input.name.trim();
         if (input.email !== undefined) changes.email = input.email?.toLowerCase() ?? null;
         if (input.phone) changes.phone = validatePhone(input.phone, (await this.customers.get(principal, current.customerId, tx)).country.code, '/body/phone');
+        Object.assign(changes, officePlace(current, input));
         return changes;
       },
       (next) => officeEvent('office.updated', next),
