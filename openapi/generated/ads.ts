@@ -769,6 +769,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/campaigns/page-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The campaigns list's page settings
+     * @description Its page sizes, sort and search fields and the statuses, from the list's own x-list declaration (001 §7 campaigns/page-settings).
+     */
+    get: operations['getCampaignPageSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/campaigns/listing-status': {
     parameters: {
       query?: never;
@@ -900,7 +920,7 @@ export interface paths {
     get: operations['getAdSet'];
     /**
      * Edit an ad set, and resubmit its rejected ad
-     * @description Edits the ad set's targeting within the template rules (circles 1 to 80 km: 'Minimum radius is 1km', 'Maximum radius is 80km'; ages 13 to 65: 'Minimum age is 13', 'Maximum age is 65', 'Age min cannot exceed age max.') and its ad's texts. An edited targeting is sent with a campaign not yet made on its network; a live ad set keeps the targeting its network has (the ad-network port changes no live ad set's targeting), and the edit is recorded here. An ad the network REJECTED is sent back to review with the edited texts (its review is PENDING again, and its campaign's reasons are cleared); the texts of an ad in review or approved cannot change ('Only a rejected ad can be edited and resubmitted: the network is reviewing or running this one.', 409). A housing ad's edited targeting passes the housing guardrail again (made compliant where the housing rules apply, each change added to its campaign's housingAdjustments).
+     * @description Edits the ad set's name, its budget share and its targeting within the template rules (circles 1 to 80 km: 'Minimum radius is 1km', 'Maximum radius is 80km'; ages 13 to 65: 'Minimum age is 13', 'Maximum age is 65', 'Age min cannot exceed age max.') and its ad's texts. An ad set of a campaign live on its network is changed there first, then here: a change the network refuses answers 502 with its reason and changes nothing. A campaign not yet made on its network takes the edit with its creation. A new budget share moves the campaign's lifetime budget by as much (a campaign's budget is its ad sets' sum). Google display campaigns keep locations and the budget per campaign: there an ad set's locations change only while it is its campaign's one ad group, and a budget share not at all (502). An ad the network REJECTED is sent back to review with the edited texts (its review is PENDING again, and its campaign's reasons are cleared); the texts of an ad in review or approved cannot change ('Only a rejected ad can be edited and resubmitted: the network is reviewing or running this one.', 409). A housing ad's edited targeting passes the housing guardrail again (made compliant where the housing rules apply, each change added to its campaign's housingAdjustments).
      */
     put: operations['updateAdSet'];
     post?: never;
@@ -945,6 +965,26 @@ export interface paths {
      * @description The display-network (Google) campaigns, newest first, 25 a page (001 §9); deleted ones are left out. Filters and search as the social list.
      */
     get: operations['listGdnCampaigns'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/gdn-campaigns/page-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The display campaigns list's page settings
+     * @description As the campaigns list's (001 §7 gdn-campaigns/page-settings), 25 a page.
+     */
+    get: operations['getGdnCampaignPageSettings'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1951,6 +1991,8 @@ export interface components {
       count: number;
     };
     UpdateAdSetRequest: {
+      name?: string;
+      lifetimeBudget?: components['schemas']['Money'];
       targeting?: {
         circles?: components['schemas']['GeoCircle'][];
         /**
@@ -5089,6 +5131,66 @@ export interface operations {
       500: components['responses']['InternalServerError'];
     };
   };
+  getCampaignPageSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "pageSize": 50,
+           *       "pageSizeOptions": [
+           *         50,
+           *         100
+           *       ],
+           *       "defaultSort": "-createdAt",
+           *       "sortFields": [
+           *         "createdAt",
+           *         "name",
+           *         "startTime",
+           *         "status"
+           *       ],
+           *       "searchFields": [
+           *         "name"
+           *       ],
+           *       "minSearchLength": 2,
+           *       "enums": {
+           *         "status": [
+           *           "CREATING",
+           *           "PENDING_REVIEW",
+           *           "SCHEDULED",
+           *           "ACTIVE",
+           *           "PAUSED",
+           *           "COMPLETED",
+           *           "REJECTED",
+           *           "DELETED",
+           *           "FAILED"
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['AudiencePageSettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
   getListingCampaignStatuses: {
     parameters: {
       query: {
@@ -5879,6 +5981,67 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['CampaignList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getGdnCampaignPageSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "pageSize": 25,
+           *       "pageSizeOptions": [
+           *         25,
+           *         50,
+           *         100
+           *       ],
+           *       "defaultSort": "-createdAt",
+           *       "sortFields": [
+           *         "createdAt",
+           *         "name",
+           *         "startTime",
+           *         "status"
+           *       ],
+           *       "searchFields": [
+           *         "name"
+           *       ],
+           *       "minSearchLength": 2,
+           *       "enums": {
+           *         "status": [
+           *           "CREATING",
+           *           "PENDING_REVIEW",
+           *           "SCHEDULED",
+           *           "ACTIVE",
+           *           "PAUSED",
+           *           "COMPLETED",
+           *           "REJECTED",
+           *           "DELETED",
+           *           "FAILED"
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['AudiencePageSettings'];
         };
       };
       400: components['responses']['BadRequest'];

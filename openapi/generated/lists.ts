@@ -102,6 +102,7 @@ export const lists = {
   },
   listCampaigns: {
     context: 'ads',
+    settings: 'campaigns',
     sort: ['createdAt', 'name', 'startTime', 'status'],
     defaultSort: '-createdAt',
     search: ['name'],
@@ -228,6 +229,7 @@ export const lists = {
   },
   listGdnCampaigns: {
     context: 'ads',
+    settings: 'gdnCampaigns',
     sort: ['createdAt', 'name', 'startTime', 'status'],
     defaultSort: '-createdAt',
     search: ['name'],
@@ -320,6 +322,10 @@ export const lists = {
       'email',
       'phone',
       'address',
+      'postcode',
+      'country',
+      'latitude',
+      'longitude',
       'fbAdAccountIds',
       'gdnAccountIds',
       'createdAt',

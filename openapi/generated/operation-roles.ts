@@ -517,6 +517,12 @@ export const operationRoles = {
     path: '/api/insights/campaigns/{campaignId}',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
   },
+  getCampaignPageSettings: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/campaigns/page-settings',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
+  },
   getCampaignTemplate: {
     context: 'ads',
     method: 'GET',
@@ -593,6 +599,12 @@ export const operationRoles = {
     context: 'ads',
     method: 'GET',
     path: '/api/gdn-campaigns/{gdnCampaignId}',
+    roles: ['admin', 'operations', 'sales'],
+  },
+  getGdnCampaignPageSettings: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/gdn-campaigns/page-settings',
     roles: ['admin', 'operations', 'sales'],
   },
   getGdnCampaignTemplate: {

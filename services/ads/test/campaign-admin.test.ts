@@ -145,6 +145,13 @@ async function onNetwork(campaign: CampaignRow) {
   return simulator().getCampaign({ provider: 'simulator', kind: campaign.kind, accountId: account.accountId, currency: 'NZD' }, campaign.externalId!);
 }
 
+/** The campaign's document in the simulated network's state: its ad sets' versions, which the port does not read back. */
+async function simulatedDocument(campaign: CampaignRow) {
+  const json = await new SimulatorStateStore(ds()).get(`campaign/${campaign.externalId}`);
+  assert.ok(json, `the simulator has ${campaign.externalId}`);
+  return JSON.parse(json);
+}
+
 describe('campaign administration', () => {
   test('social and display campaigns are listed apart, filtered by customer, order, status, listing and name', async () => {
     const customer = await customerWithAccounts();
@@ -304,6 +311,53 @@ describe('campaign administration', () => {
     assertProblem(await admin.put(`/api/adsets/${adSet.id}`, { creative: { headline: 'New words' } }), 409, ADMIN_MESSAGES.onlyRejectedAds);
     assertProblem(await clientAs(svc, 'operations').put(`/api/adsets/${adSet.id}`, { targeting: { ageMin: 20 } }), 403);
     assertProblem(await admin.get(`/api/adsets/${randomUUID()}`), 404, 'Ad set not found.');
+  });
+
+  test("a live campaign's ad set is edited on its network first: name, targeting and budget reach it, and a rename survives the status sync", async () => {
+    const customer = await customerWithAccounts();
+    const campaign = await orderedCampaign(customer, 'social');
+    const admin = clientAs(svc, 'admin');
+    const [adSet] = assertOk(await admin.get(`/api/campaigns/${campaign.id}/adsets`)).items;
+    assert.equal(adSet.lifetimeBudget, campaign.lifetimeBudget, 'the one ad set holds the whole budget');
+    const circle = { latitude: -36.85, longitude: 174.75, radiusKm: 25 };
+
+    const edited = assertOk(await admin.put(`/api/adsets/${adSet.id}`, { name: '  Wider radius ', lifetimeBudget: adSet.lifetimeBudget - 5_000, targeting: { circles: [circle], ageMin: 30 } }));
+    assert.deepEqual([edited.name, edited.lifetimeBudget, edited.targeting.circles, edited.targeting.ageMin, edited.externalId], ['Wider radius', adSet.lifetimeBudget - 5_000, [circle], 30, adSet.externalId]);
+    assert.equal(assertOk(await admin.get(`/api/campaigns/${campaign.id}`)).lifetimeBudget, campaign.lifetimeBudget - 5_000, "the campaign's budget is its ad sets' sum");
+    const onTheNetwork = await simulatedDocument(campaign);
+    const version = onTheNetwork.adSets[0].settings.at(-1);
+    assert.deepEqual([version.name, version.lifetimeBudget, version.targeting.circles, version.targeting.ageMin], ['Wider radius', adSet.lifetimeBudget - 5_000, [circle], 30]);
+    assert.deepEqual(version.targeting, edited.targeting, 'the network has the targeting stored here');
+    assert.equal(onTheNetwork.settings.at(-1).lifetimeBudget, campaign.lifetimeBudget - 5_000);
+    assert.deepEqual((await onNetwork(campaign)).adSets.map((s) => s.name), ['Wider radius']);
+
+    // Renamed on the network as well (in the network's own tool): the sync still knows the ad set by its id.
+    const account = assertOk(await admin.get(`/api/ad-accounts/${campaign.adAccountId}`));
+    await simulator().updateAdSet({ provider: 'simulator', kind: 'social', accountId: account.accountId, currency: 'NZD' }, adSet.externalId, { name: 'Renamed in the network' });
+    clock().advance(REVIEWED);
+    await syncStatuses();
+    const synced = assertOk(await admin.get(`/api/adsets/${adSet.id}`));
+    assert.deepEqual([synced.name, synced.externalId, synced.reviewStatus, synced.adExternalId], ['Wider radius', adSet.externalId, 'APPROVED', adSet.adExternalId]);
+    assert.equal(assertOk(await admin.get(`/api/campaigns/${campaign.id}`)).status, 'ACTIVE');
+  });
+
+  test('an ad-set edit the network refuses answers 502 with its reason and changes nothing here', async () => {
+    const customer = await customerWithAccounts();
+    const campaign = await orderedCampaign(customer, 'social');
+    const admin = clientAs(svc, 'admin');
+    const [adSet] = assertOk(await admin.get(`/api/campaigns/${campaign.id}/adsets`)).items;
+    // A share of 1 would leave the campaign 1 cent for seven days, under the simulated minimum.
+    assertProblem(
+      await admin.put(`/api/adsets/${adSet.id}`, { name: 'Cheaper', lifetimeBudget: 1, targeting: { ageMin: 40 } }),
+      502,
+      /^The ad network refused the change: with this share, the campaign's lifetimeBudget must be whole minor units, at least \d+ for 7 day/,
+      ['/network'],
+    );
+    assert.deepEqual(assertOk(await admin.get(`/api/adsets/${adSet.id}`)), adSet);
+    assert.equal(assertOk(await admin.get(`/api/campaigns/${campaign.id}`)).lifetimeBudget, campaign.lifetimeBudget);
+    assert.equal((await simulatedDocument(campaign)).adSets[0].settings.length, 1, 'nothing changed on the network either');
+    assertProblem(await admin.put(`/api/adsets/${adSet.id}`, { name: ' ' }), 400);
+    assertProblem(await admin.put(`/api/adsets/${adSet.id}`, { lifetimeBudget: -1 }), 400);
   });
 
   test('a rejected ad is edited and resubmitted, and the simulated review approves it after its delay', async () => {

@@ -208,6 +208,30 @@ describe('Meta adapter (facebook-nodejs-business-sdk → loopback Graph API)', (
     ]);
   });
 
+  test('updateAdSet posts the name, the whole targeting as at creation and the lifetime budget to the ad set, and reads its name back', async () => {
+    graph
+      .on('POST', /\/23800102$/, { success: true })
+      .on('GET', /\/23800102$/, { id: '23800102', name: 'Office postcodes, wider' });
+    const before = graph.requests.length;
+    const targeting = { ...housingSpec().adSets[1]!.targeting, postcodes: ['NZ:1010', 'NZ:1011', 'NZ:1021'], ageMin: 30 };
+    const updated = await meta.updateAdSet(account, '23800102', { name: 'Office postcodes, wider', targeting, lifetimeBudget: 12_500 });
+    const sent = graph.requests.slice(before);
+    assert.deepEqual(sent.map((r) => `${r.method} ${r.path}`), [`POST ${V}/23800102`, `GET ${V}/23800102`]);
+    assert.deepEqual(sent[0]!.body.targeting, {
+      geo_locations: { zips: [{ key: 'NZ:1010' }, { key: 'NZ:1011' }, { key: 'NZ:1021' }] },
+      age_min: 30,
+      age_max: 54,
+      genders: [2],
+      custom_audiences: [{ id: 'aud_1' }, { id: 'lla_2' }],
+    });
+    assert.deepEqual([sent[0]!.body.name, sent[0]!.body.lifetime_budget], ['Office postcodes, wider', 12_500]);
+    assert.equal(sent[1]!.query.fields, 'id,name');
+    assert.deepEqual(updated, { externalId: '23800102', name: 'Office postcodes, wider' });
+
+    await meta.updateAdSet(account, '23800102', { name: 'Only the name' });
+    assert.deepEqual(Object.keys(graph.find('POST', /\/23800102$/).at(-1)!.body).filter((k) => !['id', 'access_token', 'appsecret_proof'].includes(k)), ['name']);
+  });
+
   test('resubmitAd makes a new creative and swaps it onto the ad, which goes back to review', async () => {
     graph
       .on('GET', /\/23800501$/, (r) => (String(r.query.fields).includes('effective_status') ? { id: '23800501', adset_id: '23800101', effective_status: 'PENDING_REVIEW' } : { id: '23800501', name: 'Listing radius ad' }))
@@ -284,6 +308,7 @@ function mutateResults(request: any) {
     mutate_operation_responses: request.mutate_operations.map((op: Record<string, any>) => {
       const [key, operation] = Object.entries(op)[0]!;
       const entity = key.replace(/_operation$/, '');
+      if (operation.remove) return { [`${entity}_result`]: { resource_name: operation.remove } };
       const resource = operation.create ?? operation.update ?? { resource_name: operation.remove };
       let name: string = resource.resource_name ?? '';
       if (entity === 'ad_group_ad') name = `${realName(resource.ad_group).replace('/adGroups/', '/adGroupAds/')}~7${next++}`;
@@ -459,6 +484,72 @@ describe('Google adapter (google-ads-api → loopback GoogleAdsService over gRPC
     // 40,000 cents over the 20 days from 1 to 21 March = 2,000 cents a day.
     assert.equal(budgetOp.campaign_budget_operation.update.amount_micros, '20000000');
     assert.equal(budgetOp.campaign_budget_operation.update.resource_name, 'customers/1234567890/campaignBudgets/31');
+  });
+
+  describe('updateAdSet', () => {
+    const CUSTOMER = 'customers/1234567890';
+    /** The ad group 77 of campaign 4242, with the campaign's circle and the ad group's age and gender exclusions. */
+    const withAdGroups = (count: number) =>
+      ads
+        .onSearch(/FROM ad_group WHERE ad_group\.id = 77/, [{ ad_group: { id: 77, name: 'Listing radius' }, campaign: { id: 4242 } }])
+        .onSearch(/FROM ad_group WHERE campaign\.id = 4242/, Array.from({ length: count }, (_, i) => ({ ad_group: { id: 77 + i } })))
+        .onSearch(/FROM campaign_criterion WHERE campaign\.id = 4242/, [
+          { campaign_criterion: { resource_name: `${CUSTOMER}/campaignCriteria/4242~11`, proximity: { geo_point: { latitude_in_micro_degrees: -36848500, longitude_in_micro_degrees: 174763300 }, radius: 25 } } },
+        ])
+        .onSearch(/FROM ad_group_criterion WHERE ad_group\.id = 77/, [
+          { ad_group_criterion: { resource_name: `${CUSTOMER}/adGroupCriteria/77~21` } },
+          { ad_group_criterion: { resource_name: `${CUSTOMER}/adGroupCriteria/77~22` } },
+        ]);
+    const operationsOf = (mutate: { request: any } | undefined) =>
+      mutate!.request.mutate_operations.map((op: Record<string, any>) => {
+        const [key, value] = Object.entries(op)[0]!;
+        const [kind] = Object.keys(value).filter((k) => k !== 'update_mask');
+        return [key.replace(/_operation$/, ''), kind, value[kind!]];
+      });
+    const radius = housingSpec().adSets[0]!.targeting;
+
+    test("renames the ad group and replaces its age and gender criteria; the campaign's locations, when they change and it is the only ad group", async () => {
+      withAdGroups(1);
+      const before = ads.find('Mutate').length;
+      const wider = { ...radius, circles: [{ latitude: -36.8485, longitude: 174.7633, radiusKm: 40 }], ageMin: 30, gender: 'FEMALE' as const };
+      assert.deepEqual(await google.updateAdSet(account, '77', { name: 'Wider radius', targeting: wider }), { externalId: '77', name: 'Wider radius' });
+      const mutates = ads.find('Mutate').slice(before);
+      assert.equal(mutates.length, 1, 'one atomic mutate');
+      const ops = operationsOf(mutates[0]);
+      assert.deepEqual(ops[0], ['ad_group', 'update', { resource_name: `${CUSTOMER}/adGroups/77`, name: 'Wider radius' }]);
+      assert.deepEqual(ops.slice(1, 3).map((o: unknown[]) => o.slice(0, 2)), [['campaign_criterion', 'remove'], ['campaign_criterion', 'create']]);
+      assert.equal(ops[1][2], `${CUSTOMER}/campaignCriteria/4242~11`);
+      assert.deepEqual(ops[2][2], {
+        campaign: `${CUSTOMER}/campaigns/4242`,
+        proximity: { geo_point: { latitude_in_micro_degrees: -36848500, longitude_in_micro_degrees: 174763300 }, radius: 40, radius_units: 'KILOMETERS' },
+      });
+      assert.deepEqual(ops.slice(3, 5).map((o: unknown[]) => o.slice(0, 3)), [['ad_group_criterion', 'remove', `${CUSTOMER}/adGroupCriteria/77~21`], ['ad_group_criterion', 'remove', `${CUSTOMER}/adGroupCriteria/77~22`]]);
+      const created = ops.slice(5).map((o: any[]) => o[2]);
+      // 30 and up leaves out 18–24 only (25–34 holds 30, so it stays); FEMALE leaves out MALE.
+      assert.deepEqual(created, [
+        { ad_group: `${CUSTOMER}/adGroups/77`, negative: true, age_range: { type: 'AGE_RANGE_18_24' } },
+        { ad_group: `${CUSTOMER}/adGroups/77`, negative: true, gender: { type: 'MALE' } },
+      ]);
+    });
+
+    test('keeps the locations when they are as they were, with other ad groups sharing them; refuses to change them then', async () => {
+      withAdGroups(2);
+      const before = ads.find('Mutate').length;
+      await google.updateAdSet(account, '77', { targeting: { ...radius, ageMax: 44 } });
+      const ops = operationsOf(ads.find('Mutate').slice(before)[0]);
+      assert.deepEqual(ops.map((o: unknown[]) => o.slice(0, 2).join(' ')), ['ad_group_criterion remove', 'ad_group_criterion remove', ...Array(3).fill('ad_group_criterion create')]);
+      assert.deepEqual(ops.slice(2).map((o: any[]) => o[2].age_range.type), ['AGE_RANGE_45_54', 'AGE_RANGE_55_64', 'AGE_RANGE_65_UP']);
+
+      const moved = { ...radius, circles: [{ latitude: -36.9, longitude: 174.8, radiusKm: 25 }] };
+      await assert.rejects(google.updateAdSet(account, '77', { targeting: moved }), /locations per campaign, shared by its 2 ad groups/);
+      assert.equal(ads.find('Mutate').length, before + 1, 'nothing changed');
+    });
+
+    test('refuses a budget share before any call: a display campaign keeps its budget on the campaign', async () => {
+      const calls = ads.calls.length;
+      await assert.rejects(google.updateAdSet(account, '77', { name: 'x', lifetimeBudget: 5_000 }), /budget on the campaign/);
+      assert.equal(ads.calls.length, calls);
+    });
   });
 
   test('resubmitAd updates the responsive display ad (new image assets, edited text) and reads its review back', async () => {

@@ -5,9 +5,9 @@
 // be built (no ad account, no template, a location the order cannot fill) is recorded FAILED with the
 // reason, and campaign.ad_rejected tells the order and its agents at once.
 import { randomUUID } from 'node:crypto';
-import { TargetingError } from '../campaign-templates/targeting.ts';
+import { TargetingError, type PlaceFacts } from '../campaign-templates/targeting.ts';
 import type { AdAccountRow } from '../accounts/entities.ts';
-import type { KnownListingRow } from '../projections/entities.ts';
+import type { KnownListingRow, KnownNameRow } from '../projections/entities.ts';
 import type { CampaignRow } from './entities.ts';
 import type { NetworkKind } from './network/port.ts';
 import { campaignAdRejected } from './events.ts';
@@ -32,6 +32,17 @@ import {
 /** Why a campaign could not be built: it is recorded FAILED with this reason. */
 class NotBuilt extends Error {}
 
+/** What the projections know of the order, read once for all its campaigns. */
+interface OrderFacts {
+  listings: KnownListingRow[];
+  names: CampaignNames;
+  office: PlaceFacts | null;
+}
+
+/** The office's known place (projections/rules.ts officeRow), as targeting reads a place. */
+const officePlace = (row: KnownNameRow | undefined): PlaceFacts | null =>
+  row ? { lat: row.latitude, lng: row.longitude, postcode: row.postcode, country: row.country } : null;
+
 export class BuildCampaigns {
   private readonly store: CampaignStore;
   private readonly clock: () => Date;
@@ -45,16 +56,17 @@ export class BuildCampaigns {
     const planned = plannedCampaigns(order);
     if (!planned.length) return;
     const listings = await this.store.listings(tx, order.listingIds ?? []);
-    const names = await this.namesOf(tx, order);
+    const known = await this.store.names(tx, [order.customerId, order.officeId ?? '', order.agentIds?.[0] ?? '']);
+    const names = this.namesOf(known, order);
+    const office = order.officeId ? officePlace(known.get(order.officeId)) : null;
     for (const plan of planned) {
       if (await this.store.made(tx, order.orderId, plan.product.productId, plan.templateId)) continue;
-      await this.record(tx, order, plan, listings, names);
+      await this.record(tx, order, plan, { listings, names, office });
     }
   }
 
-  private async namesOf(tx: CampaignTx, order: ReadyOrder): Promise<CampaignNames> {
+  private namesOf(known: Map<string, KnownNameRow>, order: ReadyOrder): CampaignNames {
     const agentId = order.agentIds?.[0];
-    const known = await this.store.names(tx, [order.customerId, order.officeId ?? '', agentId ?? '']);
     const agent = agentId ? known.get(agentId) : undefined;
     return {
       customer: known.get(order.customerId)?.name ?? null,
@@ -63,7 +75,8 @@ export class BuildCampaigns {
     };
   }
 
-  private async record(tx: CampaignTx, order: ReadyOrder, plan: PlannedCampaign, listings: KnownListingRow[], names: CampaignNames): Promise<void> {
+  private async record(tx: CampaignTx, order: ReadyOrder, plan: PlannedCampaign, about: OrderFacts): Promise<void> {
+    const { listings, names, office } = about;
     const id = randomUUID();
     const found = await this.store.template(tx, plan.templateId);
     const template = found && templateUsableBy(found, order.customerId) ? found : null;
@@ -75,7 +88,7 @@ export class BuildCampaigns {
       if (!account) throw new NotBuilt(CAMPAIGN_MESSAGES.noAccount);
       if (order.currency && order.currency !== account.currency) throw new NotBuilt(CAMPAIGN_MESSAGES.currency(account.currency, order.currency));
       const schedule = campaignSchedule(order.startDate, plan.product.campaignDurationDays, this.clock(), account.timezone);
-      const built = buildCampaign({ reference: id, name, template, listings, data: dataFor(order, plan.templateId), names, lifetimeBudget: plan.lifetimeBudget, schedule });
+      const built = buildCampaign({ reference: id, name, template, listings, data: dataFor(order, plan.templateId), names, office, lifetimeBudget: plan.lifetimeBudget, schedule });
       await this.store.insert(tx, { ...base, ...this.builtFields(built), startTime: schedule.start, endTime: schedule.end }, this.adSetRows(id, order, built));
     } catch (error) {
       if (!(error instanceof NotBuilt || error instanceof TargetingError)) throw error;

@@ -184,3 +184,19 @@ test('ad sets are matched to the network by name, in order, each once', () => {
   const matched = matchAdSets([{ name: 'A' }, { name: 'B' }, { name: 'A' }], [{ name: 'A', id: 1 }, { name: 'A', id: 2 }, { name: 'B', id: 3 }]);
   assert.deepEqual(matched.map(([, n]) => n?.id), [1, 3, 2]);
 });
+
+test('ad sets with a network id are matched by it, whatever their name; the others by name among those left', () => {
+  const rows = [
+    { name: 'Renamed', externalId: 'as-2' },
+    { name: 'A', externalId: null },
+    { name: 'Gone', externalId: 'as-9' },
+    { name: 'B', externalId: 'as-1' },
+  ];
+  const network = [
+    { name: 'B', externalId: 'as-1' },
+    { name: 'A', externalId: 'as-2' },
+    { name: 'A', externalId: 'as-3' },
+  ];
+  // 'A' without an id does not take as-2, which 'Renamed' claims by id; 'Gone' is not on the network and no name stands in for its id.
+  assert.deepEqual(matchAdSets(rows, network).map(([, n]) => n?.externalId), ['as-2', 'as-3', undefined, 'as-1']);
+});

@@ -255,6 +255,8 @@ export interface CampaignInputs {
   listings: readonly ListingForCampaign[];
   data: CampaignDataItem | null;
   names: CampaignNames;
+  /** Where the order's office is, as far as it is known (a template's OFFICE location aims there); null without an office. */
+  office?: PlaceFacts | null;
   lifetimeBudget: number;
   schedule: { start: Date; end: Date };
 }
@@ -269,7 +271,7 @@ export interface CampaignInputs {
 export function buildCampaign(input: CampaignInputs): BuiltCampaign {
   const { template, listings, data } = input;
   const isHousing = listings.some((l) => isHousingListing(l.listingType));
-  const targetings = targetingsFromTemplate(template.adSets, { listings: listings.map(placeOf), office: null, order: (data?.adSettings as OrderAdSettings | undefined) ?? null });
+  const targetings = targetingsFromTemplate(template.adSets, { listings: listings.map(placeOf), office: input.office ?? null, order: (data?.adSettings as OrderAdSettings | undefined) ?? null });
   const listingCountries = listings.map((l) => l.country).filter((c): c is string => c !== null);
   const adjustments: string[] = [];
   const compliant = targetings.map((targeting) => {
@@ -345,12 +347,23 @@ export function isPermanentNetworkError(error: unknown): boolean {
   return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
-/** Which of a network campaign's ad sets each stored ad set is: by name, in order (names may repeat). */
-export function matchAdSets<T extends { name: string }, N extends { name: string }>(rows: readonly T[], network: readonly N[]): Array<[T, N | undefined]> {
+/**
+ * Which of a network campaign's ad sets each stored ad set is: by its network id when it has one (so a
+ * renamed ad set is still itself), else by name, in order (names may repeat), among those no id claimed.
+ */
+export function matchAdSets<T extends { name: string; externalId?: string | null }, N extends { name: string; externalId?: string | null }>(rows: readonly T[], network: readonly N[]): Array<[T, N | undefined]> {
   const used = new Set<number>();
-  return rows.map((row) => {
-    const i = network.findIndex((n, index) => !used.has(index) && n.name === row.name);
+  const byId = rows.map((row) => {
+    const i = row.externalId ? network.findIndex((n, index) => !used.has(index) && n.externalId === row.externalId) : -1;
     if (i >= 0) used.add(i);
+    return i;
+  });
+  return rows.map((row, r) => {
+    let i = byId[r]!;
+    if (i < 0 && !row.externalId) {
+      i = network.findIndex((n, index) => !used.has(index) && n.name === row.name);
+      if (i >= 0) used.add(i);
+    }
     return [row, i >= 0 ? network[i] : undefined];
   });
 }

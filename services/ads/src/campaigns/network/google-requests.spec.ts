@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { campaignPlaces, dailyBudgetMicros, excludedAgeRanges, excludedGenders, gaqlLikeLiteral, gaqlString, googleDateTime, microsToMinor, minorToMicros } from './google-requests.ts';
+import { campaignPlaces, dailyBudgetMicros, locationKeys, excludedAgeRanges, excludedGenders, gaqlLikeLiteral, gaqlString, googleDateTime, microsToMinor, minorToMicros } from './google-requests.ts';
 import type { AdSetSpec, CampaignSpec } from './port.ts';
+import { locationKeyOf } from './google-responses.ts';
 
 describe('Google money', () => {
   it('turns minor units into micros by the currency exponent', () => {
@@ -50,5 +51,17 @@ describe('Google targeting', () => {
     });
     const spec = { specialAdCategoryCountries: ['AU'], adSets: [adSet({}), adSet({ countries: [], postcodes: ['2000', 'NZ:1011'] }), adSet({ circles: [{ latitude: 1, longitude: 2, radiusKm: 3 }] })] } as unknown as CampaignSpec;
     assert.deepEqual(campaignPlaces(spec), { countries: ['NZ'], postcodes: [{ country: 'AU', code: '2000' }, { country: 'NZ', code: '1011' }], circles: [{ latitude: 1, longitude: 2, radiusKm: 3 }] });
+  });
+});
+
+describe('Google locations compared', () => {
+  it("names an edit's locations as the campaign's criteria read back are named, whatever their order", () => {
+    const wanted = locationKeys({ countries: [], postcodes: ['geoTargetConstants/9000101'] }, [{ latitude: -36.8485, longitude: 174.7633, radiusKm: 25 }]);
+    const read = [
+      locationKeyOf({ campaign_criterion: { proximity: { geo_point: { latitude_in_micro_degrees: -36848500, longitude_in_micro_degrees: 174763300 }, radius: 25 } } }),
+      locationKeyOf({ campaign_criterion: { location: { geo_target_constant: 'geoTargetConstants/9000101' } } }),
+    ];
+    assert.deepEqual(read.sort(), wanted);
+    assert.notDeepEqual(locationKeys({ countries: [], postcodes: [] }, [{ latitude: -36.8485, longitude: 174.7633, radiusKm: 40 }]), [read[0]]);
   });
 });

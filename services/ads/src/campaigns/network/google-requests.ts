@@ -89,9 +89,17 @@ export interface CampaignPlaces {
 }
 
 export function campaignPlaces(spec: CampaignSpec): CampaignPlaces {
+  return placesOf(
+    spec.adSets.map((s) => s.targeting),
+    spec.specialAdCategoryCountries[0],
+  );
+}
+
+/** The places of targetings joined; a bare postcode takes its targeting's country, else `fallbackCountry`. */
+export function placesOf(targetings: readonly Targeting[], fallbackCountry: string | undefined): CampaignPlaces {
   const places: CampaignPlaces = { countries: [], postcodes: [], circles: [] };
-  for (const { targeting } of spec.adSets) {
-    const country = targeting.countries[0] ?? spec.specialAdCategoryCountries[0];
+  for (const targeting of targetings) {
+    const country = targeting.countries[0] ?? fallbackCountry;
     places.postcodes.push(...targeting.postcodes.map((postcode) => splitPostcode(postcode, country)));
     places.circles.push(...targeting.circles);
     if (targeting.postcodes.length === 0 && targeting.circles.length === 0) places.countries.push(...targeting.countries);
@@ -191,36 +199,71 @@ export function createCampaignOperations(
         contains_eu_political_advertising: enums.EuPoliticalAdvertisingStatus.DOES_NOT_CONTAIN_EU_POLITICAL_ADVERTISING,
       },
     },
-    ...[...context.geo.countries, ...context.geo.postcodes].map((geo) => ({
-      entity: 'campaign_criterion',
-      operation: 'create' as const,
-      resource: { campaign, location: { geo_target_constant: geo } },
-    })),
-    ...context.circles.map((circle) => ({
-      entity: 'campaign_criterion',
-      operation: 'create' as const,
-      resource: {
-        campaign,
-        proximity: {
-          geo_point: { latitude_in_micro_degrees: Math.round(circle.latitude * 1e6), longitude_in_micro_degrees: Math.round(circle.longitude * 1e6) },
-          radius: circle.radiusKm,
-          radius_units: enums.ProximityRadiusUnits.KILOMETERS,
-        },
-      },
-    })),
+    ...locationCriteria(campaign, context.geo, context.circles),
   ];
   const { assets, ad } = responsiveDisplayAd(customerId, spec.creative, context.images, context.businessName, -10);
   ops.push(...assets);
   spec.adSets.forEach((adSet, i) => {
     const adGroup = c('adGroups', -100 - i);
     ops.push({ entity: 'ad_group', operation: 'create', resource: { resource_name: adGroup, name: adSet.name, campaign, status: enums.AdGroupStatus.ENABLED, type: enums.AdGroupType.DISPLAY_STANDARD } });
-    const t = adSet.targeting;
-    for (const type of excludedAgeRanges(t.ageMin, t.ageMax)) ops.push({ entity: 'ad_group_criterion', operation: 'create', resource: { ad_group: adGroup, negative: true, age_range: { type: enums.AgeRangeType[type] } } });
-    for (const type of excludedGenders(t.gender)) ops.push({ entity: 'ad_group_criterion', operation: 'create', resource: { ad_group: adGroup, negative: true, gender: { type: enums.GenderType[type] } } });
-    for (const id of [...t.audienceIds, ...t.lookalikeAudienceIds]) {
-      ops.push({ entity: 'ad_group_criterion', operation: 'create', resource: { ad_group: adGroup, user_list: { user_list: `customers/${customerId}/userLists/${id}` } } });
-    }
+    ops.push(...adGroupCriteria(customerId, adGroup, adSet.targeting));
     ops.push({ entity: 'ad_group_ad', operation: 'create', resource: { ad_group: adGroup, status: enums.AdGroupAdStatus.ENABLED, ad } });
   });
   return ops;
+}
+
+/** A campaign's location criteria: the geo target constants and the circles (proximities, in kilometres). */
+export function locationCriteria(campaign: string, geo: GeoConstants, circles: Targeting['circles']): MutateOperation[] {
+  return [
+    ...[...geo.countries, ...geo.postcodes].map((constant) => ({
+      entity: 'campaign_criterion',
+      operation: 'create' as const,
+      resource: { campaign, location: { geo_target_constant: constant } },
+    })),
+    ...circles.map((circle) => ({
+      entity: 'campaign_criterion',
+      operation: 'create' as const,
+      resource: {
+        campaign,
+        proximity: {
+          geo_point: { latitude_in_micro_degrees: microDegrees(circle.latitude), longitude_in_micro_degrees: microDegrees(circle.longitude) },
+          radius: circle.radiusKm,
+          radius_units: enums.ProximityRadiusUnits.KILOMETERS,
+        },
+      },
+    })),
+  ];
+}
+
+export function microDegrees(degrees: number): number {
+  return Math.round(degrees * 1e6);
+}
+
+/** What an ad set's targeting makes of its ad group: the excluded age ranges and gender, and the audiences. */
+export function adGroupCriteria(customerId: string, adGroup: string, t: Targeting): MutateOperation[] {
+  const ops: MutateOperation[] = [];
+  for (const type of excludedAgeRanges(t.ageMin, t.ageMax)) ops.push({ entity: 'ad_group_criterion', operation: 'create', resource: { ad_group: adGroup, negative: true, age_range: { type: enums.AgeRangeType[type] } } });
+  for (const type of excludedGenders(t.gender)) ops.push({ entity: 'ad_group_criterion', operation: 'create', resource: { ad_group: adGroup, negative: true, gender: { type: enums.GenderType[type] } } });
+  for (const id of [...t.audienceIds, ...t.lookalikeAudienceIds]) {
+    ops.push({ entity: 'ad_group_criterion', operation: 'create', resource: { ad_group: adGroup, user_list: { user_list: `customers/${customerId}/userLists/${id}` } } });
+  }
+  return ops;
+}
+
+/** An ad group's criteria that its targeting makes (adGroupCriteria), to be replaced by an edit. */
+export function adGroupTargetingQuery(adGroupId: string): string {
+  return `SELECT ad_group_criterion.resource_name FROM ad_group_criterion WHERE ad_group.id = ${adGroupId} AND ad_group_criterion.type IN ('AGE_RANGE', 'GENDER', 'USER_LIST') AND ad_group_criterion.status != 'REMOVED'`;
+}
+
+/** A campaign's location criteria (locationCriteria), with what they target. */
+export function campaignLocationsQuery(campaignId: string): string {
+  return `SELECT campaign_criterion.resource_name, campaign_criterion.location.geo_target_constant, campaign_criterion.proximity.geo_point.latitude_in_micro_degrees, campaign_criterion.proximity.geo_point.longitude_in_micro_degrees, campaign_criterion.proximity.radius FROM campaign_criterion WHERE campaign.id = ${campaignId} AND campaign_criterion.type IN ('LOCATION', 'PROXIMITY') AND campaign_criterion.negative = FALSE AND campaign_criterion.status != 'REMOVED'`;
+}
+
+/** Locations as comparable keys, sorted: a geo target constant by its name, a circle by its micro-degrees and radius. */
+export function locationKeys(geo: GeoConstants, circles: Targeting['circles']): string[] {
+  return [
+    ...[...geo.countries, ...geo.postcodes].map((constant) => `geo:${constant}`),
+    ...circles.map((c) => `circle:${microDegrees(c.latitude)},${microDegrees(c.longitude)},${c.radiusKm}`),
+  ].sort();
 }

@@ -64,3 +64,12 @@ export function campaignStatus(row: GoogleAdsRow, ads: NetworkAd[]): NetworkCamp
 export function spendOf(row: GoogleAdsRow, currency: string): number {
   return microsToMinor(count(row.metrics?.cost_micros), currency);
 }
+
+/** A location criterion as google-requests' locationKeys names it, to compare what a campaign targets with an edit. */
+export function locationKeyOf(row: GoogleAdsRow): string {
+  const criterion = row.campaign_criterion;
+  const constant = criterion?.location?.geo_target_constant;
+  if (constant) return `geo:${constant}`;
+  const point = criterion?.proximity?.geo_point;
+  return `circle:${Number(point?.latitude_in_micro_degrees ?? 0)},${Number(point?.longitude_in_micro_degrees ?? 0)},${Number(criterion?.proximity?.radius ?? 0)}`;
+}

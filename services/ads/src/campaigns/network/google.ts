@@ -13,6 +13,9 @@ import { enums, type MutateOperation as SdkMutateOperation } from 'google-ads-ap
 import { minorUnitExponent } from '@adops/platform';
 import { AdsCustomer, type GoogleAdsEndpoint } from './google-sdk.ts';
 import {
+  adGroupCriteria,
+  adGroupTargetingQuery,
+  campaignLocationsQuery,
   campaignPlaces,
   countryConstantsQuery,
   createCampaignOperations,
@@ -20,14 +23,18 @@ import {
   gaqlLikeLiteral,
   gaqlString,
   googleDateTime,
+  locationCriteria,
+  locationKeys,
+  placesOf,
   postcodeConstantsQuery,
   referenceTag,
   responsiveDisplayAd,
+  type CampaignPlaces,
   type GeoConstants,
   type MutateOperation,
 } from './google-requests.ts';
-import { campaignStatus, count, idOf, networkAd, spendOf } from './google-responses.ts';
-import type { AdNetwork, CampaignChange, CampaignSpec, CreativeSpec, DailyInsight, NetworkAccount, NetworkAd, NetworkAudience, NetworkCampaign, NetworkLead, NetworkPage } from './port.ts';
+import { campaignStatus, count, idOf, locationKeyOf, networkAd, spendOf } from './google-responses.ts';
+import type { AdNetwork, AdSetChange, CampaignChange, CampaignSpec, CreativeSpec, DailyInsight, NetworkAccount, NetworkAd, NetworkAudience, NetworkCampaign, NetworkLead, NetworkPage } from './port.ts';
 import { googleAudience } from './audience-subtypes.ts';
 
 export interface GoogleAdNetworkOptions {
@@ -106,7 +113,7 @@ export class GoogleAdNetwork implements AdNetwork {
   }
 
   /** Google's geo target constants for the countries and postcodes (looked up by GAQL; unknown ones are not targeted). */
-  private async geoConstants(customer: AdsCustomer, places: ReturnType<typeof campaignPlaces>): Promise<GeoConstants> {
+  private async geoConstants(customer: AdsCustomer, places: CampaignPlaces): Promise<GeoConstants> {
     const geo: GeoConstants = { countries: [], postcodes: [] };
     if (places.countries.length > 0) {
       geo.countries = (await customer.rows(countryConstantsQuery(places.countries))).map((r) => String(r.geo_target_constant?.resource_name));
@@ -172,6 +179,57 @@ export class GoogleAdNetwork implements AdNetwork {
       if (operations.length > 0) await this.mutate(customer, operations);
     });
     return this.getCampaign(account, externalId);
+  }
+
+  /**
+   * An ad set is an ad group here, and Google keeps part of what an ad set holds on the campaign. So, in
+   * one atomic mutate:
+   *   - the name is the ad group's;
+   *   - ages, gender and audiences are the ad group's criteria: the old ones are removed, the edit's made
+   *     as at creation;
+   *   - locations are the campaign's criteria, shared by its ad groups: they are replaced when the ad group
+   *     is the campaign's only one, and an edit that changes them is refused when there are others (their
+   *     places would change too);
+   *   - the budget is the campaign's (a daily amount; ad groups of a display campaign have none): a new
+   *     share is refused before any call. A campaign's budget is changed with updateCampaign.
+   */
+  async updateAdSet(account: NetworkAccount, adSetExternalId: string, change: AdSetChange): Promise<{ externalId: string; name: string }> {
+    if (change.lifetimeBudget !== undefined)
+      throw new Error("Google Ads keeps a display campaign's budget on the campaign, not on its ad groups: change the campaign's lifetime budget instead");
+    return this.withCustomer(account, async (customer, customerId) => {
+      const id = digits(adSetExternalId);
+      const adGroup = `customers/${customerId}/adGroups/${id}`;
+      const [row] = await customer.rows(`SELECT ad_group.id, ad_group.name, campaign.id FROM ad_group WHERE ad_group.id = ${id} AND ad_group.status != 'REMOVED'`);
+      if (!row) throw new Error(`Google Ads ad group ${adSetExternalId} not found`);
+      const operations: MutateOperation[] = [];
+      if (change.name !== undefined) operations.push({ entity: 'ad_group', operation: 'update', resource: { resource_name: adGroup, name: change.name } });
+      if (change.targeting !== undefined) {
+        const campaignId = String(row.campaign?.id);
+        operations.push(...(await this.locationChange(customer, customerId, campaignId, change.targeting)));
+        const old = await customer.rows(adGroupTargetingQuery(id));
+        operations.push(...old.map((r) => ({ entity: 'ad_group_criterion', operation: 'remove' as const, resource: String(r.ad_group_criterion?.resource_name) })));
+        operations.push(...adGroupCriteria(customerId, adGroup, change.targeting));
+      }
+      if (operations.length > 0) await this.mutate(customer, operations);
+      return { externalId: id, name: change.name ?? String(row.ad_group?.name ?? '') };
+    });
+  }
+
+  /** The operations that give the campaign the targeting's locations: none when it has them already. */
+  private async locationChange(customer: AdsCustomer, customerId: string, campaignId: string, targeting: AdSetChange['targeting'] & object): Promise<MutateOperation[]> {
+    const places = placesOf([targeting], undefined);
+    const geo = await this.geoConstants(customer, places);
+    const current = await customer.rows(campaignLocationsQuery(campaignId));
+    const wanted = locationKeys(geo, places.circles);
+    if (JSON.stringify(current.map(locationKeyOf).sort()) === JSON.stringify(wanted)) return [];
+    const adGroups = await customer.rows(`SELECT ad_group.id FROM ad_group WHERE campaign.id = ${campaignId} AND ad_group.status != 'REMOVED'`);
+    if (adGroups.length > 1)
+      throw new Error(`Google Ads targets locations per campaign, shared by its ${adGroups.length} ad groups: one ad group's locations cannot change on their own`);
+    const campaign = `customers/${customerId}/campaigns/${campaignId}`;
+    return [
+      ...current.map((r) => ({ entity: 'campaign_criterion', operation: 'remove' as const, resource: String(r.campaign_criterion?.resource_name) })),
+      ...locationCriteria(campaign, geo, places.circles),
+    ];
   }
 
   async resubmitAd(account: NetworkAccount, adExternalId: string, creative: CreativeSpec): Promise<NetworkAd> {

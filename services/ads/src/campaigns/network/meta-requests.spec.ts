@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { metaTargeting, splitBudget } from './meta-requests.ts';
+import { adSetUpdateParams, metaTargeting, splitBudget } from './meta-requests.ts';
 import { campaignStatus, graphTimeToIso, reviewReasons } from './meta-responses.ts';
 import type { NetworkAd, Targeting } from './port.ts';
 
@@ -24,6 +24,16 @@ describe('metaTargeting', () => {
     const narrowed = metaTargeting({ ...everyone, ageMin: 30, ageMax: 45, gender: 'MALE', audienceIds: ['1'], lookalikeAudienceIds: ['2'] }, undefined);
     assert.deepEqual([narrowed.age_min, narrowed.age_max, narrowed.genders, narrowed.custom_audiences], [30, 45, [1], [{ id: '1' }, { id: '2' }]]);
     assert.deepEqual(Object.keys(metaTargeting(everyone, undefined)), ['geo_locations']);
+  });
+});
+
+describe('adSetUpdateParams', () => {
+  it('sends only what changes, the targeting built as at creation', () => {
+    assert.deepEqual(adSetUpdateParams({ name: 'Wider' }), { name: 'Wider' });
+    assert.deepEqual(adSetUpdateParams({ lifetimeBudget: 0 }), { lifetime_budget: 0 });
+    const targeting = { ...everyone, ageMin: 30, gender: 'FEMALE' as const };
+    assert.deepEqual(adSetUpdateParams({ targeting, lifetimeBudget: 12_500 }), { targeting: metaTargeting(targeting, undefined), lifetime_budget: 12_500 });
+    assert.deepEqual(adSetUpdateParams({}), {});
   });
 });
 

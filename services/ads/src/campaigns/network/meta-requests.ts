@@ -2,7 +2,7 @@
 // its lead form, built from the port's specs. Pure, so the rules below are checked without a network.
 // Amounts: Meta takes budgets in the account currency's minor units ("offset" 100 for cents currencies,
 // 1 for JPY…), which is what the port carries, so they pass through unchanged.
-import type { AdSetSpec, CampaignObjective, CampaignSpec, CreativeSpec, Targeting } from './port.ts';
+import type { AdSetChange, AdSetSpec, CampaignObjective, CampaignSpec, CreativeSpec, Targeting } from './port.ts';
 
 /** Our reference rides in the campaign name so a campaign whose creation was cut short can be found again. */
 export function nameWithReference(name: string, reference: string): string {
@@ -96,6 +96,19 @@ export function adSetParams(spec: CampaignSpec, adSet: AdSetSpec, campaignId: st
     status: 'ACTIVE',
     // A lead ad set collects on Meta's instant form and is promoted for the page that owns the form.
     ...(spec.objective === 'LEADS' ? { destination_type: 'ON_AD', promoted_object: { page_id: requirePage(pageId) } } : {}),
+  };
+}
+
+/**
+ * An ad set's edit (POST /{adset-id}): the name, the whole targeting (Meta replaces it, built as at
+ * creation) and the lifetime budget; what is not changing is not sent. The campaign's special-category
+ * country is not at hand here: a bare postcode takes the targeting's country, and ours carry theirs ('NZ:1011').
+ */
+export function adSetUpdateParams(change: AdSetChange): Record<string, unknown> {
+  return {
+    ...(change.name !== undefined ? { name: change.name } : {}),
+    ...(change.targeting !== undefined ? { targeting: metaTargeting(change.targeting, undefined) } : {}),
+    ...(change.lifetimeBudget !== undefined ? { lifetime_budget: change.lifetimeBudget } : {}),
   };
 }
 

@@ -47,6 +47,7 @@ export interface SdkCampaign extends SdkObject {
 }
 
 export interface SdkAdSet extends SdkObject {
+  read(fields: string[], params?: Params): Promise<SdkAdSet>;
   update(fields: string[], params: Params): Promise<unknown>;
 }
 

@@ -6,9 +6,9 @@
 // appsecret_proof), pageId (the page the ads are posted as).
 import { minorUnitExponent } from '@adops/platform';
 import { allOf, graphApi, graphNodes, META_GRAPH_URL, type GraphNodes } from './meta-sdk.ts';
-import { adSetParams, campaignParams, creativeParams, leadFormParams, nameWithReference, referenceTag, splitBudget, type CreativeMedia } from './meta-requests.ts';
+import { adSetParams, adSetUpdateParams, campaignParams, creativeParams, leadFormParams, nameWithReference, referenceTag, splitBudget, type CreativeMedia } from './meta-requests.ts';
 import { campaignStatus, dailyInsight, networkAd, networkLead } from './meta-responses.ts';
-import type { AdNetwork, CampaignChange, CampaignSpec, CreativeSpec, DailyInsight, NetworkAccount, NetworkAd, NetworkAudience, NetworkCampaign, NetworkLead, NetworkPage } from './port.ts';
+import type { AdNetwork, AdSetChange, CampaignChange, CampaignSpec, CreativeSpec, DailyInsight, NetworkAccount, NetworkAd, NetworkAudience, NetworkCampaign, NetworkLead, NetworkPage } from './port.ts';
 import { metaAudience, metaPage } from './audience-subtypes.ts';
 
 export interface MetaAdNetworkOptions {
@@ -119,6 +119,15 @@ export class MetaAdNetwork implements AdNetwork {
       }
     }
     return this.getCampaign(account, externalId);
+  }
+
+  /** POST /{adset-id} with what changes (meta-requests.ts), then the ad set's name as Meta now has it. */
+  async updateAdSet(account: NetworkAccount, adSetExternalId: string, change: AdSetChange): Promise<{ externalId: string; name: string }> {
+    const adSet = this.nodes(account).adSet(adSetExternalId);
+    const params = adSetUpdateParams(change);
+    if (Object.keys(params).length > 0) await adSet.update([], params);
+    const data = (await adSet.read(['id', 'name'])).exportAllData();
+    return { externalId: adSetExternalId, name: String(data.name ?? '') };
   }
 
   async resubmitAd(account: NetworkAccount, adExternalId: string, creative: CreativeSpec): Promise<NetworkAd> {

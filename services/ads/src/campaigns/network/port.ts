@@ -119,6 +119,15 @@ export interface CampaignChange {
   lifetimeBudget?: number;
 }
 
+/** What an ad-set edit changes on a live campaign; what is left out stays as it is. */
+export interface AdSetChange {
+  name?: string;
+  /** The whole targeting as it is to be (networks replace an ad set's targeting, they do not merge it). */
+  targeting?: Targeting;
+  /** The ad set's new share of the campaign's lifetime budget, minor units. */
+  lifetimeBudget?: number;
+}
+
 /** One day's delivery of a campaign (cumulative values are the caller's sum). */
 export interface DailyInsight {
   date: string; // YYYY-MM-DD
@@ -169,6 +178,11 @@ export interface AdNetwork {
   findCampaign(account: NetworkAccount, reference: string): Promise<NetworkCampaign | null>;
   getCampaign(account: NetworkAccount, externalId: string): Promise<NetworkCampaign>;
   updateCampaign(account: NetworkAccount, externalId: string, change: CampaignChange): Promise<NetworkCampaign>;
+  /**
+   * Changes a live ad set's name, targeting or budget share. Where a network keeps a setting per campaign
+   * rather than per ad set (Google's locations and budget), its adapter says what it does with it.
+   */
+  updateAdSet(account: NetworkAccount, adSetExternalId: string, change: AdSetChange): Promise<{ externalId: string; name: string }>;
   /** Sends an edited creative for a rejected ad back to review. */
   resubmitAd(account: NetworkAccount, adExternalId: string, creative: CreativeSpec): Promise<NetworkAd>;
   insights(account: NetworkAccount, externalId: string, range: { from: string; to: string }): Promise<DailyInsight[]>;

@@ -10,6 +10,7 @@ import type {
   NetworkCampaign,
   NetworkCampaignStatus,
   NetworkKind,
+  Targeting,
 } from './port.ts';
 
 /** How long the simulated review takes after an ad is submitted (or resubmitted): Meta's takes minutes to a day. */
@@ -33,6 +34,27 @@ export interface SettingsVersion {
   endTime: string;
 }
 
+/** An ad set's settings, versioned as the campaign's are: a new version from each change. */
+export interface AdSetSettingsVersion {
+  at: string;
+  name: string;
+  /** null in documents made before the simulator kept targeting (it never read it back then). */
+  targeting: Targeting | null;
+  lifetimeBudget: number;
+}
+
+export interface SimulatedAdSet {
+  externalId: string;
+  settings: AdSetSettingsVersion[];
+}
+
+/** An ad set as documents made before ad sets were versioned keep it. */
+interface UnversionedAdSet {
+  externalId: string;
+  name: string;
+  lifetimeBudget: number;
+}
+
 export interface SimulatedCampaign {
   externalId: string;
   reference: string;
@@ -48,7 +70,7 @@ export interface SimulatedCampaign {
   startTime: string;
   createdAt: string;
   settings: SettingsVersion[];
-  adSets: Array<{ externalId: string; name: string; lifetimeBudget: number }>;
+  adSets: SimulatedAdSet[];
   ads: SimulatedAd[];
   /** Paused spans; the last one open (to null) while the campaign is paused. */
   pauses: Array<{ from: string; to: string | null }>;
@@ -79,6 +101,12 @@ export function adExternalId(campaignId: string, index: number): string {
 /** The campaign an ad id belongs to, or null for an id the simulator never made. */
 export function campaignOfAd(adId: string): string | null {
   const match = /^sim-ad-([0-9a-f]{16})-\d+$/.exec(adId);
+  return match ? `sim-c-${match[1]}` : null;
+}
+
+/** The campaign an ad set id belongs to, or null for an id the simulator never made. */
+export function campaignOfAdSet(adSetId: string): string | null {
+  const match = /^sim-as-([0-9a-f]{16})-\d+$/.exec(adSetId);
   return match ? `sim-c-${match[1]}` : null;
 }
 
@@ -132,6 +160,30 @@ export function campaignStatus(campaign: SimulatedCampaign, now: Date): NetworkC
   return t < Date.parse(campaign.startTime) ? 'SCHEDULED' : 'ACTIVE';
 }
 
+export function currentAdSetSettings(adSet: SimulatedAdSet): AdSetSettingsVersion {
+  return adSet.settings[adSet.settings.length - 1]!;
+}
+
+/**
+ * A stored document as this version of the simulator reads it: ad sets from before versioning get one
+ * version, made when the campaign was, so campaigns simulated earlier keep working after an upgrade.
+ */
+export function upgradedCampaign(
+  stored: Omit<SimulatedCampaign, 'adSets'> & { adSets: Array<SimulatedAdSet | UnversionedAdSet> },
+): SimulatedCampaign {
+  return {
+    ...stored,
+    adSets: stored.adSets.map((s) =>
+      'settings' in s
+        ? s
+        : {
+            externalId: s.externalId,
+            settings: [{ at: stored.createdAt, name: s.name, targeting: null, lifetimeBudget: s.lifetimeBudget }],
+          },
+    ),
+  };
+}
+
 export function networkAd(ad: SimulatedAd, now: Date): NetworkAd {
   return { externalId: ad.externalId, adSetExternalId: ad.adSetExternalId, review: adReview(ad, now) };
 }
@@ -140,7 +192,7 @@ export function networkCampaign(campaign: SimulatedCampaign, now: Date): Network
   return {
     externalId: campaign.externalId,
     status: campaignStatus(campaign, now),
-    adSets: campaign.adSets.map(({ externalId, name }) => ({ externalId, name })),
+    adSets: campaign.adSets.map((s) => ({ externalId: s.externalId, name: currentAdSetSettings(s).name })),
     ads: campaign.ads.map((ad) => networkAd(ad, now)),
   };
 }

@@ -466,3 +466,74 @@ describe('an ad the review rejects', () => {
     );
   });
 });
+
+describe('editing an ad set', () => {
+  const stored = (state: ReturnType<typeof setup>['state'], externalId: string) => JSON.parse(state.documents.get(`campaign/${externalId}`)!);
+
+  it('renames it and replaces its targeting as a new version, the first one kept', async () => {
+    const { network, state, pass } = setup();
+    const campaign = await network.createCampaign(account, spec());
+    const [first, second] = campaign.adSets;
+    pass(60_000);
+    const narrowed = { ...targeting(), ageMin: 30, gender: 'FEMALE' as const, circles: [{ latitude: -36.9, longitude: 174.8, radiusKm: 25 }] };
+    assert.deepEqual(await network.updateAdSet(account, first!.externalId, { name: 'Wider radius', targeting: narrowed }), { externalId: first!.externalId, name: 'Wider radius' });
+    assert.deepEqual(
+      (await network.getCampaign(account, campaign.externalId)).adSets.map((s) => s.name),
+      ['Wider radius', second!.name],
+    );
+    const { settings } = stored(state, campaign.externalId).adSets[0];
+    assert.deepEqual(
+      settings.map((v: { name: string; targeting: { ageMin: number | null } }) => [v.name, v.targeting.ageMin]),
+      [['Listing radius', null], ['Wider radius', 30]],
+    );
+    assert.deepEqual(settings[1].targeting, narrowed);
+  });
+
+  it("moves the campaign's budget by the share's change, from that day, within the campaign's limits", async () => {
+    const { network, state, at } = setup();
+    const { externalId, adSets } = await network.createCampaign(account, spec());
+    await assert.rejects(network.updateAdSet(account, adSets[0]!.externalId, { lifetimeBudget: -1 }), SimulatedNetworkError);
+    // 35,000 of the 70,000 is this ad set's: without it the campaign keeps 35,000, less than four and a half days spend.
+    const late = await network.createCampaign(account, spec({ reference: 'campaign-late' }));
+    at('2026-12-06T12:00:00.000Z');
+    assert.ok(total(await network.insights(account, late.externalId, all), 'spend') > 35_000);
+    await assert.rejects(network.updateAdSet(account, late.adSets[0]!.externalId, { lifetimeBudget: 0 }), /spent already/);
+    await assert.rejects(network.updateAdSet(account, late.adSets[0]!.externalId, { lifetimeBudget: 0.5 }), /whole minor units/);
+
+    at('2026-12-04T12:00:00.000Z');
+    await network.updateAdSet(account, adSets[0]!.externalId, { lifetimeBudget: 5_000 });
+    const doc = stored(state, externalId);
+    assert.deepEqual(doc.settings.map((v: { lifetimeBudget: number }) => v.lifetimeBudget), [70_000, 40_000]);
+    assert.equal(doc.adSets[0].settings.at(-1).lifetimeBudget, 5_000);
+    assert.equal(doc.adSets[1].settings.length, 1, 'the other ad set is as it was');
+    at('2026-12-12T00:00:00.000Z');
+    const days = await network.insights(account, externalId, all);
+    const cut = total(days, 'spend');
+    assert.ok(cut <= 40_000 && cut > 40_000 * 0.85, String(cut));
+    // The days before the change spent at the old pace: 100.00 a day at most, the days after less.
+    assert.ok(days[0]!.spend > days[5]!.spend, `${days[0]!.spend} then ${days[5]!.spend}`);
+  });
+
+  it('refuses an ad set it never made, an empty name, a deleted campaign and another account', async () => {
+    const { network } = setup();
+    const { externalId, adSets } = await network.createCampaign(account, spec());
+    const id = adSets[0]!.externalId;
+    await assert.rejects(network.updateAdSet(account, 'sim-as-0000000000000000-0', { name: 'x' }), (e: SimulatedNetworkError) => e.code === 'NOT_FOUND');
+    await assert.rejects(network.updateAdSet(account, `${id.slice(0, -1)}9`, { name: 'x' }), (e: SimulatedNetworkError) => e.code === 'NOT_FOUND');
+    await assert.rejects(network.updateAdSet({ ...account, accountId: '2002' }, id, { name: 'x' }), (e: SimulatedNetworkError) => e.code === 'NOT_FOUND');
+    await assert.rejects(network.updateAdSet(account, id, { name: ' ' }), /name must not be empty/);
+    await network.updateCampaign(account, externalId, { status: 'DELETED' });
+    await assert.rejects(network.updateAdSet(account, id, { name: 'Late' }), /is deleted/);
+  });
+
+  it('reads a document made before ad sets were versioned', async () => {
+    const { network, state } = setup();
+    const { externalId, adSets } = await network.createCampaign(account, spec());
+    const doc = stored(state, externalId);
+    doc.adSets = doc.adSets.map((s: { externalId: string; settings: Array<{ name: string; lifetimeBudget: number }> }) => ({ externalId: s.externalId, name: s.settings[0]!.name, lifetimeBudget: s.settings[0]!.lifetimeBudget }));
+    await state.put(`campaign/${externalId}`, JSON.stringify(doc));
+    assert.deepEqual((await network.getCampaign(account, externalId)).adSets, adSets);
+    await network.updateAdSet(account, adSets[1]!.externalId, { name: 'Renamed' });
+    assert.deepEqual(stored(state, externalId).adSets[1].settings.map((v: { name: string; targeting: unknown }) => [v.name, v.targeting]), [['Office radius', null], ['Renamed', null]]);
+  });
+});

@@ -5,6 +5,7 @@
 import { toMinorUnits } from '@adops/platform';
 import type {
   AdNetwork,
+  AdSetChange,
   CampaignChange,
   CampaignSpec,
   CreativeSpec,
@@ -23,10 +24,13 @@ import {
   adSetExternalId,
   campaignExternalId,
   campaignOfAd,
+  campaignOfAdSet,
+  currentAdSetSettings,
   currentSettings,
   networkAd,
   networkCampaign,
   stateKey,
+  upgradedCampaign,
   type SimulatedCampaign,
 } from './simulator-campaign.ts';
 import { dailyInsights, simulatedLeads } from './simulator-delivery.ts';
@@ -95,8 +99,7 @@ export class SimulatedNetwork implements AdNetwork {
       ],
       adSets: spec.adSets.map((s, i) => ({
         externalId: adSetExternalId(externalId, i),
-        name: s.name,
-        lifetimeBudget: s.lifetimeBudget,
+        settings: [{ at: createdAt, name: s.name, targeting: structuredClone(s.targeting), lifetimeBudget: s.lifetimeBudget }],
       })),
       ads: spec.adSets.map((_, i) => ({
         externalId: adExternalId(externalId, i),
@@ -172,6 +175,53 @@ export class SimulatedNetwork implements AdNetwork {
     return networkCampaign(campaign, now);
   }
 
+  /**
+   * Renames an ad set, replaces its targeting or sets its budget share, as a new version of its settings.
+   * As on Meta, where a campaign's budget is its ad sets' sum, a share's change moves the campaign's
+   * lifetime budget by as much, from that instant: delivery follows it from that day, as it follows a
+   * campaign budget change, and the same limits hold (at least what was spent, at least the minimum for
+   * its days). A deleted campaign's ad sets take no change.
+   */
+  async updateAdSet(account: NetworkAccount, adSetId: string, change: AdSetChange): Promise<{ externalId: string; name: string }> {
+    const campaignId = campaignOfAdSet(adSetId);
+    if (campaignId === null) throw new SimulatedNetworkError('NOT_FOUND', `no ad set ${adSetId}`);
+    const campaign = await this.load(account, campaignId);
+    const adSet = campaign.adSets.find((s) => s.externalId === adSetId);
+    if (!adSet) throw new SimulatedNetworkError('NOT_FOUND', `no ad set ${adSetId}`);
+    if (campaign.deletedAt !== null) throw new SimulatedNetworkError('INVALID', `campaign ${campaignId} is deleted`);
+    const now = this.clock();
+    const at = now.toISOString();
+    const current = currentAdSetSettings(adSet);
+    const next = { ...current, at };
+    if (change.name !== undefined) {
+      if (change.name.trim() === '') throw new SimulatedNetworkError('INVALID', 'name must not be empty');
+      next.name = change.name;
+    }
+    if (change.targeting !== undefined) next.targeting = structuredClone(change.targeting);
+    const budgetDelta = change.lifetimeBudget === undefined ? 0 : change.lifetimeBudget - current.lifetimeBudget;
+    if (change.lifetimeBudget !== undefined) {
+      if (!Number.isInteger(change.lifetimeBudget) || change.lifetimeBudget < 0)
+        throw new SimulatedNetworkError('INVALID', "an ad set's lifetimeBudget must be whole minor units, not below 0");
+      next.lifetimeBudget = change.lifetimeBudget;
+    }
+    if (budgetDelta !== 0) {
+      const settings = currentSettings(campaign);
+      const lifetimeBudget = settings.lifetimeBudget + budgetDelta;
+      const spent = dailyInsights(campaign, now).reduce((sum, day) => sum + day.spend, 0);
+      if (lifetimeBudget < spent)
+        throw new SimulatedNetworkError('INVALID', `with this share, the campaign's lifetimeBudget (${lifetimeBudget}) must be at least the ${spent} spent already`);
+      try {
+        this.checkBudget(lifetimeBudget, campaign.startTime, settings.endTime, campaign.currency);
+      } catch (error) {
+        throw new SimulatedNetworkError('INVALID', `with this share, the campaign's ${(error as Error).message}`);
+      }
+      campaign.settings.push({ ...settings, at, lifetimeBudget });
+    }
+    if (JSON.stringify({ ...next, at: current.at }) !== JSON.stringify(current)) adSet.settings.push(next);
+    await this.state.put(stateKey(campaignId), JSON.stringify(campaign));
+    return { externalId: adSet.externalId, name: next.name };
+  }
+
   /** Sends a rejected ad's edited creative back to review, decided by the same rules REVIEW_DELAY_MS later. */
   async resubmitAd(account: NetworkAccount, adId: string, creative: CreativeSpec): Promise<NetworkAd> {
     const campaignId = campaignOfAd(adId);
@@ -228,7 +278,7 @@ export class SimulatedNetwork implements AdNetwork {
   private async find(account: NetworkAccount, externalId: string): Promise<SimulatedCampaign | null> {
     const json = await this.state.get(stateKey(externalId));
     if (json === null) return null;
-    const campaign = JSON.parse(json) as SimulatedCampaign;
+    const campaign = upgradedCampaign(JSON.parse(json) as Parameters<typeof upgradedCampaign>[0]);
     // Another account's campaign is as invisible as on a real network.
     return campaign.accountId === account.accountId && campaign.kind === account.kind ? campaign : null;
   }
