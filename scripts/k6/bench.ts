@@ -18,7 +18,11 @@
 // Environment: K6 (path of k6), STEP_SECONDS (10), EQUAL_RATE (300: list users' rate on every target
 // for CPU per request at equal load), BENCH_ONLY (comma list of targets:
 // embedded,identity,ceiling,growth), BENCH_SCENARIOS (comma list of scripts without .js: signin,list-users,
-// get-user,update-user,list-listings,upload-asset,list-orders,order-pay (the last four embedded only); all by default), GROWTH_ROWS (500,20000: the table sizes the write cost is measured at).
+// get-user,update-user,list-listings,upload-asset,list-orders,order-pay,list-campaigns,order-campaign (the
+// last six embedded only); all by default), GROWTH_ROWS (500,20000: the table sizes the write cost is
+// measured at), CAMPAIGN_RATE (5) and CAMPAIGN_SECONDS (20): the orders a second, and for how long, of the
+// order → campaign path (order-campaign.js, not a step search: order.ready → campaign.created is read from
+// the two contexts' outboxes, scripts/k6/campaign-latency.ts).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { measureRevocationCost } from './revocation-cost.ts';
@@ -30,6 +34,7 @@ import { createConnection } from 'mysql2/promise';
 import { summariseProfile } from './cpu-profile-summary.ts';
 import { measureWriteCost, rssMb } from './write-growth.ts';
 import { cpuMs } from './process-cpu.ts';
+import { campaignLatency, type CampaignLatency, type Spread } from './campaign-latency.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const K6_DIR = join(ROOT, 'scripts/k6');
@@ -44,6 +49,9 @@ const P95_LIMIT = 100;
 const EQUAL_RATE = Number(process.env.EQUAL_RATE ?? 300);
 const EQUAL_SECONDS = 20;
 const ERROR_LIMIT = 0.001;
+/** The order → campaign path runs at this one, modest rate: each order holds a k6 VU until its campaign shows. */
+const CAMPAIGN_RATE = Number(process.env.CAMPAIGN_RATE ?? 5);
+const CAMPAIGN_SECONDS = Number(process.env.CAMPAIGN_SECONDS ?? 20);
 
 const log = (msg: string) => console.error(`bench: ${msg}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -55,6 +63,8 @@ interface Target {
   name: string;
   url: string;
   proc: ChildProcess;
+  /** The embedded default's DATA_DIR, whose SQLite files the order → campaign path reads. */
+  dataDir?: string;
 }
 
 const running = new Set<ChildProcess>();
@@ -130,6 +140,10 @@ interface Step {
   cpuMsPerReq: number;
   /** Wall time between the load's start and k6's exit, over which that CPU was spent. */
   loadSeconds: number;
+  /** When the load began (setup's end), epoch ms. */
+  loadStartedAt: number;
+  /** The scenario's own `flow` trend (a whole flow's duration), where it has one. */
+  flow?: Spread;
   pass: boolean;
 }
 
@@ -160,14 +174,16 @@ async function k6(script: string, t: Target, rate: number, seconds = STEP, extra
   });
   const cpuUsed = cpuMs(pid) - cpuAtLoad;
   const loadSeconds = (Date.now() - loadStart) / 1000;
-  if (!existsSync(summary)) return { rate, reqs: 0, achieved: 0, p50: NaN, p95: NaN, p99: NaN, errorRate: 1, dropped: 0, cpuMsPerReq: NaN, loadSeconds, pass: false };
+  if (!existsSync(summary)) return { rate, reqs: 0, achieved: 0, p50: NaN, p95: NaN, p99: NaN, errorRate: 1, dropped: 0, cpuMsPerReq: NaN, loadSeconds, loadStartedAt: loadStart, pass: false };
   const m = JSON.parse(readFileSync(summary, 'utf8')).metrics;
   const d = m['http_req_duration{scenario:load}']?.values ?? {};
   const reqs = m['http_reqs{scenario:load}']?.values.count ?? 0;
   const errorRate = Math.max(m['http_req_failed{scenario:load}']?.values.rate ?? 1, 1 - (m['checks{scenario:load}']?.values.rate ?? 0));
   const dropped = m.dropped_iterations?.values.count ?? 0;
   const achieved = reqs / seconds;
-  const step: Step = { rate, reqs, achieved, p50: d.med, p95: d['p(95)'], p99: d['p(99)'], errorRate, dropped, cpuMsPerReq: reqs ? cpuUsed / reqs : NaN, loadSeconds, pass: false };
+  const step: Step = { rate, reqs, achieved, p50: d.med, p95: d['p(95)'], p99: d['p(99)'], errorRate, dropped, cpuMsPerReq: reqs ? cpuUsed / reqs : NaN, loadSeconds, loadStartedAt: loadStart, pass: false };
+  const flow = m.flow?.values;
+  if (flow) step.flow = { count: flow.count, p50: flow.med, p95: flow['p(95)'], max: flow.max };
   // Sustainable: errors under 0.1 %, p95 under 100 ms (the scenario's own limit where it has one), and the offered rate was actually served.
   step.pass = reqs > 0 && errorRate < ERROR_LIMIT && step.p95 < p95Limit && dropped <= rate * seconds * 0.01;
   log(`  ${script} @ ${rate}/s: ${reqs} reqs, p50 ${f1(step.p50)} p95 ${f1(step.p95)} p99 ${f1(step.p99)} ms, errors ${(errorRate * 100).toFixed(2)} %, dropped ${dropped}, CPU ${f2(step.cpuMsPerReq)} ms/req → ${step.pass ? 'ok' : 'over'}`);
@@ -317,13 +333,26 @@ const SCENARIOS: { scenario: string; script: string; from: number; targets?: str
   // A card order end to end, one iteration a flow: place it, session, intent, the simulator's card,
   // then read the order until READY (webhook → payment.succeeded → order). Judged per request.
   { scenario: 'card order → pay', script: 'order-pay.js', from: 5, targets: ['embedded'], p95Limit: 250 },
+  // The ads context's staff list: 50 campaigns a page (seeded through 60 invoice orders) with their totals.
+  { scenario: 'list campaigns', script: 'list-campaigns.js', from: 100, targets: ['embedded'] },
 ];
+
+/** The order → campaign path: placed at CAMPAIGN_RATE, then measured from the outboxes (campaign-latency.ts). */
+const CAMPAIGN_PATH = { scenario: 'order → campaign', script: 'order-campaign.js', targets: ['embedded'] };
+interface CampaignPathRun {
+  target: string;
+  step: Step;
+  /** From the SQLite outboxes: undefined when the target has no DATA_DIR to read. */
+  latency?: CampaignLatency;
+}
+const campaignPaths: CampaignPathRun[] = [];
+const wanted = (script: string) => !ONLY_SCENARIOS || ONLY_SCENARIOS.includes(script.replace(/\.js$/, ''));
 
 async function benchService(label: string, t: Target, rows: Row[], notes: Record<string, string | number>) {
   await measureIdleCpu(label, t);
   const stopSampling = sampleRss(t.proc.pid!);
-  const runsHere = (x: (typeof SCENARIOS)[number]) => !x.targets || x.targets.some((target) => label.startsWith(target));
-  for (const s of SCENARIOS.filter((x) => runsHere(x) && (!ONLY_SCENARIOS || ONLY_SCENARIOS.includes(x.script.replace(/\.js$/, ''))))) {
+  const runsHere = (x: { targets?: string[] }) => !x.targets || x.targets.some((target) => label.startsWith(target));
+  for (const s of SCENARIOS.filter((x) => runsHere(x) && wanted(x.script))) {
     log(`${label}: ${s.scenario}`);
     const step = await search(s.script, t, s.from, {}, s.p95Limit ?? P95_LIMIT);
     const row: Row = { target: label, scenario: s.scenario, ...(step ? { step } : {}) };
@@ -343,6 +372,14 @@ async function benchService(label: string, t: Target, rows: Row[], notes: Record
       notes[`${label}: list-half-p95`] = h.p95;
     }
     if (s.script === 'list-users.js') row.equal = await k6('list-users.js', t, EQUAL_RATE, EQUAL_SECONDS);
+  }
+  if (runsHere(CAMPAIGN_PATH) && wanted(CAMPAIGN_PATH.script)) {
+    log(`${label}: ${CAMPAIGN_PATH.scenario} at ${CAMPAIGN_RATE}/s for ${CAMPAIGN_SECONDS} s`);
+    const step = await k6(CAMPAIGN_PATH.script, t, CAMPAIGN_RATE, CAMPAIGN_SECONDS, {}, Infinity);
+    // Every order placed was waited for by k6 (or given up on); the outboxes hold the rest.
+    const latency = t.dataDir ? campaignLatency(t.dataDir, step.loadStartedAt) : undefined;
+    if (latency) log(`  order.ready → campaign.created for ${latency.created} of ${latency.ready} orders: p50 ${f1(latency.readyToCreated.p50)} p95 ${f1(latency.readyToCreated.p95)} max ${f1(latency.readyToCreated.max)} ms`);
+    campaignPaths.push({ target: label, step, ...(latency ? { latency } : {}) });
   }
   return stopSampling();
 }
@@ -368,7 +405,7 @@ async function loadBench(want: (target: string) => boolean) {
 
   if (want('embedded')) {
     const dataDir = mkdtempSync(join(WORK, 'embedded-'));
-    const t = await start('embedded', ['services/all-in-one/src/main.ts'], { ...COMMON, ...keys(), DATA_DIR: dataDir });
+    const t = { ...(await start('embedded', ['services/all-in-one/src/main.ts'], { ...COMMON, ...keys(), DATA_DIR: dataDir })), dataDir };
     await sleep(5000);
     notes['embedded: RSS idle after start (MB)'] = rssMb(t.proc.pid!);
     const peak = await benchService('embedded (SQLite)', t, rows, notes);
@@ -453,6 +490,7 @@ async function loadBench(want: (target: string) => boolean) {
       `×${f1(cpuAtSustained)} at the two sustainable rates → **${met ? 'met' : 'not met'}**`;
   }
   const noteLines = Object.entries(notes).filter(([k]) => !k.endsWith('list-half-p95')).map(([k, v]) => `- ${k}: ${v}`);
+  const pathTable = campaignPathTable();
   const section = [
     `Run: ${runAt()} on ${machine(true)}.`,
     `Steps of ${STEP} s at a constant arrival rate (k6 on the same machine); sustainable = errors < 0.1 %, p95 < ${P95_LIMIT} ms and the offered rate served (≤ 1 % dropped). Services in NODE_ENV=production with LOG_LEVEL=warn. Service CPU = user + system time of the service's process (all threads) from /proc/<pid>/stat during the load (setup's seeding excluded), over the requests k6 completed; the database's own CPU is not in it.`,
@@ -461,10 +499,24 @@ async function loadBench(want: (target: string) => boolean) {
     '',
     equalTable,
     '',
+    ...(pathTable ? [pathTable, ''] : []),
     ...noteLines,
   ].join('\n');
-  console.log(`\n${table}\n\n${equalTable}\n\n${noteLines.join('\n')}\n`);
+  console.log(`\n${table}\n\n${equalTable}\n\n${pathTable ? `${pathTable}\n\n` : ''}${noteLines.join('\n')}\n`);
   writeDoc('bench', 'Latest bench', section);
+}
+
+/** The order → campaign runs as a table (empty string when none ran): the client's view, then the events'. */
+function campaignPathTable(): string {
+  if (!campaignPaths.length) return '';
+  const ms = (x: Spread | undefined) => (x && x.count ? `${f1(x.p50)} / ${f1(x.p95)} / ${f1(x.max)}` : '–');
+  return [
+    `| target | order → campaign at ${CAMPAIGN_RATE} orders/s for ${CAMPAIGN_SECONDS} s: orders shown with their campaign | placed → the order shows it (client) p50 / p95 / max ms | order.ready → campaign.created p50 / p95 / max ms | leg: delivery and building (→ job queued) | leg: job pickup (queued → started) | leg: creation on the simulator (started → campaign.created) | HTTP p95 ms | service CPU ms per order (its reads included) |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...campaignPaths.map(({ target, step: s, latency: l }) =>
+      `| ${target} | ${s.flow?.count ?? 0} of ${l ? `${l.ready} ready (${l.created} with campaign.created)` : '?'} | ${ms(s.flow)} | ${ms(l?.readyToCreated)} | ${ms(l?.readyToQueued)} | ${ms(l?.queuedToStarted)} | ${ms(l?.startedToCreated)} | ${f1(s.p95)} | ${l?.ready ? f1((s.cpuMsPerReq * s.reqs) / l.ready) : '–'} |`,
+    ),
+  ].join('\n');
 }
 
 /** Write cost against table size on the embedded default: a small and a large instance, measured in turns. */

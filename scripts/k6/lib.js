@@ -15,7 +15,7 @@ const JSON_HEADERS = { 'Content-Type': 'application/json' };
 export function loadOptions(extraThresholds = {}) {
   return {
     discardResponseBodies: false,
-    summaryTrendStats: ['avg', 'min', 'med', 'p(90)', 'p(95)', 'p(99)', 'max'],
+    summaryTrendStats: ['avg', 'min', 'med', 'p(90)', 'p(95)', 'p(99)', 'max', 'count'],
     setupTimeout: '120s',
     scenarios: {
       load: {
