@@ -17,8 +17,7 @@ import { campaignTemplateHandlers } from './campaign-templates/handlers.ts';
 import { adsConfig } from './config.ts';
 import { campaignClockOf } from './campaigns/clock.ts';
 import { SimulatedNetwork } from './campaigns/network/simulator.ts';
-import { MetaAdNetwork } from './campaigns/network/meta.ts';
-import { GoogleAdNetwork } from './campaigns/network/google.ts';
+import { lazyNetwork } from './campaigns/network/lazy-network.ts';
 import { SimulatedAccounts } from './accounts/simulated-accounts.ts';
 import { CampaignStore, CREATE_CAMPAIGN_JOB, SimulatorStateStore, SYNC_CAMPAIGNS_JOB, type CampaignTx } from './campaigns/store.ts';
 import { BuildCampaigns } from './campaigns/build-campaigns.ts';
@@ -116,8 +115,13 @@ export const adsModule = defineModule({
     // One clock for building campaigns and for the simulated network: a test or a demo moves it (clock.ts).
     const clock = campaignClockOf(ctx, settings);
     const now = () => clock.now();
-    // The simulator serves accounts linked as 'simulator'; Meta and Google serve theirs with each account's own credentials.
-    const networks = new AdNetworks([new SimulatedNetwork({ clock: now, state: new SimulatorStateStore(ctx.dataSource) }), new MetaAdNetwork(), new GoogleAdNetwork()]);
+    // The simulator serves accounts linked as 'simulator'; Meta and Google serve theirs with each account's own
+    // credentials, their SDKs loaded on the first call (lazy-network.ts).
+    const networks = new AdNetworks([
+      new SimulatedNetwork({ clock: now, state: new SimulatorStateStore(ctx.dataSource) }),
+      lazyNetwork('meta', async () => new (await import('./campaigns/network/meta.ts')).MetaAdNetwork()),
+      lazyNetwork('google', async () => new (await import('./campaigns/network/google.ts')).GoogleAdNetwork()),
+    ]);
     const areas = adsAreas(ctx.dataSource, ctx.outbox, loadSecretBox(ctx.config), networks);
     // Campaigns from ready orders: built in order.ready's transaction, created and followed by jobs.
     const jobs = createJobs(ctx);

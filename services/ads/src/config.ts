@@ -5,7 +5,8 @@
 //   ADS_SIMULATOR_CLOCK_OFFSET_DAYS days added to that (negative allowed): a demo shows a campaign's third
 //                                   day, or its end, without waiting for it.
 //   ADS_SYNC_INTERVAL_MS            how often campaigns' statuses are read from their networks (default 5 min).
-//   ADS_INSIGHTS_INTERVAL_MS        how often live and recently completed campaigns' insights are read (default 1 h).
+//   ADS_INSIGHTS_INTERVAL_MS        how often live and recently completed campaigns' insights are read (default
+//                                   15 min: about as often as Meta and Google refresh theirs).
 //   ADS_LEADS_INTERVAL_MS           how often LEADS campaigns' leads are fetched (default 5 min; Meta's webhook
 //                                   asks for one campaign's at once).
 //   ADS_META_WEBHOOK_VERIFY_TOKEN   the token Meta's lead webhook subscription check must send; unset: refused.
@@ -40,7 +41,7 @@ export function adsConfig(env: NodeJS.ProcessEnv = process.env): AdsSettings {
       baseMs: envInteger(env, 'ADS_CREATE_RETRY_BASE_MS', 60_000, 10, 3_600_000),
       maxMs: envInteger(env, 'ADS_CREATE_RETRY_MAX_MS', 3_600_000, 10, 86_400_000),
     },
-    insightsIntervalMs: envInteger(env, 'ADS_INSIGHTS_INTERVAL_MS', 60 * 60_000, 100, 86_400_000),
+    insightsIntervalMs: envInteger(env, 'ADS_INSIGHTS_INTERVAL_MS', 15 * 60_000, 100, 86_400_000),
     leadsIntervalMs: envInteger(env, 'ADS_LEADS_INTERVAL_MS', 5 * 60_000, 100, 86_400_000),
     metaWebhookVerifyToken: env.ADS_META_WEBHOOK_VERIFY_TOKEN?.trim() || null,
     simulatedAccounts: env.ADS_SIMULATED_ACCOUNTS === undefined || env.ADS_SIMULATED_ACCOUNTS === '' ? null : env.ADS_SIMULATED_ACCOUNTS === 'true',

@@ -63,6 +63,8 @@ export interface SimulatedCampaign {
   currency: string;
   objective: CampaignObjective;
   specialAdCategories: string[];
+  /** The ad account's time zone, whose days delivery is reported by; absent (UTC) in campaigns recorded before it was kept. */
+  timeZone?: string;
   /** The advertiser's declaration, when given (review.ts reads the creative otherwise). */
   isHousing?: boolean;
   /** Every country the ad sets target, first ad set's first: what a lead's phone number looks like. */

@@ -1,11 +1,12 @@
 // How a simulated campaign delivers, pure: when it runs, what each day brings (spend, impressions, reach,
 // clicks, video views) and which lead forms are submitted. Every number comes from a sequence seeded by the
 // campaign's id and the day, so reading again gives the same answer; only the day still running grows as
-// the clock moves. Days are UTC days.
+// the clock moves. Days are the ad account's days (its time zone, UTC when it has none), as networks report them.
 import { toMajorUnits } from '@adops/platform';
 import type { DailyInsight, NetworkLead } from './port.ts';
 import { approvedAt, currentSettings, hashHex, settingsAt, type SimulatedCampaign } from './simulator-campaign.ts';
 import { below, between, seededRandom } from './simulator-random.ts';
+import { localDate, nextDate, startOfLocalDay } from './zoned-days.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -57,21 +58,24 @@ export function deliveredSpans(campaign: SimulatedCampaign, now: Date): Span[] {
 interface DeliveredDay {
   date: string;
   dayStart: number;
+  /** How long the day is: 24 hours, or 23 or 25 across a daylight-saving change. */
+  dayMs: number;
   deliveredMs: number;
 }
 
-function deliveredDays(spans: readonly Span[]): DeliveredDay[] {
+function deliveredDays(spans: readonly Span[], timeZone: string): DeliveredDay[] {
   const first = spans[0];
   const last = spans[spans.length - 1];
   if (!first || !last) return [];
   const days: DeliveredDay[] = [];
-  for (let dayStart = Math.floor(first.from / DAY_MS) * DAY_MS; dayStart < last.to; dayStart += DAY_MS) {
-    const dayEnd = dayStart + DAY_MS;
+  for (let date = localDate(first.from, timeZone); startOfLocalDay(date, timeZone) < last.to; date = nextDate(date)) {
+    const dayStart = startOfLocalDay(date, timeZone);
+    const dayEnd = startOfLocalDay(nextDate(date), timeZone);
     const deliveredMs = spans.reduce(
       (sum, s) => sum + Math.max(0, Math.min(s.to, dayEnd) - Math.max(s.from, dayStart)),
       0,
     );
-    if (deliveredMs > 0) days.push({ date: new Date(dayStart).toISOString().slice(0, 10), dayStart, deliveredMs });
+    if (deliveredMs > 0) days.push({ date, dayStart, dayMs: dayEnd - dayStart, deliveredMs });
   }
   return days;
 }
@@ -88,8 +92,8 @@ export function dailyInsights(campaign: SimulatedCampaign, now: Date): DailyInsi
   const hasVideo = campaign.ads.some((ad) => ad.creative.format === 'VIDEO');
   const insights: DailyInsight[] = [];
   let spent = 0;
-  for (const day of deliveredDays(spans)) {
-    const settings = settingsAt(campaign, Math.min(day.dayStart + DAY_MS, now.getTime()));
+  for (const day of deliveredDays(spans, campaign.timeZone ?? 'UTC')) {
+    const settings = settingsAt(campaign, Math.min(day.dayStart + day.dayMs, now.getTime()));
     const remainingBudget = Math.max(0, settings.lifetimeBudget - spent);
     const dailyBudget =
       (settings.lifetimeBudget * DAY_MS) / (Date.parse(settings.endTime) - Date.parse(campaign.startTime));
@@ -181,11 +185,11 @@ export function simulatedLeads(campaign: SimulatedCampaign, now: Date): NetworkL
   if (campaign.objective !== 'LEADS' || campaign.ads.length === 0) return [];
   const spans = deliveredSpans(campaign, now);
   const leads: NetworkLead[] = [];
-  for (const day of deliveredDays(spans)) {
+  for (const day of deliveredDays(spans, campaign.timeZone ?? 'UTC')) {
     const random = seededRandom(`${campaign.externalId}:${day.date}:leads`);
     const count = below(random, SIMULATED_MARKET.maxLeadsPerDay + 1);
     for (let i = 0; i < count; i++) {
-      const at = day.dayStart + below(random, DAY_MS);
+      const at = day.dayStart + below(random, day.dayMs);
       const ad = campaign.ads[below(random, campaign.ads.length)]!;
       const first = FIRST_NAMES[below(random, FIRST_NAMES.length)]!;
       const last = LAST_NAMES[below(random, LAST_NAMES.length)]!;

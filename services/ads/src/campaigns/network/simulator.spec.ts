@@ -454,6 +454,20 @@ describe('an ad the review rejects', () => {
     assert.equal((await network.getCampaign(account, undeclared.externalId)).status, 'REJECTED', 'read from the wording, it is a housing ad');
   });
 
+  it("reports delivery by the days of the account's time zone: an evening start in UTC is the next morning in Auckland", async () => {
+    const { network, at } = setup('2026-12-01T20:00:00.000Z');
+    const auckland: NetworkAccount = { ...account, accountId: '2002', timeZone: 'Pacific/Auckland' };
+    const evening = spec({ reference: 'campaign-evening', startTime: '2026-12-01T20:00:00.000Z', endTime: '2026-12-08T20:00:00.000Z' });
+    const nz = await network.createCampaign(auckland, evening);
+    const utc = await network.createCampaign(account, evening);
+    at('2026-12-01T23:00:00.000Z');
+    assert.deepEqual((await network.insights(auckland, nz.externalId, all)).map((d) => d.date), ['2026-12-02']);
+    assert.deepEqual((await network.insights(account, utc.externalId, all)).map((d) => d.date), ['2026-12-01']);
+    // Auckland's 2 December ends at 11:00 UTC on the 2nd: from then on the 3rd is delivering.
+    at('2026-12-02T12:00:00.000Z');
+    assert.deepEqual((await network.insights(auckland, nz.externalId, all)).map((d) => d.date), ['2026-12-02', '2026-12-03']);
+  });
+
   it('an unknown ad is not found', async () => {
     const { network } = setup();
     await assert.rejects(

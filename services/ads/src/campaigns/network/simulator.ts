@@ -86,6 +86,7 @@ export class SimulatedNetwork implements AdNetwork {
       objective: spec.objective,
       specialAdCategories: [...spec.specialAdCategories],
       ...(spec.isHousing !== undefined ? { isHousing: spec.isHousing } : {}),
+      ...(account.timeZone ? { timeZone: account.timeZone } : {}),
       countries: [...new Set(spec.adSets.flatMap((s) => s.targeting.countries.map((c) => c.toUpperCase())))],
       startTime: new Date(spec.startTime).toISOString(),
       createdAt,
