@@ -23,7 +23,8 @@ import { CampaignStore, CREATE_CAMPAIGN_JOB, SimulatorStateStore, SYNC_CAMPAIGNS
 import { BuildCampaigns } from './campaigns/build-campaigns.ts';
 import { CampaignNetworks } from './campaigns/campaign-networks.ts';
 import { CampaignCreation } from './campaigns/create-campaign.ts';
-import { scheduleStatusSync, StatusSync } from './campaigns/sync-statuses.ts';
+import { schedulePeriodicJob } from './campaigns/periodic-jobs.ts';
+import { StatusSync } from './campaigns/sync-statuses.ts';
 import { ordersSubscription } from './campaigns/events.ts';
 import { ProjectionStore } from './projections/store.ts';
 import { listingsSubscription, namesSubscription } from './projections/events.ts';
@@ -39,7 +40,6 @@ import { reportHandlers } from './reports/handlers.ts';
 import { InsightStore, SYNC_INSIGHTS_JOB } from './insights/store.ts';
 import { Insights } from './insights/insights.ts';
 import { InsightSync } from './insights/sync-insights.ts';
-import { schedulePeriodicJob } from './insights/periodic.ts';
 import { insightHandlers } from './insights/handlers.ts';
 import { LeadStore, POLL_LEADS_JOB } from './leads/store.ts';
 import { LeadIntake } from './leads/intake.ts';
@@ -130,7 +130,7 @@ export const adsModule = defineModule({
     const campaignNetworks = new CampaignNetworks({ store: campaignStore, accountStore: areas.accountStore, adAccounts: areas.adAccounts, networks, clock: now });
     jobs.define(CREATE_CAMPAIGN_JOB, new CampaignCreation({ store: campaignStore, networks: campaignNetworks, clock: now, retry: settings.createRetry }));
     jobs.define(SYNC_CAMPAIGNS_JOB, new StatusSync({ store: campaignStore, networks: campaignNetworks, clock: now }));
-    scheduleStatusSync(ctx.lifecycle, campaignStore, settings.syncIntervalMs, ctx.log);
+    schedulePeriodicJob(ctx.lifecycle, { queued: () => campaignStore.syncQueued(), enqueue: () => campaignStore.enqueueSync() }, settings.syncIntervalMs, ctx.log, 'campaign status sync');
     // Reports, insights and leads: the insights sync and the lead poll are jobs queued periodically.
     const reporting = reportingAreas({ campaignStore, accountStore: areas.accountStore, adAccounts: areas.adAccounts, projectionStore, campaignNetworks, jobs, clock: now, publicUrl: () => ctx.config.publicUrl, metaWebhookVerifyToken: settings.metaWebhookVerifyToken });
     jobs.define(SYNC_INSIGHTS_JOB, reporting.insightSync);

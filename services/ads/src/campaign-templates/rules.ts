@@ -2,28 +2,27 @@
 // map and location defaults of 000 §5 and §9 and 002 §9, and the validation with the spec's messages
 // (ours where the spec gives none, marked so). No I/O and no clock.
 import type { FieldError } from '@adops/platform';
+import {
+  CALLS_TO_ACTION,
+  CAMPAIGN_TYPES_BY_KIND,
+  DEFAULT_RADIUS_KM,
+  LOCATION_TYPES,
+  MAX_AD_SETS,
+  MAX_AGE,
+  MIN_AGE,
+  OBJECTIVES_BY_TYPE,
+  type CallToAction,
+  type CampaignType,
+} from '@adops/openapi/rules/campaign-templates';
 import type { CampaignObjective, CreativeSpec, NetworkKind } from '../campaigns/network/port.ts';
 import { scheduleSettingErrors, type ScheduleSetting } from './schedule.ts';
 import { templateTextErrors } from './template-text.ts';
 
-// Campaign types, objectives and calls to action
+// The campaign types, objectives, calls to action, location types and limits are shared with the frontend
+// (@adops/openapi/rules/campaign-templates); the ones other files of the context take from here:
+export { DEFAULT_RADIUS_KM, MAX_AGE, MIN_AGE, type CampaignType };
 
-/** 003 "Campaign template (client state)": the social (Meta) campaign types. */
-export const SOCIAL_CAMPAIGN_TYPES = [
-  'FACEBOOK_IMAGE_CAMPAIGN',
-  'SINGLE_LISTING_IMAGE_CAROUSEL',
-  'FACEBOOK_VIDEO_CAMPAIGN',
-] as const;
-/** The display (Google display network) campaign types: a responsive display ad, or uploaded image ads. */
-export const DISPLAY_CAMPAIGN_TYPES = ['RESPONSIVE_DISPLAY', 'IMAGE_DISPLAY'] as const;
-export type SocialCampaignType = (typeof SOCIAL_CAMPAIGN_TYPES)[number];
-export type DisplayCampaignType = (typeof DISPLAY_CAMPAIGN_TYPES)[number];
-export type CampaignType = SocialCampaignType | DisplayCampaignType;
-
-export const CAMPAIGN_TYPES_BY_KIND: Record<NetworkKind, readonly CampaignType[]> = {
-  social: SOCIAL_CAMPAIGN_TYPES,
-  display: DISPLAY_CAMPAIGN_TYPES,
-};
+// Campaign types' creatives
 
 /** The creative format each campaign type makes through the ad-network port. */
 export const CREATIVE_FORMAT_BY_TYPE: Record<CampaignType, CreativeSpec['format']> = {
@@ -33,21 +32,6 @@ export const CREATIVE_FORMAT_BY_TYPE: Record<CampaignType, CreativeSpec['format'
   RESPONSIVE_DISPLAY: 'IMAGE',
   IMAGE_DISPLAY: 'IMAGE',
 };
-
-/**
- * The objectives each type can serve: video views need a video; the display network has no lead
- * forms (a lead form is Meta's), so display campaigns bring traffic or awareness.
- */
-export const OBJECTIVES_BY_TYPE: Record<CampaignType, readonly CampaignObjective[]> = {
-  FACEBOOK_IMAGE_CAMPAIGN: ['TRAFFIC', 'LEADS', 'AWARENESS'],
-  SINGLE_LISTING_IMAGE_CAROUSEL: ['TRAFFIC', 'LEADS', 'AWARENESS'],
-  FACEBOOK_VIDEO_CAMPAIGN: ['VIDEO_VIEWS', 'TRAFFIC', 'LEADS', 'AWARENESS'],
-  RESPONSIVE_DISPLAY: ['TRAFFIC', 'AWARENESS'],
-  IMAGE_DISPLAY: ['TRAFFIC', 'AWARENESS'],
-};
-
-export type CallToAction = CreativeSpec['callToAction'];
-export const CALLS_TO_ACTION: readonly CallToAction[] = ['LEARN_MORE', 'SIGN_UP', 'CONTACT_US', 'WATCH_MORE'];
 
 // Locations
 
@@ -102,14 +86,12 @@ export interface CustomLocation {
 /** 000 §3 "Campaign ad-set location types". */
 export type AdSetLocation = ListingLocation | OfficeLocation | CountryLocation | CustomLocation;
 export type LocationType = AdSetLocation['type'];
-export const LOCATION_TYPES: readonly LocationType[] = ['LISTING', 'OFFICE', 'COUNTRY', 'CUSTOM_LOCATION'];
 
 export type Gender = 'ALL' | 'MALE' | 'FEMALE';
 
 /** 000 §9 and 002 §9: the map radius, its default and the presets (1 to 5, then steps of 5 up to 80). */
 export const MIN_RADIUS_KM = 1;
 export const MAX_RADIUS_KM = 80;
-export const DEFAULT_RADIUS_KM = 10;
 export const PRESET_RADII_KM: readonly number[] = [1, 2, 3, 4, 5, ...Array.from({ length: 15 }, (_, i) => (i + 2) * 5)];
 /** A marker's radius is in metres (000 §3), with the same 1–80 km bounds. */
 export const MIN_MARKER_RADIUS_M = MIN_RADIUS_KM * 1000;
@@ -125,11 +107,8 @@ export const DEFAULT_MAP_CENTER: Readonly<GeoPoint> = { lat: -36.8485, lng: 174.
 export const DEFAULT_ZOOM = 11;
 export const MIN_ZOOM = 0;
 export const MAX_ZOOM = 22;
-/** The ages Meta and Google target: 13 to 65 (65 meaning 65 and over). */
-export const MIN_AGE = 13;
-export const MAX_AGE = 65;
-/** Ours: a template is a plan for one campaign, and a campaign splits its budget among a few ad sets. */
-export const MAX_AD_SETS = 10;
+// The ages (MIN_AGE, MAX_AGE) and MAX_AD_SETS are shared with the frontend (imported above). MAX_AD_SETS
+// is ours: a template is a plan for one campaign, and a campaign splits its budget among a few ad sets.
 
 /** 002 §9: a radius is passed to the networks in km, the ceiling of its metres divided by 1000. */
 export const markerRadiusKm = (radiusMetres: number): number => Math.ceil(radiusMetres / 1000);

@@ -17,6 +17,7 @@ import {
   type ScheduleSetting,
 } from './schedule.ts';
 import { DEFAULT_TIME_ZONE, isIanaTimeZone, TIME_ZONE_CHOICES } from './time-zones.ts';
+import { cronOfParts } from '@adops/openapi/rules/campaign-templates';
 
 const iso = (dates: Date[]) => dates.map((d) => d.toISOString());
 
@@ -27,6 +28,22 @@ describe('interval options', () => {
     assert.deepEqual([INTERVAL_HOURS[0], INTERVAL_HOURS.at(-1)], [0, 23]);
     assert.deepEqual([INTERVAL_DAYS[0], INTERVAL_DAYS.at(-1), INTERVAL_DAYS.length], [1, 31, 31]);
     assert.deepEqual(FREQUENCIES, ['MINUTE', 'HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR']);
+  });
+});
+
+// The shared core of the service's cronFromInterval and the form's (openapi/src/rules has no test run of its own).
+describe('cronOfParts', () => {
+  it('asks only for the parts the frequency pins and writes them in cron field order', () => {
+    const values = { minute: 1, hour: 2, dayOfMonth: 3, month: 4, dayOfWeek: 5 };
+    const asked: string[] = [];
+    const cron = cronOfParts('YEAR', (part) => {
+      asked.push(part);
+      return values[part];
+    });
+    assert.equal(cron, '1 2 3 4 *');
+    assert.deepEqual(asked.sort(), ['dayOfMonth', 'hour', 'minute', 'month']);
+    assert.equal(cronOfParts('WEEK', (part) => values[part]), '1 2 * * 5');
+    assert.equal(cronOfParts('MINUTE', () => assert.fail('a run every minute pins no part')), '* * * * *');
   });
 });
 

@@ -3,22 +3,30 @@
 // instants it computes are from the `from` it is handed, never the clock.
 import { CronExpressionParser } from 'cron-parser';
 import type { FieldError } from '@adops/platform';
+import {
+  cronOfParts,
+  FREQUENCIES,
+  INTERVAL_HOURS,
+  INTERVAL_MINUTES,
+  PART_OPTIONS,
+  type Frequency,
+  type IntervalParts,
+} from '@adops/openapi/rules/campaign-templates';
 import { DEFAULT_TIME_ZONE, isIanaTimeZone } from './time-zones.ts';
 
-/** 000 §4: the frequency options, finest first. */
-export const FREQUENCIES = ['MINUTE', 'HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
-
-/** 000 §9: "Interval minutes: 0, 5, then 15 to 55" (10 is not among them). */
-export const INTERVAL_MINUTES: readonly number[] = [0, 5, 15, 20, 25, 30, 35, 40, 45, 50, 55];
-/** 000 §9: hours 0 to 23. */
-export const INTERVAL_HOURS: readonly number[] = Array.from({ length: 24 }, (_, h) => h);
-/** 000 §9: days 1 to 31. */
-export const INTERVAL_DAYS: readonly number[] = Array.from({ length: 31 }, (_, d) => d + 1);
-/** Days of the week as cron numbers them: 0 Sunday to 6 Saturday. */
-export const INTERVAL_WEEKDAYS: readonly number[] = [0, 1, 2, 3, 4, 5, 6];
-/** Months 1 (January) to 12. */
-export const INTERVAL_MONTHS: readonly number[] = Array.from({ length: 12 }, (_, m) => m + 1);
+// The option lists and the frequency rules are shared with the frontend's schedule form.
+export {
+  clearFinerParts,
+  FREQUENCIES,
+  INTERVAL_DAYS,
+  INTERVAL_HOURS,
+  INTERVAL_MINUTES,
+  INTERVAL_MONTHS,
+  INTERVAL_WEEKDAYS,
+  PINNED_PARTS,
+  type Frequency,
+  type IntervalParts,
+} from '@adops/openapi/rules/campaign-templates';
 
 /** A recurring schedule: the frequency chosen in the form and the cron syntax it produced (or that was typed). */
 export interface IntervalSpec {
@@ -45,67 +53,18 @@ export type ScheduleSetting =
   | { type: 'INTERVAL'; interval: IntervalSpec; timezone?: string }
   | { type: 'SCHEDULE'; schedule: OneTimeSpec; timezone?: string };
 
-/** The parts of an interval the form picks, each from its option list; a frequency uses only those finer than itself. */
-export interface IntervalParts {
-  minute?: number;
-  hour?: number;
-  dayOfWeek?: number;
-  dayOfMonth?: number;
-  month?: number;
-}
-
-type Part = keyof IntervalParts;
-
-// How fine each part is, on the scale of FREQUENCIES' positions (a weekday and a day of the month are both days).
-const PART_RANK: Record<Part, number> = { minute: 0, hour: 1, dayOfWeek: 2, dayOfMonth: 2, month: 4 };
-const rank = (frequency: Frequency) => FREQUENCIES.indexOf(frequency);
-
-const PART_OPTIONS: Record<Part, readonly number[]> = {
-  minute: INTERVAL_MINUTES,
-  hour: INTERVAL_HOURS,
-  dayOfWeek: INTERVAL_WEEKDAYS,
-  dayOfMonth: INTERVAL_DAYS,
-  month: INTERVAL_MONTHS,
-};
-
-/** The parts each frequency pins, coarsest first: an hourly run pins its minute, a weekly one its weekday, hour and minute. */
-export const PINNED_PARTS: Record<Frequency, readonly Part[]> = {
-  MINUTE: [],
-  HOUR: ['minute'],
-  DAY: ['hour', 'minute'],
-  WEEK: ['dayOfWeek', 'hour', 'minute'],
-  MONTH: ['dayOfMonth', 'hour', 'minute'],
-  YEAR: ['month', 'dayOfMonth', 'hour', 'minute'],
-};
-
-/**
- * 000 §4 "Choosing one clears the finer-grained parts": when a frequency is chosen, the parts finer
- * than it are cleared, so the new period starts from its first instant (a daily run at 00:00, not at a
- * time left over from the previous choice); the coarser parts, unused by it, are kept for a switch back.
- */
-export function clearFinerParts(frequency: Frequency, parts: IntervalParts): IntervalParts {
-  const kept: IntervalParts = {};
-  for (const part of Object.keys(PART_RANK) as Part[]) {
-    if (parts[part] !== undefined && PART_RANK[part] >= rank(frequency)) kept[part] = parts[part];
-  }
-  return kept;
-}
-
 /**
  * The cron syntax of a frequency and its parts: the parts it pins (missing ones at their first option:
  * minute 0, hour 0, Sunday, the 1st, January), '*' for the others. A part outside its options is a
  * programming error (the form offers only the options), so it throws.
  */
 export function cronFromInterval(choice: IntervalParts & { frequency: Frequency }): string {
-  const pinned = new Set(PINNED_PARTS[choice.frequency]);
-  const field = (part: Part): string => {
-    if (!pinned.has(part)) return '*';
+  return cronOfParts(choice.frequency, (part) => {
     const value = choice[part] ?? PART_OPTIONS[part][0]!;
     if (!PART_OPTIONS[part].includes(value))
       throw new RangeError(`${part} ${value} is not one of ${PART_OPTIONS[part].join(', ')}`);
-    return String(value);
-  };
-  return [field('minute'), field('hour'), field('dayOfMonth'), field('month'), field('dayOfWeek')].join(' ');
+    return value;
+  });
 }
 
 export const SCHEDULE_MESSAGES = {

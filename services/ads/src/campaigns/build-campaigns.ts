@@ -43,6 +43,14 @@ interface OrderFacts {
 const officePlace = (row: KnownNameRow | undefined): PlaceFacts | null =>
   row ? { lat: row.latitude, lng: row.longitude, postcode: row.postcode, country: row.country } : null;
 
+/**
+ * What a campaign just recorded holds before anything follows it: nothing delivered, read or retried.
+ * The tests that record campaigns of their own start them here too, so a new column is set once.
+ */
+export function notYetFollowed(): Pick<CampaignRow, 'reach' | 'impressions' | 'clicks' | 'videoViews' | 'spend' | 'leadsCount' | 'insightsSyncedAt' | 'deleted' | 'completedAt' | 'creationAttempts' | 'nextAttemptAt'> {
+  return { reach: 0, impressions: 0, clicks: 0, videoViews: 0, spend: 0, leadsCount: 0, insightsSyncedAt: null, deleted: false, completedAt: null, creationAttempts: 0, nextAttemptAt: null };
+}
+
 export class BuildCampaigns {
   private readonly store: CampaignStore;
   private readonly clock: () => Date;
@@ -138,17 +146,7 @@ export class BuildCampaigns {
       housingAdjustments: [],
       reviewReasons: [],
       spec: { reference: id, name, objective: 'TRAFFIC', specialAdCategories: [], specialAdCategoryCountries: [], lifetimeBudget: plan.lifetimeBudget, startTime: now.toISOString(), endTime: now.toISOString(), adSets: [], creative: { format: 'IMAGE', headline: '', message: '', linkUrl: '', imageUrls: [], callToAction: 'LEARN_MORE' } },
-      reach: 0,
-      impressions: 0,
-      clicks: 0,
-      videoViews: 0,
-      spend: 0,
-      leadsCount: 0,
-      insightsSyncedAt: null,
-      deleted: false,
-      completedAt: null,
-      creationAttempts: 0,
-      nextAttemptAt: null,
+      ...notYetFollowed(),
     };
   }
 

@@ -6,6 +6,7 @@ import type { OrderEvents } from '@adops/openapi/generated/events';
 import { CREATIVE_FORMAT_BY_TYPE, type CampaignTemplateContent } from '../campaign-templates/rules.ts';
 import { zonedInstant } from '../campaign-templates/schedule.ts';
 import type { SavedCreative, TemplateLeadForm } from '../campaign-templates/template-extras.ts';
+import type { KnownListingRow } from '../projections/rules.ts';
 import { renderTemplateText, type PlaceholderValues } from '../campaign-templates/template-text.ts';
 import { targetingsFromTemplate, type OrderAdSettings, type PlaceFacts } from '../campaign-templates/targeting.ts';
 import { compliantHousingTargeting, housingRulesApply } from './network/housing.ts';
@@ -131,22 +132,11 @@ export const HOUSING_LISTING_TYPES: ReadonlySet<string> = new Set(['RESIDENTIAL_
 
 export const isHousingListing = (listingType: string | null | undefined): boolean => listingType !== null && listingType !== undefined && HOUSING_LISTING_TYPES.has(listingType);
 
-/** A listing as campaign building sees it (the projection's row). */
-export interface ListingForCampaign {
-  id: string;
-  title: string;
-  listingType: string | null;
-  suburb: string | null;
-  postcode: string | null;
-  country: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  imageUrls: string[];
-  videoUrls: string[];
-  link: string | null;
-  headline: string | null;
-  description: string | null;
-}
+/** A listing as campaign building sees it: the projection's row, without whom it belongs to or its event bookkeeping. */
+export type ListingForCampaign = Pick<
+  KnownListingRow,
+  'id' | 'title' | 'listingType' | 'suburb' | 'postcode' | 'country' | 'latitude' | 'longitude' | 'imageUrls' | 'videoUrls' | 'link' | 'headline' | 'description'
+>;
 
 /** A saved template as campaign building reads it (the campaign templates area's row). */
 export interface TemplateForCampaign extends Pick<CampaignTemplateContent, 'name' | 'kind' | 'campaignType' | 'objective' | 'adSets'> {

@@ -1,9 +1,9 @@
 // Following campaigns on their networks: a job of the jobs kit (SYNC_CAMPAIGNS_JOB) that reads each
 // live campaign's status back (getCampaign) and records what changed — campaign.completed once when it
 // is over, campaign.ad_rejected when an ad is rejected — and queues again the creations whose retry is
-// due. A timer in the module's lifecycle queues it every ADS_SYNC_INTERVAL_MS, unless one is waiting
-// already; replicas may each queue one, and a second run finds nothing more to change.
-import type { JobKind, Logger, ModuleLifecycle, RunningJob } from '@adops/platform';
+// due. It is queued every ADS_SYNC_INTERVAL_MS, unless one is waiting already
+// (periodic-jobs.ts); replicas may each queue one, and a second run finds nothing more to change.
+import type { JobKind, RunningJob } from '@adops/platform';
 import type { CampaignNetworks } from './campaign-networks.ts';
 import type { CampaignStore } from './store.ts';
 
@@ -52,30 +52,4 @@ export class StatusSync implements JobKind<Record<string, never>, SyncResult> {
     }
     return result;
   }
-}
-
-/** Queues the status sync when the module starts and every interval after, unless one is waiting. */
-export function scheduleStatusSync(lifecycle: ModuleLifecycle, store: CampaignStore, intervalMs: number, log: Logger): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const tick = (): void => {
-    if (running) return;
-    running = (async () => {
-      if (!(await store.syncQueued())) await store.enqueueSync();
-    })()
-      .catch((err: unknown) => log.warn({ err }, 'could not queue the campaign status sync'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  lifecycle.onStart(() => {
-    tick();
-    timer = setInterval(tick, intervalMs);
-    timer.unref();
-  });
-  lifecycle.onStop(async () => {
-    if (timer) clearInterval(timer);
-    timer = undefined;
-    await running;
-  });
 }

@@ -2,7 +2,7 @@
 // for each live or recently completed campaign (rules.ts isSyncDue), reads its days from its start date to
 // today in its account's time zone and replaces them (store.ts replaceDays: the same days read twice are
 // the same rows), with the campaign's totals and insightsSyncedAt. Queued every ADS_INSIGHTS_INTERVAL_MS
-// (periodic.ts).
+// (campaigns/periodic-jobs.ts).
 import type { JobKind, RunningJob } from '@adops/platform';
 import type { CampaignNetworks } from '../campaigns/campaign-networks.ts';
 import { dateIn } from '../campaigns/rules.ts';

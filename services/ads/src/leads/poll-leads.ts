@@ -2,7 +2,7 @@
 // on a network (live or recently completed), or the one campaign its input names (Meta's webhook queues
 // that), for the leads since its latest kept one (rules.ts pollSince) and takes them in (intake.ts). A
 // run after a crash or a restart asks again from what is kept, so no lead is lost and none is kept twice.
-// Queued every ADS_LEADS_INTERVAL_MS (insights/periodic.ts).
+// Queued every ADS_LEADS_INTERVAL_MS (campaigns/periodic-jobs.ts).
 import type { JobKind, RunningJob } from '@adops/platform';
 import type { CampaignNetworks } from '../campaigns/campaign-networks.ts';
 import type { CampaignRow } from '../campaigns/entities.ts';

@@ -10,6 +10,7 @@ import { AdNetworks } from '../../src/campaigns/network/networks.ts';
 import { SimulatedNetwork } from '../../src/campaigns/network/simulator.ts';
 import type { CampaignObjective, CampaignSpec, NetworkAccount } from '../../src/campaigns/network/port.ts';
 import { CampaignNetworks } from '../../src/campaigns/campaign-networks.ts';
+import { notYetFollowed } from '../../src/campaigns/build-campaigns.ts';
 import { CampaignStore, SimulatorStateStore } from '../../src/campaigns/store.ts';
 import type { CampaignRow } from '../../src/campaigns/entities.ts';
 import { campaignClockOf } from '../../src/campaigns/clock.ts';
@@ -127,17 +128,7 @@ export async function deliveredCampaign(svc: Running, o: CampaignOptions): Promi
         housingAdjustments: [],
         reviewReasons: [],
         spec,
-        reach: 0,
-        impressions: 0,
-        clicks: 0,
-        videoViews: 0,
-        spend: 0,
-        leadsCount: 0,
-        insightsSyncedAt: null,
-        deleted: false,
-        completedAt: null,
-        creationAttempts: 0,
-        nextAttemptAt: null,
+        ...notYetFollowed(),
       },
       created.adSets.map((s, i) => ({
         id: randomUUID(),

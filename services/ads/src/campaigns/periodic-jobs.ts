@@ -1,6 +1,7 @@
-// A job queued when the module starts and every interval after, unless one is waiting already — the
-// campaigns' status sync's scheduling (campaigns/sync-statuses.ts), for the insights sync and the lead
-// poll. Replicas may each queue one; a second run finds nothing more to change.
+// A job queued when the module starts and every interval after, unless one is waiting already — how the
+// campaigns' status sync, the insights sync and the lead poll are kept running (wired in app.ts). It
+// lives with the campaigns, which own the jobs the others follow. Replicas may each queue one; a second
+// run finds nothing more to change.
 import type { Logger, ModuleLifecycle } from '@adops/platform';
 
 export interface PeriodicJob {
