@@ -2,12 +2,15 @@
 // on the simulated network (the shared one the embedded default links at start, or one made here), a campaign
 // template with three places on the map, a product on that template, an agent and a listing; an INVOICE order
 // for the listing is READY at once and the ads context makes its campaign. As admin, the campaign appears on
-// /campaigns, opens its page with its order, ad set and insights, makes a public report link that opens without
-// signing in, and shows on the order's page with its name, linked to its page.
+// /campaigns, opens its page with its order, ad set and insights, has the public report link made with it, which opens
+// without signing in, and shows on the order's page with its name, linked to its page.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { APIRequestContext, Page } from 'playwright-core';
-import { type AdminSession, apiPost, closeSession, newPage, newTag, openAdminSession, postWhenKnown, topScreenshot as screenshot, waitForPath } from './helpers.ts';
+import {
+  type AdminSession, type CampaignOrder, apiPost, campaignOnList, campaignOnOrder, closeSession, newPage, newTag, openAdminSession, placeCampaignOrder,
+  postWhenKnown, reloadUntil, topScreenshot as screenshot, waitForPath,
+} from './helpers.ts';
 
 let session: AdminSession | undefined;
 let api: APIRequestContext;
@@ -16,7 +19,8 @@ const tag = newTag();
 const campaignName = `Harbour launch ${tag}`;
 const templateName = `Just listed ${tag}`;
 const productName = `Facebook 7 days ${tag}`;
-let order: { id: string; orderNumber: number };
+let order: CampaignOrder['order'];
+let listingTitle = '';
 
 /** The simulated social account every customer may use (linked at start outside production), or one made for this customer. */
 async function simulatedAccount(customerId: string): Promise<string> {
@@ -28,17 +32,6 @@ async function simulatedAccount(customerId: string): Promise<string> {
   // The ads context learns of the customer from its event a moment later.
   const account = { provider: 'simulator', accountId: String(Date.now()).slice(-12), name: `Harbour sim ${tag}`, currency: 'NZD', timezone: 'Pacific/Auckland', customerId };
   return (await postWhenKnown<{ id: string }>(api, '/api/ad-accounts', account, (status, text) => status === 400 && /Customer not found\./.test(text))).id;
-}
-
-/** Reloads the page until `ready` holds: the campaign is made from the order's event a moment after it is placed. */
-async function reloadUntil(p: Page, ready: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!(await ready())) {
-    assert.ok(Date.now() < deadline, `not yet: ${what}`);
-    await p.waitForTimeout(1000);
-    await p.reload();
-    await p.waitForLoadState('networkidle').catch(() => undefined);
-  }
 }
 
 before(async () => {
@@ -61,20 +54,7 @@ before(async () => {
         },
       }],
     }, (status, text) => status === 400 && /Customer not found\./.test(text));
-    const type = await apiPost<{ id: string }>(api, '/api/product-types', { name: `Campaign listings ${tag}`, minListings: 1, maxListings: 10 });
-    // The order context learns of the template from campaign_template.saved.
-    const product = await postWhenKnown<{ code: string }>(api, '/api/products', {
-      code: `E2E-C-${tag}`, name: productName, productTypeId: type.id, price: 19900, currency: 'NZD', isTaxInclusive: true, taxRate: 15, campaignDurationDays: 7,
-      campaignTemplates: [{ templateId: template.id, templateModel: 'CustomerCampaignTemplate', type: 'SINGLE_LISTING' }],
-    }, (status, text) => status === 400 && /Campaign template not found\./.test(text));
-    const agent = await apiPost<{ id: string }>(api, '/api/agents', { customerId: customer.id, fullName: `Jo Agent ${tag}`, email: `jo-${tag}@example.com` });
-    const listing = await apiPost<{ id: string }>(api, '/api/listings', { customerId: customer.id, title: `12 Harbour View Road ${tag}`, agents: [{ id: agent.id }] }, { retryUnknownCustomer: true });
-    order = await postWhenKnown(api, '/api/orders', {
-      customerId: customer.id, paymentType: 'INVOICE', products: [product.code], orderType: 'LISTING', listingIds: [listing.id], agents: [{ id: agent.id }],
-      campaignName, source: 'ORDER_FORM',
-      // An order names the ad account its campaign runs on (the order form's billing account).
-      attributes: [{ entity: 'FB_AD_ACCOUNT', key: 'fbAdAccount', value: adAccountId }],
-    }, (status, text) => status === 400 && /\/body\/(listingIds|customerId|officeId|agents\/)/.test(text));
+    ({ order, listingTitle } = await placeCampaignOrder(api, { customerId: customer.id, templateId: template.id, adAccountId, tag, campaignName, productName }));
   });
   ({ page } = session);
 });
@@ -86,14 +66,7 @@ describe('a campaign made from an invoice order', () => {
   let campaignPath = '';
 
   it('appears on /campaigns with its order number', async () => {
-    await page.goto('/campaigns');
-    await page.getByRole('heading', { name: 'FB Campaigns' }).waitFor();
-    const search = page.getByRole('textbox', { name: 'Search campaigns' });
-    const row = page.getByRole('row').filter({ hasText: campaignName });
-    await reloadUntil(page, async () => {
-      await search.fill(tag);
-      return row.waitFor({ timeout: 3000 }).then(() => true, () => false);
-    }, 'the campaign on /campaigns');
+    const row = await campaignOnList(page, tag, campaignName);
     const text = await row.innerText();
     // "<order's campaign name> – <product> – <template>" (services/ads campaigns rules campaignName).
     assert.match(text, new RegExp(`${productName}`));
@@ -120,7 +93,7 @@ describe('a campaign made from an invoice order', () => {
   it('opens its ad set with a preview, and checks the ad before saving', async () => {
     await page.getByTestId('campaign-ad-set').getByRole('link', { name: 'Buyers suburbs' }).click();
     await waitForPath(page, /^\/adset\/[0-9a-f-]{36}\/edit$/);
-    await page.getByTestId('ad-preview').getByText(`Just listed: 12 Harbour View Road ${tag}`).waitFor();
+    await page.getByTestId('ad-preview').getByText(`Just listed: ${listingTitle}`).waitFor();
     // Three places, each with its radius; the ad in review keeps its texts.
     assert.equal(await page.locator('[data-testid=ad-set-circles] input').count(), 3);
     assert.equal(await page.locator('input[name=headline]').isDisabled(), true);
@@ -135,9 +108,11 @@ describe('a campaign made from an invoice order', () => {
     await page.getByTestId('campaign-details').waitFor();
   });
 
-  it('makes a report link that opens without signing in', async () => {
-    await page.getByRole('button', { name: 'Create report link' }).click();
-    const url = await page.getByTestId('report-link-url').inputValue();
+  it('has a report link, made with it, that opens without signing in', async () => {
+    // The link is made with the campaign; the page shows it once the order has heard campaign.created.
+    const linkBox = page.getByTestId('report-link-url');
+    await reloadUntil(page, () => linkBox.waitFor({ timeout: 3000 }).then(() => true, () => false), 'the report link on the campaign page');
+    const url = await linkBox.inputValue();
     const shortId = new URL(url).pathname.split('/').pop()!;
     assert.match(shortId, /^[A-Za-z0-9_-]{16,}$/);
     // A browser with no session: the bare frame, the campaign's name and its figures.
@@ -155,9 +130,7 @@ describe('a campaign made from an invoice order', () => {
   });
 
   it('shows on the order’s page with its name, linked to its page', async () => {
-    await page.goto(`/order/${order.id}/edit`);
-    const row = page.getByTestId('order-campaign').filter({ hasText: campaignName });
-    await reloadUntil(page, () => row.waitFor({ timeout: 3000 }).then(() => true, () => false), 'the campaign on the order');
+    const row = await campaignOnOrder(page, order.id, campaignName);
     await screenshot(page, '85-order-campaigns');
     await row.getByRole('link', { name: new RegExp(campaignName) }).click();
     await waitForPath(page, campaignPath);

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after } from 'node:test';
 import { join } from 'node:path';
-import { chromium, request, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, request, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
 export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@adops.local';
@@ -131,6 +131,71 @@ export async function postWhenKnown<T>(api: APIRequestContext, path: string, dat
     if (!known(res.status(), text) || Date.now() > deadline) throw new Error(`POST ${path}: ${res.status()} ${text}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** What placeCampaignOrder made: the INVOICE order and the title of the listing its campaign advertises. */
+export interface CampaignOrder {
+  order: { id: string; orderNumber: number };
+  listingTitle: string;
+}
+
+/**
+ * Through the API, for a customer who has a campaign template and an ad account: a product on that
+ * template, an agent, a listing and an INVOICE order for it, which is READY at once, so the ads context
+ * makes the order's campaign from it a moment later. The names carry `tag`, so a search finds them.
+ */
+export async function placeCampaignOrder(api: APIRequestContext, arrange: {
+  customerId: string; templateId: string; adAccountId: string; tag: string; campaignName: string; productName: string;
+}): Promise<CampaignOrder> {
+  const { customerId, templateId, adAccountId, tag, campaignName, productName } = arrange;
+  const type = await apiPost<{ id: string }>(api, '/api/product-types', { name: `Campaign listings ${tag}`, minListings: 1, maxListings: 10 });
+  // The order context learns of the template from campaign_template.saved.
+  const product = await postWhenKnown<{ code: string }>(api, '/api/products', {
+    code: `E2E-C-${tag}`, name: productName, productTypeId: type.id, price: 19900, currency: 'NZD', isTaxInclusive: true, taxRate: 15, campaignDurationDays: 7,
+    campaignTemplates: [{ templateId, templateModel: 'CustomerCampaignTemplate', type: 'SINGLE_LISTING' }],
+  }, (status, text) => status === 400 && /Campaign template not found\./.test(text));
+  const agent = await apiPost<{ id: string }>(api, '/api/agents', { customerId, fullName: `Jo Agent ${tag}`, email: `jo-${tag}@example.com` });
+  const listingTitle = `12 Harbour View Road ${tag}`;
+  const listing = await apiPost<{ id: string }>(api, '/api/listings', { customerId, title: listingTitle, agents: [{ id: agent.id }] }, { retryUnknownCustomer: true });
+  const order = await postWhenKnown<{ id: string; orderNumber: number }>(api, '/api/orders', {
+    customerId, paymentType: 'INVOICE', products: [product.code], orderType: 'LISTING', listingIds: [listing.id], agents: [{ id: agent.id }],
+    campaignName, source: 'ORDER_FORM',
+    // An order names the ad account its campaign runs on (the order form's billing account).
+    attributes: [{ entity: 'FB_AD_ACCOUNT', key: 'fbAdAccount', value: adAccountId }],
+  }, (status, text) => status === 400 && /\/body\/(listingIds|customerId|officeId|agents\/)/.test(text));
+  return { order, listingTitle };
+}
+
+/** Reloads the page until `ready` holds: a campaign is made from its order's event a moment after the order is placed. */
+export async function reloadUntil(page: Page, ready: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!(await ready())) {
+    assert.ok(Date.now() < deadline, `not yet: ${what}`);
+    await page.waitForTimeout(1000);
+    await page.reload();
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+  }
+}
+
+/** Opens /campaigns, searches for `search` (again after each reload) until the row of `campaignName` shows, and answers that row. */
+export async function campaignOnList(page: Page, search: string, campaignName: string): Promise<Locator> {
+  await page.goto('/campaigns');
+  await page.getByRole('heading', { name: 'FB Campaigns' }).waitFor();
+  const box = page.getByRole('textbox', { name: 'Search campaigns' });
+  const row = page.getByRole('row').filter({ hasText: campaignName });
+  await reloadUntil(page, async () => {
+    await box.fill(search);
+    return row.waitFor({ timeout: 3000 }).then(() => true, () => false);
+  }, `the campaign ${campaignName} on /campaigns`);
+  return row;
+}
+
+/** Opens the order's page, reloading until its campaign `campaignName` is listed there, and answers that entry. */
+export async function campaignOnOrder(page: Page, orderId: string, campaignName: string): Promise<Locator> {
+  await page.goto(`/order/${orderId}/edit`);
+  const row = page.getByTestId('order-campaign').filter({ hasText: campaignName });
+  await reloadUntil(page, () => row.waitFor({ timeout: 3000 }).then(() => true, () => false), `the campaign ${campaignName} on the order`);
+  return row;
 }
 
 /** A listing names at most 3 agents, so a probe names at most that many. */
