@@ -80,11 +80,18 @@ export interface ReportingDeps {
   adAccounts: AdAccounts;
   projectionStore: ProjectionStore;
   campaignNetworks: CampaignNetworks;
+  reportLinks: ReportLinks;
   jobs: Jobs;
   clock: () => Date;
-  publicUrl: () => string;
   metaWebhookVerifyToken: string | null;
 }
+
+/**
+ * The report links over the campaigns' tables. Made before the campaigns' network records (CampaignNetworks),
+ * which make each created campaign's link through them.
+ */
+export const reportLinksOver = (d: { campaignStore: CampaignStore; accountStore: AccountStore; projectionStore: ProjectionStore; publicUrl: () => string }) =>
+  new ReportLinks(new ReportStore({ campaignStore: d.campaignStore, accountStore: d.accountStore, projections: d.projectionStore }), d.publicUrl);
 
 /** The reports, insights and leads areas over the campaigns (a test builds them again over the same database, as a restarted process would). */
 export function reportingAreas(d: ReportingDeps) {
@@ -95,7 +102,7 @@ export function reportingAreas(d: ReportingDeps) {
   return {
     insightStore,
     leadStore,
-    reportLinks: new ReportLinks(new ReportStore({ campaignStore: d.campaignStore, accountStore: d.accountStore, projections: d.projectionStore }), d.publicUrl),
+    reportLinks: d.reportLinks,
     insights: new Insights({ store: insightStore, leads: leadStore, clock: d.clock }),
     insightSync: new InsightSync({ store: insightStore, networks: d.campaignNetworks, clock: d.clock }),
     leads: new Leads(leadStore),
@@ -127,12 +134,13 @@ export const adsModule = defineModule({
     const jobs = createJobs(ctx);
     const projectionStore = new ProjectionStore();
     const campaignStore = new CampaignStore(areas.accountStore.kit, { accountStore: areas.accountStore, projections: projectionStore, templates: areas.campaignTemplateStore, jobs });
-    const campaignNetworks = new CampaignNetworks({ store: campaignStore, accountStore: areas.accountStore, adAccounts: areas.adAccounts, networks, clock: now });
+    const reportLinks = reportLinksOver({ campaignStore, accountStore: areas.accountStore, projectionStore, publicUrl: () => ctx.config.publicUrl });
+    const campaignNetworks = new CampaignNetworks({ store: campaignStore, accountStore: areas.accountStore, adAccounts: areas.adAccounts, networks, clock: now, makeReportLink: (tx, c) => reportLinks.makeWithin(tx, c) });
     jobs.define(CREATE_CAMPAIGN_JOB, new CampaignCreation({ store: campaignStore, networks: campaignNetworks, clock: now, retry: settings.createRetry }));
     jobs.define(SYNC_CAMPAIGNS_JOB, new StatusSync({ store: campaignStore, networks: campaignNetworks, clock: now }));
     schedulePeriodicJob(ctx.lifecycle, { queued: () => campaignStore.syncQueued(), enqueue: () => campaignStore.enqueueSync() }, settings.syncIntervalMs, ctx.log, 'campaign status sync');
     // Reports, insights and leads: the insights sync and the lead poll are jobs queued periodically.
-    const reporting = reportingAreas({ campaignStore, accountStore: areas.accountStore, adAccounts: areas.adAccounts, projectionStore, campaignNetworks, jobs, clock: now, publicUrl: () => ctx.config.publicUrl, metaWebhookVerifyToken: settings.metaWebhookVerifyToken });
+    const reporting = reportingAreas({ campaignStore, accountStore: areas.accountStore, adAccounts: areas.adAccounts, projectionStore, campaignNetworks, reportLinks, jobs, clock: now, metaWebhookVerifyToken: settings.metaWebhookVerifyToken });
     jobs.define(SYNC_INSIGHTS_JOB, reporting.insightSync);
     jobs.define(POLL_LEADS_JOB, reporting.leadPoll);
     schedulePeriodicJob(ctx.lifecycle, { queued: () => reporting.insightStore.syncQueued(), enqueue: () => reporting.insightStore.enqueueSync() }, settings.insightsIntervalMs, ctx.log, 'insights sync');

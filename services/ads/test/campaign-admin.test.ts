@@ -242,6 +242,9 @@ describe('campaign administration', () => {
     const customer = await customerWithAccounts();
     const campaign = await orderedCampaign(customer, 'display');
     const admin = clientAs(svc, 'admin');
+    // Its report link was made with it: asking for one answers that link (200), and its report opens until the deletion.
+    const link = assertOk(await admin.post('/api/reports', { campaignId: campaign.id }), 200);
+    assert.equal(assertOk(await anon(svc).get(`/api/reports/${link.shortId}/data`)).name, campaign.name);
     const mark = await eventLog(svc).mark();
     assert.equal((await admin.delete(`/api/gdn-campaigns/${campaign.id}`)).status, 204);
     assert.equal((await onNetwork(campaign)).status, 'DELETED');
@@ -255,7 +258,8 @@ describe('campaign administration', () => {
     const row = await ds().getRepository(CampaignEntity).findOneByOrFail({ id: campaign.id });
     assert.deepEqual([row.deleted, row.status], [true, 'DELETED']);
     const updated = await eventLog(svc).since(mark, { types: ['campaign.updated'], subject: campaign.id });
-    assert.deepEqual(updated.map((e) => [e.data.deleted, e.data.kind, e.data.reportShortUrl]), [[true, 'display', null]]);
+    assert.deepEqual(updated.map((e) => [e.data.deleted, e.data.kind, e.data.reportShortUrl]), [[true, 'display', link.shortUrl]]);
+    assertProblem(await anon(svc).get(`/api/reports/${link.shortId}/data`), 404, 'Report not found.');
   });
 
   test('a display campaign is refreshed from its network on demand', async () => {

@@ -6,8 +6,8 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { createJobs, createLogger, envelope, loadSecretBox, type RunningJob } from '@adops/platform';
-import { assertOk, clientAs, eventLog, serviceUnderTest, startTestService } from '@adops/platform/testing';
-import { adsAreas, adsModule } from '../src/app.ts';
+import { anon, assertOk, clientAs, eventLog, serviceUnderTest, startTestService } from '@adops/platform/testing';
+import { adsAreas, adsModule, reportLinksOver } from '../src/app.ts';
 import { AdNetworks } from '../src/campaigns/network/networks.ts';
 import type { CampaignSpec, NetworkAccount, NetworkCampaign } from '../src/campaigns/network/port.ts';
 import { CampaignNetworks } from '../src/campaigns/campaign-networks.ts';
@@ -151,8 +151,10 @@ class UnreachableAtFirst extends SimulatedNetwork {
 async function runCreation(network: SimulatedNetwork, campaignId: string) {
   const ctx = svc.booted.context;
   const areas = adsAreas(ctx.dataSource, ctx.outbox, loadSecretBox(ctx.config), new AdNetworks([network]));
-  const store = new CampaignStore(areas.accountStore.kit, { accountStore: areas.accountStore, projections: new ProjectionStore(), templates: areas.campaignTemplateStore, jobs: jobs() });
-  const networks = new CampaignNetworks({ store, accountStore: areas.accountStore, adAccounts: areas.adAccounts, networks: new AdNetworks([network]), clock: () => clock().now() });
+  const projectionStore = new ProjectionStore();
+  const store = new CampaignStore(areas.accountStore.kit, { accountStore: areas.accountStore, projections: projectionStore, templates: areas.campaignTemplateStore, jobs: jobs() });
+  const reportLinks = reportLinksOver({ campaignStore: store, accountStore: areas.accountStore, projectionStore, publicUrl: () => svc.config.publicUrl });
+  const networks = new CampaignNetworks({ store, accountStore: areas.accountStore, adAccounts: areas.adAccounts, networks: new AdNetworks([network]), clock: () => clock().now(), makeReportLink: (tx, c) => reportLinks.makeWithin(tx, c) });
   const creation = new CampaignCreation({ store, networks, clock: () => clock().now(), retry: { baseMs: 1_000, maxMs: 60_000 } });
   const job = {
     id: randomUUID(),
@@ -219,7 +221,17 @@ describe('campaigns from ready orders', () => {
 
     const created = await eventLog(svc).since(mark, { types: ['campaign.created'] });
     assert.deepEqual(created.map((e) => e.data.campaignId).sort(), campaigns.map((c) => c.id).sort());
-    assert.ok(created.every((e) => e.data.orderId === order.orderId && e.data.campaignsOfOrder === 3 && e.data.reportShortUrl === null && e.data.kind === 'social'));
+    assert.ok(created.every((e) => e.data.orderId === order.orderId && e.data.campaignsOfOrder === 3 && e.data.kind === 'social'));
+    // Each campaign.created carries the report link made with the campaign: its public report opens, and asking for a link answers the same one.
+    for (const e of created) {
+      const shortUrl = e.data.reportShortUrl as string;
+      const shortId = shortUrl.slice(`${svc.config.publicUrl}/report/`.length);
+      assert.equal(shortUrl, `${svc.config.publicUrl}/report/${shortId}`);
+      assert.match(shortId, /^[A-Za-z0-9_-]{22}$/);
+      const campaign = campaigns.find((c) => c.id === e.data.campaignId)!;
+      assert.equal(assertOk(await anon(svc).get(`/api/reports/${shortId}/data`)).name, campaign.name);
+      assert.equal(assertOk(await clientAs(svc, 'admin').post('/api/reports', { campaignId: campaign.id }), 200).shortUrl, shortUrl);
+    }
   });
 
   test('order.ready redelivered three times, and published again under a new id, makes each campaign once', async () => {

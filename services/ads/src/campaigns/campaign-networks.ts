@@ -11,19 +11,27 @@ import { campaignAdRejected, campaignCompleted, campaignCreated } from './events
 import { matchAdSets, statusChange } from './rules.ts';
 import type { CampaignStore, CampaignTx } from './store.ts';
 
+/**
+ * Makes the campaign's report link in the caller's transaction and answers its URL (the reports area's
+ * creation, handed in by app.ts: the reports area reads the campaigns area, so this one cannot import it).
+ */
+export type MakeReportLink = (tx: CampaignTx, campaign: CampaignRow) => Promise<string>;
+
 export class CampaignNetworks {
   private readonly store: CampaignStore;
   private readonly accountStore: AccountStore;
   private readonly adAccounts: AdAccounts;
   private readonly networks: AdNetworks;
   private readonly clock: () => Date;
+  private readonly makeReportLink: MakeReportLink;
 
-  constructor(deps: { store: CampaignStore; accountStore: AccountStore; adAccounts: AdAccounts; networks: AdNetworks; clock: () => Date }) {
+  constructor(deps: { store: CampaignStore; accountStore: AccountStore; adAccounts: AdAccounts; networks: AdNetworks; clock: () => Date; makeReportLink: MakeReportLink }) {
     this.store = deps.store;
     this.accountStore = deps.accountStore;
     this.adAccounts = deps.adAccounts;
     this.networks = deps.networks;
     this.clock = deps.clock;
+    this.makeReportLink = deps.makeReportLink;
   }
 
   /** The campaign's network and account; null when the account was unlinked since. */
@@ -36,15 +44,18 @@ export class CampaignNetworks {
 
   /**
    * Records a creation: the network's ids for the campaign, its ad sets and ads, the reviews so far and
-   * the status, and campaign.created (campaign.ad_rejected too when an ad is rejected already). Only a
-   * campaign still CREATING is written: a second run that found the campaign on the network changes nothing.
+   * the status, the campaign's report link, and campaign.created with that link (campaign.ad_rejected too
+   * when an ad is rejected already). Only a campaign still CREATING is written: a second run that found the
+   * campaign on the network changes nothing.
    */
   async recordCreated(tx: CampaignTx, campaignId: string, created: NetworkCampaign, timeZone: string): Promise<boolean> {
     const current = await this.store.lock(tx, campaignId);
     if (current.status !== 'CREATING') return false;
     const reasons = await this.writeAdSets(tx, current, created);
     const next = await this.store.write(tx, current, { externalId: created.externalId, status: created.status, reviewReasons: reasons, nextAttemptAt: null });
-    await tx.record(campaignCreated(next, timeZone, await this.store.countOfOrder(tx, next.orderId)));
+    // The link is made with the campaign, so the order shows it as soon as it shows the campaign.
+    const reportShortUrl = await this.makeReportLink(tx, next);
+    await tx.record(campaignCreated(next, timeZone, await this.store.countOfOrder(tx, next.orderId), reportShortUrl));
     if (created.status === 'REJECTED') await tx.record(campaignAdRejected(next, reasons));
     return true;
   }

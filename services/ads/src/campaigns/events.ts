@@ -9,7 +9,7 @@ import type { ReadyOrder } from './rules.ts';
 import { dateIn } from './rules.ts';
 import type { CampaignStore, CampaignTx } from './store.ts';
 
-export const campaignCreated = (c: CampaignRow, timeZone: string, campaignsOfOrder: number) => ({
+export const campaignCreated = (c: CampaignRow, timeZone: string, campaignsOfOrder: number, reportShortUrl: string) => ({
   type: 'campaign.created' as const,
   subject: c.id,
   customerId: c.customerId,
@@ -21,8 +21,8 @@ export const campaignCreated = (c: CampaignRow, timeZone: string, campaignsOfOrd
     name: c.name,
     startDate: dateIn(c.startTime, timeZone),
     endDate: dateIn(c.endTime, timeZone),
-    // The reports area makes the short link; a campaign has none when it is created.
-    reportShortUrl: null,
+    // Made in the same transaction (campaign-networks.ts): a created campaign always has its link.
+    reportShortUrl,
     campaignsOfOrder: Math.max(1, Math.min(200, campaignsOfOrder)),
   },
 });

@@ -1,10 +1,12 @@
 // Report links (001 §7: "generates a short url"): one per campaign, its short id 128 random bits
-// (base64url) — the only credential of the public report it opens — made and removed by whoever reaches
-// the campaign, each change published as campaign.updated. The report itself (getReportData) is that
+// (base64url) — the only credential of the public report it opens — made with the campaign when it is
+// created on its network (campaign.created carries it), made again and removed by whoever reaches the
+// campaign, each such change published as campaign.updated. The report itself (getReportData) is that
 // campaign's name, dates and delivery, and nothing else of its customer.
 import { randomBytes } from 'node:crypto';
 import { isDuplicateKey, notFound, type Principal } from '@adops/platform';
 import type { CampaignRow, DailyInsightRow } from '../campaigns/entities.ts';
+import type { CampaignTx } from '../campaigns/store.ts';
 import type { ReportLinkRow } from './entities.ts';
 import { campaignLinkChanged } from './events.ts';
 import { reportUrl, SHORT_ID_BYTES } from './rules.ts';
@@ -40,12 +42,9 @@ export class ReportLinks {
     try {
       return await this.store.transaction(async (tx) => {
         const campaign = await this.store.lockCampaign(tx, campaignId);
-        const existing = await this.store.linkOfCampaign(tx, campaignId);
-        if (existing) return { link: existing, created: false };
-        const link: ReportLinkRow = { shortId: randomBytes(SHORT_ID_BYTES).toString('base64url'), campaignId, customerId: campaign.customerId, createdBy: principal.userId, createdAt: new Date() };
-        await this.store.insert(tx, link);
-        await tx.record(campaignLinkChanged(campaign, this.url(link.shortId)));
-        return { link, created: true };
+        const made = await this.linkWithin(tx, campaign, principal.userId);
+        if (made.created) await tx.record(campaignLinkChanged(campaign, this.url(made.link.shortId)));
+        return made;
       });
     } catch (error) {
       // Where rows are not locked (SQLite), a concurrent create may win the unique index: answer its link.
@@ -54,6 +53,23 @@ export class ReportLinks {
       if (!existing) throw error;
       return { link: existing, created: false };
     }
+  }
+
+  /**
+   * The link of a campaign made on its network, in the transaction that records it created (the campaign
+   * locked by it): campaign.created carries the URL, so no campaign.updated here. Answers the URL.
+   */
+  async makeWithin(tx: CampaignTx, campaign: CampaignRow): Promise<string> {
+    return this.url((await this.linkWithin(tx, campaign, null)).link.shortId);
+  }
+
+  /** The campaign's existing link, or a new one; the caller holds the campaign's lock. */
+  private async linkWithin(tx: CampaignTx, campaign: CampaignRow, createdBy: string | null): Promise<{ link: ReportLinkRow; created: boolean }> {
+    const existing = await this.store.linkOfCampaign(tx, campaign.id);
+    if (existing) return { link: existing, created: false };
+    const link: ReportLinkRow = { shortId: randomBytes(SHORT_ID_BYTES).toString('base64url'), campaignId: campaign.id, customerId: campaign.customerId, createdBy, createdAt: new Date() };
+    await this.store.insert(tx, link);
+    return { link, created: true };
   }
 
   /** Removes the link (404 when none, or its campaign is out of reach) and publishes campaign.updated without one. */

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { createJobs, createLogger, loadSecretBox, type RunningJob, type ServiceContext } from '@adops/platform';
-import { adsAreas, reportingAreas } from '../../src/app.ts';
+import { adsAreas, reportingAreas, reportLinksOver } from '../../src/app.ts';
 import { AdNetworks } from '../../src/campaigns/network/networks.ts';
 import { SimulatedNetwork } from '../../src/campaigns/network/simulator.ts';
 import type { CampaignObjective, CampaignSpec, NetworkAccount } from '../../src/campaigns/network/port.ts';
@@ -35,8 +35,9 @@ export function freshProcess(svc: Running, verifyToken: string | null = null) {
   const jobs = createJobs(ctx);
   const projectionStore = new ProjectionStore();
   const campaignStore = new CampaignStore(areas.accountStore.kit, { accountStore: areas.accountStore, projections: projectionStore, templates: areas.campaignTemplateStore, jobs });
-  const campaignNetworks = new CampaignNetworks({ store: campaignStore, accountStore: areas.accountStore, adAccounts: areas.adAccounts, networks, clock: now });
-  const reporting = reportingAreas({ campaignStore, accountStore: areas.accountStore, adAccounts: areas.adAccounts, projectionStore, campaignNetworks, jobs, clock: now, publicUrl: () => svc.config.publicUrl, metaWebhookVerifyToken: verifyToken });
+  const reportLinks = reportLinksOver({ campaignStore, accountStore: areas.accountStore, projectionStore, publicUrl: () => svc.config.publicUrl });
+  const campaignNetworks = new CampaignNetworks({ store: campaignStore, accountStore: areas.accountStore, adAccounts: areas.adAccounts, networks, clock: now, makeReportLink: (tx, c) => reportLinks.makeWithin(tx, c) });
+  const reporting = reportingAreas({ campaignStore, accountStore: areas.accountStore, adAccounts: areas.adAccounts, projectionStore, campaignNetworks, reportLinks, jobs, clock: now, metaWebhookVerifyToken: verifyToken });
   return { ...reporting, network, campaignStore, jobs };
 }
 
