@@ -1868,7 +1868,7 @@ export interface components {
       resourceIds: components['schemas']['Id'][];
       /** @description A property listing's campaign: a housing ad (Meta's HOUSING Special Ad Category). */
       isHousing: boolean;
-      /** @description What the housing guardrail changed in the targeting */
+      /** @description What the housing guardrail changed in the targeting, and why. */
       housingAdjustments: string[];
       /** @description Why the network rejected an ad, or why the campaign could not be made. */
       reviewReasons: string[];

@@ -12,14 +12,17 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 from generate import Generated, generate  # noqa: E402
 from generated import GeneratedClient  # noqa: E402
-from spec_flow import in_dependency_order, load_spec, resources  # noqa: E402
+from spec_flow import in_dependency_order, load_spec, operations, resources  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 SPECS = sorted((ROOT / "openapi" / "generated").glob("*.openapi.yaml"))
 CLIENTS = Path(os.environ.get("PARTNER_CLIENTS", ROOT / ".cache" / "partner-client" / "clients"))
 CONTEXTS = [spec.name.removesuffix(".openapi.yaml") for spec in SPECS]
 SPEC_DOCS = {c: load_spec(s) for c, s in zip(CONTEXTS, SPECS, strict=True)}
-RESOURCES = in_dependency_order([r for c in CONTEXTS for r in resources(c, SPEC_DOCS[c])])
+RESOURCES = in_dependency_order(
+    [r for c in CONTEXTS for r in resources(c, SPEC_DOCS[c])],
+    {op_id: op for c in CONTEXTS for op_id, op in operations(c, SPEC_DOCS[c]).items()},
+)
 # A run-unique suffix for the values the examples mark x-unique.
 RUN = format(int(time.time() * 1000) % 36**6, "x")
 

@@ -16,6 +16,14 @@ tool (Redocly, Spectral, schemathesis) reads `value` and ignores them:
   x-days-from-today: {JSON pointer: days} for dates that must lie near the day of the run: the runner
                 puts today plus that many days there (an ISO date).
 
+An x-refers-to value `operationId#example` (or `operationId#example.property`) names what that operation
+makes from its example of that name (a display order's product), made first when needed.
+
+A family whose objects no create makes (listXs / getX / updateX, no createX) joins when its list
+declares `x-made-by: { operation: 'createOrder#partner' }`: the runner makes that object (from that
+example) and polls the list until an item names the made object's id (a campaign its orderId), within
+MADE_BY_SECONDS.
+
 A family without an update operation (an order, an import job: changed by operations of their own) is
 created, listed and read. A create whose body is not JSON (a multipart upload) makes no family. A path
 or required query parameter takes the created resource's property of the same name, else its `id`; a
@@ -50,13 +58,19 @@ class Operation:
         declared = [p["name"] for p in self.spec.get("parameters") or [] if p.get("in") == "query" and p.get("required")]
         return re.findall(r"{([^}]+)}", self.path) + declared
 
-    def example(self) -> dict[str, Any]:
-        """The first named example of the JSON request body, with its extensions."""
+    def example(self, name: str | None = None) -> dict[str, Any]:
+        """The named example of the JSON request body (the first when no name is given), with its extensions."""
         media = self.spec["requestBody"]["content"]["application/json"]
         examples = media.get("examples") or {}
         if not examples:
             raise LookupError(f"{self.operation_id}: its JSON request body has no named `examples` for the partner flow")
-        return next(iter(examples.values()))
+        if name is not None and name not in examples:
+            raise LookupError(f"{self.operation_id}: its JSON request body has no example named {name}")
+        return examples[name] if name is not None else next(iter(examples.values()))
+
+    @property
+    def first_example_name(self) -> str:
+        return next(iter((self.spec["requestBody"]["content"]["application/json"].get("examples") or {}).keys()), "")
 
 
 @dataclass
@@ -64,14 +78,20 @@ class Resource:
     context: str
     name: str  # the family's singular, as in createX
     list: Operation
-    create: Operation
+    create: Operation | None  # None: made as a side effect of `made_by`
     get: Operation
     update: Operation | None
     refers_to: set[str] = field(default_factory=set)  # operationIds of creates this one needs first
+    made_by: str | None = None  # the list's x-made-by operation (`operationId#example`)
 
     @property
     def key(self) -> str:
         return f"{self.context}/{self.name}"
+
+    @property
+    def made_key(self) -> str:
+        """Where the flow keeps the object it made or found: its create's operationId, else its list's."""
+        return self.create.operation_id if self.create else self.list.operation_id
 
 
 def load_spec(path: Path) -> dict[str, Any]:
@@ -112,19 +132,64 @@ def resources(context: str, spec: dict[str, Any]) -> list[Resource]:
             if body_op:
                 resource.refers_to |= {reference(r)[0] for r in (body_op.example().get("x-refers-to") or {}).values()}
         found.append(resource)
+    # Families made as a side effect: getX and a listXs that declares x-made-by, no createX.
+    for op_id, get in ops.items():
+        m = re.fullmatch(r"get([A-Z]\w*)", op_id)
+        if not m or f"create{m.group(1)}" in ops:
+            continue
+        name = m.group(1)
+        listing = next((ops[f"list{p}"] for p in plurals(name) if f"list{p}" in ops), None)
+        made_by = made_by_of(listing.spec) if listing and "x-list" in listing.spec else None
+        if not made_by:
+            continue
+        resource = Resource(context, name, listing, None, get, ops.get(f"update{name}"), made_by=made_by)
+        resource.refers_to.add(reference(made_by)[0])
+        if resource.update:
+            resource.refers_to |= {reference(r)[0] for r in (resource.update.example().get("x-refers-to") or {}).values()}
+        found.append(resource)
     return found
 
 
+def made_by_of(spec: dict[str, Any]) -> str | None:
+    """An operation's x-made-by: a string or `{ operation }`."""
+    made = spec.get("x-made-by")
+    return made if isinstance(made, str) else (made or {}).get("operation")
+
+
 def reference(value: str) -> tuple[str, str]:
-    """An x-refers-to value as (create operationId, the created resource's property to take)."""
-    operation_id, _, prop = value.partition(".")
-    return operation_id, prop or "id"
+    """An x-refers-to value as (create operationId, the created resource's property to take); a named
+    example's `#example` is left out (see made_from)."""
+    target, _, prop = value.partition(".")
+    return target.partition("#")[0], prop or "id"
 
 
-def in_dependency_order(all_resources: list[Resource]) -> list[Resource]:
-    """Every resource after the ones its examples refer to (across contexts); fails on a cycle or a
-    reference to a create operation that is no resource's."""
-    by_create = {r.create.operation_id: r for r in all_resources}
+def made_from(value: str) -> tuple[str, str | None]:
+    """An x-refers-to or x-made-by value as (operationId, the example's name or None for the first)."""
+    target = value.partition(".")[0]
+    operation_id, _, example = target.partition("#")
+    return operation_id, example or None
+
+
+def example_refers_to(all_operations: dict[str, Operation], ref: str) -> set[str]:
+    """The create operationIds that the example an x-refers-to or x-made-by value names refers to,
+    through the examples those name in turn (a display order's product's template)."""
+    operation_id, example = made_from(ref)
+    found: set[str] = set()
+    for r in (all_operations[operation_id].example(example).get("x-refers-to") or {}).values():
+        found.add(reference(r)[0])
+        if made_from(r)[1]:
+            found |= example_refers_to(all_operations, r)
+    return found
+
+
+def in_dependency_order(all_resources: list[Resource], all_operations: dict[str, Operation] | None = None) -> list[Resource]:
+    """Every resource after the ones its examples refer to (across contexts; with all_operations, also
+    what the examples an x-made-by names refer to); fails on a cycle or a reference to a create
+    operation that is no resource's."""
+    for r in all_resources:
+        if r.made_by and all_operations:
+            r.refers_to |= example_refers_to(all_operations, r.made_by)
+    by_create = {r.create.operation_id: r for r in all_resources if r.create}
     ordered: list[Resource] = []
     visiting: set[str] = set()
 

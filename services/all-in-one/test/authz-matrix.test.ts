@@ -18,6 +18,19 @@
 //     meaning the array's last item).
 //   - `x-refers-to: { /orderId: 'createOrder#card' }` in an example: an object that operation makes from
 //     its example of that name, a kind of its own (a payment needs a card order).
+//   - `x-refers-to` values `operationId.property` (an order names its product by `createProduct.code`)
+//     and `operationId#example.property`: that property of the owner's object, made first. An object of
+//     no customer whose example refers to a customer's object (a product naming a campaign template) is
+//     made once per customer, and the ids it names are shown to every customer (not counted as leaks).
+//   - `x-unique` pointers of an example (as the partner flow reads them): made unique per object, in a
+//     form the property's pattern admits (digits for an account id).
+//   - a create answered 400 '… not found.' is retried for a few seconds: a context may learn of the
+//     object it names from an event (the order context hears campaign_template.saved).
+//   - `x-made-by: { operation: 'createOrder#partner' }` on a list whose objects no create makes (a
+//     campaign, built by the ads context from a ready order): the matrix calls that operation (from that
+//     example) and polls the list until a new object of the customer appears (20 s at most, else a note
+//     says so). `objects: /api/custom-audiences` when its objects are addressed elsewhere than the list's
+//     path; the operation may be one that is no create (syncCustomAudiences on the owner's ad account).
 //   - `example` on a parameter the matrix cannot invent (a currency code, a required header).
 //   - `x-author-only: true` on an operation a dashboard user may call only on an object they made
 //     (staff on any: deleteOrderComment): the matrix makes the object an allowed case removes as that
@@ -57,11 +70,17 @@ const started = Date.now();
 before(
   async () => {
     embedded = await startEmbedded();
-    world = new World(api, embedded.baseUrl);
-    await world.seed(principals, embedded.adminEmail, embedded.adminPassword);
-    setupRequests = world.requests;
-    if (process.env.MATRIX_DEBUG) console.log(`[matrix] set up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    outcomes = await runCases(world, cases);
+    try {
+      world = new World(api, embedded.baseUrl);
+      await world.seed(principals, embedded.adminEmail, embedded.adminPassword);
+      setupRequests = world.requests;
+      if (process.env.MATRIX_DEBUG) console.log(`[matrix] set up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      outcomes = await runCases(world, cases);
+    } catch (error) {
+      // A server that stopped answering says why in its own output.
+      (error as Error).message += `\n--- the embedded default's output (last 3000 characters):\n${embedded.output().slice(-3000)}`;
+      throw error;
+    }
   },
   { timeout: 240_000 },
 );

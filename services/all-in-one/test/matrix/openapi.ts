@@ -44,9 +44,18 @@ export interface Body {
    * invoice one), a kind of its own (Kind.example).
    */
   refs: Record<string, string>;
+  /** Each named example's `x-refers-to` and `x-unique` (the first example's under its name too). */
+  extensions: Record<string, ExampleExtensions>;
   json: boolean;
   /** A multipart form: filled from its example like a JSON body, then sent as a form (values.ts formBody). */
   form: boolean;
+}
+
+export interface ExampleExtensions {
+  /** { JSON pointer: operationId | operationId#example | operationId.property } */
+  refs: Record<string, string>;
+  /** JSON pointers of values that must differ per object (an account id, a product code). */
+  unique: string[];
 }
 
 export interface Operation {
@@ -71,6 +80,14 @@ export interface Operation {
    * made themselves (staff reach any): the matrix makes the object an allowed case removes as its caller.
    */
   authorOnly: boolean;
+  /**
+   * `x-made-by: { operation: 'createOrder#partner' }` on a list: its objects are made by no create of
+   * their own but as a side effect of that operation (from its example of that name), some time after
+   * it answers. The matrix calls it and polls this list until the new object appears.
+   */
+  madeBy?: string;
+  /** `x-made-by: { objects: /api/custom-audiences }`: the collection its objects are addressed in, when not the list's own path. */
+  madeObjects?: string;
 }
 
 /** A kind of object the API addresses by id: `/api/offices` with `{officeId}`. */
@@ -97,6 +114,14 @@ export interface Kind {
   example?: string;
   getOne?: Operation;
   lists: Operation[];
+  /** What makes its objects when no create does (its list's `x-made-by`). */
+  madeBy?: string;
+  /**
+   * A kind of no customer whose create's example refers (x-refers-to) to a customer's object (a
+   * product naming a customer's campaign template): one is made per customer, so that what each
+   * customer's objects name (an order's product) is made from that customer's own objects.
+   */
+  perCustomer: boolean;
 }
 
 export class Spec {
@@ -178,6 +203,35 @@ function valueOf(example: Json): Json {
   return value;
 }
 
+function extensionsOf(media: Json): Record<string, ExampleExtensions> {
+  return Object.fromEntries(
+    Object.entries<Json>(media.examples ?? {})
+      .filter(([, e]) => e && typeof e === 'object')
+      .map(([name, e]) => [
+        name,
+        {
+          refs: e['x-refers-to'] && typeof e['x-refers-to'] === 'object' ? { ...e['x-refers-to'] } : {},
+          unique: Array.isArray(e['x-unique']) ? [...e['x-unique']] : [],
+        },
+      ]),
+  );
+}
+
+/** An x-refers-to value's parts: `operationId`, `operationId#example`, `operationId.property`, `operationId#example.property`. */
+export function splitRef(ref: string): { operationId: string; example?: string; property?: string } {
+  const [target = '', property] = ref.split('.');
+  const [operationId = '', example] = target.split('#');
+  return { operationId, ...(example ? { example } : {}), ...(property ? { property } : {}) };
+}
+
+/** An operation's `x-made-by` (a string, or `{ operation, objects }`). */
+function madeByOf(op: Json): { madeBy?: string; madeObjects?: string } {
+  const m = op['x-made-by'];
+  if (typeof m === 'string') return { madeBy: m };
+  if (!m || typeof m !== 'object' || typeof m.operation !== 'string') return {};
+  return { madeBy: m.operation, ...(typeof m.objects === 'string' ? { madeObjects: m.objects } : {}) };
+}
+
 function refsOf(media: Json): Record<string, string> {
   const first = media.example === undefined && media.examples ? Object.values<Json>(media.examples)[0] : undefined;
   const refs = first && typeof first === 'object' ? first['x-refers-to'] : undefined;
@@ -219,6 +273,7 @@ function readOperations(spec: Spec): Operation[] {
             example: exampleOf(media),
             examples: namedExamples(media),
             refs: refsOf(media),
+            extensions: extensionsOf(media),
             json: /json/.test(contentType),
             form: contentType === 'multipart/form-data',
           };
@@ -246,6 +301,7 @@ function readOperations(spec: Spec): Operation[] {
         isList: itemsKey !== undefined,
         ...(itemsKey ? { itemsKey } : {}),
         authorOnly: op['x-author-only'] === true,
+        ...madeByOf(op),
       });
     }
   }
@@ -300,7 +356,29 @@ export class Api {
     for (const s of specs) this.specOf.set(s.context, s);
     this.operations = specs.flatMap(readOperations).sort((a, b) => a.operationId.localeCompare(b.operationId));
     this.kinds = this.readKinds();
-    for (const op of this.operations) for (const ref of Object.values(op.body?.refs ?? {})) this.kindMadeBy(ref);
+    for (const op of this.operations)
+      for (const ext of [{ refs: op.body?.refs ?? {} }, ...Object.values(op.body?.extensions ?? {})])
+        for (const ref of Object.values(ext.refs)) this.kindMadeBy(ref);
+    for (const kind of this.allKinds) {
+      const op = kind.create;
+      if (kind.owned || kind.tenant || !op?.body) continue;
+      kind.perCustomer = Object.values(this.extensionsOf(op, kind.example).refs).some((ref) => {
+        const k = this.kindCreatedBy(ref);
+        return k?.owned && !k.tenant;
+      });
+    }
+  }
+
+  /** A named example's extensions (the first example's when unnamed). */
+  extensionsOf(op: Operation, example?: string): ExampleExtensions {
+    const name = example ?? Object.keys(op.body?.examples ?? {})[0] ?? '';
+    return op.body?.extensions[name] ?? { refs: op.body?.refs ?? {}, unique: [] };
+  }
+
+  /** The kind an x-refers-to value's operation makes: its variant for `operationId#example`. */
+  kindCreatedBy(ref: string): Kind | undefined {
+    const { operationId, example } = splitRef(ref);
+    return example ? this.kindMadeBy(ref) : this.kinds.find((k) => k.create?.operationId === operationId);
   }
 
   /** Every kind the world makes objects of: the kinds and their variants. */
@@ -313,7 +391,7 @@ export class Api {
    * from that example. Undefined for a plain `operationId` (the id's name or x-id-of already says it).
    */
   kindMadeBy(ref: string): Kind | undefined {
-    const [operationId, example] = ref.split('#');
+    const { operationId, example } = splitRef(ref);
     if (!example) return undefined;
     const base = this.kinds.find((k) => k.create?.operationId === operationId);
     if (!base?.create?.body?.examples[example])
@@ -328,11 +406,12 @@ export class Api {
   }
 
   /** The kind a body property at a JSON pointer refers to: a variant by `x-refers-to`, else by its name or x-id-of. */
-  bodyKind(op: Operation, pointer: string, name: string, schema: Json): { kind?: Kind; ambiguous?: Kind[] } {
-    const refs = op.body?.refs ?? {};
+  bodyKind(op: Operation, pointer: string, name: string, schema: Json, example?: string): { kind?: Kind; ambiguous?: Kind[] } {
+    const refs = this.extensionsOf(op, example).refs;
     const ref = refs[pointer] ?? refs[`${pointer}/0`];
-    const variant = ref ? this.kindMadeBy(ref) : undefined;
-    return variant ? { kind: variant } : this.kindNamed(name, op, schema?.['x-id-of']);
+    // A reference to a property of another object (`createProduct.code`) is no id.
+    const named = ref && !splitRef(ref).property ? this.kindCreatedBy(ref) : undefined;
+    return named ? { kind: named } : this.kindNamed(name, op, schema?.['x-id-of']);
   }
 
   /** Where in an answer a property says it is an id of a collection (`x-id-of`): its path, '[]' for an array's items. */
@@ -375,7 +454,8 @@ export class Api {
     const byCollection = new Map<string, Kind>();
     for (const op of this.operations) {
       for (const p of op.params) {
-        if (p.in !== 'path' || !isIdSchema(p.schema)) continue;
+        // An id that says whose it is (x-id-of) addresses that collection's objects, not a kind of its own.
+        if (p.in !== 'path' || !isIdSchema(p.schema) || p.idOf) continue;
         const at = op.path.indexOf(`/{${p.name}}`);
         const collection = op.path.slice(0, at);
         if (!byCollection.has(collection))
@@ -386,6 +466,7 @@ export class Api {
             tenant: p.name === TENANT_ID,
             idPath: ['id'],
             lists: [],
+            perCustomer: false,
           });
       }
     }
@@ -396,7 +477,15 @@ export class Api {
       const create = this.operations.find((o) => o.method === 'POST' && o.path === collection);
       const idPath = create?.success && this.idPathIn(this.spec(create), create.success, collection);
       if (idPath)
-        byCollection.set(collection, { collection, idParam: idPath.at(-1)!, owned: false, tenant: false, idPath, lists: [] });
+        byCollection.set(collection, {
+          collection,
+          idParam: idPath.at(-1)!,
+          owned: false,
+          tenant: false,
+          idPath,
+          lists: [],
+          perCustomer: false,
+        });
     }
     for (const kind of byCollection.values()) {
       const one = `${kind.collection}/{${kind.idParam}}`;
@@ -422,6 +511,10 @@ export class Api {
               !o.path.includes('{') &&
               'id' in this.spec(o).shape(itemSchema(this.spec(o), o)).properties,
           );
+      // A list elsewhere whose objects this collection addresses (an ad account's custom audiences).
+      kind.lists.push(...this.operations.filter((o) => o.isList && o.madeObjects === kind.collection && !kind.lists.includes(o)));
+      const sideEffect = kind.lists.map((l) => l.madeBy).find(Boolean);
+      if (sideEffect && !create) kind.madeBy = sideEffect;
       const schemas = [create?.success, getOne?.success, ...kind.lists.map((l) => itemSchema(this.spec(l), l))].filter(
         Boolean,
       );

@@ -115,6 +115,43 @@ export function mapProperties(
   return out;
 }
 
+/** The schema of the value at a JSON pointer into an instance of `schema` ({} when unknown). */
+export function schemaAt(spec: Spec, schema: Json, pointer: string): Json {
+  let node = spec.resolve(schema) ?? {};
+  for (const step of pointer.split('/').slice(1).map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~')))
+    node = spec.resolve(/^\d+$/.test(step) && node.items ? node.items : (spec.shape(node).properties[step] ?? {})) ?? {};
+  return node;
+}
+
+/** Sets the value at a JSON pointer (a function maps the value there); a missing parent leaves the body as it is. */
+export function setAt(body: Json, pointer: string, value: Json): void {
+  const keys = pointer.split('/').slice(1).map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const last = keys.pop();
+  const parent = keys.reduce<Json>((at, key) => at?.[key], body);
+  if (!parent || typeof parent !== 'object' || last === undefined || !(last in parent)) return;
+  parent[last] = typeof value === 'function' ? value(parent[last]) : value;
+}
+
+/**
+ * A value marked x-unique made unique (as the partner flow does): the tag joined by a space, '-', '_',
+ * '.' or nothing, in lower or upper case or as digits, whichever the property's pattern and length admit.
+ */
+export function uniqueValue(value: Json, schema: Json): Json {
+  if (typeof value !== 'string') return value;
+  if (value.includes('@')) return value.replace('@', `+${unique()}@`);
+  const tag = unique();
+  const digits = `${Date.now() % 1e9}${counter++ % 1000}`;
+  const pattern = typeof schema?.pattern === 'string' ? new RegExp(schema.pattern, 'u') : undefined;
+  const max = schema?.maxLength ?? 200;
+  for (const suffix of [tag, tag.toUpperCase(), digits])
+    for (const joiner of [' ', '-', '_', '.', '']) {
+      const room = Math.max(1, max - suffix.length - joiner.length);
+      const candidate = `${value.slice(0, room)}${joiner}${suffix}`.slice(0, max);
+      if (!pattern || pattern.test(candidate)) return candidate;
+    }
+  return value;
+}
+
 const NAME_LIKE = new Set(['name', 'fullName', 'displayName', 'username', 'title']);
 
 /** Makes e-mail addresses and names in a body unique, so a second object of the same kind is not a conflict. */

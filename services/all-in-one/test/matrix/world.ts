@@ -5,8 +5,19 @@
 // users, sign-in and sign-up are the identity contract every context relies on.
 import { TestClient, type TestResponse } from '@adops/platform/testing';
 import { DASHBOARD_ROLES, STAFF_ROLES } from '@adops/platform';
-import { isIdParam, pageItems, TENANT_ID, type Api, type Json, type Kind, type Operation } from './openapi.ts';
-import { binaryFor, formBody, generate, mapProperties, paramText, uniquify, unique } from './values.ts';
+import { isIdParam, pageItems, splitRef, TENANT_ID, type Api, type Json, type Kind, type Operation } from './openapi.ts';
+import {
+  binaryFor,
+  formBody,
+  generate,
+  mapProperties,
+  paramText,
+  schemaAt,
+  setAt,
+  uniqueValue,
+  uniquify,
+  unique,
+} from './values.ts';
 
 export type Owner = 'A' | 'B';
 export const OWNERS: Owner[] = ['A', 'B'];
@@ -59,6 +70,18 @@ export interface Built {
 
 const ACCEPT = 'application/json, */*;q=0.1';
 
+/**
+ * How long the matrix waits for what an event makes: a create refused because it names an object the
+ * context has not heard of yet (a product naming a campaign template the order context learns of from
+ * campaign_template.saved), and an object made as a side effect (x-made-by) to appear in its list.
+ */
+const REFERENCE_WAIT_MS = 5_000;
+const MADE_BY_WAIT_MS = 20_000;
+const POLL_MS = 200;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A 400 naming something the context does not know (yet): 'Campaign template not found.' */
+const refusesAReference = (res: TestResponse) => res.status === 400 && /not found/i.test(JSON.stringify(res.body ?? ''));
+
 /** The value at a path into an answer ('[]': an array's last item). */
 export function idAt(body: Json, path: string[]): unknown {
   let v = body;
@@ -94,6 +117,15 @@ export class World {
    */
   readonly others = new Map<string, Map<Owner, string[]>>();
   readonly notes: string[] = [];
+  /**
+   * Ids of customers' objects that an object of no customer names (a product of the catalogue naming a
+   * customer's campaign template): every customer is shown them through it, so they are no leak.
+   */
+  readonly published = new Set<string>();
+  /** What the matrix's creates answered, by id: a later body takes a property of one (`createProduct.code`). */
+  private readonly bodies = new Map<string, Json>();
+  /** Objects made as a side effect that a caller already took (several may be made at once). */
+  private readonly claimed = new Set<string>();
   requests = 0;
 
   constructor(api: Api, baseUrl: string) {
@@ -128,7 +160,17 @@ export class World {
   // ---- ids ---------------------------------------------------------------------------------
 
   holderOf(kind: Kind, owner: Owner): Holder {
-    return kind.owned ? owner : '*';
+    return kind.owned || kind.perCustomer ? owner : '*';
+  }
+
+  /** The holders a kind has an object for: each customer, or the matrix ('*'). */
+  holdersOf(kind: Kind): Holder[] {
+    return kind.owned || kind.perCustomer ? OWNERS : ['*'];
+  }
+
+  /** Records an id as a customer's, unless an object of no customer shows it to everyone. */
+  own(owner: Owner, id: string): void {
+    if (!this.published.has(id)) this.owned[owner].add(id);
   }
 
   idFor(kind: Kind, owner: Owner): string | undefined {
@@ -139,7 +181,7 @@ export class World {
   setPrimary(kind: Kind, holder: Holder, id: string): void {
     if (!this.primaries.has(kind.collection)) this.primaries.set(kind.collection, new Map());
     this.primaries.get(kind.collection)!.set(holder, id);
-    if (holder !== '*') this.owned[holder].add(id);
+    if (holder !== '*' && kind.owned) this.own(holder, id);
   }
 
   ownerOfCustomer(customerId: unknown): Owner | undefined {
@@ -189,7 +231,7 @@ export class World {
         request.body = mapProperties(spec, value, op.body.schema, ({ name, pointer, value, schema, required }) => {
           if (!(typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'))))
             return undefined;
-          const { kind, ambiguous } = this.api.bodyKind(op, pointer, name, schema);
+          const { kind, ambiguous } = this.api.bodyKind(op, pointer, name, schema, example);
           if (ambiguous) {
             const note = `${op.operationId}: body.${name} could be an id of ${ambiguous.map((k) => k.collection).join(' or ')}; the matrix leaves it out (x-id-of would say which)`;
             if (!this.notes.includes(note)) this.notes.push(note);
@@ -204,11 +246,27 @@ export class World {
           return { value: Array.isArray(value) ? [id] : id };
         });
         request.body = this.withOthers(spec, request.body, op.body.schema, owner, targets);
+        missing.push(...this.fillProperties(op, request.body, owner, example));
         request.contentType = op.body.contentType;
         if (op.body.form) Object.assign(request, formBody(spec, request.body, op.body.schema));
       }
     }
     return { request, missing };
+  }
+
+  /** `x-refers-to: { /products/0: createProduct.code }`: that property of the owner's object of that kind. */
+  private fillProperties(op: Operation, body: Json, owner: Owner, example?: string): string[] {
+    const missing: string[] = [];
+    for (const [pointer, ref] of Object.entries(this.api.extensionsOf(op, example).refs)) {
+      const { property } = splitRef(ref);
+      if (!property) continue;
+      const kind = this.api.kindCreatedBy(ref);
+      const id = kind && this.idFor(kind, owner);
+      if (kind && !id) missing.push(`body${pointer}: no object of ${kind.collection} for ${this.holderOf(kind, owner) === '*' ? 'the matrix' : `customer ${owner}`} (x-refers-to ${ref})`);
+      const made = id ? this.bodies.get(id) : undefined;
+      if (made && made[property] !== undefined) setAt(body, pointer, made[property]);
+    }
+    return missing;
   }
 
   /** The kind an array's items refer to by their `id` (with x-id-of), e.g. a listing's agents. */
@@ -298,6 +356,7 @@ export class World {
   async create(kind: Kind, holder: Holder, author?: string): Promise<{ id?: string; deferred?: boolean; error?: string }> {
     if (kind.collection === USERS && holder !== '*')
       return { id: (await this.createDashboardUser(holder, 'agent', 'target')).id };
+    if (!kind.create && kind.madeBy) return this.makeBySideEffect(kind, holder);
     const op = kind.create;
     if (!op?.body?.json && !op?.body?.form) return { error: `${kind.collection} has no JSON or form create operation` };
     if (kind.owned && !kind.tenant && !this.createNamesOwner(kind))
@@ -308,16 +367,80 @@ export class World {
     const { request, missing } = this.build(op, owner, true, new Map(), kind.example);
     if (missing.length) return { deferred: true, error: missing.join('; ') };
     // A form is already encoded by build(); its fields name no e-mail or unique name.
-    if (!op.body.form) request.body = uniquify(this.api.spec(op), request.body, op.body.schema);
-    const res = await this.send(client, request);
+    if (!op.body.form) {
+      const spec = this.api.spec(op);
+      request.body = uniquify(spec, request.body, op.body.schema);
+      // x-unique: values that must differ per object (an ad account's network id, a product's code).
+      for (const pointer of this.api.extensionsOf(op, kind.example).unique)
+        setAt(request.body, pointer, (value: Json) => uniqueValue(value, schemaAt(spec, op.body!.schema, pointer)));
+    }
+    let res = await this.send(client, request);
+    // Named objects a context learns of from events: refused until the event arrives, then accepted.
+    for (const t0 = Date.now(); refusesAReference(res) && Date.now() - t0 < REFERENCE_WAIT_MS; ) {
+      await sleep(POLL_MS);
+      res = await this.send(client, request);
+    }
     const id = idAt(res.body, kind.idPath);
     if (res.status >= 300 || typeof id !== 'string')
       return { error: `${describe(request)} answered ${res.status} ${JSON.stringify(res.body).slice(0, 300)}` };
     // An answer that is not the object itself (a payment intent's, the order a comment joined) may carry no customerId.
     if (kind.owned && !kind.tenant && TENANT_ID in res.body && res.body[TENANT_ID] !== this.customerIds[owner])
       return { error: `${op.operationId} made an object of customer ${res.body[TENANT_ID]}, not ${owner}` };
-    if (holder !== '*') this.owned[holder].add(id);
+    if (holder !== '*' && kind.owned) this.own(holder, id);
+    if (kind.perCustomer) this.publish(kind, request.body);
+    this.bodies.set(id, res.body);
     return { id };
+  }
+
+  /** The customers' ids an object of no customer made per customer names (a product's template): shown to every customer through it. */
+  private publish(kind: Kind, body: Json): void {
+    const note = `${kind.collection} (of no customer) names customers' objects: every customer is shown their ids through it, which are no leak`;
+    const walk = (v: Json) => {
+      if (typeof v === 'string' && (this.owned.A.has(v) || this.owned.B.has(v))) {
+        if (!this.notes.includes(note)) this.notes.push(note);
+        this.published.add(v);
+        this.owned.A.delete(v);
+        this.owned.B.delete(v);
+      } else if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object' && !Buffer.isBuffer(v)) Object.values(v).forEach(walk);
+    };
+    walk(body);
+  }
+
+  /**
+   * An object of a kind no create makes (x-made-by: a campaign an order makes): makes the object its
+   * list names, from that example, then polls the list until a new object of the holder appears.
+   */
+  private async makeBySideEffect(kind: Kind, holder: Holder): Promise<{ id?: string; deferred?: boolean; error?: string }> {
+    const { operationId, example } = splitRef(kind.madeBy!);
+    const maker = this.api.kinds.find((k) => k.create?.operationId === operationId);
+    const op = this.api.operations.find((o) => o.operationId === operationId);
+    if (!op) return { error: `x-made-by ${kind.madeBy} on ${kind.collection}: no operation ${operationId}` };
+    const owner: Owner = holder === '*' ? 'A' : holder;
+    const seen = async () =>
+      // By customer alone: the list's other id filters name the owner's primaries, not the new object's.
+      (await this.listed(kind, owner, 'customer')).filter(
+        (item) => typeof item?.id === 'string' && (!kind.owned || item[TENANT_ID] === this.customerIds[owner]),
+      );
+    const before = new Set((await seen()).map((item) => item.id as string));
+    // The create of another kind (an order), or an operation on the owner's objects (a sync of an ad account's audiences).
+    const made = maker
+      ? await this.create({ ...maker, ...(example ? { example } : {}) }, maker.owned ? owner : '*')
+      : await this.call(op, owner, example);
+    if (!made.id) return { deferred: made.deferred, error: `x-made-by ${kind.madeBy}: ${made.error}` };
+    const t0 = Date.now();
+    while (Date.now() - t0 < MADE_BY_WAIT_MS) {
+      const fresh = (await seen()).find((item) => !before.has(item.id) && !this.claimed.has(item.id));
+      if (fresh) {
+        this.claimed.add(fresh.id);
+        if (holder !== '*' && kind.owned) this.own(holder, fresh.id);
+        return { id: fresh.id };
+      }
+      await sleep(POLL_MS * 2);
+    }
+    return {
+      error: `x-made-by ${kind.madeBy}: ${operationId} made ${made.id}, but no new object of ${kind.collection} for ${holder === '*' ? 'the matrix' : `customer ${holder}`} was listed within ${MADE_BY_WAIT_MS / 1000} s`,
+    };
   }
 
   /** Who makes objects with a create operation: the seeded admin, or else a dashboard user of the owner whom the spec allows. */
@@ -336,12 +459,18 @@ export class World {
 
   private defs: PrincipalDef[] = [];
 
-  /** The objects of a kind a staff user sees, narrowed to a customer through the list's filters. */
-  async listed(kind: Kind, owner: Owner): Promise<Json[]> {
+  /**
+   * The objects of a kind a staff user sees, narrowed to a customer through the list's id filters, or
+   * (`'customer'`) through its customer filter alone (the newest first).
+   */
+  async listed(kind: Kind, owner: Owner, filters: 'ids' | 'customer' = 'ids'): Promise<Json[]> {
     const items: Json[] = [];
     for (const op of kind.lists) {
-      const { request, missing } = this.build(op, owner, true);
+      const { request, missing } = this.build(op, owner, filters === 'ids');
       if (missing.length) continue;
+      const byCustomer = op.params.some((p) => p.in === 'query' && p.name === TENANT_ID);
+      if (filters === 'customer' && kind.owned && byCustomer && !request.path.includes(`${TENANT_ID}=`))
+        request.path += `${request.path.includes('?') ? '&' : '?'}${TENANT_ID}=${this.customerIds[owner]}`;
       const limit = op.params.find((p) => p.in === 'query' && p.name === 'limit');
       if (limit?.schema?.maximum)
         request.path += `${request.path.includes('?') ? '&' : '?'}limit=${limit.schema.maximum}`;
@@ -349,6 +478,17 @@ export class World {
       if (res.status === 200) items.push(...pageItems(op, res.body));
     }
     return items;
+  }
+
+  /** Calls an operation for an owner's objects as whoever may; `id` says what answered (for messages). */
+  private async call(op: Operation, owner: Owner, example?: string): Promise<{ id?: string; deferred?: boolean; error?: string }> {
+    const client = this.creatorOf(op, owner);
+    if (!client) return { deferred: true, error: `no principal of customer ${owner} may call ${op.operationId}` };
+    const { request, missing } = this.build(op, owner, true, new Map(), example);
+    if (missing.length) return { deferred: true, error: missing.join('; ') };
+    const res = await this.send(client, request);
+    if (res.status >= 300) return { error: `${describe(request)} answered ${res.status} ${JSON.stringify(res.body).slice(0, 300)}` };
+    return { id: `${op.operationId} (${res.status})` };
   }
 
   /** An existing object of a kind for a holder, picked from its lists: within A's agent and office where it says. */
@@ -384,7 +524,7 @@ export class World {
   async ensureObjectsOf(op: Operation): Promise<void> {
     for (const kind of this.kindsUsedBy(op)) {
       if (kind.tenant) continue;
-      for (const holder of kind.owned ? OWNERS : (['*'] as Holder[])) {
+      for (const holder of this.holdersOf(kind)) {
         if (await this.exists(kind, holder === '*' ? 'A' : holder)) continue;
         const made = await this.create(kind, holder);
         if (made.id) this.setPrimary(kind, holder, made.id);
@@ -507,7 +647,7 @@ export class World {
     // Users are made with the principals (identity's contract), not from createUser's staff example.
     const pending = this.api.allKinds
       .filter((k) => !k.tenant && k.collection !== USERS)
-      .flatMap((k) => (k.owned ? OWNERS : (['*'] as Holder[])).map((holder) => ({ kind: k, holder })))
+      .flatMap((k) => this.holdersOf(k).map((holder) => ({ kind: k, holder })))
       .filter(({ kind, holder }) => !this.primaries.get(kind.collection)?.has(holder));
     let progress = true;
     const errors = new Map<string, string>();
@@ -557,7 +697,7 @@ export class World {
     // Kinds the matrix could not make: an existing object from their lists.
     for (const kind of this.api.allKinds) {
       if (kind.tenant) continue;
-      for (const holder of kind.owned ? OWNERS : (['*'] as Holder[])) {
+      for (const holder of this.holdersOf(kind)) {
         if (this.primaries.get(kind.collection)?.has(holder)) continue;
         const found = kind.variantOf ? undefined : await this.discover(kind, holder);
         if (found) this.setPrimary(kind, holder, found);
@@ -625,7 +765,7 @@ export class World {
           const res = await this.send(this.setup, request);
           for (const item of res.status === 200 ? pageItems(op, res.body) : []) {
             const whose = this.ownerOfCustomer(tenantLists.has(op) ? item?.id : item?.[TENANT_ID]);
-            if (whose && typeof item.id === 'string') this.owned[whose].add(item.id);
+            if (whose && typeof item.id === 'string') this.own(whose, item.id);
           }
         }),
     );
