@@ -38,7 +38,8 @@ if (storage.driver === 'local') root.use('/files', objectFiles(createObjectStore
 root.use(docsSite({ publicUrl: base.publicUrl, log }));
 // Programs' paths that no service answered: a 404 problem, never the frontend's index.html.
 root.use(PROGRAM_PATHS, notFoundProblem);
-const distDir = fileURLToPath(new URL('../../../frontend/dist', import.meta.url));
+// FRONTEND_DIST serves another build (a browser test of a branch built elsewhere); frontend/dist by default.
+const distDir = process.env.FRONTEND_DIST ?? fileURLToPath(new URL('../../../frontend/dist', import.meta.url));
 const withFrontend = serveFrontend(root, distDir);
 
 for (const b of booted) await b.start();
