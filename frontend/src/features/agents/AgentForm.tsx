@@ -17,6 +17,7 @@ import { checkEmail, normaliseEmail } from '../../components/FormField.tsx';
 import { useApiForm } from '../../lib/forms/useApiForm.ts';
 import { MESSAGES, PAGE_SIZES } from '../../constants.ts';
 import { AGENT_MESSAGES } from './messages.ts';
+import { AdAccountsField } from '../ad-accounts/AdAccountsField.tsx';
 import { PhonesField } from './PhonesField.tsx';
 
 interface AgentValues {
@@ -29,6 +30,8 @@ interface AgentValues {
   fbPageId: string;
   enableAutoFbPost: boolean;
   useCustomerUrlForCampaign: boolean;
+  fbAdAccountIds: string[];
+  gdnAccountIds: string[];
 }
 
 const valuesOf = (agent: Agent | undefined, customerId: string | undefined): AgentValues => ({
@@ -41,6 +44,8 @@ const valuesOf = (agent: Agent | undefined, customerId: string | undefined): Age
   fbPageId: agent?.fbPage?.pageId ?? '',
   enableAutoFbPost: agent?.distributionSettings.enableAutoFbPost ?? false,
   useCustomerUrlForCampaign: agent?.distributionSettings.useCustomerUrlForCampaign ?? false,
+  fbAdAccountIds: agent?.fbAdAccountIds ?? [],
+  gdnAccountIds: agent?.gdnAccountIds ?? [],
 });
 
 /** The form's checks: a customer and a full name; an e-mail that looks like one; no empty phone row. */
@@ -75,6 +80,8 @@ export function AgentForm({ agent, customerId, onSaved }: {
         fullName: v.fullName.trim(),
         phones: v.phones.map((p) => ({ type: p.type, value: p.value.trim() })),
         officeIds: v.officeIds,
+        fbAdAccountIds: v.fbAdAccountIds,
+        gdnAccountIds: v.gdnAccountIds,
         distributionSettings: {
           enableAutoFbPost: v.enableAutoFbPost, useCustomerUrlForCampaign: v.useCustomerUrlForCampaign,
           stores: agent?.distributionSettings.stores ?? [],
@@ -108,7 +115,7 @@ export function AgentForm({ agent, customerId, onSaved }: {
 
   return (
     <Form form={form} gap="5">
-      <CustomerField saved={agent?.customerId} onPick={() => { form.setValue('officeIds', []); form.setValue('fbPageId', ''); }} />
+      <CustomerField saved={agent?.customerId} onPick={() => { form.setValue('officeIds', []); form.setValue('fbPageId', ''); form.setValue('fbAdAccountIds', []); form.setValue('gdnAccountIds', []); }} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField name="fullName" label="Full name" required maxLength={200} />
         <TextField name="email" label="E-mail" type="email" maxLength={254} />
@@ -122,6 +129,8 @@ export function AgentForm({ agent, customerId, onSaved }: {
           {chosenCustomer && !offices?.items.length && <Text fontSize="sm" color="fg.muted">The customer has no offices.</Text>}
         </CheckboxesField>
       )}
+      <AdAccountsField name="fbAdAccountIds" kind="social" customerId={chosenCustomer || undefined} />
+      <AdAccountsField name="gdnAccountIds" kind="display" customerId={chosenCustomer || undefined} />
       <SelectField name="fbPageId" inputName="fbPage" label="Facebook page" placeholder="None"
         helper={chosenCustomer && !pages?.items.length ? 'The customer has no facebook pages.' : undefined}
         options={(pages?.items ?? []).map((p) => ({ value: p.pageId, label: `${p.name} (${p.pageId})` }))} />

@@ -16,6 +16,7 @@ import { BackButton } from '../../components/BackButton.tsx';
 import type { Column } from '../../components/DataTable.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
 import { DeleteAndBack } from '../../components/DeleteAndBack.tsx';
+import { AdAccountsField } from '../ad-accounts/AdAccountsField.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { useDeleteAndLeave } from '../../components/useDeleteAndLeave.ts';
 import { Form } from '../../components/form/Form.tsx';
@@ -58,6 +59,7 @@ export function OfficesListPage() {
 interface OfficeValues {
   customerId: string; name: string; email: string; phone: string; address: string;
   postcode: string; country: string; latitude: string; longitude: string;
+  fbAdAccountIds: string[]; gdnAccountIds: string[];
 }
 
 /** A coordinate typed in the form: blank is none, anything else must be a number within ±limit. */
@@ -72,6 +74,10 @@ const placeOf = (v: OfficeValues) => ({
   address: v.address.trim() || null, postcode: v.postcode.trim() || null, country: v.country.trim() || null,
   latitude: coordinate(v.latitude), longitude: coordinate(v.longitude),
 });
+/** The ad accounts the office bills to (the dashboard's order flow offers a branch user these). */
+const accountsOf = (v: OfficeValues) => ({ fbAdAccountIds: v.fbAdAccountIds, gdnAccountIds: v.gdnAccountIds });
+/** A new office sends only the account lists that have a choice in them. */
+const chosenOnly = (lists: Record<string, string[]>) => Object.fromEntries(Object.entries(lists).filter(([, ids]) => ids.length));
 const givenOnly = <T extends object>(fields: T) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null)) as { [K in keyof T]?: NonNullable<T[K]> };
 
 const checkOffice = (v: OfficeValues) => ({
@@ -92,6 +98,7 @@ function OfficeForm({ office, initialCustomerId, onSaved }: { office?: Office; i
       customerId: office?.customerId ?? initialCustomerId ?? '', name: office?.name ?? '', email: office?.email ?? '',
       phone: office?.phone ?? '', address: office?.address ?? '', postcode: office?.postcode ?? '', country: office?.country ?? '',
       latitude: office?.latitude?.toString() ?? '', longitude: office?.longitude?.toString() ?? '',
+      fbAdAccountIds: office?.fbAdAccountIds ?? [], gdnAccountIds: office?.gdnAccountIds ?? [],
     },
     validate: checkOffice,
     save: (v) => {
@@ -99,12 +106,12 @@ function OfficeForm({ office, initialCustomerId, onSaved }: { office?: Office; i
       return office
         ? updateOffice({
           params: { path: { officeId: office.id } },
-          body: { name: v.name.trim(), email: email || null, phone: v.phone.trim() || null, ...placeOf(v) },
+          body: { name: v.name.trim(), email: email || null, phone: v.phone.trim() || null, ...placeOf(v), ...accountsOf(v) },
         })
         : createOffice({
           body: {
             customerId: v.customerId, name: v.name.trim(), ...(email ? { email } : {}),
-            ...(v.phone.trim() ? { phone: v.phone.trim() } : {}), ...givenOnly(placeOf(v)),
+            ...(v.phone.trim() ? { phone: v.phone.trim() } : {}), ...givenOnly(placeOf(v)), ...chosenOnly(accountsOf(v)),
           },
         });
     },
@@ -113,6 +120,7 @@ function OfficeForm({ office, initialCustomerId, onSaved }: { office?: Office; i
       onSaved(saved);
     },
   });
+  const chosenCustomer = form.watch('customerId') || undefined;
   return (
     <Form form={form}>
       <SelectField name="customerId" label="Customer" required placeholder="Choose a customer" options={toOptions(customers?.items)}
@@ -129,6 +137,8 @@ function OfficeForm({ office, initialCustomerId, onSaved }: { office?: Office; i
         <TextField name="latitude" label="Latitude" inputMode="decimal" helper="With longitude: the centre of campaigns around the office." />
         <TextField name="longitude" label="Longitude" inputMode="decimal" />
       </SimpleGrid>
+      <AdAccountsField name="fbAdAccountIds" kind="social" customerId={chosenCustomer} />
+      <AdAccountsField name="gdnAccountIds" kind="display" customerId={chosenCustomer} />
       <HStack><SubmitButton>{office ? 'Save' : 'Create office'}</SubmitButton></HStack>
     </Form>
   );

@@ -50,7 +50,7 @@ describe('office edit page', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Successfully Saved!')).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT');
-    expect(put?.body).toEqual({ name: 'Ponsonby Central', email: null, phone: '+6493601234', address: null, postcode: null, country: null, latitude: null, longitude: null });
+    expect(put?.body).toEqual({ name: 'Ponsonby Central', email: null, phone: '+6493601234', address: null, postcode: null, country: null, latitude: null, longitude: null, fbAdAccountIds: [], gdnAccountIds: [] });
   });
 
   it("an invalid phone number blocks saving with the server's message at the phone; editing it clears the message", async () => {
