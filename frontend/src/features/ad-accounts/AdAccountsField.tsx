@@ -18,14 +18,16 @@ export function AdAccountsField({ name, kind, customerId }: {
 }) {
   const { user } = useAuth();
   const mayList = mayCall(kind === 'social' ? 'listAdAccounts' : 'listGdnAccounts', user?.roles);
-  const init = customerId && mayList ? { params: { query: { page: 1, limit: PAGE_SIZES.picker, customerId } } } : null;
+  // Every account, then the customer's own and the shared ones (no customer: e.g. the simulated network's in
+  // development), which campaigns of any customer may use (ads accountUsableBy).
+  const init = customerId && mayList ? { params: { query: { page: 1, limit: PAGE_SIZES.picker } } } : null;
   const social = useListAdAccounts(kind === 'social' ? init : null);
   const display = useListGdnAccounts(kind === 'display' ? init : null);
   if (!mayList) return null;
-  const accounts = (kind === 'social' ? social.data : display.data)?.items ?? [];
+  const accounts = ((kind === 'social' ? social.data : display.data)?.items ?? []).filter((a) => a.customerId === null || a.customerId === customerId);
   return (
     <CheckboxesField name={name} legend={LEGENDS[kind]} inputName={(id) => `${name}-${id}`}
-      options={accounts.map((a) => ({ value: a.id, label: `${a.name} (${a.accountId})` }))}>
+      options={accounts.map((a) => ({ value: a.id, label: `${a.name} (${a.accountId})${a.customerId === null ? ', shared' : ''}` }))}>
       {!customerId && <Text fontSize="sm" color="fg.muted">Choose a customer first.</Text>}
       {customerId && !accounts.length && <Text fontSize="sm" color="fg.muted">The customer has no {LEGENDS[kind].toLowerCase()}.</Text>}
     </CheckboxesField>
