@@ -5,19 +5,22 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { setErrorCatalogueHandlers } from '../lib/api/clients.ts';
 import { PageSpinner } from '../components/PageSpinner.tsx';
-import { TrailingSlash } from '../components/RouteGuard.tsx';
+import { signInFor, TrailingSlash, type SignInPath } from '../components/RouteGuard.tsx';
 import { APP_PATHS } from '../constants.ts';
 import { AUTH_PATHS } from '../features/auth/paths.ts';
 import { useAuth } from '../lib/auth/auth.tsx';
-import { isRememberable, rememberCurrentLocation } from '../lib/auth/returnTo.ts';
+import { isRememberable } from '../lib/auth/returnTo.ts';
 import { leaveWithoutAsking, UnsavedChangesGuard } from '../lib/forms/unsavedChanges.tsx';
 
 // The catalogue's moves are not the user's choice to leave, and staying cannot help (signed out, forbidden):
 // they never ask about unsaved changes.
 const away = { replace: true, state: leaveWithoutAsking() } as const;
 
-/** Connects the error catalogue of the API client to the router and the signed-in user. */
-export function ErrorCatalogueBridge() {
+/**
+ * Connects the error catalogue of the API client to the router and the signed-in user. A 401 sends the user to
+ * the sign-in of the frame they are in (as the route guard does), remembering the page.
+ */
+export function ErrorCatalogueBridge({ signInPath }: { signInPath?: SignInPath }) {
   const navigate = useNavigate();
   const { setUser } = useAuth();
   useEffect(
@@ -26,8 +29,7 @@ export function ErrorCatalogueBridge() {
         unauthorized() {
           setUser(null);
           if (!isRememberable(window.location.pathname)) return; // already in a sign-in flow
-          rememberCurrentLocation();
-          navigate(AUTH_PATHS.signIn, away);
+          navigate(signInFor(`${window.location.pathname}${window.location.search}${window.location.hash}`, signInPath), away);
         },
         forbidden() {
           navigate(APP_PATHS.forbidden, away);
@@ -36,16 +38,16 @@ export function ErrorCatalogueBridge() {
           navigate(`${AUTH_PATHS.customerDashboardSignIn}/${encodeURIComponent(url)}`, away);
         },
       }),
-    [navigate, setUser],
+    [navigate, setUser, signInPath],
   );
   return null;
 }
 
 /** A frame's layout with what every frame has; a lazily loaded layout shows a spinner until it arrives. */
-export function FrameRoot({ layout: Layout }: { layout: ComponentType }) {
+export function FrameRoot({ layout: Layout, signInPath }: { layout: ComponentType; signInPath?: SignInPath }) {
   return (
     <TrailingSlash>
-      <ErrorCatalogueBridge />
+      <ErrorCatalogueBridge signInPath={signInPath} />
       <UnsavedChangesGuard>
         <Suspense fallback={<PageSpinner />}>
           <Layout />

@@ -66,6 +66,12 @@ export interface FrameDefinition {
   routes?: AppRoute[];
   /** Routes that name no frame show in this one; exactly one frame says so. */
   isDefault?: boolean;
+  /**
+   * Where an anonymous user on one of the frame's pages signs in, given that page (path, query and hash): the
+   * route guard and a 401 from the API send them there (the customer dashboard has its own sign-in, 002 §2).
+   * The page is also remembered (lib/auth/returnTo.ts) whatever this answers. Without it: the staff sign-in.
+   */
+  signInPath?: (target: string) => string;
 }
 
 /**

@@ -1,5 +1,6 @@
 // The route table: every frame's own pages (./frames.ts) and every feature's routes (./features.ts), each with
-// its roles (000 §2, §6; 001 §2; 002 §2), grouped under the frame each shows in. Each page is a lazy chunk: the
+// its roles (000 §2, §6; 001 §2; 002 §2), grouped under the frame each shows in; an anonymous user goes to the
+// sign-in of the route's frame (FrameDefinition.signInPath). Each page is a lazy chunk: the
 // route guard decides first, then the page's code loads (a spinner meanwhile), so a user never downloads a page
 // it may not open.
 import { Suspense } from 'react';
@@ -23,7 +24,7 @@ export const appRoutes: AppRoute[] = [
 const routeObject = (r: AppRoute): RouteObject => ({
   path: r.path,
   element: (
-    <RequireRoles roles={r.roles} title={r.title} signedInTo={r.signedIn}>
+    <RequireRoles roles={r.roles} title={r.title} signedInTo={r.signedIn} signInPath={FRAMES.get(r.frame ?? DEFAULT_FRAME)?.signInPath}>
       <Suspense fallback={<PageSpinner />}>{r.element}</Suspense>
     </RequireRoles>
   ),
@@ -41,7 +42,7 @@ export function buildRouteTree(routes: AppRoute[] = appRoutes): RouteObject[] {
   }
   return [
     ...[...byFrame].map(([name, frameRoutes]): RouteObject => ({
-      element: <FrameRoot layout={frameNamed(name).layout} />,
+      element: <FrameRoot layout={frameNamed(name).layout} signInPath={frameNamed(name).signInPath} />,
       children: routeObjects(frameRoutes),
     })),
     // Unknown paths go to not-found.

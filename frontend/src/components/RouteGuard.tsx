@@ -1,4 +1,5 @@
-// The route check of spec 000 §4: allowed → the page; no user → remember the target and go to sign-in;
+// The route check of spec 000 §4: allowed → the page; no user → remember the target and go to the sign-in of the
+// page's frame (staff sign-in unless the frame names its own, e.g. the customer dashboard's, 002 §2);
 // a user without any of the roles → /forbidden, except on the return after sign-in, which goes home (the page
 // was remembered before the user was known: no one chose to open a page they may not). Also sets the page title ('AdOps | <title>').
 import { useEffect, type ReactNode } from 'react';
@@ -16,8 +17,18 @@ export function usePageTitle(title?: string) {
   }, [title]);
 }
 
-export function RequireRoles({ roles, title, signedInTo, children }: {
-  roles: RouteRoles; title?: string; signedInTo?: string; children: ReactNode;
+/** Where an anonymous user signs in, given the page they wanted: the staff sign-in unless a frame says otherwise. */
+export type SignInPath = (target: string) => string;
+export const staffSignIn: SignInPath = () => AUTH_PATHS.signIn;
+
+/** Remembers the page an anonymous user wanted and answers where they sign in (the same rule for a 401, ../app/Root.tsx). */
+export function signInFor(target: string, signInPath: SignInPath = staffSignIn): string {
+  rememberTarget(target);
+  return signInPath(target);
+}
+
+export function RequireRoles({ roles, title, signedInTo, signInPath, children }: {
+  roles: RouteRoles; title?: string; signedInTo?: string; signInPath?: SignInPath; children: ReactNode;
 }) {
   const { user, loading } = useAuth();
   const location = useLocation();
@@ -26,8 +37,7 @@ export function RequireRoles({ roles, title, signedInTo, children }: {
   usePageTitle(decision === 'allow' ? title : undefined);
   if (decision === 'loading') return <PageSpinner />;
   if (decision === 'sign-in') {
-    rememberTarget(`${location.pathname}${location.search}${location.hash}`);
-    return <Navigate to={AUTH_PATHS.signIn} replace />;
+    return <Navigate to={signInFor(`${location.pathname}${location.search}${location.hash}`, signInPath)} replace />;
   }
   if (decision === 'forbidden') return <Navigate to={isAfterSignIn(location.state) ? APP_PATHS.home : APP_PATHS.forbidden} replace />;
   if (elsewhere) return <Navigate to={elsewhere} replace />;

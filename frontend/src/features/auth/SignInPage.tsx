@@ -9,13 +9,15 @@ import { useDashboardSignIn, useGetAuthConfig, useSignIn } from '../../lib/api/g
 import { problemMessage } from '../../lib/api/problem.ts';
 import { fetchMe, useAuth } from '../../lib/auth/auth.tsx';
 import { afterSignIn, takeReturnTo } from '../../lib/auth/returnTo.ts';
+import { CUSTOMER_DASHBOARD_PATHS } from '../customer-dashboard/paths.ts';
+import { dashboardUiDelay } from './constants.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { AuthCard } from '../../components/Page.tsx';
 import { Form } from '../../components/form/Form.tsx';
 import { PasswordFormField, SubmitButton, TextField } from '../../components/form/fields.tsx';
 import { checkEmail, normaliseEmail } from '../../components/FormField.tsx';
 import { useApiForm } from '../../lib/forms/useApiForm.ts';
-import { APP_PATHS, MESSAGES } from '../../constants.ts';
+import { MESSAGES } from '../../constants.ts';
 import { AUTH_DIALOG_TITLES, AUTH_MESSAGES } from './messages.ts';
 import { AUTH_PATHS } from './paths.ts';
 
@@ -36,6 +38,27 @@ function go(url: string, navigate: (to: string, o: { replace: boolean }) => void
   else navigate(url.startsWith(window.location.origin) ? url.slice(window.location.origin.length) || '/' : url, { replace: true });
 }
 
+/**
+ * Where the dashboard sign-in goes: its url parameter (a page of this app only: a link to sign-in cannot send
+ * anyone elsewhere), else a remembered dashboard page, else the server's url.
+ */
+export function dashboardTarget(urlParam: string | undefined, remembered: string, serverUrl: string | undefined): string {
+  const url = urlParam ? safeDecode(urlParam) : undefined;
+  if (url?.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return url;
+  if (remembered.startsWith(CUSTOMER_DASHBOARD_PATHS.customerDashboard)) return remembered;
+  return serverUrl || CUSTOMER_DASHBOARD_PATHS.customerDashboard;
+}
+
+/** The router gives the url parameter decoded already; one still encoded (%2F…) is decoded once more. */
+function safeDecode(url: string): string {
+  if (!/%[0-9A-Fa-f]{2}/.test(url) || url.includes('?') || url.includes('/')) return url;
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+}
+
 export function SignInPage({ variant = 'staff' }: { variant?: AuthVariant }) {
   const [params] = useSearchParams();
   const { url: targetUrl } = useParams();
@@ -51,7 +74,9 @@ export function SignInPage({ variant = 'staff' }: { variant?: AuthVariant }) {
     initialServerError: params.get('err'),
     save: async (v) => {
       const body = { email: normaliseEmail(v.email), password: v.password };
-      const answer = variant === 'staff' ? await signIn({ body, ...optOut() }) : await dashboardSignIn({ body, ...optOut() });
+      const answer = variant === 'staff'
+        ? await signIn({ body, ...optOut() })
+        : (await Promise.all([dashboardSignIn({ body, ...optOut() }), dashboardUiDelay()]))[0];
       // An inactive user is not signed in: a refusal with the spec's message (unless the server sends the browser elsewhere).
       const data = answer.data;
       if (data && !(data.redirect && data.url) && !data.isActive) return { error: { detail: AUTH_MESSAGES.userNotActive } };
@@ -63,7 +88,7 @@ export function SignInPage({ variant = 'staff' }: { variant?: AuthVariant }) {
         return;
       }
       setUser(data.user ?? (await fetchMe()));
-      if (variant === 'dashboard') go(targetUrl ? decodeURIComponent(targetUrl) : data.url || APP_PATHS.home, navigate);
+      if (variant === 'dashboard') go(dashboardTarget(targetUrl, takeReturnTo(), data.url), navigate);
       else navigate(takeReturnTo(), { replace: true, state: afterSignIn() });
     },
     // The server's text, above the form (000 §8).

@@ -16,6 +16,7 @@ import { newPasswordChecks } from '../../components/PasswordField.tsx';
 import { useApiForm } from '../../lib/forms/useApiForm.ts';
 import { AUTH_DIALOG_TITLES, AUTH_MESSAGES } from './messages.ts';
 import { AUTH_PATHS } from './paths.ts';
+import { dashboardUiDelay } from './constants.ts';
 import type { AuthVariant } from './SignInPage.tsx';
 
 export function signUpErrors(v: { email: string; password: string; confirmPassword: string }) {
@@ -42,7 +43,9 @@ export function SignUpPage({ variant = 'staff' }: { variant?: AuthVariant }) {
       const name = v[nameField].trim();
       const body = { email: normaliseEmail(v.email), password: v.password, confirmPassword: v.confirmPassword };
       return dashboard
-        ? dashboardSignUp({ body: { ...body, ...(name ? { username: name } : {}), ...(invitation ? { invitation } : {}) }, ...optOut() })
+        // 002 §9: the dashboard's sign-up answers no sooner than its UI delay.
+        ? Promise.all([dashboardSignUp({ body: { ...body, ...(name ? { username: name } : {}), ...(invitation ? { invitation } : {}) }, ...optOut() }), dashboardUiDelay()])
+          .then(([answer]) => answer)
         : signUp({ body: { ...body, ...(name ? { displayName: name } : {}) }, ...optOut() });
     },
     saved: (data) => {

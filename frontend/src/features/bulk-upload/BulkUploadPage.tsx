@@ -4,8 +4,9 @@
 // A dashboard user's batches are their customer's; staff come here from a customer's listings (?customerId=…)
 // or pick the customer. A refused file shows the server's message in an 'Error' dialog (002 §8).
 // The page offers the sample file to download and lists the columns a header row may name, with their meaning.
+// Cancel returns a dashboard user to the index's listings tab (002 §2).
 import { Fragment, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Badge, Button, Code, HStack, Link, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import { LuDownload, LuUpload } from 'react-icons/lu';
 import { Page } from '../../components/Page.tsx';
@@ -19,6 +20,7 @@ import { problemMessage } from '../../lib/api/problem.ts';
 import { useListCustomerOptions } from '../../lib/api/generated/customer.ts';
 import { useCreateBulkUpload, useListBulkUploads, type BulkUpload } from '../../lib/api/generated/listing.ts';
 import { formatDateTime } from '../../constants.ts';
+import { dashboardTabPath } from '../customer-dashboard/paths.ts';
 import { BULK_ACCEPT, BULK_COLUMNS, BULK_ERROR_TITLE, BULK_SAMPLE_NAME, BULK_SAMPLE_URL, BULK_PAGE_SIZE, BULK_REFRESH_MS, BULK_UPLOAD_FAIL, BULK_UPLOAD_TIMEOUT_MS } from './constants.ts';
 
 const STATUS_COLOURS: Record<BulkUpload['status'], string> = { queued: 'gray', running: 'blue', completed: 'green', failed: 'red', stopped: 'orange' };
@@ -62,7 +64,9 @@ export function BulkUploadPage() {
   };
 
   return (
-    <Page title="Bulk manage listings">
+    <Page title="Bulk manage listings" actions={!isStaff && (
+      <Button asChild variant="outline" data-testid="bulk-cancel"><RouterLink to={dashboardTabPath('listings')}>Cancel</RouterLink></Button>
+    )}>
       <Stack gap="4" maxW="3xl">
         {isStaff && (
           <Select name="customerId" aria-label="Customer" placeholder="Choose a customer" value={customerId}

@@ -1,5 +1,7 @@
 // Bulk manage listings (spec 002 §2 /listings/bulkManage): dashboard users for their customer, staff
 // (admin, operations) for the customer they come from or pick; staff open it from the Customers dropdown.
+// One route in one frame: the dashboard's (it is a dashboard page, 002 §2). A dashboard user sees it inside
+// their dashboard; staff see the dashboard frame's plain header with the way back to the back-office.
 import type { Feature } from '../../app/feature.ts';
 import { lazyPage } from '../../app/feature.ts';
 import { rolesOf } from '../../lib/auth/roles.ts';
@@ -8,7 +10,7 @@ import { BULK_UPLOAD_PATHS } from './paths.ts';
 const BulkUploadPage = lazyPage(() => import('./BulkUploadPage.tsx'), (m) => m.BulkUploadPage);
 
 export const feature: Feature = {
-  frame: 'staff',
+  frame: 'dashboard',
   routes: [
     {
       path: BULK_UPLOAD_PATHS.customerDashboardBulkManage,
