@@ -44,13 +44,13 @@ export function PaymentForm({ intent, newCard, check, confirm, onCancel, onViewO
     } else if (outcome.status === 'processing') {
       // 003 §4: any status but succeeded posts 'fail'; the page says the payment is being processed.
       setState({ step: 'processing' });
-      postToParent('fail');
+      postToParent('fail', PAYMENT_MESSAGES.processing);
     } else if (outcome.status === 'requires_action') {
       setState({ step: 'authenticate', authenticate: outcome.authenticate });
     } else {
       setFailure(outcome.message);
       setState({ step: 'form' });
-      postToParent('fail');
+      postToParent('fail', outcome.message);
     }
   };
   const run = async (work: () => Promise<Outcome | null>) => {

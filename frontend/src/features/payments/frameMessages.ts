@@ -12,8 +12,11 @@ export const isFramed = (): boolean => {
   }
 };
 
-/** Posts `{ type }` to the embedding page (nothing when the page is not framed). */
-export function postToParent(type: PaymentFrameMessage): void {
+/**
+ * Posts `{ type }` to the embedding page (nothing when the page is not framed); 'fail' carries the provider's
+ * message too (`{ type, message }`), which the embedding page shows under 'Your Payment was not success.'.
+ */
+export function postToParent(type: PaymentFrameMessage, message?: string): void {
   if (!isFramed()) return;
-  window.parent.postMessage({ type }, window.location.origin);
+  window.parent.postMessage(message ? { type, message } : { type }, window.location.origin);
 }
