@@ -9,7 +9,7 @@ export interface paths {
     };
     /**
      * List listings
-     * @description Newest first. Staff see every listing; dashboard users those in their scope. 25 a page unless `limit` says otherwise (the staff screens' default; the dashboard asks for 10, with the options 10, 20, 30, 50, 75 and 100). Filters: customer, status, bulk batch.
+     * @description Newest first. Staff see every listing; dashboard users those in their scope. 25 a page unless `limit` says otherwise (the staff screens' default; the dashboard asks for 10, with the options 10, 20, 30, 50, 75 and 100). Filters: customer, status, listing type, bulk batch.
      */
     get: operations['listListings'];
     /**
@@ -1651,6 +1651,8 @@ export interface operations {
         customerId?: string;
         /** @description Only those with this status. */
         listingStatus?: components['schemas']['ListingStatus'];
+        /** @description Only those of this listing type (the dashboard's listing-type filter). */
+        type?: components['schemas']['ListingType'];
         /** @description Only those of this bulk-upload batch. */
         bulkId?: string;
       };

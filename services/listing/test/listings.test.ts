@@ -171,7 +171,7 @@ describe('listings', () => {
     assertProblem(await admin.put(`/api/listings/${randomUUID()}`, {}), 400);
   });
 
-  test('list: newest first, page sizes 10 to 100, filters by customer, status and batch', async () => {
+  test('list: newest first, page sizes 10 to 100, filters by customer, status, type and batch', async () => {
     const admin = as('admin');
     const customerId = await aCustomer();
     const made = [];
@@ -188,6 +188,11 @@ describe('listings', () => {
     const archived = assertOk(await admin.get(`/api/listings?customerId=${customerId}&listingStatus=ARCHIVED`));
     assert.deepEqual(archived.items.map((l: { id: string }) => l.id).sort(), [made[0].id, made[1].id].sort());
     assert.equal(assertOk(await admin.get(`/api/listings?customerId=${customerId}&bulkId=${randomUUID()}`)).count, 0);
+    // The dashboard's listing-type filter (001 §6 enableListingTypeFilterRoles).
+    assertOk(await admin.put(`/api/listings/${made[2].id}`, { type: 'RURAL_FOR_SALE' }));
+    const rural = assertOk(await as({ roles: ['corporate'], customerId }).get('/api/listings?type=RURAL_FOR_SALE'));
+    assert.deepEqual(rural.items.map((l: { id: string }) => l.id), [made[2].id]);
+    assertProblem(await admin.get('/api/listings?type=CASTLE'), 400);
     assert.equal(assertOk(await admin.get(`/api/listings?customerId=${customerId}&search=Listing 11`)).count, 1);
     assertProblem(await admin.get('/api/listings?limit=101'), 400);
   });

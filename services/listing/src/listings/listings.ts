@@ -14,6 +14,7 @@ import { listingEvent } from './events.ts';
 export interface ListingListQuery extends ResourceListQuery {
   customerId?: string;
   listingStatus?: string;
+  type?: string;
   bulkId?: string;
 }
 
@@ -26,7 +27,7 @@ export class Listings {
 
   /** Newest first; `limit` defaults to 25 (the staff screens'); the dashboard sends its own 10 (spec 002 §9). */
   list(principal: Principal, q: ListingListQuery) {
-    return this.store.listings.list(principal, q, { customerId: q.customerId, listingStatus: q.listingStatus, bulkId: q.bulkId });
+    return this.store.listings.list(principal, q, { customerId: q.customerId, listingStatus: q.listingStatus, type: q.type, bulkId: q.bulkId });
   }
 
   get(actor: Actor, id: string): Promise<ListingRow> {
