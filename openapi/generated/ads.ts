@@ -133,6 +133,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/billing-accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List billing accounts for an order
+     * @description The ad accounts an order may be billed to (002 §6), by name, 25 a page: `kind` social for the order's FB_AD_ACCOUNT attribute, display for its GDN_AD_ACCOUNT. The attribute's value is an item's `id` (the account's id in this context, not the network's `accountId`): campaign building looks the account up by that id and passes over a value naming no account of the kind, or another customer's. A dashboard user only ever gets accounts of their own customer, and shared ones (of no customer, which any customer's campaigns may use) when named in `ids`. Corporate users get all of their customer's and may search (name or network account id); branch managers, branch users and agents only those named in `ids` (the fbAdAccountIds or gdnAccountIds of their agents and offices; no `ids`, no accounts). Staff get every account of the kind, or a customer's with `customerId`, and may narrow by `ids` too.
+     */
+    get: operations['listBillingAccounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/campaign-templates': {
     parameters: {
       query?: never;
@@ -205,6 +225,29 @@ export interface paths {
      * @description A copy named "<name> (copy)" unless a name is given, of the same customer or of the customer given (which must exist); the ad account stays unless it is another customer's (then give one, or null). Publishes campaign_template.saved.
      */
     post: operations['cloneCampaignTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/campaign-templates/{templateId}/campaign-data-item': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The template's id, social or display (templateModel says which). */
+        templateId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a template's campaign data item for an order
+     * @description The campaign data item (002 §3, §7 "GET order campaign data item") an order of these listings starts from for this template, in the order context's CampaignDataItem shape, for the order flow's settings tabs to show and change before createOrder carries it: `type` the template's campaign type; `resources` the listings' images and videos (carousels at most 10 images), the first listing's title and description, the listings' agents as contacts (name and e-mail as the customer context last told) and the listing's page as LANDING_URL and CUSTOMER_URL; `adSettings` the first ad set's ages and gender and its location as the map shows it (a custom location's centre, zoom and markers; around the listings, a marker of the ad set's radius on each listing with a known point; otherwise the first listing's point, or Auckland, with no markers, so the template's location still applies), marker radii in metres; `leadForm` a LEADS template's lead form; `linkData.link` where the ad leads (the template's link for the first listing). The template must be one of the caller's customer's and of the model named, the listings that customer's, not deleted and the caller's as the listing context scopes them (corporate users the customer's, branch managers their offices', branch users and agents their own agent's; staff the template's customer's): anything else is 404 ('Campaign template not found.', 'Listing not found.'). No listing: the template's settings alone.
+     */
+    get: operations['getCampaignDataItem'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1143,6 +1186,19 @@ export interface components {
       /** Format: int32 */
       count: number;
     };
+    /** @description An ad account as the order flow offers it; `id` is what the order's FB_AD_ACCOUNT or GDN_AD_ACCOUNT attribute carries. */
+    BillingAccount: {
+      id: components['schemas']['Id'];
+      kind: components['schemas']['AccountKind'];
+      /** @description The account's id on its network (shown; not what the order carries). */
+      accountId: string;
+      name: string;
+    };
+    BillingAccountList: {
+      items: components['schemas']['BillingAccount'][];
+      /** Format: int32 */
+      count: number;
+    };
     MinimumBudget: {
       currency: components['schemas']['Currency'];
       /** @description The smallest daily budget the network accepts. */
@@ -1389,6 +1445,83 @@ export interface components {
       items: components['schemas']['CampaignTemplate'][];
       /** Format: int32 */
       count: number;
+    };
+    /** @description A simple web address (002 §5), as the order context takes it. */
+    DataItemUrl: string;
+    /** @description A campaign template's data for an order (002 §3 campaign data item), the order context's CampaignDataItem. */
+    CampaignDataItem: {
+      templateId: components['schemas']['Id'];
+      templateModel: components['schemas']['CampaignTemplateModel'];
+      /** @description The template's campaign type. */
+      type: string;
+      resources: {
+        images?: {
+          id?: string;
+          url: components['schemas']['DataItemUrl'];
+          deleted?: boolean;
+        }[];
+        videos?: {
+          id?: string;
+          url: components['schemas']['DataItemUrl'];
+          thumbnail?: components['schemas']['DataItemUrl'];
+        }[];
+        publicUrls?: {
+          /** @enum {string} */
+          type: 'LANDING_URL' | 'CUSTOMER_URL' | 'YOUTUBE';
+          url: components['schemas']['DataItemUrl'];
+        }[];
+        contacts?: {
+          /** Format: uuid */
+          id?: string;
+          name?: string;
+          email?: string;
+          phone?: string;
+        }[];
+        title?: string;
+        name?: string;
+        description?: string;
+        message?: string;
+        settings?: {
+          headlines?: string[];
+          descriptions?: string[];
+        };
+      };
+      adSettings: {
+        location?: {
+          center?: components['schemas']['TemplateGeoPoint'];
+          /** Format: int32 */
+          zoom?: number;
+          markers?: {
+            id?: string;
+            coords: components['schemas']['TemplateGeoPoint'];
+            /**
+             * Format: int32
+             * @description Metres.
+             */
+            radius: number;
+          }[];
+        };
+        /** Format: int32 */
+        ageMin?: number;
+        /** Format: int32 */
+        ageMax?: number;
+        /** @enum {string} */
+        gender?: 'ALL' | 'MALE' | 'FEMALE';
+      };
+      campaignSettings: {
+        locations?: string[];
+        youTubeUrl?: components['schemas']['DataItemUrl'];
+      };
+      leadForm?: {
+        followUpActionUrl?: components['schemas']['DataItemUrl'];
+        /** @enum {string} */
+        thankYouButtonType?: 'VIEW_WEBSITE' | 'CALL_BUSINESS' | 'DOWNLOAD';
+        introHeadline?: string;
+      };
+      linkData?: {
+        message?: string;
+        link?: components['schemas']['DataItemUrl'];
+      };
     };
     CreateReportLinkRequest: {
       /**
@@ -1688,7 +1821,7 @@ export interface components {
        */
       templateModel: 'CustomerCampaignTemplate' | 'CustomerGdnCampaignTemplate';
       name: string;
-      /** @description The campaign type the template makes. */
+      /** @description The campaign type the template makes (campaignType): the order context holds an order's campaign data images to it (002 §5). */
       type: string;
     };
     /** @description type campaign_template.deleted: a campaign template was deleted. */
@@ -2251,6 +2384,8 @@ export type CreateAdAccountRequest = components['schemas']['CreateAdAccountReque
 export type UpdateAdAccountRequest = components['schemas']['UpdateAdAccountRequest'];
 export type AdAccount = components['schemas']['AdAccount'];
 export type AdAccountList = components['schemas']['AdAccountList'];
+export type BillingAccount = components['schemas']['BillingAccount'];
+export type BillingAccountList = components['schemas']['BillingAccountList'];
 export type MinimumBudget = components['schemas']['MinimumBudget'];
 export type SocialCampaignType = components['schemas']['SocialCampaignType'];
 export type DisplayCampaignType = components['schemas']['DisplayCampaignType'];
@@ -2276,6 +2411,8 @@ export type UpdateGdnCampaignTemplateRequest = components['schemas']['UpdateGdnC
 export type CloneCampaignTemplateRequest = components['schemas']['CloneCampaignTemplateRequest'];
 export type CampaignTemplate = components['schemas']['CampaignTemplate'];
 export type CampaignTemplateList = components['schemas']['CampaignTemplateList'];
+export type DataItemUrl = components['schemas']['DataItemUrl'];
+export type CampaignDataItem = components['schemas']['CampaignDataItem'];
 export type CreateReportLinkRequest = components['schemas']['CreateReportLinkRequest'];
 export type ReportLink = components['schemas']['ReportLink'];
 export type Ratio = components['schemas']['Ratio'];
@@ -2859,6 +2996,64 @@ export interface operations {
       500: components['responses']['InternalServerError'];
     };
   };
+  listBillingAccounts: {
+    parameters: {
+      query: {
+        /** @description 1-based page number. */
+        page?: number;
+        /** @description Page size; 25 by default, never more than 100. */
+        limit?: number;
+        /** @description A field name, with a leading '-' for descending order. */
+        sort?: 'name' | '-name' | 'accountId' | '-accountId';
+        /** @description Matches name or accountId (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
+        search?: string;
+        /** @description social: the Facebook accounts; display: the Google display-network accounts. */
+        kind: components['schemas']['AccountKind'];
+        /**
+         * @description Only these accounts, comma-separated (at most 100); for branch managers, branch users and agents the accounts to answer.
+         * @example 6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d,7b8c9d0e-1f2a-4b3c-9d4e-5f6a7b8c9d0e
+         */
+        ids?: string;
+        /** @description Staff only (a dashboard user's own customer is implied; another customer's answers no accounts). Only the accounts of this customer. */
+        customerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of billing accounts and the total count. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d",
+           *           "kind": "social",
+           *           "accountId": "1029384756",
+           *           "name": "Harbour Realty ads"
+           *         }
+           *       ],
+           *       "count": 1
+           *     }
+           */
+          'application/json': components['schemas']['BillingAccountList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
   listCampaignTemplates: {
     parameters: {
       query?: {
@@ -3295,6 +3490,111 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getCampaignDataItem: {
+    parameters: {
+      query: {
+        /**
+         * @description CustomerCampaignTemplate: a social template; CustomerGdnCampaignTemplate: a display one.
+         * @example CustomerCampaignTemplate
+         */
+        templateModel: components['schemas']['CampaignTemplateModel'];
+        /** @description The order's listings (the parameter repeated, at most 10); their images, texts, agents and places fill the item. */
+        listingIds?: string[];
+      };
+      header?: never;
+      path: {
+        /** @description The template's id, social or display (templateModel says which). */
+        templateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The campaign data item. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "templateId": "7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f",
+           *       "templateModel": "CustomerCampaignTemplate",
+           *       "type": "SINGLE_LISTING_IMAGE_CAROUSEL",
+           *       "resources": {
+           *         "images": [
+           *           {
+           *             "url": "https://cdn.example.com/listings/12/1.jpg"
+           *           },
+           *           {
+           *             "url": "https://cdn.example.com/listings/12/2.jpg"
+           *           },
+           *           {
+           *             "url": "https://cdn.example.com/listings/12/3.jpg"
+           *           }
+           *         ],
+           *         "videos": [],
+           *         "publicUrls": [
+           *           {
+           *             "type": "LANDING_URL",
+           *             "url": "https://harbour.example.com/listings/12"
+           *           },
+           *           {
+           *             "type": "CUSTOMER_URL",
+           *             "url": "https://harbour.example.com/listings/12"
+           *           }
+           *         ],
+           *         "contacts": [
+           *           {
+           *             "id": "9e0f1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b",
+           *             "name": "Jo Agent",
+           *             "email": "jo@harbour.example.com"
+           *           }
+           *         ],
+           *         "title": "12 Harbour View Road",
+           *         "description": "Sunny family home with sea views."
+           *       },
+           *       "adSettings": {
+           *         "location": {
+           *           "center": {
+           *             "lat": -36.8485,
+           *             "lng": 174.7633
+           *           },
+           *           "zoom": 11,
+           *           "markers": [
+           *             {
+           *               "id": "listing-1",
+           *               "coords": {
+           *                 "lat": -36.8485,
+           *                 "lng": 174.7633
+           *               },
+           *               "radius": 10000
+           *             }
+           *           ]
+           *         },
+           *         "ageMin": 25,
+           *         "ageMax": 65,
+           *         "gender": "ALL"
+           *       },
+           *       "campaignSettings": {},
+           *       "linkData": {
+           *         "link": "https://harbour.example.com/listings/12"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['CampaignDataItem'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };

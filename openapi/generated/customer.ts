@@ -1279,6 +1279,8 @@ export interface components {
       isActive: boolean;
       country?: components['schemas']['Country'];
       currency?: components['schemas']['Currency'];
+      /** @description The customer's maximum of images in an image campaign (002 §5); the order context refuses campaign data above it. Absent from events published before it was added. */
+      imageAdLimit?: components['schemas']['ImageAdLimit'];
     };
     /** @description type customer.created */
     CustomerCreatedEvent: components['schemas']['CustomerEventData'];

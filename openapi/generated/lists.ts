@@ -89,6 +89,17 @@ export const lists = {
     minSearchLength: 2,
     paged: true,
   },
+  listBillingAccounts: {
+    context: 'ads',
+    sort: ['name', 'accountId'],
+    defaultSort: 'name',
+    search: ['name', 'accountId'],
+    searchField: false,
+    pageSize: 25,
+    pageSizeOptions: [25, 50, 100],
+    minSearchLength: 2,
+    paged: true,
+  },
   listBulkUploads: {
     context: 'listing',
     sort: ['createdAt', 'name'],

@@ -9,7 +9,7 @@ export interface paths {
     };
     /**
      * List products
-     * @description Every product, by name. 25 a page (options 25, 50, 100). Staff manage them; dashboard users read them to order (the order flow's type, duration and price choice). Filter by type.
+     * @description Every product, by name. 25 a page (options 25, 50, 100). Staff manage them; dashboard users read them to order (the order flow's type, duration and price choice), and get only the products their customer can order (002 §1, §6 "Order creation is offered only if the dashboard has products"): those whose campaign templates are all live templates of their own customer (a product of no template included), as createOrder requires. Filter by type.
      */
     get: operations['listProducts'];
     put?: never;
@@ -228,7 +228,7 @@ export interface paths {
     put?: never;
     /**
      * Place an order
-     * @description The order payload of 002 §3, with every rule of 002 §5 checked here: 'Campaign name is required', 'At least one agent is required.', 'Maximum number of agents is 3.', 'A Facebook billing account is required. Please contact customer support.' (and 'A Google billing account is required. Please contact customer support.') when a product has such templates, 'No listing, resource or catalog has been selected...', 'No Product available...' for an unknown product code or one whose type does not take this many items, at most 10 items ('Selection limit is 10 listings.'), 'Deleted listing included: {title}', 'Order requires Published resources only.', the start date between today and three months ahead ('The start date must lie between today and three months ahead.'), all products in one currency. The customer, office and agents must be the customer's. EMAIL_NOTICE addresses are lower-cased and those that are not e-mail addresses dropped. An INVOICE order is READY at once (order.created and order.ready recorded with it); a CREDIT_CARD order is PENDING_PAYMENT until the payment context reports payment.succeeded. With an `Idempotency-Key`, the same caller sending the same key again gets the order the first call made (200, same body, nothing recorded again); the same key with a different body is 409.
+     * @description The order payload of 002 §3, with every rule of 002 §5 checked here: 'Campaign name is required', 'At least one agent is required.', 'Maximum number of agents is 3.', 'A Facebook billing account is required. Please contact customer support.' (and 'A Google billing account is required. Please contact customer support.') when a product has such templates, 'No listing, resource or catalog has been selected...', 'No Product available...' for an unknown product code or one whose type does not take this many items, at most 10 items ('Selection limit is 10 listings.'), 'Deleted listing included: {title}', 'Order requires Published resources only.', the start date between today and three months ahead ('The start date must lie between today and three months ahead.'), all products in one currency. The customer, office and agents must be the customer's. EMAIL_NOTICE addresses are lower-cased and those that are not e-mail addresses dropped. A product whose campaign templates are not all live templates of the order's customer is 'No Product available...' too (listProducts does not offer it). Each campaign data item whose template's campaign type is known and that carries images is held to 002 §5's images per campaign type, at /body/campaignData/{i}/resources/images, images marked deleted not counted: 'At least 3 images are required for Single Listing Image Carousel' and at most 10, 'At least 1 image is required for Image Campaign' and at most the customer's imageAdLimit (10 until the customer context tells it), 'Maximum of N images allowed! Please delete other image(s) and try again.', and (ours) 'At least 3 images are required for Video Campaign', 'At least 1 image is required for Display Campaign'. An INVOICE order is READY at once (order.created and order.ready recorded with it); a CREDIT_CARD order is PENDING_PAYMENT until the payment context reports payment.succeeded. With an `Idempotency-Key`, the same caller sending the same key again gets the order the first call made (200, same body, nothing recorded again); the same key with a different body is 409.
      */
     post: operations['createOrder'];
     delete?: never;
@@ -368,7 +368,7 @@ export interface paths {
     get?: never;
     /**
      * Replace an order's campaign data
-     * @description Replaces the order's campaign data items.
+     * @description Replaces the order's campaign data items, checked as createOrder checks them (markers, radii, ages, and the images per campaign type with the order's customer's imageAdLimit).
      */
     put: operations['updateOrderCampaignData'];
     post?: never;
@@ -592,7 +592,7 @@ export interface components {
     OrderType: 'LISTING' | 'DPA_CATALOG' | 'RESOURCE';
     /** @enum {string} */
     OrderSource: 'ORDER_FORM';
-    /** @description FB_AD_ACCOUNT with key fbAdAccount, GDN_AD_ACCOUNT with key gdnAdAccount, EMAIL_NOTICE with key mailto (lower-cased addresses, comma-separated). */
+    /** @description FB_AD_ACCOUNT with key fbAdAccount and GDN_AD_ACCOUNT with key gdnAdAccount, each valued with the ads context's account id (an item id of listBillingAccounts, not the network's account number; campaign building passes over a value naming no account of the customer's); EMAIL_NOTICE with key mailto (lower-cased addresses, comma-separated). */
     OrderAttribute: {
       /** @enum {string} */
       entity: 'FB_AD_ACCOUNT' | 'GDN_AD_ACCOUNT' | 'EMAIL_NOTICE';
@@ -2292,7 +2292,7 @@ export interface operations {
            *             {
            *               "entity": "FB_AD_ACCOUNT",
            *               "key": "fbAdAccount",
-           *               "value": "act_1234567890"
+           *               "value": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d"
            *             },
            *             {
            *               "entity": "EMAIL_NOTICE",
@@ -2441,7 +2441,7 @@ export interface operations {
            *         {
            *           "entity": "FB_AD_ACCOUNT",
            *           "key": "fbAdAccount",
-           *           "value": "act_1234567890"
+           *           "value": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d"
            *         },
            *         {
            *           "entity": "EMAIL_NOTICE",
@@ -2557,7 +2557,7 @@ export interface operations {
            *         {
            *           "entity": "FB_AD_ACCOUNT",
            *           "key": "fbAdAccount",
-           *           "value": "act_1234567890"
+           *           "value": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d"
            *         },
            *         {
            *           "entity": "EMAIL_NOTICE",
@@ -2761,7 +2761,7 @@ export interface operations {
            *         {
            *           "entity": "FB_AD_ACCOUNT",
            *           "key": "fbAdAccount",
-           *           "value": "act_1234567890"
+           *           "value": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d"
            *         },
            *         {
            *           "entity": "EMAIL_NOTICE",
@@ -2988,7 +2988,7 @@ export interface operations {
            *         {
            *           "entity": "FB_AD_ACCOUNT",
            *           "key": "fbAdAccount",
-           *           "value": "act_1234567890"
+           *           "value": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d"
            *         },
            *         {
            *           "entity": "EMAIL_NOTICE",
@@ -3128,7 +3128,7 @@ export interface operations {
            *         {
            *           "entity": "FB_AD_ACCOUNT",
            *           "key": "fbAdAccount",
-           *           "value": "act_1234567890"
+           *           "value": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d"
            *         },
            *         {
            *           "entity": "EMAIL_NOTICE",
@@ -3282,7 +3282,7 @@ export interface operations {
            *         {
            *           "entity": "FB_AD_ACCOUNT",
            *           "key": "fbAdAccount",
-           *           "value": "act_1234567890"
+           *           "value": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d"
            *         },
            *         {
            *           "entity": "EMAIL_NOTICE",
@@ -3429,7 +3429,7 @@ export interface operations {
            *         {
            *           "entity": "FB_AD_ACCOUNT",
            *           "key": "fbAdAccount",
-           *           "value": "act_1234567890"
+           *           "value": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d"
            *         },
            *         {
            *           "entity": "EMAIL_NOTICE",
@@ -3576,7 +3576,7 @@ export interface operations {
            *         {
            *           "entity": "FB_AD_ACCOUNT",
            *           "key": "fbAdAccount",
-           *           "value": "act_1234567890"
+           *           "value": "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d"
            *         },
            *         {
            *           "entity": "EMAIL_NOTICE",

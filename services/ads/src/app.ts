@@ -14,6 +14,7 @@ import { AdNetworks } from './campaigns/network/networks.ts';
 import { CampaignTemplateStore } from './campaign-templates/store.ts';
 import { CampaignTemplates } from './campaign-templates/campaign-templates.ts';
 import { campaignTemplateHandlers } from './campaign-templates/handlers.ts';
+import { CampaignDataItems } from './campaign-templates/data-items.ts';
 import { adsConfig } from './config.ts';
 import { campaignClockOf } from './campaigns/clock.ts';
 import { SimulatedNetwork } from './campaigns/network/simulator.ts';
@@ -66,6 +67,7 @@ export function adsAreas(dataSource: DataSource, outbox: Outbox<'ads'>, secrets:
     minimumBudgets: new MinimumBudgets(adAccounts, networks),
     campaignTemplateStore,
     campaignTemplates: new CampaignTemplates(campaignTemplateStore),
+    campaignDataItems: new CampaignDataItems(campaignTemplateStore),
     customAudiences: new CustomAudiences(audienceStore, adAccounts),
     networkSync: new NetworkSync(audienceStore, adAccounts, networks),
     llaTags: new LlaTags(audienceStore),

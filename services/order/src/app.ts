@@ -22,7 +22,7 @@ import { OrderViews } from './orders/order-views.ts';
 import { orderHandlers } from './orders/handlers.ts';
 import { paymentsSubscription } from './orders/events.ts';
 import { ProjectionStore } from './projections/store.ts';
-import { campaignTemplatesSubscription, listingsSubscription } from './projections/events.ts';
+import { campaignTemplatesSubscription, customerLimitsSubscription, listingsSubscription } from './projections/events.ts';
 import { CampaignOutcomes } from './campaigns/campaign-outcomes.ts';
 import { campaignsSubscription } from './campaigns/events.ts';
 import { orderConfig } from './config.ts';
@@ -52,7 +52,7 @@ export function orderAreas(dataSource: DataSource, outbox: Outbox<'order'>) {
     catalogueSettings: new CatalogueSettings(productStore),
     placeOrder: new PlaceOrder(orderStore, productStore, projectionStore),
     orderList: new OrderList(orderStore),
-    orderEdits: new OrderEdits(orderStore),
+    orderEdits: new OrderEdits(orderStore, projectionStore),
     statusChanges: new StatusChanges(orderStore),
     paymentOutcomes: new PaymentOutcomes(orderStore),
     orderViews: new OrderViews(orderStore, projectionStore),
@@ -89,6 +89,7 @@ export const orderModule = defineModule({
       // ad's comment is written before its agents are e-mailed.
       subscription: mergeSubscriptions('order', [
         customerReferencesSubscription('order'),
+        customerLimitsSubscription(areas.projectionStore),
         listingsSubscription(areas.projectionStore),
         campaignTemplatesSubscription(areas.projectionStore),
         paymentsSubscription(areas.orderStore, areas.paymentOutcomes),

@@ -25,7 +25,7 @@ const admin = () => as('admin');
 /** An invoice order (READY at once) of a product with a social and a display template, for a customer with two agents. */
 async function readyOrder() {
   const customer = await knownCustomer(svc, { agents: 2 });
-  const templates = [await knownCampaignTemplate(svc, 'CustomerCampaignTemplate'), await knownCampaignTemplate(svc, 'CustomerGdnCampaignTemplate')];
+  const templates = [await knownCampaignTemplate(svc, 'CustomerCampaignTemplate', undefined, customer.customerId), await knownCampaignTemplate(svc, 'CustomerGdnCampaignTemplate', undefined, customer.customerId)];
   const { product } = await aProduct(svc, { campaignTemplates: templates });
   const order = assertOk(
     await as({ roles: ['corporate'], customerId: customer.customerId }).post('/api/orders', {

@@ -10,7 +10,7 @@ import type { AdsEvents, CustomerEvents, ListingEvents } from '@adops/openapi/ge
 import { orderAreas } from '../src/app.ts';
 import { paymentsSubscription, type PaymentFailed, type PaymentSucceeded } from '../src/orders/events.ts';
 import { ProjectionStore } from '../src/projections/store.ts';
-import { campaignTemplatesSubscription, listingsSubscription } from '../src/projections/events.ts';
+import { campaignTemplatesSubscription, customerLimitsSubscription, listingsSubscription } from '../src/projections/events.ts';
 import { campaignsSubscription } from '../src/campaigns/events.ts';
 import { NotificationStore } from '../src/notifications/store.ts';
 import { OrderNotifications } from '../src/notifications/notify.ts';
@@ -20,9 +20,11 @@ type Service = { booted: { dataSource: DataSource } };
 type OrderService = { booted: { dataSource: DataSource; context: { outbox: Outbox<'order'> } } };
 type RunningOrderService = { url: string; booted: { dataSource: DataSource; context: JobsContext & { outbox: Outbox<'order'> } } };
 
+/** A customer-context event delivered as order consumes it: the platform's customer references and the customers' limits. */
 export async function deliverCustomerEvent<K extends keyof CustomerEvents>(svc: Service, type: K, data: CustomerEvents[K]): Promise<void> {
   const d = data as { customerId: string; officeId?: string; agentId?: string };
-  await deliverEvent(svc, customerReferencesSubscription('order'), envelope('customer', { type, subject: d.agentId ?? d.officeId ?? d.customerId, customerId: d.customerId, data, version: 1 }));
+  const subscription = mergeSubscriptions('order', [customerReferencesSubscription('order'), customerLimitsSubscription(new ProjectionStore())]);
+  await deliverEvent(svc, subscription, envelope('customer', { type, subject: d.agentId ?? d.officeId ?? d.customerId, customerId: d.customerId, data, version: 1 }));
 }
 
 type ListingEventData = ListingEvents['listing.created'];
@@ -68,10 +70,21 @@ export async function deliverAdsEvent<K extends keyof AdsEvents>(svc: RunningOrd
 
 export type TemplateModel = AdsEvents['campaign_template.saved']['templateModel'];
 
-/** A campaign template of the ads context, known to the order service (campaign_template.saved), as a product names it. */
-export async function knownCampaignTemplate(svc: RunningOrderService, templateModel: TemplateModel = 'CustomerCampaignTemplate', type = templateModel === 'CustomerCampaignTemplate' ? 'SINGLE_LISTING' : 'DISPLAY') {
+/**
+ * A campaign template of the ads context, known to the order service (campaign_template.saved), as a
+ * product names it: of the customer given (a customer orders only products of its own templates), else
+ * of some customer. `type` is the product's template type; `campaignType` what the event tells (by
+ * default none this context rules: its campaign data's images are not checked).
+ */
+export async function knownCampaignTemplate(
+  svc: RunningOrderService,
+  templateModel: TemplateModel = 'CustomerCampaignTemplate',
+  type = templateModel === 'CustomerCampaignTemplate' ? 'SINGLE_LISTING' : 'DISPLAY',
+  customerId: string = randomUUID(),
+  campaignType: string = type,
+) {
   const templateId = randomUUID();
-  await deliverAdsEvent(svc, 'campaign_template.saved', { templateId, customerId: randomUUID(), templateModel, name: `Template ${templateId.slice(0, 8)}`, type });
+  await deliverAdsEvent(svc, 'campaign_template.saved', { templateId, customerId, templateModel, name: `Template ${templateId.slice(0, 8)}`, type: campaignType });
   return { templateId, templateModel, type };
 }
 

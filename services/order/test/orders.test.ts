@@ -11,16 +11,19 @@ import { parse } from 'csv-parse/sync';
 import { anon, assertOk, assertProblem, bytesOf, clientAs, eventsOf, serviceUnderTest, startTestService, type Who } from '@adops/platform/testing';
 import { orderModule } from '../src/app.ts';
 import { EXPORT_COLUMNS } from '../src/orders/exports.ts';
-import { aProduct, agentEmail, day, deliverCustomerEvent, deliverListingEvent, deliverPaymentEvent, knownCampaignTemplate, knownCustomer } from './helpers.ts';
+import { aProduct, agentEmail, day, deliverCustomerEvent, deliverListingEvent, deliverPaymentEvent, knownCampaignTemplate, knownCustomer, type TemplateModel } from './helpers.ts';
 
 const svc = serviceUnderTest(() => startTestService(orderModule));
 const as = (who: Who) => clientAs(svc, who);
 
 /** Customer A (two offices, two agents, three listings) with its dashboard users, customer B, and a product. */
-async function world(productFields: Record<string, unknown> = {}, bounds: { minListings?: number; maxListings?: number } = {}) {
+async function world(productFields: Record<string, unknown> = {}, bounds: { minListings?: number; maxListings?: number } = {}, templateModels: TemplateModel[] = []) {
   const a = await knownCustomer(svc, { offices: 2, agents: 2, listings: 3 });
   const b = await knownCustomer(svc);
-  const { product, type } = await aProduct(svc, productFields, bounds);
+  // The product's campaign templates are customer A's own (a customer orders only those).
+  const campaignTemplates = [];
+  for (const model of templateModels) campaignTemplates.push(await knownCampaignTemplate(svc, model, undefined, a.customerId));
+  const { product, type } = await aProduct(svc, templateModels.length ? { ...productFields, campaignTemplates } : productFields, bounds);
   const [officeA1, officeA2] = a.officeIds as [string, string];
   const [agentA1, agentA2] = a.agentIds as [string, string];
   return {
@@ -184,9 +187,7 @@ describe('placing orders', () => {
   });
 
   test('every rule of 002 §5, with its message and field', async () => {
-    const fb = await knownCampaignTemplate(svc, 'CustomerCampaignTemplate');
-    const gdn = await knownCampaignTemplate(svc, 'CustomerGdnCampaignTemplate');
-    const w = await world({ campaignTemplates: [fb, gdn] }, { minListings: 1, maxListings: 2 });
+    const w = await world({}, { minListings: 1, maxListings: 2 }, ['CustomerCampaignTemplate', 'CustomerGdnCampaignTemplate']);
     const post = (over: Record<string, unknown>) => w.corporateA.post('/api/orders', w.body({ attributes: [{ entity: 'FB_AD_ACCOUNT', key: 'fbAdAccount', value: 'act_1' }, { entity: 'GDN_AD_ACCOUNT', key: 'gdnAdAccount', value: '123' }], ...over }));
     assertOk(await post({}), 201);
     assertProblem(await post({ campaignName: '  ' }), 400, 'Campaign name is required', ['/body/campaignName']);

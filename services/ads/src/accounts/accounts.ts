@@ -2,11 +2,11 @@
 // optionally a customer's, with credentials sealed at rest and bound to the row; the network is asked
 // for the account's minimum budget. Each kind has its own routes; an id of the other kind is not found.
 import { randomUUID } from 'node:crypto';
-import { conflict, invalidField, invalidFields, notFound, type Principal, type ResourceListQuery, type SecretBox, type Tx } from '@adops/platform';
+import { conflict, invalidField, invalidFields, notFound, type Page, type Principal, type ResourceListQuery, type SecretBox, type Tx } from '@adops/platform';
 import type { components } from '@adops/openapi/generated/ads';
 import type { AccountKind, AdAccountRow } from './entities.ts';
 import { linkedOnce, type AccountStore } from './store.ts';
-import { ACCOUNT_MESSAGES, accountProblems, DEFAULT_ACCOUNT_TIME_ZONE, isKnownTimeZone, type Credentials } from './rules.ts';
+import { ACCOUNT_MESSAGES, accountProblems, billingAccountIds, DEFAULT_ACCOUNT_TIME_ZONE, isKnownTimeZone, type Credentials } from './rules.ts';
 
 type S = components['schemas'];
 
@@ -21,6 +21,13 @@ export class AdAccounts {
 
   list(principal: Principal, kind: AccountKind, q: ResourceListQuery & { customerId?: string }) {
     return this.store.accounts.list(principal, q, { kind, customerId: q.customerId });
+  }
+
+  /** The accounts an order may be billed to, as the caller's tenancy and role allow (listBillingAccounts). */
+  async billingAccounts(principal: Principal, q: ResourceListQuery & { kind: AccountKind; ids?: string; customerId?: string }): Promise<Page<AdAccountRow>> {
+    const ids = billingAccountIds(principal, q.ids);
+    if (ids === 'none') return { items: [], count: 0 };
+    return this.store.billingPage(principal, q, { kind: q.kind, customerId: q.customerId, ids: ids.only });
   }
 
   async get(principal: Principal, kind: AccountKind, id: string): Promise<AdAccountRow> {

@@ -1,13 +1,15 @@
-// /api/ad-accounts and /api/gdn-accounts: the social and display-network accounts campaigns run on.
+// /api/ad-accounts and /api/gdn-accounts: the social and display-network accounts campaigns run on;
+// /api/billing-accounts: those an order may be billed to, as the dashboard's order flow offers them.
 import { principalOf, reply, type SomeHandlers, type Tx } from '@adops/platform';
 import type { operations } from '@adops/openapi/generated/ads';
 import type { AdAccounts } from './accounts.ts';
 import type { MinimumBudgets } from './minimum-budgets.ts';
-import { toAdAccountDto } from './dto.ts';
+import { toAdAccountDto, toBillingAccountDto } from './dto.ts';
 
 type AccountOps =
   | 'listAdAccounts' | 'createAdAccount' | 'getAdAccount' | 'updateAdAccount' | 'deleteAdAccount' | 'getAdAccountMinimumBudget'
-  | 'listGdnAccounts' | 'createGdnAccount' | 'getGdnAccount' | 'updateGdnAccount' | 'deleteGdnAccount';
+  | 'listGdnAccounts' | 'createGdnAccount' | 'getGdnAccount' | 'updateGdnAccount' | 'deleteGdnAccount'
+  | 'listBillingAccounts';
 
 export interface AccountUseCases {
   adAccounts: AdAccounts;
@@ -40,6 +42,10 @@ export function accountHandlers({ adAccounts, minimumBudgets, hasRunningCampaign
     deleteGdnAccount: async (req, res) => {
       await adAccounts.remove(principalOf(req), 'display', req.params.gdnAccountId, hasRunningCampaigns);
       res.status(204).end();
+    },
+    listBillingAccounts: async (req, res) => {
+      const page = await adAccounts.billingAccounts(principalOf(req), req.query);
+      reply(res, 200, { items: page.items.map(toBillingAccountDto), count: page.count });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ACCOUNT_MESSAGES, accountProblems, isKnownTimeZone } from './rules.ts';
+import { ACCOUNT_MESSAGES, accountProblems, billingAccountIds, isKnownTimeZone } from './rules.ts';
 
 test('the simulator serves both kinds without credentials', () => {
   assert.deepEqual(accountProblems('social', 'simulator', undefined, null), []);
@@ -25,4 +25,16 @@ test('time zones are checked against the IANA list', () => {
   assert.equal(isKnownTimeZone('Pacific/Auckland'), true);
   assert.equal(isKnownTimeZone('UTC'), true);
   assert.equal(isKnownTimeZone('Mars/Olympus_Mons'), false);
+});
+
+test('billing accounts: staff and corporate users all of their reach (narrowed by ids); other dashboard roles only the ids named, none without', () => {
+  const a = '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d';
+  const b = '7B8C9D0E-1F2A-4B3C-9D4E-5F6A7B8C9D0E';
+  assert.deepEqual(billingAccountIds({ kind: 'staff', roles: ['admin'] }, undefined), { only: null });
+  assert.deepEqual(billingAccountIds({ kind: 'dashboard', roles: ['corporate'] }, undefined), { only: null });
+  assert.deepEqual(billingAccountIds({ kind: 'dashboard', roles: ['corporate'] }, `${a},${a}`), { only: [a] });
+  for (const role of ['branchmanager', 'branchuser', 'agent']) {
+    assert.equal(billingAccountIds({ kind: 'dashboard', roles: [role] }, undefined), 'none');
+    assert.deepEqual(billingAccountIds({ kind: 'dashboard', roles: [role] }, `${a},${b}`), { only: [a, b.toLowerCase()] });
+  }
 });

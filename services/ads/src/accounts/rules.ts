@@ -42,3 +42,16 @@ export function accountProblems(kind: AccountKind, provider: AccountProvider, cr
 export function isKnownTimeZone(zone: string): boolean {
   return zone === 'UTC' || Intl.supportedValuesOf('timeZone').includes(zone);
 }
+
+/**
+ * Which accounts of the kit's reach a caller of listBillingAccounts gets (002 §6): staff and corporate
+ * users all of them (narrowed by `ids` when sent); branch managers, branch users and agents only those
+ * their agents and offices name in `ids`, so none without it. The tenant is the kit's (a dashboard
+ * user's own customer), never this.
+ */
+export function billingAccountIds(caller: { kind: 'staff' | 'dashboard'; roles: readonly string[] }, ids: string | undefined): { only: string[] | null } | 'none' {
+  const named = ids ? [...new Set(ids.split(',').map((id) => id.trim().toLowerCase()).filter(Boolean))] : null;
+  const seesAll = caller.kind === 'staff' || caller.roles.includes('corporate');
+  if (seesAll) return { only: named };
+  return named && named.length ? { only: named } : 'none';
+}

@@ -1,15 +1,20 @@
-// /api/campaign-templates and /api/gdn-campaign-templates: customers' social and display campaign templates.
+// /api/campaign-templates and /api/gdn-campaign-templates: customers' social and display campaign templates;
+// /api/campaign-templates/{templateId}/campaign-data-item: a template's campaign data item for an order.
 import { principalOf, reply, type SomeHandlers } from '@adops/platform';
 import type { operations } from '@adops/openapi/generated/ads';
 import type { CampaignTemplates } from './campaign-templates.ts';
+import type { CampaignDataItems } from './data-items.ts';
 import { toCampaignTemplateDto } from './dto.ts';
 
 type TemplateOps =
   | 'listCampaignTemplates' | 'createCampaignTemplate' | 'getCampaignTemplate' | 'updateCampaignTemplate' | 'deleteCampaignTemplate' | 'cloneCampaignTemplate'
-  | 'listGdnCampaignTemplates' | 'createGdnCampaignTemplate' | 'getGdnCampaignTemplate' | 'updateGdnCampaignTemplate' | 'deleteGdnCampaignTemplate' | 'cloneGdnCampaignTemplate';
+  | 'listGdnCampaignTemplates' | 'createGdnCampaignTemplate' | 'getGdnCampaignTemplate' | 'updateGdnCampaignTemplate' | 'deleteGdnCampaignTemplate' | 'cloneGdnCampaignTemplate'
+  | 'getCampaignDataItem';
 
-export function campaignTemplateHandlers({ campaignTemplates: templates }: { campaignTemplates: CampaignTemplates }): SomeHandlers<operations, TemplateOps> {
+export function campaignTemplateHandlers({ campaignTemplates: templates, campaignDataItems }: { campaignTemplates: CampaignTemplates; campaignDataItems: CampaignDataItems }): SomeHandlers<operations, TemplateOps> {
   return {
+    getCampaignDataItem: async (req, res) =>
+      reply(res, 200, await campaignDataItems.of(principalOf(req), req.params.templateId, req.query.templateModel, req.query.listingIds)),
     listCampaignTemplates: async (req, res) => {
       const page = await templates.list(principalOf(req), 'social', req.query);
       reply(res, 200, { items: page.items.map(toCampaignTemplateDto), count: page.count });

@@ -6,13 +6,24 @@ import { checkCustomerReferences, SYSTEM, type OwnedKit, type OwnedResource, typ
 import { lists } from '@adops/openapi/generated/lists';
 import type { AccountStore } from '../accounts/store.ts';
 import type { AdAccountRow } from '../accounts/entities.ts';
+import { KnownListingEntity } from '../projections/entities.ts';
+import type { KnownListingRow, KnownNameRow } from '../projections/rules.ts';
+import { ProjectionStore } from '../projections/store.ts';
 import { CampaignTemplateEntity, type CampaignTemplateRow, type TemplateKind } from './entities.ts';
 
 export const TEMPLATE_NOT_FOUND = 'Campaign template not found.';
+export const LISTING_NOT_FOUND = 'Listing not found.';
 
 export class CampaignTemplateStore {
   readonly kit: OwnedKit<'ads'>;
   readonly templates: OwnedResource<CampaignTemplateRow, 'ads'>;
+  /**
+   * The same templates as an order of their customer uses them (getCampaignDataItem): every dashboard
+   * user of the customer reaches them, as every one may order its products (customer-wide).
+   */
+  readonly orderTemplates: OwnedResource<CampaignTemplateRow, 'ads'>;
+  /** The listings projection as an order of their customer names them: customer-wide, as the order context checks an order's listings. */
+  readonly orderListings: OwnedResource<KnownListingRow, 'ads'>;
   private readonly accounts: AccountStore;
 
   constructor(kit: OwnedKit<'ads'>, accounts: AccountStore) {
@@ -20,6 +31,8 @@ export class CampaignTemplateStore {
     this.accounts = accounts;
     // Both kinds' lists share one declaration (the spec gives them the same x-list).
     this.templates = kit.resource({ entity: CampaignTemplateEntity, alias: 't', owners: { customer: 'customerId' }, notFound: TEMPLATE_NOT_FOUND, list: lists.listCampaignTemplates });
+    this.orderTemplates = kit.resource({ entity: CampaignTemplateEntity, alias: 't', owners: { customer: 'customerId' }, customerWide: true, notFound: TEMPLATE_NOT_FOUND });
+    this.orderListings = kit.resource({ entity: KnownListingEntity, alias: 'l', owners: { customer: 'customerId' }, customerWide: true, notFound: LISTING_NOT_FOUND });
   }
 
   /** One page of a kind's templates the principal reaches, of one customer when given. */
@@ -40,6 +53,17 @@ export class CampaignTemplateStore {
   /** The ad account of the template's kind, or null (a social id asked for as a display account is not found). */
   adAccount(tx: Tx<'ads'>, kind: TemplateKind, id: string): Promise<AdAccountRow | null> {
     return this.accounts.ofKind(tx, kind, id);
+  }
+
+  /** The listings of these ids the principal reaches as an order's (customer-wide), deleted ones included. */
+  async listingsForOrder(principal: Principal, ids: readonly string[]): Promise<KnownListingRow[]> {
+    if (!ids.length) return [];
+    return (await this.orderListings.query(principal)).andWhere('l.id IN (:...ids)', { ids: [...ids] }).getMany();
+  }
+
+  /** The names (and agents' e-mails) the customer context last told of these customers and agents (projections/). */
+  knownNames(ids: readonly string[]): Promise<Map<string, KnownNameRow>> {
+    return new ProjectionStore().names(this.kit.ds.manager, ids);
   }
 
   /** A read by the system (campaign building from an order), whatever the kind; null when there is none. */

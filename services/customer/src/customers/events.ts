@@ -7,5 +7,5 @@ export const customerEvent = (type: 'customer.created' | 'customer.updated' | 'c
   type,
   subject: c.id,
   customerId: c.id,
-  data: { customerId: c.id, name: c.name, isActive: c.isActive, country: c.country, currency: c.currency },
+  data: { customerId: c.id, name: c.name, isActive: c.isActive, country: c.country, currency: c.currency, imageAdLimit: c.imageAdLimit },
 });

@@ -4,14 +4,17 @@ import { randomUUID } from 'node:crypto';
 import { invalidFields, isEntitledStaff, type Principal } from '@adops/platform';
 import type { OrderRow } from './entities.ts';
 import type { OrderStore } from './store.ts';
-import { campaignDataErrors, newComment, withComment, withoutComment } from './rules.ts';
+import type { ProjectionStore } from '../projections/store.ts';
+import { campaignDataErrors, campaignDataImageErrors, newComment, withComment, withoutComment } from './rules.ts';
 import { orderCancelled } from './events.ts';
 
 export class OrderEdits {
   private readonly store: OrderStore;
+  private readonly projections: ProjectionStore;
 
-  constructor(store: OrderStore) {
+  constructor(store: OrderStore, projections: ProjectionStore) {
     this.store = store;
+    this.projections = projections;
   }
 
   addComment(principal: Principal, id: string, text: string): Promise<OrderRow> {
@@ -23,10 +26,16 @@ export class OrderEdits {
     return this.store.orders.update(principal, id, (current) => ({ comments: withoutComment(current.comments, commentId, { userId: principal.userId, staff: isEntitledStaff(principal) }) }));
   }
 
+  /** The same rules as placing the order: the markers, radii and ages, and each item's images for its template's type and the order's customer's imageAdLimit (002 §5). */
   setCampaignData(principal: Principal, id: string, campaignData: OrderRow['campaignData']): Promise<OrderRow> {
     const errors = campaignDataErrors(campaignData, '/body/campaignData');
     if (errors.length) throw invalidFields(errors);
-    return this.store.orders.update(principal, id, () => ({ campaignData }));
+    return this.store.orders.update(principal, id, async (current, tx) => {
+      const templates = await this.projections.campaignTemplates(tx, [...new Set(campaignData.flatMap((d) => (d.templateId ? [d.templateId] : [])))]);
+      const imageErrors = campaignDataImageErrors(campaignData, templates, await this.projections.imageAdLimit(tx, current.customerId), '/body/campaignData');
+      if (imageErrors.length) throw invalidFields(imageErrors);
+      return { campaignData };
+    });
   }
 
   setEmail(principal: Principal, id: string, email: string): Promise<OrderRow> {

@@ -1,7 +1,8 @@
 // Placing an order (002 §3–§5): the payload of 002 §3 with every rule of 002 §5 (orders/rules.ts), under
 // an Idempotency-Key. The customer, office and agents an order names are checked against the projection
 // of the customer context, its listings and resources against the projections fed by their contexts'
-// events (projections/), its products against the catalogue (products/).
+// events (projections/), its products against the catalogue (products/), their campaign templates and
+// the campaign data's images against the ads context's templates and the customer's imageAdLimit.
 import { randomUUID } from 'node:crypto';
 import { idempotent, invalidFields, owningCustomer, scopeOf, type FieldError, type Principal } from '@adops/platform';
 import type { components } from '@adops/openapi/generated/order';
@@ -15,6 +16,7 @@ import {
   agentErrors,
   agentsToCheck,
   campaignDataErrors,
+  campaignDataImageErrors,
   campaignNameErrors,
   chosenProducts,
   cleanAttributes,
@@ -30,6 +32,7 @@ import {
   orderLines,
   paymentTypeErrors,
   placedStatus,
+  productTemplateErrors,
   receiptEmail,
   resourceErrors,
   startDateErrors,
@@ -114,6 +117,14 @@ export class PlaceOrder {
     const attributes = cleanAttributes(input.attributes ?? []);
     errors.push(...adAccountErrors(chosen.products, attributes));
     errors.push(...currencyErrors(chosen.products));
+
+    // The campaign templates the products and the campaign data name, as the ads context told them: each
+    // product's must be the customer's own (002 §1, §6), each item's images fit its template's type (002 §5).
+    const campaignData = input.campaignData ?? [];
+    const templateIds = [...new Set([...chosen.products.flatMap((p) => p.campaignTemplates.map((t) => t.templateId)), ...campaignData.flatMap((d) => (d.templateId ? [d.templateId] : []))])];
+    const templates = await this.projections.campaignTemplates(tx, templateIds);
+    errors.push(...productTemplateErrors(input.products, chosen.products, templates, customerId));
+    if (campaignData.length) errors.push(...campaignDataImageErrors(campaignData, templates, await this.projections.imageAdLimit(tx, customerId), '/body/campaignData'));
 
     if (items.listingIds.length) errors.push(...listingErrors(items.listingIds, await this.projections.listings(tx, items.listingIds), customerId));
     if (items.resourceIds.length) errors.push(...resourceErrors(items.resourceIds, await this.projections.resources(tx, items.resourceIds), customerId));

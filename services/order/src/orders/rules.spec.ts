@@ -7,6 +7,7 @@ import {
   agentErrors,
   agentsToCheck,
   campaignDataErrors,
+  campaignDataImageErrors,
   campaignNameErrors,
   chosenProducts,
   cleanAttributes,
@@ -28,12 +29,14 @@ import {
   orderedItems,
   orderedItemsOf,
   orderLines,
+  orderableWith,
   paymentFailedComment,
   paymentSucceeded,
   paymentTypeErrors,
   paymentTypesFor,
   placedStatus,
   priced,
+  productTemplateErrors,
   receiptEmail,
   resourceErrors,
   staffMoves,
@@ -526,5 +529,51 @@ describe('status transitions and the events that follow them', () => {
       CANCELLED: 'Order has been cancelled.',
     };
     for (const [status, message] of Object.entries(messages)) assert.equal(statusMessage(status as OrderStatus), message);
+  });
+});
+
+describe('campaign data images per campaign type (002 §5)', () => {
+  const images = (n: number, deleted = 0) => Array.from({ length: n + deleted }, (_, i) => ({ url: `https://cdn.example.com/${i}.jpg`, ...(i >= n ? { deleted: true } : {}) }));
+  const item = (templateId: string, n?: number, deleted = 0): CampaignDataItem => ({ templateId, templateModel: 'CustomerCampaignTemplate', ...(n === undefined ? {} : { resources: { images: images(n, deleted) } }) });
+  const templates = [
+    { templateId: 'carousel', campaignType: 'SINGLE_LISTING_IMAGE_CAROUSEL' },
+    { templateId: 'image', campaignType: 'FACEBOOK_IMAGE_CAMPAIGN' },
+    { templateId: 'untyped', campaignType: null },
+  ];
+  const at = (i: number) => `/body/campaignData/${i}/resources/images`;
+
+  it('holds each item with images to its template type, the image campaign to the imageAdLimit, deleted images not counted', () => {
+    assert.deepEqual(campaignDataImageErrors([item('carousel', 2), item('image', 7)], templates, 6, '/body/campaignData'), [
+      { path: at(0), message: 'At least 3 images are required for Single Listing Image Carousel' },
+      { path: at(1), message: 'Maximum of 6 images allowed! Please delete other image(s) and try again.' },
+    ]);
+    assert.deepEqual(campaignDataImageErrors([item('carousel', 11)], templates, 6, '/body/campaignData'), [{ path: at(0), message: 'Maximum of 10 images allowed! Please delete other image(s) and try again.' }]);
+    assert.deepEqual(campaignDataImageErrors([item('image', 0, 2)], templates, 6, '/body/campaignData'), [{ path: at(0), message: 'At least 1 image is required for Image Campaign' }]);
+    assert.deepEqual(campaignDataImageErrors([item('carousel', 3, 5), item('image', 6)], templates, 6, '/body/campaignData'), []);
+  });
+
+  it('passes over an item without images, of an unknown template, or of a template whose type is not known', () => {
+    assert.deepEqual(campaignDataImageErrors([item('carousel'), item('nobody', 0), item('untyped', 0)], templates, 10, '/body/campaignData'), []);
+  });
+});
+
+describe("a product's templates are the customer's own (002 §1, §6)", () => {
+  const known = [
+    { templateId: 'a1', customerId: 'A', deleted: false },
+    { templateId: 'a2', customerId: 'A', deleted: true },
+    { templateId: 'b1', customerId: 'B', deleted: false },
+  ];
+  const product = (code: string, ...ids: string[]) => ({ code, campaignTemplates: ids.map((templateId) => ({ templateId, templateModel: 'CustomerCampaignTemplate' as const })) });
+
+  it('refuses, at its code, a product with another customer\'s, a deleted or an unknown template', () => {
+    const products = [product('OK', 'a1'), product('NONE'), product('OTHER', 'b1'), product('GONE', 'a1', 'a2'), product('UNKNOWN', 'x')];
+    assert.deepEqual(productTemplateErrors(['OK', 'NONE', 'OTHER', 'GONE', 'UNKNOWN'], products, known, 'A'), [
+      { path: '/body/products/2', message: 'No Product available...' },
+      { path: '/body/products/3', message: 'No Product available...' },
+      { path: '/body/products/4', message: 'No Product available...' },
+    ]);
+    assert.equal(orderableWith([], new Set()), true);
+    assert.equal(orderableWith([{ templateId: 'a1' }], new Set(['a1'])), true);
+    assert.equal(orderableWith([{ templateId: 'a1' }, { templateId: 'b1' }], new Set(['a1'])), false);
   });
 });

@@ -5,6 +5,8 @@
 import { conflict, forbidden, invalidField, notFound, type FieldError, type Role, type Scope } from '@adops/platform';
 import type { CampaignDataItem, components, OrderAttribute, OrderComment, OrderedItem, OrderedProduct, OrderPaymentAttempt, OrderStatus, OrderStatusChange, OrderType, PaymentType, ProductCampaignTemplate, ProductSettings } from '@adops/openapi/generated/order';
 
+import { campaignImageErrors } from '@adops/openapi/rules/campaign-images';
+
 type CreateOrderRequest = components['schemas']['CreateOrderRequest'];
 
 /** 002 §4: the message every order read shows for its status. */
@@ -310,6 +312,48 @@ export function campaignDataErrors(items: CampaignDataItem[], base: string): Fie
   });
   return errors;
 }
+
+/**
+ * 002 §5 "Images per campaign type", held on the server too (the dashboard blocks with the same rules and
+ * messages, openapi/src/rules/campaign-images.ts): each item whose template's campaign type is known
+ * (from campaign_template.saved) and that carries its images is held to that type's minimum and maximum,
+ * an image campaign's maximum being the customer's imageAdLimit; images marked deleted do not count. An
+ * item without images leaves them to its listings' (as campaign building does) and is not checked. The
+ * carousel and DPA "at least 2 items" rule has no campaign type here to bind (the types are single
+ * listing carousels, image, video and display campaigns).
+ */
+export function campaignDataImageErrors(items: readonly CampaignDataItem[], templates: ReadonlyArray<{ templateId: string; campaignType: string | null }>, imageAdLimit: number, base: string): FieldError[] {
+  const errors: FieldError[] = [];
+  items.forEach((item, i) => {
+    const images = item.resources?.images;
+    const campaignType = templates.find((t) => t.templateId === item.templateId)?.campaignType;
+    if (!images || !campaignType) return;
+    const count = images.filter((image) => !image.deleted).length;
+    for (const message of campaignImageErrors(campaignType, count, imageAdLimit)) errors.push({ path: `${base}/${i}/resources/images`, message });
+  });
+  return errors;
+}
+
+/**
+ * 002 §1, §6 "Order creation is offered only if the dashboard has products": a product is offered to a
+ * customer only when each of its campaign templates is a live template of that customer (listProducts
+ * leaves the others out), and an order naming another is refused as a product not available, at its
+ * code's index: campaign building would not use another customer's template, or a deleted one.
+ */
+export function productTemplateErrors(
+  codes: readonly string[],
+  products: ReadonlyArray<Pick<OfferedProduct, 'code' | 'campaignTemplates'>>,
+  known: ReadonlyArray<{ templateId: string; customerId: string; deleted: boolean }>,
+  customerId: string,
+): FieldError[] {
+  const usable = new Set(known.filter((t) => t.customerId === customerId && !t.deleted).map((t) => t.templateId));
+  return products
+    .filter((p) => !orderableWith(p.campaignTemplates, usable))
+    .map((p) => ({ path: `/body/products/${codes.indexOf(p.code)}`, message: MESSAGES.noProduct }));
+}
+
+/** Whether a product's templates are all among a customer's live templates (a product of none makes no campaign and is offered). */
+export const orderableWith = (templates: ReadonlyArray<{ templateId: string }>, customerTemplateIds: ReadonlySet<string>): boolean => templates.every((t) => customerTemplateIds.has(t.templateId));
 
 // Comments
 

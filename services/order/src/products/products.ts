@@ -1,4 +1,5 @@
-// Products (001: CRUD, by code): a staff catalogue every caller who may order reads. A product's code
+// Products (001: CRUD, by code): a staff catalogue every caller who may order reads (a dashboard user the
+// products its customer can order). A product's code
 // is unique; its type must exist; its campaign templates must be live templates the ads context told of
 // (known_campaign_templates, read through projections/store.ts); its currency and tax rate default from
 // the product settings.
@@ -8,6 +9,7 @@ import type { ProductRow } from './entities.ts';
 import { unique, type ProductStore } from './store.ts';
 import type { ProjectionStore } from '../projections/store.ts';
 import { campaignTemplateErrors, newProduct, PRODUCT_MESSAGES, trimmedName } from './rules.ts';
+import { orderableWith } from '../orders/rules.ts';
 
 type S = components['schemas'];
 
@@ -20,8 +22,24 @@ export class Products {
     this.projections = projections;
   }
 
-  list(principal: Principal, q: ResourceListQuery & { productTypeId?: string }) {
-    return this.store.products.list(principal, q, { productTypeId: q.productTypeId });
+  /**
+   * Staff read the whole catalogue. A dashboard user reads only the products its customer can order
+   * (002 §1, §6 "Order creation is offered only if the dashboard has products"): those whose campaign
+   * templates are all live templates of its customer, as createOrder checks (orders/rules.ts
+   * productTemplateErrors), so the order flow offers no product the server would refuse.
+   */
+  async list(principal: Principal, q: ResourceListQuery & { productTypeId?: string }) {
+    const orderable = principal.kind === 'dashboard' ? await this.orderableBy(principal.customerId) : null;
+    return this.store.listProducts(principal, q, { productTypeId: q.productTypeId, ids: orderable });
+  }
+
+  /** The ids of the products a customer can order (none without a customer). */
+  private async orderableBy(customerId: string | undefined): Promise<string[]> {
+    if (!customerId) return [];
+    return this.store.kit.transaction(async (tx) => {
+      const templateIds = await this.projections.customerTemplateIds(tx, customerId);
+      return (await this.store.catalogueTemplates(tx)).filter((p) => orderableWith(p.campaignTemplates, templateIds)).map((p) => p.id);
+    });
   }
 
   get(actor: Actor, id: string): Promise<ProductRow> {

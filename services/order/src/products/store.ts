@@ -2,7 +2,7 @@
 // their types, e-mail templates and settings belong to no customer ('staff'): staff write them, and
 // every caller the operation admits reads them (the dashboard's order flow lists products).
 import { In } from 'typeorm';
-import { conflict, isDuplicateKey, SYSTEM, type OwnedKit, type OwnedResource, type Principal, type Tx } from '@adops/platform';
+import { conflict, isDuplicateKey, SYSTEM, type OwnedKit, type OwnedResource, type Page, type Principal, type ResourceListQuery, type Tx } from '@adops/platform';
 import { lists } from '@adops/openapi/generated/lists';
 import type { ProductSettings } from '@adops/openapi/generated/order';
 import { ProductEmailTemplateEntity, ProductEntity, ProductSettingsEntity, ProductTypeEntity, type ProductEmailTemplateRow, type ProductRow, type ProductSettingsRow, type ProductTypeRow } from './entities.ts';
@@ -55,6 +55,19 @@ export class ProductStore {
 
   async templatesOf(principal: Principal, productId: string): Promise<ProductEmailTemplateRow[]> {
     return (await this.emailTemplates.query(principal)).andWhere('e.productId = :productId', { productId }).orderBy('e.name', 'ASC').getMany();
+  }
+
+  /** Every product's id and campaign templates (the catalogue is staff-made and small): which a customer can order is decided from them. */
+  catalogueTemplates(tx: Tx<'order'>): Promise<Array<Pick<ProductRow, 'id' | 'campaignTemplates'>>> {
+    return tx.m.find(ProductEntity, { select: { id: true, campaignTemplates: true } });
+  }
+
+  /** One page of the products the principal reads, of a type when given, and only those of `ids` unless null. */
+  listProducts(principal: Principal, q: ResourceListQuery, narrow: { productTypeId?: string; ids: string[] | null }): Promise<Page<ProductRow>> {
+    return this.products.list(principal, q, (qb) => {
+      if (narrow.productTypeId) qb.andWhere('p.productTypeId = :productTypeId', { productTypeId: narrow.productTypeId });
+      if (narrow.ids) qb.andWhere(narrow.ids.length ? 'p.id IN (:...orderable)' : '1 = 0', { orderable: narrow.ids });
+    });
   }
 
   // What placing an order reads, in its transaction.

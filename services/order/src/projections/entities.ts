@@ -1,8 +1,9 @@
 // The projections of other contexts' rows that an order or a product may name: listings (from the listing
-// context's events), resources (from the resource events to come) and campaign templates (from the ads
-// context's events). Each row keeps the time of the event that last wrote it.
+// context's events), resources (from the resource events to come), campaign templates (from the ads
+// context's events) and customers' limits (from the customer context's). Each row keeps the time of the
+// event that last wrote it.
 import { EntitySchema } from 'typeorm';
-import { boolColumn, instantColumn, refColumn, stringColumn } from '@adops/platform';
+import { boolColumn, instantColumn, intColumn, refColumn, stringColumn } from '@adops/platform';
 
 /** A listing as the listing context's events tell it (listing.created / updated / deleted). */
 export interface KnownListingRow {
@@ -41,6 +42,8 @@ export interface KnownCampaignTemplateRow {
   customerId: string;
   templateModel: 'CustomerCampaignTemplate' | 'CustomerGdnCampaignTemplate';
   name: string;
+  /** The campaign type it makes (SINGLE_LISTING_IMAGE_CAROUSEL…), which rules its campaign data's images; null until a save told it. */
+  campaignType: string | null;
   deleted: boolean;
   eventAt: Date;
 }
@@ -48,7 +51,28 @@ export interface KnownCampaignTemplateRow {
 export const KnownCampaignTemplateEntity = new EntitySchema<KnownCampaignTemplateRow>({
   name: 'KnownCampaignTemplate',
   tableName: 'known_campaign_templates',
-  columns: { templateId: { ...refColumn(), primary: true }, customerId: refColumn(), templateModel: stringColumn(40), name: stringColumn(200), deleted: boolColumn, eventAt: instantColumn() },
+  columns: {
+    templateId: { ...refColumn(), primary: true },
+    customerId: refColumn(),
+    templateModel: stringColumn(40),
+    name: stringColumn(200),
+    campaignType: stringColumn(60, true),
+    deleted: boolColumn,
+    eventAt: instantColumn(),
+  },
 });
 
-export const projectionEntities = [KnownListingEntity, KnownResourceEntity, KnownCampaignTemplateEntity];
+/** A customer's limits as the customer context's customer.* events told them (002 §3 "Customer: has imageAdLimit"). */
+export interface KnownCustomerLimitRow {
+  customerId: string;
+  imageAdLimit: number;
+  eventAt: Date;
+}
+
+export const KnownCustomerLimitEntity = new EntitySchema<KnownCustomerLimitRow>({
+  name: 'KnownCustomerLimit',
+  tableName: 'known_customer_limits',
+  columns: { customerId: { ...refColumn(), primary: true }, imageAdLimit: intColumn, eventAt: instantColumn() },
+});
+
+export const projectionEntities = [KnownListingEntity, KnownResourceEntity, KnownCampaignTemplateEntity, KnownCustomerLimitEntity];

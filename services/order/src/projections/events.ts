@@ -5,14 +5,18 @@
 //   without calling the listing service;
 // - resources have no events yet: projectResource is what a future resource.* handler calls;
 // - ads.events: campaign_template.saved / deleted (known_campaign_templates: customer, model, name,
-//   deleted), so a product's campaign templates are checked without calling the ads service.
+//   campaign type, deleted), so a product's campaign templates, and the images of an order's campaign
+//   data, are checked without calling the ads service;
+// - customer.events: customer.created / updated / deactivated (known_customer_limits: the customer's
+//   imageAdLimit), so an image campaign's maximum is the customer's (the platform's customer references
+//   keep the rest).
 // Each projection row keeps the time of the event that last wrote it: an older event never rolls it back.
 import type { EntityManager } from 'typeorm';
 import { subscribeTo, type EventEnvelope, type Subscription } from '@adops/platform';
-import type { AdsEvents, ListingEvents } from '@adops/openapi/generated/events';
+import type { AdsEvents, CustomerEvents, ListingEvents } from '@adops/openapi/generated/events';
 import type { KnownResourceRow } from './entities.ts';
 import type { ProjectionStore } from './store.ts';
-import { listingEventApplies, nextCampaignTemplate, resourceEventApplies, type CampaignTemplateFacts } from './rules.ts';
+import { listingEventApplies, nextCampaignTemplate, nextCustomerLimit, resourceEventApplies, type CampaignTemplateFacts } from './rules.ts';
 
 type ListingData = ListingEvents['listing.created'];
 
@@ -50,7 +54,22 @@ type TemplateSaved = AdsEvents['campaign_template.saved'];
 export const campaignTemplatesSubscription = (store: ProjectionStore): Subscription =>
   subscribeTo('order', 'ads', {
     'campaign_template.saved': (e: EventEnvelope<TemplateSaved>, m) =>
-      projectCampaignTemplate(store, m, { templateId: e.data.templateId, customerId: e.data.customerId, templateModel: e.data.templateModel, name: e.data.name, deleted: false, eventAt: new Date(e.occurredAt) }),
+      projectCampaignTemplate(store, m, { templateId: e.data.templateId, customerId: e.data.customerId, templateModel: e.data.templateModel, name: e.data.name, campaignType: e.data.type, deleted: false, eventAt: new Date(e.occurredAt) }),
     'campaign_template.deleted': (e, m) =>
       projectCampaignTemplate(store, m, { templateId: e.data.templateId, customerId: e.data.customerId, templateModel: e.data.templateModel, deleted: true, eventAt: new Date(e.occurredAt) }),
+  });
+
+type CustomerData = CustomerEvents['customer.created'];
+
+async function projectCustomerLimit(store: ProjectionStore, m: EntityManager, event: EventEnvelope<CustomerData>): Promise<void> {
+  const next = nextCustomerLimit(await store.knownCustomerLimit(m, event.data.customerId), { customerId: event.data.customerId, imageAdLimit: event.data.imageAdLimit, eventAt: new Date(event.occurredAt) });
+  if (next) await store.saveCustomerLimit(m, next);
+}
+
+/** The customers' limits projection's handlers (consumer 'order', source customer), beside the platform's customer references. */
+export const customerLimitsSubscription = (store: ProjectionStore): Subscription =>
+  subscribeTo('order', 'customer', {
+    'customer.created': (e, m) => projectCustomerLimit(store, m, e),
+    'customer.updated': (e, m) => projectCustomerLimit(store, m, e),
+    'customer.deactivated': (e, m) => projectCustomerLimit(store, m, e),
   });

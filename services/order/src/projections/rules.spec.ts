@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { listingEventApplies, nextCampaignTemplate, resourceEventApplies } from './rules.ts';
+import { DEFAULT_IMAGE_AD_LIMIT, listingEventApplies, nextCampaignTemplate, nextCustomerLimit, resourceEventApplies } from './rules.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -27,21 +27,35 @@ describe('a resource event rewrites the known resource', () => {
 });
 
 describe('a campaign template event rewrites the known template', () => {
-  const saved = (iso: string, name = 'Single listing') => ({ templateId: 't1', customerId: 'c1', templateModel: 'CustomerCampaignTemplate' as const, name, deleted: false, eventAt: at(iso) });
+  const saved = (iso: string, name = 'Single listing', campaignType: string | null = 'SINGLE_LISTING_IMAGE_CAROUSEL') => ({ templateId: 't1', customerId: 'c1', templateModel: 'CustomerCampaignTemplate' as const, name, campaignType, deleted: false, eventAt: at(iso) });
   const deleted = (iso: string) => ({ templateId: 't1', customerId: 'c1', templateModel: 'CustomerCampaignTemplate' as const, deleted: true, eventAt: at(iso) });
 
   it('takes a template first heard of, a deletion of one never heard of with no name', () => {
     assert.deepEqual(nextCampaignTemplate(null, saved('2026-01-01T10:00:00Z')), saved('2026-01-01T10:00:00Z'));
-    assert.deepEqual(nextCampaignTemplate(null, deleted('2026-01-01T10:00:00Z')), { ...deleted('2026-01-01T10:00:00Z'), name: '' });
+    assert.deepEqual(nextCampaignTemplate(null, deleted('2026-01-01T10:00:00Z')), { ...deleted('2026-01-01T10:00:00Z'), name: '', campaignType: null });
   });
 
-  it('keeps the name last told when the template is deleted', () => {
-    assert.equal(nextCampaignTemplate(saved('2026-01-01T10:00:00Z', 'Carousel'), deleted('2026-01-01T10:00:01Z'))?.name, 'Carousel');
+  it('keeps the name and campaign type last told when the template is deleted', () => {
+    const next = nextCampaignTemplate(saved('2026-01-01T10:00:00Z', 'Carousel', 'FACEBOOK_VIDEO_CAMPAIGN'), deleted('2026-01-01T10:00:01Z'));
+    assert.deepEqual([next?.name, next?.campaignType, next?.deleted], ['Carousel', 'FACEBOOK_VIDEO_CAMPAIGN', true]);
+  });
+
+  it('takes the campaign type of a save (a row from before the column has none until then)', () => {
+    assert.equal(nextCampaignTemplate(saved('2026-01-01T10:00:00Z', 'x', null), saved('2026-01-01T10:00:01Z', 'x', 'IMAGE_DISPLAY'))?.campaignType, 'IMAGE_DISPLAY');
   });
 
   it('ignores an older event, and a save at the instant of the deletion', () => {
     assert.equal(nextCampaignTemplate(saved('2026-01-01T10:00:05Z'), saved('2026-01-01T10:00:00Z', 'Old')), null);
-    assert.equal(nextCampaignTemplate({ ...deleted('2026-01-01T10:00:00Z'), name: 'x' }, saved('2026-01-01T10:00:00Z')), null);
+    assert.equal(nextCampaignTemplate({ ...deleted('2026-01-01T10:00:00Z'), name: 'x', campaignType: null }, saved('2026-01-01T10:00:00Z')), null);
     assert.equal(nextCampaignTemplate(saved('2026-01-01T10:00:00Z'), saved('2026-01-01T10:00:01Z', 'New'))?.name, 'New');
+  });
+});
+
+describe("a customer event rewrites the customer's imageAdLimit", () => {
+  it('takes the limit a customer event carries, unless what is stored is newer; an event without one changes nothing', () => {
+    assert.deepEqual(nextCustomerLimit(null, { customerId: 'c1', imageAdLimit: 6, eventAt: at('2026-01-01T10:00:00Z') }), { customerId: 'c1', imageAdLimit: 6, eventAt: at('2026-01-01T10:00:00Z') });
+    assert.equal(nextCustomerLimit({ eventAt: at('2026-01-01T10:00:05Z') }, { customerId: 'c1', imageAdLimit: 6, eventAt: at('2026-01-01T10:00:00Z') }), null);
+    assert.equal(nextCustomerLimit(null, { customerId: 'c1', eventAt: at('2026-01-01T10:00:00Z') }), null);
+    assert.equal(DEFAULT_IMAGE_AD_LIMIT, 10);
   });
 });

@@ -27,6 +27,8 @@ export interface CampaignTemplateFacts {
   customerId: string;
   templateModel: 'CustomerCampaignTemplate' | 'CustomerGdnCampaignTemplate';
   name?: string;
+  /** The campaign type it makes; a deletion carries none. */
+  campaignType?: string | null;
   deleted: boolean;
   eventAt: Date;
 }
@@ -34,9 +36,22 @@ export interface CampaignTemplateFacts {
 /**
  * The known campaign template after an event, or null when the event changes nothing: the stored row
  * came from a later event (or from one at the same instant that deleted it, as with listings). A
- * deletion keeps the name last told ('' for a template never heard of before).
+ * deletion keeps the name and campaign type last told ('' and null for a template never heard of before).
  */
 export function nextCampaignTemplate<R extends Required<CampaignTemplateFacts>>(stored: R | null, incoming: CampaignTemplateFacts): Required<CampaignTemplateFacts> | null {
   if (stored && !listingEventApplies(stored, incoming)) return null;
-  return { ...incoming, name: incoming.name ?? stored?.name ?? '' };
+  return { ...incoming, name: incoming.name ?? stored?.name ?? '', campaignType: incoming.campaignType ?? stored?.campaignType ?? null };
+}
+
+/** 002 §5: an image campaign's maximum when the customer's imageAdLimit is not known (the customer context's default). */
+export const DEFAULT_IMAGE_AD_LIMIT = 10;
+
+/**
+ * The customer's limits after a customer.* event, or null when it changes nothing: an event without an
+ * imageAdLimit (published before events carried it), or older than what is stored.
+ */
+export function nextCustomerLimit(stored: { eventAt: Date } | null, incoming: { customerId: string; imageAdLimit?: number | null; eventAt: Date }): { customerId: string; imageAdLimit: number; eventAt: Date } | null {
+  if (typeof incoming.imageAdLimit !== 'number') return null;
+  if (stored && stored.eventAt.getTime() > incoming.eventAt.getTime()) return null;
+  return { customerId: incoming.customerId, imageAdLimit: incoming.imageAdLimit, eventAt: incoming.eventAt };
 }

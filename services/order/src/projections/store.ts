@@ -5,7 +5,8 @@
 // order's e-mails read them in their own (`tx`).
 import { In, type EntityManager } from 'typeorm';
 import { checkCustomerReferences, CustomerReferenceEntity, type CustomerReferenceRow, type CustomerReferences, type ReferencePaths, type Tx } from '@adops/platform';
-import { KnownCampaignTemplateEntity, KnownListingEntity, KnownResourceEntity, type KnownCampaignTemplateRow, type KnownListingRow, type KnownResourceRow } from './entities.ts';
+import { KnownCampaignTemplateEntity, KnownCustomerLimitEntity, KnownListingEntity, KnownResourceEntity, type KnownCampaignTemplateRow, type KnownCustomerLimitRow, type KnownListingRow, type KnownResourceRow } from './entities.ts';
+import { DEFAULT_IMAGE_AD_LIMIT } from './rules.ts';
 
 export class ProjectionStore {
   // Writes, from other contexts' events.
@@ -42,11 +43,30 @@ export class ProjectionStore {
     await m.save(KnownCampaignTemplateEntity, row);
   }
 
+  knownCustomerLimit(m: EntityManager, customerId: string): Promise<KnownCustomerLimitRow | null> {
+    return m.findOne(KnownCustomerLimitEntity, { where: { customerId } });
+  }
+
+  async saveCustomerLimit(m: EntityManager, row: KnownCustomerLimitRow): Promise<void> {
+    await m.save(KnownCustomerLimitEntity, row);
+  }
+
   // Reads, for an order being placed, a product being saved, an order's e-mails.
 
   /** The campaign templates with these ids, live or deleted. */
   campaignTemplates(tx: Tx<'order'>, templateIds: string[]): Promise<KnownCampaignTemplateRow[]> {
     return templateIds.length ? tx.m.find(KnownCampaignTemplateEntity, { where: { templateId: In(templateIds) } }) : Promise.resolve([]);
+  }
+
+  /** The customer's imageAdLimit as the customer context last told it, or the default when it has not. */
+  async imageAdLimit(tx: Tx<'order'>, customerId: string): Promise<number> {
+    return (await tx.m.findOne(KnownCustomerLimitEntity, { where: { customerId } }))?.imageAdLimit ?? DEFAULT_IMAGE_AD_LIMIT;
+  }
+
+  /** The ids of the live campaign templates of a customer (a dashboard user's products are those made of them only). */
+  async customerTemplateIds(tx: Tx<'order'>, customerId: string): Promise<Set<string>> {
+    const rows = await tx.m.find(KnownCampaignTemplateEntity, { select: { templateId: true }, where: { customerId, deleted: false } });
+    return new Set(rows.map((r) => r.templateId));
   }
 
   /** The e-mails of these agents of the customer, as the customer context last told (deleted agents included: an order keeps its agents). */

@@ -26,6 +26,12 @@ export interface ResourceDeclaration<R> {
    * dashboard's order flow lists them); writes (lock, update, remove) keep the owners' scope.
    */
   readableByAll?: boolean;
+  /**
+   * A row of no customer (its customer column null) is shared: every customer's users read it, e.g. an ad
+   * account the platform runs for any customer's campaigns. Reads only, and only customer-wide (a shared row has
+   * no office or agent to narrow by); writes keep the owners' scope.
+   */
+  sharedWithoutCustomer?: boolean;
   /** The problem detail when a row is missing or out of reach, e.g. 'Agent not found.'. */
   notFound: string;
   /** The list operation's declaration, generated from its spec's x-list (openapi/generated/lists.ts). */
@@ -51,16 +57,17 @@ export class OwnedResource<R extends ObjectLiteral & { id: string }, C extends s
   readonly declaration: ResourceDeclaration<R>;
 
   constructor(kit: OwnedTransactions<C, E>, declaration: ResourceDeclaration<R>) {
+    if (declaration.sharedWithoutCustomer && !declaration.customerWide) throw new Error(`${declaration.alias}: sharedWithoutCustomer needs customerWide`);
     this.kit = kit;
     this.declaration = declaration;
   }
 
   /** A query of the rows the actor reaches; add filters, never remove the scope. */
   async query(actor: Actor, m: EntityManager = this.kit.ds.manager, purpose: 'read' | 'write' = 'read'): Promise<SelectQueryBuilder<R>> {
-    const { entity, alias, owners, customerWide = false, readableByAll = false } = this.declaration;
+    const { entity, alias, owners, customerWide = false, readableByAll = false, sharedWithoutCustomer = false } = this.declaration;
     const readsAll = purpose === 'read' && readableByAll && !('system' in actor) && scopeOf(actor).level !== 'nothing';
     const scope: Scope = readsAll ? { level: 'all' } : await this.kit.scopeFor(actor, owners, customerWide, m);
-    return whereOwned(m.getRepository(entity).createQueryBuilder(alias), alias, owners, scope);
+    return whereOwned(m.getRepository(entity).createQueryBuilder(alias), alias, owners, scope, purpose === 'read' && sharedWithoutCustomer);
   }
 
   /** One page of the rows the actor reaches, sorted and searched as the list declaration allows. */

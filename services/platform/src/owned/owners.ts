@@ -29,11 +29,16 @@ export interface OwnerProperties<R> {
  */
 export type Owners<R> = OwnerProperties<R> | 'staff';
 
-/** Narrows a query to the rows the scope reaches. `scope.level === 'agent'` needs an agent column. */
-export function whereOwned<R extends ObjectLiteral>(qb: SelectQueryBuilder<R>, alias: string, owners: Owners<R>, scope: Scope): SelectQueryBuilder<R> {
+/**
+ * Narrows a query to the rows the scope reaches. `scope.level === 'agent'` needs an agent column. With
+ * `shared`, a row of no customer is reached by every customer's users too (a customer-wide read only: the
+ * declaration checks that, see ResourceDeclaration.sharedWithoutCustomer).
+ */
+export function whereOwned<R extends ObjectLiteral>(qb: SelectQueryBuilder<R>, alias: string, owners: Owners<R>, scope: Scope, shared = false): SelectQueryBuilder<R> {
   if (scope.level === 'all') return qb;
   if (scope.level === 'nothing' || owners === 'staff') return qb.andWhere('1 = 0');
   const col = (c: string) => `${alias}.${c}`;
+  if (shared && scope.level === 'customer') return qb.andWhere(`(${col(owners.customer)} = :ownerCustomer OR ${col(owners.customer)} IS NULL)`, { ownerCustomer: scope.customerId });
   qb.andWhere(`${col(owners.customer)} = :ownerCustomer`, { ownerCustomer: scope.customerId });
   if (scope.level === 'customer') return qb;
   if (scope.level === 'agent') return whereAgent(qb, alias, owners.agent, scope.agentId);

@@ -20,10 +20,13 @@ export type AudiencePageSettings = components['schemas']['AudiencePageSettings']
 export type AudienceSubtype = components['schemas']['AudienceSubtype'];
 export type AudienceTag = components['schemas']['AudienceTag'];
 export type AudienceTags = components['schemas']['AudienceTags'];
+export type BillingAccount = components['schemas']['BillingAccount'];
+export type BillingAccountList = components['schemas']['BillingAccountList'];
 export type Campaign = components['schemas']['Campaign'];
 export type CampaignAdRejectedEvent = components['schemas']['CampaignAdRejectedEvent'];
 export type CampaignCompletedEvent = components['schemas']['CampaignCompletedEvent'];
 export type CampaignCreatedEvent = components['schemas']['CampaignCreatedEvent'];
+export type CampaignDataItem = components['schemas']['CampaignDataItem'];
 export type CampaignInsights = components['schemas']['CampaignInsights'];
 export type CampaignList = components['schemas']['CampaignList'];
 export type CampaignObjective = components['schemas']['CampaignObjective'];
@@ -51,6 +54,7 @@ export type Currency = components['schemas']['Currency'];
 export type CustomAudience = components['schemas']['CustomAudience'];
 export type CustomAudienceList = components['schemas']['CustomAudienceList'];
 export type CustomLocation = components['schemas']['CustomLocation'];
+export type DataItemUrl = components['schemas']['DataItemUrl'];
 export type DisplayCampaignType = components['schemas']['DisplayCampaignType'];
 export type GeoCircle = components['schemas']['GeoCircle'];
 export type Id = components['schemas']['Id'];
@@ -114,10 +118,14 @@ export const useGetAdAccountMinimumBudget = api.query('/api/ad-accounts/{adAccou
 export const useListGdnAccounts = api.query('/api/gdn-accounts', { keepPreviousData: true });
 /** Get a display-network account. `GET /api/gdn-accounts/{gdnAccountId}` (getGdnAccount) */
 export const useGetGdnAccount = api.query('/api/gdn-accounts/{gdnAccountId}');
+/** List billing accounts for an order. `GET /api/billing-accounts` (listBillingAccounts) */
+export const useListBillingAccounts = api.query('/api/billing-accounts', { keepPreviousData: true });
 /** List social campaign templates. `GET /api/campaign-templates` (listCampaignTemplates) */
 export const useListCampaignTemplates = api.query('/api/campaign-templates', { keepPreviousData: true });
 /** Get a social campaign template. `GET /api/campaign-templates/{campaignTemplateId}` (getCampaignTemplate) */
 export const useGetCampaignTemplate = api.query('/api/campaign-templates/{campaignTemplateId}');
+/** Get a template's campaign data item for an order. `GET /api/campaign-templates/{templateId}/campaign-data-item` (getCampaignDataItem) */
+export const useGetCampaignDataItem = api.query('/api/campaign-templates/{templateId}/campaign-data-item');
 /** List display campaign templates. `GET /api/gdn-campaign-templates` (listGdnCampaignTemplates) */
 export const useListGdnCampaignTemplates = api.query('/api/gdn-campaign-templates', { keepPreviousData: true });
 /** Get a display campaign template. `GET /api/gdn-campaign-templates/{gdnCampaignTemplateId}` (getGdnCampaignTemplate) */
@@ -208,20 +216,20 @@ export const useDeleteGdnAccount = api.mutation('deleteGdnAccount', 'delete', '/
 });
 /** Create a social campaign template. `POST /api/campaign-templates` (createCampaignTemplate) */
 export const useCreateCampaignTemplate = api.mutation('createCampaignTemplate', 'post', '/api/campaign-templates', {
-  revalidates: ['/api/campaign-templates', '/api/campaign-templates/{campaignTemplateId}'],
+  revalidates: ['/api/campaign-templates', '/api/campaign-templates/{campaignTemplateId}', '/api/campaign-templates/{templateId}/campaign-data-item'],
 });
 /** Update a social campaign template. `PUT /api/campaign-templates/{campaignTemplateId}` (updateCampaignTemplate) */
 export const useUpdateCampaignTemplate = api.mutation('updateCampaignTemplate', 'put', '/api/campaign-templates/{campaignTemplateId}', {
-  revalidates: ['/api/campaign-templates', '/api/campaign-templates/{campaignTemplateId}'],
+  revalidates: ['/api/campaign-templates', '/api/campaign-templates/{campaignTemplateId}', '/api/campaign-templates/{templateId}/campaign-data-item'],
   writes: '/api/campaign-templates/{campaignTemplateId}',
 });
 /** Delete a social campaign template. `DELETE /api/campaign-templates/{campaignTemplateId}` (deleteCampaignTemplate) */
 export const useDeleteCampaignTemplate = api.mutation('deleteCampaignTemplate', 'delete', '/api/campaign-templates/{campaignTemplateId}', {
-  revalidates: ['/api/campaign-templates', '/api/campaign-templates/{campaignTemplateId}'],
+  revalidates: ['/api/campaign-templates', '/api/campaign-templates/{campaignTemplateId}', '/api/campaign-templates/{templateId}/campaign-data-item'],
 });
 /** Clone a social campaign template. `POST /api/campaign-templates/{campaignTemplateId}/clone` (cloneCampaignTemplate) */
 export const useCloneCampaignTemplate = api.mutation('cloneCampaignTemplate', 'post', '/api/campaign-templates/{campaignTemplateId}/clone', {
-  revalidates: ['/api/campaign-templates', '/api/campaign-templates/{campaignTemplateId}'],
+  revalidates: ['/api/campaign-templates', '/api/campaign-templates/{campaignTemplateId}', '/api/campaign-templates/{templateId}/campaign-data-item'],
 });
 /** Create a display campaign template. `POST /api/gdn-campaign-templates` (createGdnCampaignTemplate) */
 export const useCreateGdnCampaignTemplate = api.mutation('createGdnCampaignTemplate', 'post', '/api/gdn-campaign-templates', {
