@@ -125,6 +125,15 @@ export function formatDate(iso: string | undefined | null): string {
   return DATE_FORMAT.replace('DD', get('day')).replace('MM', get('month')).replace('YYYY', get('year'));
 }
 
+/**
+ * Formats a calendar date (YYYY-MM-DD, e.g. an order's start date) as DD/MM/YYYY. A calendar date has no time
+ * zone: read as an instant it would move to the next or previous day somewhere.
+ */
+export function formatCalendarDate(day: string | undefined | null): string {
+  const m = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
+  return m ? DATE_FORMAT.replace('DD', m[3]!).replace('MM', m[2]!).replace('YYYY', m[1]!) : '';
+}
+
 /** Formats an ISO instant as DD/MM/YYYY HH:mm (24-hour) in the default time zone. */
 export function formatDateTime(iso: string | undefined | null): string {
   const date = formatDate(iso);

@@ -15,7 +15,7 @@ import { SearchBox, useListSearch } from '../../components/ListSearch.tsx';
 import { Page } from '../../components/Page.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { Select, toOptions } from '../../components/Select.tsx';
-import { formatDate } from '../../constants.ts';
+import { formatCalendarDate, formatDate } from '../../constants.ts';
 import { useDashboard } from '../../frames/dashboard/useDashboard.ts';
 import { orderNumberLabel, ORDER_STATUS_LABELS, type OrderStatusName } from '../orders/constants.ts';
 import { PaymentFrameDialog } from '../dashboard-payment/PaymentFrameDialog.tsx';
@@ -78,7 +78,7 @@ export function OrdersTab() {
     { key: 'number', header: 'Order#', render: (o) => <Text fontWeight="medium" data-testid="order-number">{o.orderNumber}</Text> },
     { key: 'campaign', header: 'Campaign', render: (o) => o.campaignName || o.title },
     { key: 'created', header: 'Ordered', render: (o) => formatDate(o.createdAt) },
-    { key: 'start', header: 'Start', render: (o) => (o.startDate ? formatDate(`${o.startDate}T12:00:00Z`) : '') },
+    { key: 'start', header: 'Start', render: (o) => formatCalendarDate(o.startDate) },
     { key: 'status', header: 'Status', render: (o) => (
       <Stack gap="0.5"><StatusBadge status={o.status} /><Text fontSize="xs" color="fg.muted" data-testid="order-status-message">{statusMessageOf(o)}</Text></Stack>
     ) },
