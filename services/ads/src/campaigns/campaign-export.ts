@@ -1,6 +1,7 @@
 // The campaigns' CSV export (001 §7: campaignscsv, gdn-campaignscsv), written by the platform's table
 // writer, which neutralises texts a spreadsheet would run as formulas (a campaign name is a customer's text).
-import { EXPORT_CONTENT_TYPES, toMajorUnits, writeTable, type CellValue } from '@adops/platform';
+import { toMajorUnits, type CellValue } from '@adops/platform';
+import { exportFile, type ExportFile } from './export-files.ts';
 import { totalsOf } from '../insights/rules.ts';
 import type { CampaignRow } from './entities.ts';
 import type { NetworkKind } from './network/port.ts';
@@ -12,7 +13,6 @@ function cells(c: CampaignRow): CellValue[] {
   return [c.createdAt.toISOString(), c.name, c.status, c.orderNumber, c.startTime.toISOString(), c.endTime.toISOString(), toMajorUnits(c.lifetimeBudget, c.currency), c.currency, t.reach, t.impressions, t.clicks, t.ctr, t.videoViews, toMajorUnits(c.spend, c.currency), c.leadsCount, c.isHousing ? 'Yes' : 'No'];
 }
 
-export async function campaignsCsv(rows: readonly CampaignRow[], kind: NetworkKind, now: Date): Promise<{ body: Buffer; contentType: string; fileName: string }> {
-  const body = await writeTable('csv', { sheetName: kind === 'social' ? 'Campaigns' : 'Display campaigns', header: CAMPAIGN_EXPORT_COLUMNS, rows: rows.map(cells) });
-  return { body, contentType: EXPORT_CONTENT_TYPES.csv, fileName: `${kind === 'social' ? 'campaigns' : 'gdn-campaigns'}-${now.toISOString().slice(0, 10)}.csv` };
+export function campaignsCsv(rows: readonly CampaignRow[], kind: NetworkKind, now: Date): Promise<ExportFile> {
+  return exportFile('csv', kind === 'social' ? 'campaigns' : 'gdn-campaigns', { sheetName: kind === 'social' ? 'Campaigns' : 'Display campaigns', header: CAMPAIGN_EXPORT_COLUMNS, rows: rows.map(cells) }, now);
 }

@@ -5,6 +5,7 @@ import type { operations } from '@adops/openapi/generated/ads';
 import type { CampaignAdmin } from './campaign-admin.ts';
 import type { AdSets } from './ad-sets.ts';
 import { campaignsCsv } from './campaign-export.ts';
+import { sendExportFile } from './export-files.ts';
 import { adPreviewOf, adSetOf, campaignOf } from './dto.ts';
 import { CAMPAIGN_STATUSES, reviewWarnings } from './admin-rules.ts';
 
@@ -41,8 +42,7 @@ export function campaignHandlers({ campaignAdmin, adSets }: { campaignAdmin: Cam
     getCampaignPageSettings: (_req, res) => reply(res, 200, PAGE_SETTINGS.campaigns),
     getGdnCampaignPageSettings: (_req, res) => reply(res, 200, PAGE_SETTINGS.gdnCampaigns),
     exportCampaigns: async (req, res) => {
-      const file = await campaignsCsv(await campaignAdmin.exportRows(principalOf(req), 'social', req.query), 'social', new Date());
-      res.status(200).set({ 'Content-Type': file.contentType, 'Content-Disposition': `attachment; filename="${file.fileName}"` }).send(file.body);
+      sendExportFile(res, await campaignsCsv(await campaignAdmin.exportRows(principalOf(req), 'social', req.query), 'social', new Date()));
     },
     getListingCampaignStatuses: async (req, res) => {
       reply(res, 200, { items: await campaignAdmin.listingStatuses(principalOf(req), req.query.listingIds) });
@@ -84,8 +84,7 @@ export function campaignHandlers({ campaignAdmin, adSets }: { campaignAdmin: Cam
       reply(res, 200, { items: items.map(campaignOf), count });
     },
     exportGdnCampaigns: async (req, res) => {
-      const file = await campaignsCsv(await campaignAdmin.exportRows(principalOf(req), 'display', req.query), 'display', new Date());
-      res.status(200).set({ 'Content-Type': file.contentType, 'Content-Disposition': `attachment; filename="${file.fileName}"` }).send(file.body);
+      sendExportFile(res, await campaignsCsv(await campaignAdmin.exportRows(principalOf(req), 'display', req.query), 'display', new Date()));
     },
     getGdnCampaign: async (req, res) => {
       reply(res, 200, campaignOf(await campaignAdmin.get(principalOf(req), 'display', req.params.gdnCampaignId)));

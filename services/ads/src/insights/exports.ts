@@ -1,6 +1,7 @@
 // The campaign stats export (002 §7: campaignStatsExcel), Excel by default, written by the platform's
 // table writer (which neutralises texts a spreadsheet would run as formulas: a campaign name is a customer's text).
-import { EXPORT_CONTENT_TYPES, writeTable, type CellValue, type ExportFormat } from '@adops/platform';
+import type { CellValue, ExportFormat } from '@adops/platform';
+import { exportFile, type ExportFile } from '../campaigns/export-files.ts';
 import type { CampaignRow } from '../campaigns/entities.ts';
 import { totalsOf } from './rules.ts';
 
@@ -11,13 +12,6 @@ function cells(c: CampaignRow): CellValue[] {
   return [c.startTime.toISOString(), c.name, c.kind, t.reach, t.impressions, t.clicks, t.ctr, t.videoViews, t.costPerVideoView ?? '', c.currency, c.leadsCount, c.status === 'COMPLETED' ? 'Yes' : 'No'];
 }
 
-export interface ExportFile {
-  body: Buffer;
-  contentType: string;
-  fileName: string;
-}
-
-export async function statsExportFile(rows: readonly CampaignRow[], format: ExportFormat, now: Date): Promise<ExportFile> {
-  const body = await writeTable(format, { sheetName: 'Campaign stats', header: STATS_COLUMNS, rows: rows.map(cells) });
-  return { body, contentType: EXPORT_CONTENT_TYPES[format], fileName: `campaign-stats-${now.toISOString().slice(0, 10)}.${format}` };
+export function statsExportFile(rows: readonly CampaignRow[], format: ExportFormat, now: Date): Promise<ExportFile> {
+  return exportFile(format, 'campaign-stats', { sheetName: 'Campaign stats', header: STATS_COLUMNS, rows: rows.map(cells) }, now);
 }

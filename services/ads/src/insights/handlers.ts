@@ -4,6 +4,7 @@ import type { operations } from '@adops/openapi/generated/ads';
 import type { Insights } from './insights.ts';
 import { campaignInsightsOf, campaignStatOf } from './dto.ts';
 import { statsExportFile } from './exports.ts';
+import { sendExportFile } from '../campaigns/export-files.ts';
 
 type InsightOps = 'getCampaignInsights' | 'getOverviewComponents' | 'listCampaignStats' | 'exportCampaignStats';
 
@@ -22,8 +23,7 @@ export function insightHandlers({ insights }: { insights: Insights }): SomeHandl
       reply(res, 200, { items: items.map(campaignStatOf), count });
     },
     exportCampaignStats: async (req, res) => {
-      const file = await statsExportFile(await insights.exportRows(principalOf(req), req.query), req.query.format ?? 'xlsx', new Date());
-      res.status(200).set({ 'Content-Type': file.contentType, 'Content-Disposition': `attachment; filename="${file.fileName}"` }).send(file.body);
+      sendExportFile(res, await statsExportFile(await insights.exportRows(principalOf(req), req.query), req.query.format ?? 'xlsx', new Date()));
     },
   };
 }

@@ -6,6 +6,7 @@ import type { Leads } from './leads.ts';
 import type { MetaLeadWebhook } from './meta-webhook.ts';
 import { leadOf } from './dto.ts';
 import { leadsExportFile } from './exports.ts';
+import { sendExportFile } from '../campaigns/export-files.ts';
 
 type LeadOps = 'listLeads' | 'exportLeads' | 'receiveMetaLeadWebhook' | 'verifyMetaLeadWebhook';
 
@@ -17,8 +18,7 @@ export function leadHandlers({ leads, metaLeadWebhook }: { leads: Leads; metaLea
     },
     exportLeads: async (req, res) => {
       const { items, campaignNames } = await leads.exportRows(principalOf(req), req.query);
-      const file = await leadsExportFile(items, campaignNames, req.query.format ?? 'xlsx', new Date());
-      res.status(200).set({ 'Content-Type': file.contentType, 'Content-Disposition': `attachment; filename="${file.fileName}"` }).send(file.body);
+      sendExportFile(res, await leadsExportFile(items, campaignNames, req.query.format ?? 'xlsx', new Date()));
     },
     receiveMetaLeadWebhook: async (req, res) => {
       const campaigns = await metaLeadWebhook.receive(req.rawBody, req.header('x-hub-signature-256') ?? '', req.body);
