@@ -20,7 +20,7 @@ import { campaignClockOf } from './campaigns/clock.ts';
 import { SimulatedNetwork } from './campaigns/network/simulator.ts';
 import { lazyNetwork } from './campaigns/network/lazy-network.ts';
 import { SimulatedAccounts } from './accounts/simulated-accounts.ts';
-import { CampaignStore, CREATE_CAMPAIGN_JOB, SimulatorStateStore, SYNC_CAMPAIGNS_JOB, type CampaignTx } from './campaigns/store.ts';
+import { CampaignStore, CREATE_CAMPAIGN_JOB, SimulatorStateStore, SYNC_CAMPAIGNS_JOB } from './campaigns/store.ts';
 import { BuildCampaigns } from './campaigns/build-campaigns.ts';
 import { CampaignNetworks } from './campaigns/campaign-networks.ts';
 import { CampaignCreation } from './campaigns/create-campaign.ts';
@@ -148,12 +148,7 @@ export const adsModule = defineModule({
     schedulePeriodicJob(ctx.lifecycle, { queued: () => reporting.insightStore.syncQueued(), enqueue: () => reporting.insightStore.enqueueSync() }, settings.insightsIntervalMs, ctx.log, 'insights sync');
     schedulePeriodicJob(ctx.lifecycle, { queued: () => reporting.leadStore.pollQueued(), enqueue: () => reporting.leadStore.enqueuePollAll() }, settings.leadsIntervalMs, ctx.log, 'lead poll');
     // Campaign administration: changes go to the network first; campaign.updated carries the report link.
-    const reportStore = new ReportStore({ campaignStore, accountStore: areas.accountStore, projections: projectionStore });
-    const reportShortUrl = async (tx: CampaignTx, campaignId: string) => {
-      const link = await reportStore.linkOfCampaign(tx, campaignId);
-      return link ? reporting.reportLinks.url(link.shortId) : null;
-    };
-    const campaignAdmin = new CampaignAdmin({ store: campaignStore, networks: campaignNetworks, clock: now, reportShortUrl, refreshInsights: (c) => reporting.insightSync.syncOne(c) });
+    const campaignAdmin = new CampaignAdmin({ store: campaignStore, networks: campaignNetworks, clock: now, reportShortUrl: (tx, id) => reportLinks.urlWithin(tx, id), refreshInsights: (c) => reporting.insightSync.syncOne(c) });
     const adSets = new AdSets({ store: campaignStore, networks: campaignNetworks });
     return {
       handlers: completeHandlers<operations>({

@@ -63,6 +63,12 @@ export class ReportLinks {
     return this.url((await this.linkWithin(tx, campaign, null)).link.shortId);
   }
 
+  /** The URL of the campaign's link, if it has one (campaign.updated carries it). */
+  async urlWithin(tx: CampaignTx, campaignId: string): Promise<string | null> {
+    const link = await this.store.linkOfCampaign(tx, campaignId);
+    return link ? this.url(link.shortId) : null;
+  }
+
   /** The campaign's existing link, or a new one; the caller holds the campaign's lock. */
   private async linkWithin(tx: CampaignTx, campaign: CampaignRow, createdBy: string | null): Promise<{ link: ReportLinkRow; created: boolean }> {
     const existing = await this.store.linkOfCampaign(tx, campaign.id);
