@@ -13,6 +13,7 @@ import {
   type IntervalParts,
 } from '@adops/openapi/rules/campaign-templates';
 import { DEFAULT_TIME_ZONE, isIanaTimeZone } from './time-zones.ts';
+import { offsetAt } from '../campaigns/network/zoned-days.ts';
 
 // The option lists and the frequency rules are shared with the frontend's schedule form.
 export {
@@ -164,23 +165,6 @@ export function nextRuns(setting: ScheduleSetting, from: Date, count: number): D
   const { date, hour, minute } = setting.schedule;
   const at = zonedInstant(date, hour, minute, zone);
   return at.getTime() > from.getTime() ? [at] : [];
-}
-
-/** How far `zone`'s wall clock is ahead of UTC at `at`, in milliseconds. */
-function offsetAt(zone: string, at: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(at));
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return wall - Math.floor(at / 1000) * 1000;
 }
 
 /**

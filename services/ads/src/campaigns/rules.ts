@@ -9,7 +9,8 @@ import type { SavedCreative, TemplateLeadForm } from '../campaign-templates/temp
 import type { KnownListingRow } from '../projections/rules.ts';
 import { renderTemplateText, type PlaceholderValues } from '../campaign-templates/template-text.ts';
 import { targetingsFromTemplate, type OrderAdSettings, type PlaceFacts } from '../campaign-templates/targeting.ts';
-import { compliantHousingTargeting, housingRulesApply } from './network/housing.ts';
+import { compliantHousingTargeting } from './network/housing.ts';
+import { localDate } from './network/zoned-days.ts';
 import { HOUSING_CATEGORY } from './network/review.ts';
 import type { CampaignSpec, CreativeSpec, NetworkCampaignStatus, NetworkKind, Targeting } from './network/port.ts';
 
@@ -108,7 +109,7 @@ export function campaignSchedule(startDate: string | null, durationDays: number,
 
 /** The calendar date of an instant in a time zone (campaign.created's startDate and endDate). */
 export function dateIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return localDate(instant.getTime(), timeZone);
 }
 
 /** "<order's campaign name> – <product> – <template>", or the order number when it has no campaign name. */
@@ -288,9 +289,6 @@ export function buildCampaign(input: CampaignInputs): BuiltCampaign {
   };
   return { spec, adSets, isHousing, housingAdjustments: [...new Set(adjustments)] };
 }
-
-/** Whether housing rules bind any ad set of a built campaign (for tests and the form's warning). */
-export const housingRestricted = (built: BuiltCampaign): boolean => built.isHousing && housingRulesApply(built.spec.specialAdCategoryCountries);
 
 /** The campaign data item the order wrote for a template, if any. */
 export const dataFor = (order: Pick<ReadyOrder, 'campaignData'>, templateId: string): CampaignDataItem | null => order.campaignData?.find((d) => d.templateId === templateId) ?? null;

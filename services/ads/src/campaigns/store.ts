@@ -152,7 +152,16 @@ export class CampaignStore {
 
   /** Created campaigns whose status may still change, oldest first. */
   live(): Promise<CampaignRow[]> {
-    return this.kit.ds.getRepository(CampaignEntity).find({ where: { status: In([...LIVE_STATUSES]), externalId: Not(IsNull()), deleted: false }, order: { createdAt: 'ASC' } });
+    return this.onNetwork(LIVE_STATUSES);
+  }
+
+  /** Created campaigns that are live or completed (those with delivery and leads to read), oldest first. */
+  liveOrCompleted(): Promise<CampaignRow[]> {
+    return this.onNetwork([...LIVE_STATUSES, 'COMPLETED']);
+  }
+
+  private onNetwork(statuses: readonly CampaignStatus[]): Promise<CampaignRow[]> {
+    return this.kit.ds.getRepository(CampaignEntity).find({ where: { status: In([...statuses]), externalId: Not(IsNull()), deleted: false }, order: { createdAt: 'ASC' } });
   }
 
   /** Campaigns whose creation met a network error and is due again. */

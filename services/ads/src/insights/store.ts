@@ -2,11 +2,10 @@
 // campaigns and campaign_daily_insights, declared here a second time as an owned resource for the
 // campaign-stats list (same owners as campaigns/store.ts; the agent scope borrows campaign_agents, which
 // the campaigns area maintains), and writes the days its sync reads and the campaigns' totals.
-import { Between, In, Not, IsNull, type SelectQueryBuilder } from 'typeorm';
-import { SYSTEM, type Jobs, type OwnedKit, type OwnedResource, type Principal, type ResourceListQuery } from '@adops/platform';
+import { Between, type SelectQueryBuilder } from 'typeorm';
+import type { Jobs, OwnedKit, OwnedResource, Principal, ResourceListQuery } from '@adops/platform';
 import { lists } from '@adops/openapi/generated/lists';
 import { CampaignAgentEntity, CampaignEntity, DailyInsightEntity, type CampaignRow, type DailyInsightRow } from '../campaigns/entities.ts';
-import { LIVE_STATUSES } from '../campaigns/rules.ts';
 import { SYSTEM_OWNER, type CampaignStore, type CampaignTx } from '../campaigns/store.ts';
 import type { DailyInsight } from '../campaigns/network/port.ts';
 import type { ProjectionStore } from '../projections/store.ts';
@@ -106,7 +105,7 @@ export class InsightStore {
 
   /** The campaigns the sync may read (on a network, not deleted, live or completed); rules.ts's isSyncDue picks among them. */
   syncCandidates(): Promise<CampaignRow[]> {
-    return this.kit.ds.getRepository(CampaignEntity).find({ where: { status: In([...LIVE_STATUSES, 'COMPLETED']), externalId: Not(IsNull()), deleted: false }, order: { createdAt: 'ASC' } });
+    return this.campaignStore.liveOrCompleted();
   }
 
   /**
@@ -139,11 +138,6 @@ export class InsightStore {
 
   enqueueSync(): Promise<unknown> {
     return this.jobs.enqueue(SYNC_INSIGHTS_JOB, {}, { customerId: SYSTEM_OWNER }, { name: 'Campaign insights sync' });
-  }
-
-  /** A campaign as the system reads it (the sync's). */
-  find(campaignId: string): Promise<CampaignRow | null> {
-    return this.campaigns.find(SYSTEM, campaignId);
   }
 }
 

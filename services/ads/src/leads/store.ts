@@ -3,13 +3,12 @@
 // and their queries; what the intake reads of the campaigns area (campaigns, ad sets, through its store
 // and ad_sets by the network's ad id here) and of the accounts area (the sealed app secrets), and the
 // lead-poll jobs.
-import { In, IsNull, Not, type SelectQueryBuilder } from 'typeorm';
+import { In, type SelectQueryBuilder } from 'typeorm';
 import { SYSTEM, type Jobs, type OwnedKit, type OwnedResource, type Principal, type ResourceListQuery } from '@adops/platform';
 import { lists } from '@adops/openapi/generated/lists';
 import type { AccountStore } from '../accounts/store.ts';
 import type { AdAccountRow } from '../accounts/entities.ts';
 import { AdSetEntity, CampaignAgentEntity, CampaignEntity, type AdSetRow, type CampaignRow } from '../campaigns/entities.ts';
-import { LIVE_STATUSES } from '../campaigns/rules.ts';
 import { SYSTEM_OWNER, type CampaignStore, type CampaignTx } from '../campaigns/store.ts';
 import type { NetworkProvider } from '../campaigns/network/port.ts';
 import { LeadEntity, type LeadRow } from './entities.ts';
@@ -118,7 +117,7 @@ export class LeadStore {
 
   /** Campaigns on a network that may bring leads (live or completed; the poll picks the LEADS ones). */
   pollCandidates(): Promise<CampaignRow[]> {
-    return this.kit.ds.getRepository(CampaignEntity).find({ where: { status: In([...LIVE_STATUSES, 'COMPLETED']), externalId: Not(IsNull()), deleted: false }, order: { createdAt: 'ASC' } });
+    return this.campaignStore.liveOrCompleted();
   }
 
   /** The campaigns whose ads (network ad ids) these are, with the account each runs in. */

@@ -1,6 +1,7 @@
 // Calendar days in a time zone, pure: networks report a campaign's delivery by the days of its ad
-// account's time zone (Meta and Google alike), so the simulator does too. A day is from one local
-// midnight to the next: 23 or 25 hours across a daylight-saving change.
+// account's time zone (Meta and Google alike), so the simulator does too; a campaign's dates (rules.ts
+// dateIn) and a template's scheduled instants (schedule.ts) are read with the same zone offsets. A day is
+// from one local midnight to the next: 23 or 25 hours across a daylight-saving change.
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -14,7 +15,7 @@ function partsIn(timeZone: string, ms: number): Record<string, number> {
 }
 
 /** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
-function offsetAt(timeZone: string, ms: number): number {
+export function offsetAt(timeZone: string, ms: number): number {
   const p = partsIn(timeZone, ms);
   return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - Math.floor(ms / 1000) * 1000;
 }
