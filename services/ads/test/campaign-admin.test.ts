@@ -17,7 +17,8 @@ import { SimulatorStateStore, SYNC_CAMPAIGNS_JOB, SYSTEM_OWNER } from '../src/ca
 import { REASON_HOUSING_CATEGORY_MISSING, REASON_IMAGE_MOSTLY_TEXT, REASON_PERSONAL_ATTRIBUTES } from '../src/campaigns/network/review.ts';
 import { ADMIN_MESSAGES } from '../src/campaigns/admin-rules.ts';
 import type { ReadyOrder } from '../src/campaigns/rules.ts';
-import { deliverListingEvent, deliverOrderReady, displayTemplateBody, knownCustomer, linkedAccount, socialTemplateBody, type KnownCustomer } from './helpers.ts';
+import { notYetFollowed } from '../src/campaigns/build-campaigns.ts';
+import { deliverOrderReady, displayTemplateBody, harbourListing, knownCustomer, linkedAccount, socialTemplateBody, type KnownCustomer } from './helpers.ts';
 import { freshProcess } from './support/delivered-campaigns.ts';
 
 const svc = serviceUnderTest(() => startTestService(adsModule, { env: { ADS_SYNC_INTERVAL_MS: '3600000', ADS_INSIGHTS_INTERVAL_MS: '86400000', ADS_LEADS_INTERVAL_MS: '86400000' } }));
@@ -28,26 +29,8 @@ const REVIEWED = 2 * 60_000;
 
 type Kind = 'social' | 'display';
 
-/** A listing of the customer's, known to ads through listing.created. */
-async function knownListing(customer: KnownCustomer): Promise<string> {
-  const listingId = randomUUID();
-  await deliverListingEvent(svc, 'listing.created', {
-    listingId,
-    customerId: customer.customerId,
-    title: '12 Harbour View Road',
-    officeId: customer.officeIds[0]!,
-    agentIds: customer.agentIds,
-    listingType: 'COMMERCIAL_FOR_SALE',
-    suburb: 'Ponsonby',
-    postcode: '1011',
-    country: 'NZ',
-    latitude: -36.85,
-    longitude: 174.75,
-    imageUrls: ['https://cdn.example.com/12-harbour/1.jpg'],
-    link: 'https://harbour.example.com/listings/12',
-  });
-  return listingId;
-}
+/** A listing of the customer's with one image, known to ads through listing.created. */
+const knownListing = (customer: KnownCustomer) => harbourListing(svc, customer, { imageUrls: ['https://cdn.example.com/12-harbour/1.jpg'] });
 
 /** A customer's template of the kind, saved over the API. */
 async function savedTemplate(customerId: string, kind: Kind, fields: Record<string, unknown> = {}): Promise<string> {
@@ -128,7 +111,7 @@ async function recordedCampaigns(customerId: string, kind: Kind, count: number, 
           id: randomUUID(), kind, customerId, officeId: null, agentIds: [], orderId: randomUUID(), orderNumber: i + 1, productId: randomUUID(), templateId: randomUUID(), adAccountId: '', provider: 'simulator', externalId: null,
           name: `Recorded ${i}`, status: 'FAILED', startTime: now, endTime: new Date(now.getTime() + 86_400_000), lifetimeBudget: 10_000, currency: 'NZD', listingIds: [], resourceIds: [], isHousing: false, housingAdjustments: [], reviewReasons: ['No ad account for this campaign.'],
           spec: { reference: randomUUID(), name: 'Recorded', objective: 'TRAFFIC', specialAdCategories: [], specialAdCategoryCountries: [], lifetimeBudget: 10_000, startTime: now.toISOString(), endTime: now.toISOString(), adSets: [], creative: { format: 'IMAGE', headline: 'h', message: 'm', linkUrl: '', imageUrls: [], callToAction: 'LEARN_MORE' } },
-          reach: 0, impressions: 0, clicks: 0, videoViews: 0, spend: 0, leadsCount: 0, insightsSyncedAt: null, deleted: false, completedAt: null, creationAttempts: 0, nextAttemptAt: null,
+          ...notYetFollowed(),
           ...fields,
         },
         [],

@@ -5,15 +5,12 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { createJobs, createLogger, envelope, loadSecretBox, type RunningJob } from '@adops/platform';
+import { createJobs, envelope } from '@adops/platform';
 import { anon, assertOk, clientAs, eventLog, serviceUnderTest, startTestService } from '@adops/platform/testing';
-import { adsAreas, adsModule, reportLinksOver } from '../src/app.ts';
-import { AdNetworks } from '../src/campaigns/network/networks.ts';
+import { adsModule } from '../src/app.ts';
 import type { CampaignSpec, NetworkAccount, NetworkCampaign } from '../src/campaigns/network/port.ts';
-import { CampaignNetworks } from '../src/campaigns/campaign-networks.ts';
 import { CampaignCreation } from '../src/campaigns/create-campaign.ts';
-import { CampaignStore, type CreateCampaignInput } from '../src/campaigns/store.ts';
-import { ProjectionStore } from '../src/projections/store.ts';
+import type { CreateCampaignInput } from '../src/campaigns/store.ts';
 import type { ListingFacts } from '../src/projections/rules.ts';
 import { AdSetEntity, CampaignEntity, type CampaignRow } from '../src/campaigns/entities.ts';
 import { campaignClockOf } from '../src/campaigns/clock.ts';
@@ -22,7 +19,8 @@ import { SimulatorStateStore, SYNC_CAMPAIGNS_JOB, CREATE_CAMPAIGN_JOB, SYSTEM_OW
 import { ADJUSTMENT_AGE_REMOVED, ADJUSTMENT_GENDER_REMOVED, HOUSING_MINIMUM_RADIUS_KM } from '../src/campaigns/network/housing.ts';
 import { REASON_PERSONAL_ATTRIBUTES } from '../src/campaigns/network/review.ts';
 import { CAMPAIGN_MESSAGES, type ReadyOrder, type ReadyOrderProduct } from '../src/campaigns/rules.ts';
-import { deliverListingEvent, deliverOrderReady, knownCustomer, linkedAccount, type KnownCustomer } from './helpers.ts';
+import { deliverOrderReady, harbourListing, knownCustomer, linkedAccount, type KnownCustomer } from './helpers.ts';
+import { freshProcess, runningJob } from './support/delivered-campaigns.ts';
 
 const svc = serviceUnderTest(() => startTestService(adsModule, { env: { ADS_SYNC_INTERVAL_MS: '3600000', ADS_CREATE_RETRY_BASE_MS: '1000' } }));
 
@@ -53,25 +51,7 @@ async function savedTemplate(customerId: string, options: { name?: string; headl
 }
 
 /** A listing of the customer's, known to ads through listing.created. */
-async function knownListing(customer: KnownCustomer, facts: { listingType?: ListingFacts['listingType']; country?: string; latitude?: number; longitude?: number } = {}): Promise<string> {
-  const listingId = randomUUID();
-  await deliverListingEvent(svc, 'listing.created', {
-    listingId,
-    customerId: customer.customerId,
-    title: '12 Harbour View Road',
-    officeId: customer.officeIds[0]!,
-    agentIds: customer.agentIds,
-    listingType: facts.listingType ?? 'COMMERCIAL_FOR_SALE',
-    suburb: 'Ponsonby',
-    postcode: '1011',
-    country: facts.country ?? 'NZ',
-    latitude: facts.latitude ?? -36.85,
-    longitude: facts.longitude ?? 174.75,
-    imageUrls: ['https://cdn.example.com/12-harbour/1.jpg', 'https://cdn.example.com/12-harbour/2.jpg'],
-    link: 'https://harbour.example.com/listings/12',
-  });
-  return listingId;
-}
+const knownListing = (customer: KnownCustomer, facts: Partial<ListingFacts> = {}) => harbourListing(svc, customer, facts);
 
 const product = (templateIds: string[], amount = 23_000, amountTax = 3_000, days = 7): ReadyOrderProduct => ({
   productId: randomUUID(),
@@ -149,26 +129,9 @@ class UnreachableAtFirst extends SimulatedNetwork {
 
 /** The creation job's kind over the running service's tables, on the given network, run once for a campaign. */
 async function runCreation(network: SimulatedNetwork, campaignId: string) {
-  const ctx = svc.booted.context;
-  const areas = adsAreas(ctx.dataSource, ctx.outbox, loadSecretBox(ctx.config), new AdNetworks([network]));
-  const projectionStore = new ProjectionStore();
-  const store = new CampaignStore(areas.accountStore.kit, { accountStore: areas.accountStore, projections: projectionStore, templates: areas.campaignTemplateStore, jobs: jobs() });
-  const reportLinks = reportLinksOver({ campaignStore: store, accountStore: areas.accountStore, projectionStore, publicUrl: () => svc.config.publicUrl });
-  const networks = new CampaignNetworks({ store, accountStore: areas.accountStore, adAccounts: areas.adAccounts, networks: new AdNetworks([network]), clock: () => clock().now(), makeReportLink: (tx, c) => reportLinks.makeWithin(tx, c) });
-  const creation = new CampaignCreation({ store, networks, clock: () => clock().now(), retry: { baseMs: 1_000, maxMs: 60_000 } });
-  const job = {
-    id: randomUUID(),
-    kind: CREATE_CAMPAIGN_JOB,
-    input: { campaignId },
-    owner: { customerId: SYSTEM_OWNER, officeId: null, agentId: null },
-    attempt: 1,
-    checkpoint: null,
-    progress: async () => {},
-    saveCheckpoint: async () => {},
-    stopRequested: async () => false,
-    log: createLogger('ads', 'silent'),
-  } satisfies RunningJob<CreateCampaignInput>;
-  return creation.run(job);
+  const { campaignStore, campaignNetworks } = freshProcess(svc, null, network);
+  const creation = new CampaignCreation({ store: campaignStore, networks: campaignNetworks, clock: () => clock().now(), retry: { baseMs: 1_000, maxMs: 60_000 } });
+  return creation.run(runningJob<CreateCampaignInput>(CREATE_CAMPAIGN_JOB, { campaignId }));
 }
 
 describe('campaigns from ready orders', () => {

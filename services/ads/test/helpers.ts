@@ -49,6 +49,28 @@ export async function deliverListingEvent(svc: Service, type: 'listing.created' 
   await deliverEvent(svc, listingsSubscription(new ProjectionStore()), envelope('listing', { type, subject: data.listingId, customerId: data.customerId, data, version: 1 }));
 }
 
+/** 12 Harbour View Road (Ponsonby, NZ; two images), a listing of the customer's in its first office, known to ads through listing.created; `facts` change what a test needs. */
+export async function harbourListing(svc: Service, customer: KnownCustomer, facts: Partial<ListingFacts> = {}): Promise<string> {
+  const listingId = randomUUID();
+  await deliverListingEvent(svc, 'listing.created', {
+    listingId,
+    customerId: customer.customerId,
+    title: '12 Harbour View Road',
+    officeId: customer.officeIds[0]!,
+    agentIds: customer.agentIds,
+    listingType: 'COMMERCIAL_FOR_SALE',
+    suburb: 'Ponsonby',
+    postcode: '1011',
+    country: 'NZ',
+    latitude: -36.85,
+    longitude: 174.75,
+    imageUrls: ['https://cdn.example.com/12-harbour/1.jpg', 'https://cdn.example.com/12-harbour/2.jpg'],
+    link: 'https://harbour.example.com/listings/12',
+    ...facts,
+  });
+  return listingId;
+}
+
 type Running = { booted: { dataSource: DataSource; context: ServiceContext<'ads'> } };
 
 /**

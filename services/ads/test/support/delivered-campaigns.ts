@@ -24,12 +24,12 @@ const HOUR = 3_600_000;
 /** The running module's clock (the simulator's too). */
 export const clockOf = (svc: Running) => campaignClockOf(svc.booted.context);
 
-/** The campaigns, reports, insights and leads areas over the service's tables, as a fresh process builds them. */
-export function freshProcess(svc: Running, verifyToken: string | null = null) {
+/** The campaigns, reports, insights and leads areas over the service's tables, as a fresh process builds them (on the given simulated network, or a new one over the same state). */
+export function freshProcess(svc: Running, verifyToken: string | null = null, simulated?: SimulatedNetwork) {
   const ctx = svc.booted.context;
   const clock = clockOf(svc);
   const now = () => clock.now();
-  const network = new SimulatedNetwork({ clock: now, state: new SimulatorStateStore(ctx.dataSource) });
+  const network = simulated ?? new SimulatedNetwork({ clock: now, state: new SimulatorStateStore(ctx.dataSource) });
   const networks = new AdNetworks([network]);
   const areas = adsAreas(ctx.dataSource, ctx.outbox, loadSecretBox(ctx.config), networks);
   const jobs = createJobs(ctx);
@@ -38,7 +38,7 @@ export function freshProcess(svc: Running, verifyToken: string | null = null) {
   const reportLinks = reportLinksOver({ campaignStore, accountStore: areas.accountStore, projectionStore, publicUrl: () => svc.config.publicUrl });
   const campaignNetworks = new CampaignNetworks({ store: campaignStore, accountStore: areas.accountStore, adAccounts: areas.adAccounts, networks, clock: now, makeReportLink: (tx, c) => reportLinks.makeWithin(tx, c) });
   const reporting = reportingAreas({ campaignStore, accountStore: areas.accountStore, adAccounts: areas.adAccounts, projectionStore, campaignNetworks, reportLinks, jobs, clock: now, metaWebhookVerifyToken: verifyToken });
-  return { ...reporting, network, campaignStore, jobs };
+  return { ...reporting, network, campaignStore, campaignNetworks, jobs };
 }
 
 /** A job's run as the jobs kit hands it over, for running a kind once. */
