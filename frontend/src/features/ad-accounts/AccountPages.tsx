@@ -5,7 +5,7 @@
 // budget its network accepts, and unlinking asks first and shows the server's refusal ('This ad account has
 // running campaigns.').
 import { useState } from 'react';
-import { Badge, Button, CloseButton, Dialog, HStack, IconButton, Link, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, IconButton, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LuPlus, LuTrash2, LuUsers } from 'react-icons/lu';
 import {
@@ -28,6 +28,7 @@ import { formatMoney, MESSAGES } from '../../constants.ts';
 import { TIME_ZONE_CHOICES } from '../campaign-templates/constants.ts';
 import { accountValues, checkAccount, createBody, updateBody, type AccountValues } from './accountForm.ts';
 import { CREDENTIAL_FIELDS, KIND_TEXTS, PROVIDER_LABELS, PROVIDERS_OF } from './constants.ts';
+import { FormDialog } from './FormDialog.tsx';
 import { AD_ACCOUNT_MESSAGES } from './messages.ts';
 import { customAudiencesPath } from './paths.ts';
 
@@ -110,23 +111,12 @@ export function AccountsListPage({ kind }: { kind: AccountKind }) {
 function AccountDialog({ kind, account, onClose, onUnlink }: { kind: AccountKind; account?: AdAccount; onClose(): void; onUnlink?(): void }) {
   const texts = KIND_TEXTS[kind];
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg" closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="account-dialog">
-            <Dialog.Header><Dialog.Title>{account ? account.name : texts.create}</Dialog.Title></Dialog.Header>
-            <Dialog.Body pb="6">
-              <Stack gap="4">
-                {account && kind === 'social' && <MinimumBudget adAccountId={account.id} />}
-                <AccountForm kind={kind} account={account} onSaved={onClose} onUnlink={onUnlink} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" /></Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog title={account ? account.name : texts.create} size="lg" testId="account-dialog" onClose={onClose}>
+      <Stack gap="4">
+        {account && kind === 'social' && <MinimumBudget adAccountId={account.id} />}
+        <AccountForm kind={kind} account={account} onSaved={onClose} onUnlink={onUnlink} />
+      </Stack>
+    </FormDialog>
   );
 }
 

@@ -3,7 +3,7 @@
 // "Sync from network" pulls them again; an audience's name, description and tags are staff's to change. The
 // account's minimum daily budget shows at the top: this is the account's own page.
 import { useState } from 'react';
-import { Badge, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router';
 import { LuRefreshCw } from 'react-icons/lu';
 import {
@@ -24,6 +24,7 @@ import { Select } from '../../components/Select.tsx';
 import { formatDateTime, MESSAGES } from '../../constants.ts';
 import { MinimumBudget } from './AccountPages.tsx';
 import { AUDIENCE_MESSAGES, syncSummary, tagsOf } from './audiences.ts';
+import { FormDialog } from './FormDialog.tsx';
 import { AD_ACCOUNT_PATHS } from './paths.ts';
 
 const back = { to: AD_ACCOUNT_PATHS.adAccounts, label: 'Back to ad accounts' };
@@ -103,24 +104,13 @@ function AudienceDialog({ audience, onClose }: { audience: CustomAudience; onClo
     saved: () => { dialogs.success(MESSAGES.successfullySaved); onClose(); },
   });
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header><Dialog.Title>{audience.name}</Dialog.Title></Dialog.Header>
-            <Dialog.Body pb="6">
-              <Form form={form}>
-                <TextField name="name" label="Name" required maxLength={200} />
-                <TextField name="description" label="Description" maxLength={500} multiline rows={3} />
-                <TextField name="tags" label="Tags" helper={AUDIENCE_MESSAGES.tagsHelper} />
-                <HStack><SubmitButton>Save</SubmitButton></HStack>
-              </Form>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" /></Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog title={audience.name} onClose={onClose}>
+      <Form form={form}>
+        <TextField name="name" label="Name" required maxLength={200} />
+        <TextField name="description" label="Description" maxLength={500} multiline rows={3} />
+        <TextField name="tags" label="Tags" helper={AUDIENCE_MESSAGES.tagsHelper} />
+        <HStack><SubmitButton>Save</SubmitButton></HStack>
+      </Form>
+    </FormDialog>
   );
 }

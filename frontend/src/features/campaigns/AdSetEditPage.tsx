@@ -5,7 +5,7 @@
 // saving; the preview shows the ad as its network will. An id that names no ad set goes to the campaigns list
 // (001 §2).
 import { useState } from 'react';
-import { Alert, Badge, Box, Button, Card, Heading, HStack, Image, List, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, Image, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useParams } from 'react-router';
 import { LuShieldCheck } from 'react-icons/lu';
 import {
@@ -28,6 +28,7 @@ import { adSetUpdate, adSetValues, checkAdSet, creativeCheckOf, MAX_AGE, MIN_AGE
 import { GENDER_LABELS, REVIEW_STATUS_LABELS, REVIEW_STATUS_PALETTES, type Gender } from './constants.ts';
 import { AD_SET_MESSAGES, CAMPAIGN_MESSAGES } from './messages.ts';
 import { CAMPAIGN_EDIT_ROLES, CAMPAIGN_PATHS, campaignEditPath } from './paths.ts';
+import { ReasonsAlert } from './ReasonsAlert.tsx';
 
 const genderOptions = (Object.keys(GENDER_LABELS) as Gender[]).map((g) => ({ value: g, label: GENDER_LABELS[g] }));
 const ctaOptions = CALLS_TO_ACTION.map((c) => ({ value: c, label: CALL_TO_ACTION_LABELS[c] }));
@@ -56,16 +57,9 @@ function AdSetBody({ adSet }: { adSet: AdSet }) {
         {campaign && <Text color="fg.muted">Campaign: {campaign.name}</Text>}
       </HStack>
       {adSet.reviewStatus === 'REJECTED' && (
-        <Alert.Root status="error" data-testid="ad-rejected">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{AD_SET_MESSAGES.rejectedHeading}</Alert.Title>
-            <Alert.Description>
-              <List.Root ps="4">{adSet.reviewReasons.map((r) => <List.Item key={r}>{r}</List.Item>)}</List.Root>
-              <Text mt="2">{AD_SET_MESSAGES.rejectedHelp}</Text>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <ReasonsAlert status="error" testId="ad-rejected" title={AD_SET_MESSAGES.rejectedHeading} reasons={adSet.reviewReasons}>
+          <Text mt="2">{AD_SET_MESSAGES.rejectedHelp}</Text>
+        </ReasonsAlert>
       )}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" alignItems="start">
         <AdSetForm key={adSet.updatedAt} adSet={adSet} isHousing={campaign?.isHousing ?? false} />
@@ -75,17 +69,9 @@ function AdSetBody({ adSet }: { adSet: AdSet }) {
   );
 }
 
-export function Warnings({ warnings, testId }: { warnings: ReviewWarning[]; testId: string }) {
+function Warnings({ warnings, testId }: { warnings: ReviewWarning[]; testId: string }) {
   if (warnings.length === 0) return <Text color="green.fg" data-testid={testId}>{AD_SET_MESSAGES.noWarnings}</Text>;
-  return (
-    <Alert.Root status="warning" data-testid={testId}>
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{AD_SET_MESSAGES.warningsHeading}</Alert.Title>
-        <Alert.Description><List.Root ps="4">{warnings.map((w) => <List.Item key={w.rule}>{w.message}</List.Item>)}</List.Root></Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
-  );
+  return <ReasonsAlert status="warning" testId={testId} title={AD_SET_MESSAGES.warningsHeading} reasons={warnings.map((w) => w.message)} />;
 }
 
 function AdSetForm({ adSet, isHousing }: { adSet: AdSet; isHousing: boolean }) {

@@ -4,7 +4,7 @@
 // is sent), its report link (create, copy, delete), its delivery in figures and a chart of its days, and its ad
 // sets with links to their pages. A display campaign is refreshed from its network on demand. An id that names
 // no campaign goes back to the list (001 §2 "A missing adset or campaign id redirects to the respective list").
-import { Alert, Badge, Button, Card, Heading, HStack, Link, List, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, HStack, Link, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { LuRefreshCw } from 'react-icons/lu';
@@ -34,6 +34,7 @@ import { CampaignStatusBadge } from './CampaignsList.tsx';
 import { CAMPAIGN_STATUS_LABELS, GENDER_LABELS, isChangeable, REVIEW_STATUS_LABELS, REVIEW_STATUS_PALETTES } from './constants.ts';
 import { CAMPAIGN_MESSAGES } from './messages.ts';
 import { AD_SET_EDIT_ROLES, adSetEditPath } from './paths.ts';
+import { ReasonsAlert } from './ReasonsAlert.tsx';
 import { ReportLinkPanel } from './ReportLinkPanel.tsx';
 
 /** Both kinds' calls, so a page of either kind calls the same hooks in the same order. */
@@ -123,24 +124,8 @@ function CampaignDetails({ campaign: c }: { campaign: Campaign }) {
 function CampaignAlerts({ campaign: c }: { campaign: Campaign }) {
   return (
     <>
-      {c.housingAdjustments.length > 0 && (
-        <Alert.Root status="info" data-testid="housing-adjustments">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{CAMPAIGN_MESSAGES.housingHeading}</Alert.Title>
-            <Alert.Description><List.Root ps="4">{c.housingAdjustments.map((r) => <List.Item key={r}>{r}</List.Item>)}</List.Root></Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
-      {c.reviewReasons.length > 0 && (
-        <Alert.Root status="error" data-testid="review-reasons">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{CAMPAIGN_MESSAGES.reviewHeading}</Alert.Title>
-            <Alert.Description><List.Root ps="4">{c.reviewReasons.map((r) => <List.Item key={r}>{r}</List.Item>)}</List.Root></Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      {c.housingAdjustments.length > 0 && <ReasonsAlert status="info" testId="housing-adjustments" title={CAMPAIGN_MESSAGES.housingHeading} reasons={c.housingAdjustments} />}
+      {c.reviewReasons.length > 0 && <ReasonsAlert status="error" testId="review-reasons" title={CAMPAIGN_MESSAGES.reviewHeading} reasons={c.reviewReasons} />}
     </>
   );
 }

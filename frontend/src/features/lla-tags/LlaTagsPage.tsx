@@ -4,7 +4,7 @@
 // ratio (1 to 10 %). The server's refusals show at their fields, the name already taken (409) included;
 // deleting asks first ('Are you sure you want to do this?').
 import { useState } from 'react';
-import { Button, CloseButton, Dialog, HStack, IconButton, Portal, SimpleGrid, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, SimpleGrid, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useCreateLlaTag, useDeleteLlaTag, useListLlaTags, useUpdateLlaTag, type LlaTag } from '../../lib/api/generated/ads.ts';
@@ -22,6 +22,7 @@ import { ListView } from '../../components/ListPage.tsx';
 import { useListSearch } from '../../components/ListSearch.tsx';
 import { formatDate, MESSAGES } from '../../constants.ts';
 import { CUSTOMER_PATHS } from '../customers/paths.ts';
+import { FormDialog } from '../ad-accounts/FormDialog.tsx';
 import {
   checkLlaTag, countryName, createBody, llaTagFieldOf, llaTagValues, MAX_LOOKALIKE_RATIO, MIN_LOOKALIKE_RATIO, nameTakenAtName, updateBody, type LlaTagValues,
 } from './llaTagForm.ts';
@@ -95,20 +96,9 @@ function LlaTagList({ customerId, onOpen }: { customerId: string; onOpen(tag: Ll
 
 function LlaTagDialog({ customerId, tag, onClose }: { customerId: string; tag?: LlaTag; onClose(): void }) {
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg" closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="lla-tag-dialog">
-            <Dialog.Header><Dialog.Title>{tag ? tag.name : LLA_TAG_MESSAGES.create}</Dialog.Title></Dialog.Header>
-            <Dialog.Body pb="6">
-              <LlaTagForm customerId={customerId} tag={tag} onDone={onClose} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" /></Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog title={tag ? tag.name : LLA_TAG_MESSAGES.create} size="lg" testId="lla-tag-dialog" onClose={onClose}>
+      <LlaTagForm customerId={customerId} tag={tag} onDone={onClose} />
+    </FormDialog>
   );
 }
 
