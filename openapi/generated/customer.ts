@@ -1320,6 +1320,21 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    /** @description type dashboard.saved: a customer's dashboard was created or changed. Carries its payment methods (001 §2 enablePaymentMethod): the order context offers a dashboard user of the customer Credit Card and Invoice by these role lists (002 §6), as the dashboard's order page does. */
+    DashboardSavedEvent: {
+      /** Format: uuid */
+      dashboardId: string;
+      /** Format: uuid */
+      customerId: string;
+      enablePaymentMethod: components['schemas']['PaymentMethods'];
+    };
+    /** @description type dashboard.deleted: a customer's dashboard was removed (on its own or with its customer); the order context offers the customer's users payment types by its product settings again. */
+    DashboardDeletedEvent: {
+      /** Format: uuid */
+      dashboardId: string;
+      /** Format: uuid */
+      customerId: string;
+    };
     /** @description The office as written. Its place (address, postcode, country, map point) lets the ads context aim a campaign at the office (000 §3 OFFICE location: its postcode, or a radius around its point); each is null when the office has none. */
     OfficeEventData: {
       /** Format: uuid */
@@ -1686,6 +1701,8 @@ export type CustomerDeletedEvent = components['schemas']['CustomerDeletedEvent']
 export type EmailTemplateSavedEvent = components['schemas']['EmailTemplateSavedEvent'];
 export type EmailTemplateResetEvent = components['schemas']['EmailTemplateResetEvent'];
 export type CustomerApiKeyGeneratedEvent = components['schemas']['CustomerApiKeyGeneratedEvent'];
+export type DashboardSavedEvent = components['schemas']['DashboardSavedEvent'];
+export type DashboardDeletedEvent = components['schemas']['DashboardDeletedEvent'];
 export type OfficeEventData = components['schemas']['OfficeEventData'];
 export type OfficeCreatedEvent = components['schemas']['OfficeCreatedEvent'];
 export type OfficeUpdatedEvent = components['schemas']['OfficeUpdatedEvent'];

@@ -37,6 +37,8 @@ export interface CustomerEvents {
   'email_template.saved': CustomerComponents['schemas']['EmailTemplateSavedEvent'];
   'email_template.reset': CustomerComponents['schemas']['EmailTemplateResetEvent'];
   'customer.api_key_generated': CustomerComponents['schemas']['CustomerApiKeyGeneratedEvent'];
+  'dashboard.saved': CustomerComponents['schemas']['DashboardSavedEvent'];
+  'dashboard.deleted': CustomerComponents['schemas']['DashboardDeletedEvent'];
   'office.created': CustomerComponents['schemas']['OfficeCreatedEvent'];
   'office.updated': CustomerComponents['schemas']['OfficeUpdatedEvent'];
   'office.deleted': CustomerComponents['schemas']['OfficeDeletedEvent'];
@@ -54,6 +56,8 @@ export const customerEventVersions = {
   'email_template.saved': 1,
   'email_template.reset': 1,
   'customer.api_key_generated': 1,
+  'dashboard.saved': 1,
+  'dashboard.deleted': 1,
   'office.created': 1,
   'office.updated': 1,
   'office.deleted': 1,

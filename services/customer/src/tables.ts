@@ -16,6 +16,7 @@ import { CreateCustomerTables1763900001000 } from './migrations/1763900001000-cr
 import { CustomerNameLowerIndex1764100001000 } from './migrations/1764100001000-customer-name-lower-index.ts';
 import { PublishSavedEmailTemplates1764900026950 } from './migrations/1764900026950-publish-saved-email-templates.ts';
 import { OfficePlace1765000027900 } from './migrations/1765000027900-office-place.ts';
+import { PublishSavedDashboards1765000028200 } from './migrations/1765000028200-publish-saved-dashboards.ts';
 
 export const customerTablesByArea = {
   customers: [CustomerEntity, LogoEntity],
@@ -27,4 +28,4 @@ export const customerTablesByArea = {
 
 export const customerTables = Object.values(customerTablesByArea).flat();
 
-export const customerMigrations = [CreateCustomerTables1763900001000, CustomerNameLowerIndex1764100001000, PublishSavedEmailTemplates1764900026950, OfficePlace1765000027900];
+export const customerMigrations = [CreateCustomerTables1763900001000, CustomerNameLowerIndex1764100001000, PublishSavedEmailTemplates1764900026950, OfficePlace1765000027900, PublishSavedDashboards1765000028200];

@@ -179,19 +179,23 @@ describe('toggleCustomerActivation and generateCustomerApiKey', () => {
 });
 
 describe('removeCustomers', () => {
-  test('removes customers with their offices and agents, announcing each', async () => {
+  test('removes customers with their offices, agents and dashboard, announcing each', async () => {
     const admin = as('admin');
     const c = await makeCustomer(admin);
     const office = await makeOffice(admin, c.id);
     const agent = await makeAgent(admin, c.id, { officeIds: [office.id] });
+    const dashboard = assertOk(await admin.post('/api/dashboards', { name: 'Removed board', customerId: c.id }), 201);
     const events = eventLog(svc);
     const mark = await events.mark();
     assert.deepEqual(assertOk(await admin.post('/api/customers/bulk-remove', { ids: [c.id, randomUUID()] })), { removed: 1 });
     assertProblem(await admin.get(`/api/customers/${c.id}`), 404);
     assertProblem(await admin.get(`/api/offices/${office.id}`), 404);
     assertProblem(await admin.get(`/api/agents/${agent.id}`), 404);
+    assertProblem(await admin.get(`/api/dashboards/${dashboard.id}`), 404);
     const removal = await events.since(mark);
-    assert.deepEqual(removal.map((e) => `${e.type} ${e.subject}`).sort(), [`agent.deleted ${agent.id}`, `customer.deleted ${c.id}`, `office.deleted ${office.id}`]);
+    assert.deepEqual(removal.map((e) => `${e.type} ${e.subject}`).sort(), [`agent.deleted ${agent.id}`, `customer.deleted ${c.id}`, `dashboard.deleted ${dashboard.id}`, `office.deleted ${office.id}`]);
+    const dashboardGone = removal.find((e) => e.type === 'dashboard.deleted');
+    assert.deepEqual(dashboardGone?.data, { dashboardId: dashboard.id, customerId: c.id });
     assert.equal(removal.at(-1)!.type, 'customer.deleted', 'the customer goes last, after what it held');
     assert.deepEqual(await eventTypes(agent.id), ['agent.created', 'agent.deleted']);
     assert.deepEqual(await eventTypes(office.id), ['office.created', 'office.deleted']);

@@ -1,12 +1,13 @@
 // Dashboards and dashboard templates over HTTP against MariaDB: staff CRUD with lists of 50, the
 // template choice list, the config from template or defaults, the signed-in dashboard user's current
-// dashboard, roles, and tenancy (another customer's dashboard is 404). Each test makes its own
+// dashboard, roles, tenancy (another customer's dashboard is 404), and the dashboard.saved / deleted events
+// that carry its payment methods to the order context. Each test makes its own
 // customers and dashboards; names carry a tag of the test so searches see that test's rows only.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { Customer } from '@adops/openapi';
-import { anon, assertOk, assertProblem, clientAs, unique, uniqueTag, type Who } from '@adops/platform/testing';
+import { anon, assertOk, assertProblem, clientAs, eventsOf, unique, uniqueTag, type Who } from '@adops/platform/testing';
 import { customerService, makeCustomer } from './helpers.ts';
 
 const svc = customerService();
@@ -171,5 +172,42 @@ describe('dashboards', () => {
     assert.equal((await admin.delete(`/api/dashboards/${dashboardA.id}`)).status, 204);
     assertProblem(await admin.delete(`/api/dashboards/${dashboardA.id}`), 404);
     assert.equal(assertOk(await corporateA.get('/api/dashboards/current')).dashboardId, undefined);
+  });
+});
+
+describe('dashboard events (the order context offers payment types by them, 002 §6)', () => {
+  const paymentMethods = async (dashboardId: string) =>
+    (await eventsOf(svc, { subject: dashboardId })).map((e) => (e.type === 'dashboard.saved' ? `${e.type} ${JSON.stringify(e.data.enablePaymentMethod)}` : e.type));
+
+  test("create and update publish dashboard.saved with the dashboard's payment methods; delete publishes dashboard.deleted", async () => {
+    const { admin, settings, customerA, dashboardA } = await customerWithDashboard();
+    const [created] = await eventsOf(svc, { subject: dashboardA.id });
+    assert.ok(created?.type === 'dashboard.saved');
+    assert.deepEqual(created.data, { dashboardId: dashboardA.id, customerId: customerA.id, enablePaymentMethod: { creditCardRoles: ['agent'], invoiceRoles: ['corporate'] } });
+    assert.equal(created.customerId, customerA.id);
+    const config = { ...settings.defaultConfig, enablePaymentMethod: { creditCardRoles: ['corporate' as const], invoiceRoles: ['agent' as const, 'branchuser' as const] } };
+    assertOk(await admin.customer.PUT('/api/dashboards/{dashboardId}', { params: { path: { dashboardId: dashboardA.id } }, body: { config } }));
+    assertOk(await admin.customer.PUT('/api/dashboards/{dashboardId}', { params: { path: { dashboardId: dashboardA.id } }, body: { name: unique('Renamed') } }));
+    // A refused change publishes nothing.
+    assertProblem(await admin.put(`/api/dashboards/${dashboardA.id}`, { config: { themes: {} } }), 400);
+    assert.equal((await admin.delete(`/api/dashboards/${dashboardA.id}`)).status, 204);
+    assert.deepEqual(await paymentMethods(dashboardA.id), [
+      'dashboard.saved {"creditCardRoles":["agent"],"invoiceRoles":["corporate"]}',
+      'dashboard.saved {"creditCardRoles":["corporate"],"invoiceRoles":["agent","branchuser"]}',
+      'dashboard.saved {"creditCardRoles":["corporate"],"invoiceRoles":["agent","branchuser"]}',
+      'dashboard.deleted',
+    ]);
+    const [deleted] = await eventsOf(svc, { subject: dashboardA.id, types: ['dashboard.deleted'] });
+    assert.deepEqual(deleted?.data, { dashboardId: dashboardA.id, customerId: customerA.id });
+  });
+
+  test('a dashboard made with the defaults publishes their payment methods; a refused create publishes nothing', async () => {
+    const admin = as('admin');
+    const settings = await settingsOf();
+    const customer = await makeCustomer(admin);
+    const dashboard = assertOk(await admin.customer.POST('/api/dashboards', { body: { name: unique('Default board'), customerId: customer.id } }), 201);
+    assert.deepEqual(await paymentMethods(dashboard.id), [`dashboard.saved ${JSON.stringify(settings.defaultConfig.enablePaymentMethod)}`]);
+    assertProblem(await admin.post('/api/dashboards', { name: 'Again', customerId: customer.id }), 409, 'This customer already has a dashboard.');
+    assert.equal((await eventsOf(svc, { types: ['dashboard.saved'] })).filter((e) => e.customerId === customer.id).length, 1);
   });
 });

@@ -22,7 +22,7 @@ import { OrderViews } from './orders/order-views.ts';
 import { orderHandlers } from './orders/handlers.ts';
 import { paymentsSubscription } from './orders/events.ts';
 import { ProjectionStore } from './projections/store.ts';
-import { campaignTemplatesSubscription, customerLimitsSubscription, listingsSubscription } from './projections/events.ts';
+import { campaignTemplatesSubscription, customerLimitsSubscription, dashboardPaymentMethodsSubscription, listingsSubscription } from './projections/events.ts';
 import { CampaignOutcomes } from './campaigns/campaign-outcomes.ts';
 import { campaignsSubscription } from './campaigns/events.ts';
 import { orderConfig } from './config.ts';
@@ -81,7 +81,8 @@ export const orderModule = defineModule({
         ...orderHandlers(areas),
         ...notificationHandlers({ notificationList: new NotificationList(notificationStore) }),
       }),
-      // The customer context's customers, offices and agents (customer_references), the listing
+      // The customer context's customers, offices and agents (customer_references), its customers' image
+      // limits and dashboards' payment methods (known_customer_limits, known_dashboard_payment_methods), the listing
       // context's listings (known_listings), the ads context's campaign templates
       // (known_campaign_templates), the payment context's outcomes, the ads context's campaigns, and for
       // the e-mails the order context's own order events, the ads context's rejected ads and leads, and
@@ -90,6 +91,7 @@ export const orderModule = defineModule({
       subscription: mergeSubscriptions('order', [
         customerReferencesSubscription('order'),
         customerLimitsSubscription(areas.projectionStore),
+        dashboardPaymentMethodsSubscription(areas.projectionStore),
         listingsSubscription(areas.projectionStore),
         campaignTemplatesSubscription(areas.projectionStore),
         paymentsSubscription(areas.orderStore, areas.paymentOutcomes),

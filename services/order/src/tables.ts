@@ -11,8 +11,8 @@
 //   products' e-mail templates through orders/store.ts and products/store.ts, agents' e-mails (the
 //   platform's customer_references) through projections/store.ts, and queues its sending on the
 //   platform's jobs table;
-// - projections/: known_listings, known_resources, known_campaign_templates, known_customer_limits and the
-//   platform's customer_references (customers, offices, agents), fed by other contexts' events; placing an
+// - projections/: known_listings, known_resources, known_campaign_templates, known_customer_limits,
+//   known_dashboard_payment_methods and the platform's customer_references (customers, offices, agents), fed by other contexts' events; placing an
 //   order reads them, saving a product reads the campaign templates, listing products for a dashboard
 //   user reads its customer's templates (projections/store.ts).
 import { customerReferenceEntities, customerReferenceMigrations, idempotencyEntities, idempotencyMigrations } from '@adops/platform';
@@ -27,7 +27,8 @@ import { OrderStatusHistoryAndPayments1764900026300 } from './migrations/1764900
 import { RepairUnreadableDates1764900026900 } from './migrations/1764900026900-repair-unreadable-dates.ts';
 import { OrderCampaignsAndKnownCampaignTemplates1765000027200 } from './migrations/1765000027200-order-campaigns-and-known-campaign-templates.ts';
 import { KnownTemplateTypesAndCustomerLimits1765000028100 } from './migrations/1765000028100-known-template-types-and-customer-limits.ts';
+import { KnownDashboardPaymentMethods1765000028200 } from './migrations/1765000028200-known-dashboard-payment-methods.ts';
 
 export const orderTables = [...productEntities, ...orderEntities, ...notificationEntities, ...projectionEntities, ...customerReferenceEntities, ...idempotencyEntities];
 
-export const orderMigrations = [...customerReferenceMigrations, CreateOrderTables1764500001000, ...idempotencyMigrations, CarryOrderIdempotencyKeys1764700001000, OrderStatusHistoryAndPayments1764900026300, CreateNotificationTables1764900026400, RepairUnreadableDates1764900026900, OrderCampaignsAndKnownCampaignTemplates1765000027200, KnownTemplateTypesAndCustomerLimits1765000028100];
+export const orderMigrations = [...customerReferenceMigrations, CreateOrderTables1764500001000, ...idempotencyMigrations, CarryOrderIdempotencyKeys1764700001000, OrderStatusHistoryAndPayments1764900026300, CreateNotificationTables1764900026400, RepairUnreadableDates1764900026900, OrderCampaignsAndKnownCampaignTemplates1765000027200, KnownTemplateTypesAndCustomerLimits1765000028100, KnownDashboardPaymentMethods1765000028200];

@@ -10,7 +10,7 @@ import type { AdsEvents, CustomerEvents, ListingEvents } from '@adops/openapi/ge
 import { orderAreas } from '../src/app.ts';
 import { paymentsSubscription, type PaymentFailed, type PaymentSucceeded } from '../src/orders/events.ts';
 import { ProjectionStore } from '../src/projections/store.ts';
-import { campaignTemplatesSubscription, customerLimitsSubscription, listingsSubscription } from '../src/projections/events.ts';
+import { campaignTemplatesSubscription, customerLimitsSubscription, dashboardPaymentMethodsSubscription, listingsSubscription } from '../src/projections/events.ts';
 import { campaignsSubscription } from '../src/campaigns/events.ts';
 import { NotificationStore } from '../src/notifications/store.ts';
 import { OrderNotifications } from '../src/notifications/notify.ts';
@@ -20,11 +20,13 @@ type Service = { booted: { dataSource: DataSource } };
 type OrderService = { booted: { dataSource: DataSource; context: { outbox: Outbox<'order'> } } };
 type RunningOrderService = { url: string; booted: { dataSource: DataSource; context: JobsContext & { outbox: Outbox<'order'> } } };
 
-/** A customer-context event delivered as order consumes it: the platform's customer references and the customers' limits. */
-export async function deliverCustomerEvent<K extends keyof CustomerEvents>(svc: Service, type: K, data: CustomerEvents[K]): Promise<void> {
-  const d = data as { customerId: string; officeId?: string; agentId?: string };
-  const subscription = mergeSubscriptions('order', [customerReferencesSubscription('order'), customerLimitsSubscription(new ProjectionStore())]);
-  await deliverEvent(svc, subscription, envelope('customer', { type, subject: d.agentId ?? d.officeId ?? d.customerId, customerId: d.customerId, data, version: 1 }));
+/** A customer-context event delivered as order consumes it: the platform's customer references, the customers' limits and their dashboards' payment methods. */
+export async function deliverCustomerEvent<K extends keyof CustomerEvents>(svc: Service, type: K, data: CustomerEvents[K], occurredAt?: Date): Promise<void> {
+  const d = data as { customerId: string; officeId?: string; agentId?: string; dashboardId?: string };
+  const store = new ProjectionStore();
+  const subscription = mergeSubscriptions('order', [customerReferencesSubscription('order'), customerLimitsSubscription(store), dashboardPaymentMethodsSubscription(store)]);
+  const event = envelope('customer', { type, subject: d.agentId ?? d.officeId ?? d.dashboardId ?? d.customerId, customerId: d.customerId, data, version: 1 });
+  await deliverEvent(svc, subscription, occurredAt ? { ...event, occurredAt: occurredAt.toISOString() } : event);
 }
 
 type ListingEventData = ListingEvents['listing.created'];

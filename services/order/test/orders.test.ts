@@ -2,7 +2,8 @@
 // and every rule of 002 §5 with its message, the Idempotency-Key (a second confirm returns the same
 // order), statuses by payment type and the events recorded with them, payment outcomes from the
 // payment context, the list's filters, dates and totals, the CSV and Excel exports (parsed), comments,
-// campaign data, e-mail, staff status changes and deletion; roles and tenancy (another customer's order is 404).
+// campaign data, e-mail, staff status changes and deletion; payment types by the customer's dashboard or
+// the product settings; roles and tenancy (another customer's order is 404).
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -312,6 +313,70 @@ describe('payment type by role (002 §6)', () => {
       assertOk(await admin.put('/api/product-settings', { creditCardRoles: settings.creditCardRoles, invoiceRoles: settings.invoiceRoles }));
     }
   });
+});
+
+describe("payment type by the customer's dashboard (001 §2 enablePaymentMethod, 002 §6)", () => {
+  // The product settings these tests hold the rest to: card for every role that orders, invoice for staff and corporate only.
+  const productSettings = { creditCardRoles: ['admin', 'operations', 'corporate', 'branchmanager', 'branchuser', 'agent'], invoiceRoles: ['admin', 'operations', 'corporate'] };
+  async function withProductSettings(work: () => Promise<void>) {
+    const admin = as('admin');
+    const before = assertOk(await admin.get('/api/product-settings'));
+    assertOk(await admin.put('/api/product-settings', productSettings));
+    try {
+      await work();
+    } finally {
+      assertOk(await admin.put('/api/product-settings', { creditCardRoles: before.creditCardRoles, invoiceRoles: before.invoiceRoles }));
+    }
+  }
+  const saved = (customerId: string, dashboardId: string, creditCardRoles: Array<'corporate' | 'branchmanager' | 'branchuser' | 'agent'>, invoiceRoles: typeof creditCardRoles) =>
+    deliverCustomerEvent(svc, 'dashboard.saved', { dashboardId, customerId, enablePaymentMethod: { creditCardRoles, invoiceRoles } });
+
+  test('an agent pays by invoice when their dashboard offers it, though the product settings do not; staff keep the product settings', () =>
+    withProductSettings(async () => {
+      const w = await world();
+      // Not told of a dashboard yet: the product settings.
+      assertProblem(await w.agentUserA1.post('/api/orders', w.body()), 400, 'Invoice payment is not offered for your role.', ['/body/paymentType']);
+      await saved(w.a.customerId, randomUUID(), ['corporate'], ['agent']);
+      const order = assertOk(await w.agentUserA1.post('/api/orders', w.body()), 201);
+      assert.deepEqual([order.paymentType, order.status], ['INVOICE', 'READY']);
+      // The dashboard's lists rule its users both ways: no card for the agent, no invoice for corporate.
+      assertProblem(await w.agentUserA1.post('/api/orders', w.body({ paymentType: 'CREDIT_CARD' })), 400, 'Credit Card payment is not offered for your role.', ['/body/paymentType']);
+      assertProblem(await w.corporateA.post('/api/orders', w.body()), 400, 'Invoice payment is not offered for your role.', ['/body/paymentType']);
+      assertOk(await w.corporateA.post('/api/orders', w.body({ paymentType: 'CREDIT_CARD' })), 201);
+      // Staff ordering for the customer, and another customer's users, keep the product settings.
+      assert.equal(assertOk(await as('operations').post('/api/orders', w.body({ customerId: w.a.customerId, paymentType: 'CREDIT_CARD' })), 201).status, 'PENDING_PAYMENT');
+      const otherAgent = (await knownCustomer(svc, { offices: 1, agents: 1, listings: 1 }));
+      const agentOfOther = as({ roles: ['agent'], customerId: otherAgent.customerId, agentId: otherAgent.agentIds[0] });
+      const otherBody = w.body({ listingIds: [otherAgent.listingIds[0]], agents: [{ id: otherAgent.agentIds[0] }], officeId: otherAgent.officeIds[0] });
+      assertProblem(await agentOfOther.post('/api/orders', otherBody), 400, 'Invoice payment is not offered for your role.', ['/body/paymentType']);
+    }));
+
+  test('a dashboard that offers only Credit Card refuses Invoice with its message; a role it offers neither pays by invoice', () =>
+    withProductSettings(async () => {
+      const w = await world();
+      await saved(w.a.customerId, randomUUID(), ['agent'], []);
+      assertProblem(await w.agentUserA1.post('/api/orders', w.body()), 400, 'Invoice payment is not offered for your role.', ['/body/paymentType']);
+      assert.equal(assertOk(await w.agentUserA1.post('/api/orders', w.body({ paymentType: 'CREDIT_CARD' })), 201).status, 'PENDING_PAYMENT');
+      // Corporate is offered neither by this dashboard (the product settings would offer both): Invoice is the default.
+      assertProblem(await w.corporateA.post('/api/orders', w.body({ paymentType: 'CREDIT_CARD' })), 400, 'Credit Card payment is not offered for your role.', ['/body/paymentType']);
+      assert.equal(assertOk(await w.corporateA.post('/api/orders', w.body()), 201).status, 'READY');
+    }));
+
+  test("a deleted dashboard leaves its customer's users to the product settings again; an older save does not revive it", () =>
+    withProductSettings(async () => {
+      const w = await world();
+      const dashboardId = randomUUID();
+      await saved(w.a.customerId, dashboardId, [], ['agent']);
+      assertOk(await w.agentUserA1.post('/api/orders', w.body()), 201);
+      await deliverCustomerEvent(svc, 'dashboard.deleted', { dashboardId, customerId: w.a.customerId });
+      assertProblem(await w.agentUserA1.post('/api/orders', w.body()), 400, 'Invoice payment is not offered for your role.', ['/body/paymentType']);
+      assertOk(await w.agentUserA1.post('/api/orders', w.body({ paymentType: 'CREDIT_CARD' })), 201);
+      await deliverCustomerEvent(svc, 'dashboard.saved', { dashboardId, customerId: w.a.customerId, enablePaymentMethod: { creditCardRoles: [], invoiceRoles: ['agent'] } }, new Date(Date.now() - 60_000));
+      assertProblem(await w.agentUserA1.post('/api/orders', w.body()), 400, 'Invoice payment is not offered for your role.', ['/body/paymentType']);
+      // The customer's next dashboard rules again.
+      await saved(w.a.customerId, randomUUID(), [], ['agent']);
+      assertOk(await w.agentUserA1.post('/api/orders', w.body()), 201);
+    }));
 });
 
 describe('reading and changing orders', () => {

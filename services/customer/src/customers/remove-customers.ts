@@ -11,6 +11,7 @@ import type { EmailTemplateStore } from '../email-templates/store.ts';
 import { customerEvent } from './events.ts';
 import { officeEvent } from '../offices/events.ts';
 import { agentEvent } from '../agents/events.ts';
+import { dashboardDeleted } from '../dashboards/events.ts';
 
 export interface CustomerRemovalStores {
   customers: CustomerStore;
@@ -36,6 +37,7 @@ export class CustomerRemoval {
       const customerIds = removed.map((c) => c.id);
       for (const agent of await agents.ofCustomers(tx, customerIds)) await tx.record(agentEvent('agent.deleted', agent));
       for (const office of await offices.ofCustomers(tx, customerIds)) await tx.record(officeEvent('office.deleted', office));
+      for (const dashboard of await dashboards.ofCustomers(tx, customerIds)) await tx.record(dashboardDeleted(dashboard));
       for (const c of removed) await tx.record(customerEvent('customer.deleted', c));
       await agents.deleteOfCustomers(tx, customerIds);
       await offices.deleteOfCustomers(tx, customerIds);

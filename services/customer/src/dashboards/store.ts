@@ -57,6 +57,11 @@ export class DashboardStore {
     await tx.m.update(DashboardEntity, { templateId }, { templateId: null });
   }
 
+  /** The customers' dashboards, to announce their removal (customers/remove-customers.ts). */
+  ofCustomers(tx: CustomerTx, customerIds: string[]): Promise<DashboardRow[]> {
+    return tx.m.find(DashboardEntity, { where: { customerId: In(customerIds) } });
+  }
+
   async deleteOfCustomers(tx: CustomerTx, customerIds: string[]): Promise<void> {
     await tx.m.delete(DashboardEntity, { customerId: In(customerIds) });
   }

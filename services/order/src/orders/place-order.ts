@@ -2,7 +2,8 @@
 // an Idempotency-Key. The customer, office and agents an order names are checked against the projection
 // of the customer context, its listings and resources against the projections fed by their contexts'
 // events (projections/), its products against the catalogue (products/), their campaign templates and
-// the campaign data's images against the ads context's templates and the customer's imageAdLimit.
+// the campaign data's images against the ads context's templates and the customer's imageAdLimit, its
+// payment type against the customer's dashboard's payment methods (or the product settings).
 import { randomUUID } from 'node:crypto';
 import { idempotent, invalidFields, owningCustomer, scopeOf, type FieldError, type Principal } from '@adops/platform';
 import type { components } from '@adops/openapi/generated/order';
@@ -30,6 +31,7 @@ import {
   orderAmounts,
   orderedItems,
   orderLines,
+  paymentRoleListsFor,
   paymentTypeErrors,
   placedStatus,
   productTemplateErrors,
@@ -79,9 +81,12 @@ export class PlaceOrder {
     const scope = scopeOf(principal);
     const errors: FieldError[] = [];
 
-    // The payment types the caller's roles are offered (the product settings, 002 §6).
+    // The payment types the caller's roles are offered (002 §6): by their customer's dashboard's
+    // enablePaymentMethod for a dashboard user once the customer context has told it, else by the
+    // product settings.
     const settings = (await this.products.settingsIn(tx)) ?? DEFAULT_PRODUCT_SETTINGS;
-    errors.push(...paymentTypeErrors(input.paymentType, principal.roles, settings));
+    const dashboardMethods = principal.kind === 'dashboard' ? await this.projections.dashboardPaymentMethods(tx, customerId) : null;
+    errors.push(...paymentTypeErrors(input.paymentType, principal.roles, paymentRoleListsFor(principal, dashboardMethods, settings)));
 
     const campaignName = (input.campaignName ?? '').trim();
     errors.push(...campaignNameErrors(campaignName));

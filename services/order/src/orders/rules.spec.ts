@@ -32,6 +32,7 @@ import {
   orderableWith,
   paymentFailedComment,
   paymentSucceeded,
+  paymentRoleListsFor,
   paymentTypeErrors,
   paymentTypesFor,
   placedStatus,
@@ -83,6 +84,22 @@ describe('payment types by role (002 §6)', () => {
     assert.deepEqual(paymentTypeErrors('CREDIT_CARD', ['agent'], settings), []);
     assert.deepEqual(paymentTypeErrors('INVOICE', ['agent'], settings), [{ path: '/body/paymentType', message: 'Invoice payment is not offered for your role.' }]);
     assert.deepEqual(paymentTypeErrors('CREDIT_CARD', ['corporate'], settings), [{ path: '/body/paymentType', message: 'Credit Card payment is not offered for your role.' }]);
+  });
+
+  it("rules a dashboard user by their customer's dashboard once it is known, staff and the rest by the product settings", () => {
+    const dashboard = { creditCardRoles: ['corporate'], invoiceRoles: ['agent'] };
+    assert.equal(paymentRoleListsFor({ kind: 'dashboard' }, dashboard, settings), dashboard);
+    assert.equal(paymentRoleListsFor({ kind: 'dashboard' }, null, settings), settings);
+    assert.equal(paymentRoleListsFor({ kind: 'staff' }, dashboard, settings), settings);
+    // The dashboard offers an agent Invoice the product settings do not, and no Credit Card.
+    assert.deepEqual(paymentTypesFor(['agent'], paymentRoleListsFor({ kind: 'dashboard' }, dashboard, settings)), ['INVOICE']);
+    assert.deepEqual(paymentTypeErrors('CREDIT_CARD', ['agent'], dashboard), [{ path: '/body/paymentType', message: 'Credit Card payment is not offered for your role.' }]);
+  });
+
+  it('offers Invoice when the dashboard allows a role neither, and only Credit Card when it allows only that', () => {
+    assert.deepEqual(paymentTypesFor(['branchuser'], { creditCardRoles: [], invoiceRoles: [] }), ['INVOICE']);
+    assert.deepEqual(paymentTypesFor(['agent'], { creditCardRoles: ['agent'], invoiceRoles: [] }), ['CREDIT_CARD']);
+    assert.deepEqual(paymentTypeErrors('INVOICE', ['agent'], { creditCardRoles: ['agent'], invoiceRoles: [] }), [{ path: '/body/paymentType', message: 'Invoice payment is not offered for your role.' }]);
   });
 });
 

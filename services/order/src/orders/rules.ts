@@ -2,8 +2,8 @@
 // campaign data rules, amounts with tax, the start-date window, the e-mail notice addresses, comments,
 // the list's date rules and totals, and the order's status transitions with the events that follow
 // them. The use cases read what the rules need (products, projections) and hand it, with the clock, here.
-import { conflict, forbidden, invalidField, notFound, type FieldError, type Role, type Scope } from '@adops/platform';
-import type { CampaignDataItem, components, OrderAttribute, OrderComment, OrderedItem, OrderedProduct, OrderPaymentAttempt, OrderStatus, OrderStatusChange, OrderType, PaymentType, ProductCampaignTemplate, ProductSettings } from '@adops/openapi/generated/order';
+import { conflict, forbidden, invalidField, notFound, type FieldError, type Principal, type Role, type Scope } from '@adops/platform';
+import type { CampaignDataItem, components, OrderAttribute, OrderComment, OrderedItem, OrderedProduct, OrderPaymentAttempt, OrderStatus, OrderStatusChange, OrderType, PaymentType, ProductCampaignTemplate } from '@adops/openapi/generated/order';
 
 import { campaignImageErrors } from '@adops/openapi/rules/campaign-images';
 
@@ -55,19 +55,35 @@ export const MESSAGES = {
 
 // Placing an order (002 §5)
 
+/** The role lists Credit Card and Invoice are offered by: a dashboard's enablePaymentMethod, or the product settings'. */
+export interface PaymentRoleLists {
+  creditCardRoles: readonly string[];
+  invoiceRoles: readonly string[];
+}
+
+/**
+ * Whose role lists rule a caller's payment types: a dashboard user's are their customer's dashboard's
+ * (001 §2 enablePaymentMethod, as the dashboard's order page offers them) once the customer context has
+ * told them; staff's, and those of a dashboard user whose customer's dashboard is not known (none, or
+ * deleted), are the product settings'.
+ */
+export function paymentRoleListsFor(principal: Pick<Principal, 'kind'>, dashboard: PaymentRoleLists | null, settings: PaymentRoleLists): PaymentRoleLists {
+  return principal.kind === 'dashboard' && dashboard ? dashboard : settings;
+}
+
 /**
  * 002 §6: "Credit Card and Invoice are offered by role. Invoice is the default when none is allowed." The
- * payment types a caller with these roles may choose, by the product settings' role lists.
+ * payment types a caller with these roles may choose, by the role lists that rule them (paymentRoleListsFor).
  */
-export function paymentTypesFor(roles: readonly string[], settings: Pick<ProductSettings, 'creditCardRoles' | 'invoiceRoles'>): PaymentType[] {
-  const card = roles.some((r) => (settings.creditCardRoles as readonly string[]).includes(r));
-  const invoice = roles.some((r) => (settings.invoiceRoles as readonly string[]).includes(r));
+export function paymentTypesFor(roles: readonly string[], lists: PaymentRoleLists): PaymentType[] {
+  const card = roles.some((r) => lists.creditCardRoles.includes(r));
+  const invoice = roles.some((r) => lists.invoiceRoles.includes(r));
   return [...(card ? (['CREDIT_CARD'] as const) : []), ...(invoice || !card ? (['INVOICE'] as const) : [])];
 }
 
 /** The payment type is one the caller's roles are offered. */
-export function paymentTypeErrors(paymentType: PaymentType, roles: readonly string[], settings: Pick<ProductSettings, 'creditCardRoles' | 'invoiceRoles'>): FieldError[] {
-  return paymentTypesFor(roles, settings).includes(paymentType) ? [] : [{ path: '/body/paymentType', message: MESSAGES.paymentTypeNotOffered(paymentType) }];
+export function paymentTypeErrors(paymentType: PaymentType, roles: readonly string[], lists: PaymentRoleLists): FieldError[] {
+  return paymentTypesFor(roles, lists).includes(paymentType) ? [] : [{ path: '/body/paymentType', message: MESSAGES.paymentTypeNotOffered(paymentType) }];
 }
 
 /** The campaign name (trimmed) is required. */

@@ -1,9 +1,9 @@
 // The projections of other contexts' rows that an order or a product may name: listings (from the listing
 // context's events), resources (from the resource events to come), campaign templates (from the ads
-// context's events) and customers' limits (from the customer context's). Each row keeps the time of the
-// event that last wrote it.
+// context's events), customers' limits and their dashboards' payment methods (from the customer
+// context's). Each row keeps the time of the event that last wrote it.
 import { EntitySchema } from 'typeorm';
-import { boolColumn, instantColumn, intColumn, refColumn, stringColumn } from '@adops/platform';
+import { boolColumn, instantColumn, intColumn, jsonColumn, refColumn, stringColumn } from '@adops/platform';
 
 /** A listing as the listing context's events tell it (listing.created / updated / deleted). */
 export interface KnownListingRow {
@@ -75,4 +75,32 @@ export const KnownCustomerLimitEntity = new EntitySchema<KnownCustomerLimitRow>(
   columns: { customerId: { ...refColumn(), primary: true }, imageAdLimit: intColumn, eventAt: instantColumn() },
 });
 
-export const projectionEntities = [KnownListingEntity, KnownResourceEntity, KnownCampaignTemplateEntity, KnownCustomerLimitEntity];
+/**
+ * A customer's dashboard's payment methods as the customer context's dashboard.saved / deleted told them
+ * (001 §2 enablePaymentMethod): the role lists a dashboard user of the customer is offered Credit Card and
+ * Invoice by (002 §6). A customer has one dashboard at most; a deleted one's row stays, so that an older
+ * save cannot revive it, and its customer's users are offered payment types by the product settings again.
+ */
+export interface KnownDashboardPaymentMethodsRow {
+  customerId: string;
+  dashboardId: string;
+  creditCardRoles: string[];
+  invoiceRoles: string[];
+  deleted: boolean;
+  eventAt: Date;
+}
+
+export const KnownDashboardPaymentMethodsEntity = new EntitySchema<KnownDashboardPaymentMethodsRow>({
+  name: 'KnownDashboardPaymentMethods',
+  tableName: 'known_dashboard_payment_methods',
+  columns: {
+    customerId: { ...refColumn(), primary: true },
+    dashboardId: refColumn(),
+    creditCardRoles: jsonColumn(),
+    invoiceRoles: jsonColumn(),
+    deleted: boolColumn,
+    eventAt: instantColumn(),
+  },
+});
+
+export const projectionEntities = [KnownListingEntity, KnownResourceEntity, KnownCampaignTemplateEntity, KnownCustomerLimitEntity, KnownDashboardPaymentMethodsEntity];

@@ -9,14 +9,16 @@
 //   data, are checked without calling the ads service;
 // - customer.events: customer.created / updated / deactivated (known_customer_limits: the customer's
 //   imageAdLimit), so an image campaign's maximum is the customer's (the platform's customer references
-//   keep the rest).
+//   keep the rest); dashboard.saved / deleted (known_dashboard_payment_methods: the role lists of the
+//   customer's dashboard's enablePaymentMethod), so a dashboard user is offered the payment types its
+//   dashboard offers (002 §6), as the dashboard's order page does.
 // Each projection row keeps the time of the event that last wrote it: an older event never rolls it back.
 import type { EntityManager } from 'typeorm';
 import { subscribeTo, type EventEnvelope, type Subscription } from '@adops/platform';
 import type { AdsEvents, CustomerEvents, ListingEvents } from '@adops/openapi/generated/events';
 import type { KnownResourceRow } from './entities.ts';
 import type { ProjectionStore } from './store.ts';
-import { listingEventApplies, nextCampaignTemplate, nextCustomerLimit, resourceEventApplies, type CampaignTemplateFacts } from './rules.ts';
+import { listingEventApplies, nextCampaignTemplate, nextCustomerLimit, nextDashboardPaymentMethods, resourceEventApplies, type CampaignTemplateFacts, type DashboardPaymentMethodsFacts } from './rules.ts';
 
 type ListingData = ListingEvents['listing.created'];
 
@@ -72,4 +74,25 @@ export const customerLimitsSubscription = (store: ProjectionStore): Subscription
     'customer.created': (e, m) => projectCustomerLimit(store, m, e),
     'customer.updated': (e, m) => projectCustomerLimit(store, m, e),
     'customer.deactivated': (e, m) => projectCustomerLimit(store, m, e),
+  });
+
+async function projectDashboardPaymentMethods(store: ProjectionStore, m: EntityManager, facts: DashboardPaymentMethodsFacts): Promise<void> {
+  const next = nextDashboardPaymentMethods(await store.knownDashboardPaymentMethods(m, facts.customerId), facts);
+  if (next) await store.saveDashboardPaymentMethods(m, next);
+}
+
+/** The dashboards' payment methods projection's handlers (consumer 'order', source customer). */
+export const dashboardPaymentMethodsSubscription = (store: ProjectionStore): Subscription =>
+  subscribeTo('order', 'customer', {
+    'dashboard.saved': (e, m) =>
+      projectDashboardPaymentMethods(store, m, {
+        customerId: e.data.customerId,
+        dashboardId: e.data.dashboardId,
+        creditCardRoles: [...e.data.enablePaymentMethod.creditCardRoles],
+        invoiceRoles: [...e.data.enablePaymentMethod.invoiceRoles],
+        deleted: false,
+        eventAt: new Date(e.occurredAt),
+      }),
+    'dashboard.deleted': (e, m) =>
+      projectDashboardPaymentMethods(store, m, { customerId: e.data.customerId, dashboardId: e.data.dashboardId, creditCardRoles: [], invoiceRoles: [], deleted: true, eventAt: new Date(e.occurredAt) }),
   });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DEFAULT_IMAGE_AD_LIMIT, listingEventApplies, nextCampaignTemplate, nextCustomerLimit, resourceEventApplies } from './rules.ts';
+import { DEFAULT_IMAGE_AD_LIMIT, listingEventApplies, nextCampaignTemplate, nextCustomerLimit, nextDashboardPaymentMethods, resourceEventApplies } from './rules.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -57,5 +57,27 @@ describe("a customer event rewrites the customer's imageAdLimit", () => {
     assert.equal(nextCustomerLimit({ eventAt: at('2026-01-01T10:00:05Z') }, { customerId: 'c1', imageAdLimit: 6, eventAt: at('2026-01-01T10:00:00Z') }), null);
     assert.equal(nextCustomerLimit(null, { customerId: 'c1', eventAt: at('2026-01-01T10:00:00Z') }), null);
     assert.equal(DEFAULT_IMAGE_AD_LIMIT, 10);
+  });
+});
+
+describe("a dashboard event rewrites the customer's dashboard payment methods", () => {
+  const saved = (iso: string, dashboardId = 'd1', invoiceRoles = ['agent']) => ({ customerId: 'c1', dashboardId, creditCardRoles: ['corporate'], invoiceRoles, deleted: false, eventAt: at(iso) });
+  const deleted = (iso: string, dashboardId = 'd1') => ({ customerId: 'c1', dashboardId, creditCardRoles: [], invoiceRoles: [], deleted: true, eventAt: at(iso) });
+
+  it('takes a save first heard of, and a later save of the same dashboard', () => {
+    assert.deepEqual(nextDashboardPaymentMethods(null, saved('2026-01-01T10:00:00Z')), saved('2026-01-01T10:00:00Z'));
+    assert.deepEqual(nextDashboardPaymentMethods(saved('2026-01-01T10:00:00Z'), saved('2026-01-01T10:00:01Z', 'd1', [])), saved('2026-01-01T10:00:01Z', 'd1', []));
+  });
+
+  it('takes a deletion of the stored dashboard without its role lists, and keeps it against an older or same-instant save', () => {
+    assert.deepEqual(nextDashboardPaymentMethods(saved('2026-01-01T10:00:00Z'), deleted('2026-01-01T10:00:01Z')), deleted('2026-01-01T10:00:01Z'));
+    assert.equal(nextDashboardPaymentMethods(deleted('2026-01-01T10:00:01Z'), saved('2026-01-01T10:00:00Z')), null);
+    assert.equal(nextDashboardPaymentMethods(deleted('2026-01-01T10:00:00Z'), saved('2026-01-01T10:00:00Z')), null);
+  });
+
+  it("takes the customer's next dashboard after a deletion, and ignores the deletion of another dashboard or an older event", () => {
+    assert.deepEqual(nextDashboardPaymentMethods(deleted('2026-01-01T10:00:00Z', 'd1'), saved('2026-01-01T10:00:00Z', 'd2')), saved('2026-01-01T10:00:00Z', 'd2'));
+    assert.equal(nextDashboardPaymentMethods(saved('2026-01-01T10:00:00Z', 'd2'), deleted('2026-01-01T10:00:05Z', 'd1')), null);
+    assert.equal(nextDashboardPaymentMethods(saved('2026-01-01T10:00:05Z'), saved('2026-01-01T10:00:00Z', 'd1', [])), null);
   });
 });

@@ -55,3 +55,28 @@ export function nextCustomerLimit(stored: { eventAt: Date } | null, incoming: { 
   if (stored && stored.eventAt.getTime() > incoming.eventAt.getTime()) return null;
   return { customerId: incoming.customerId, imageAdLimit: incoming.imageAdLimit, eventAt: incoming.eventAt };
 }
+
+/** A dashboard's payment methods as a dashboard.saved (deleted: false) or dashboard.deleted (no role lists) tells them. */
+export interface DashboardPaymentMethodsFacts {
+  customerId: string;
+  dashboardId: string;
+  creditCardRoles: string[];
+  invoiceRoles: string[];
+  deleted: boolean;
+  eventAt: Date;
+}
+
+/**
+ * The customer's known dashboard payment methods after a dashboard event, or null when it changes nothing:
+ * the stored row came from a later event (or from one at the same instant that deleted the same dashboard,
+ * as with listings), or the event deletes a dashboard other than the one stored (the customer's next
+ * dashboard stands). A deletion keeps no role lists.
+ */
+export function nextDashboardPaymentMethods(stored: DashboardPaymentMethodsFacts | null, incoming: DashboardPaymentMethodsFacts): DashboardPaymentMethodsFacts | null {
+  if (stored) {
+    const sameDashboard = stored.dashboardId === incoming.dashboardId;
+    if (incoming.deleted && !sameDashboard) return null;
+    if (sameDashboard ? !listingEventApplies(stored, incoming) : stored.eventAt.getTime() > incoming.eventAt.getTime()) return null;
+  }
+  return incoming.deleted ? { ...incoming, creditCardRoles: [], invoiceRoles: [] } : incoming;
+}

@@ -1,11 +1,23 @@
 // The projections this context keeps of other contexts' rows, and their queries: the listings and
-// resources an order may name and the campaign templates a product may name (projections/entities.ts),
+// resources an order may name, the campaign templates a product may name, customers' image limits and
+// their dashboards' payment methods (projections/entities.ts),
 // and the platform's customer references (the customer context's customers, offices and agents). Event
 // handlers write them in the inbox's transaction (`m`); placing an order, saving a product and an
 // order's e-mails read them in their own (`tx`).
 import { In, type EntityManager } from 'typeorm';
 import { checkCustomerReferences, CustomerReferenceEntity, type CustomerReferenceRow, type CustomerReferences, type ReferencePaths, type Tx } from '@adops/platform';
-import { KnownCampaignTemplateEntity, KnownCustomerLimitEntity, KnownListingEntity, KnownResourceEntity, type KnownCampaignTemplateRow, type KnownCustomerLimitRow, type KnownListingRow, type KnownResourceRow } from './entities.ts';
+import {
+  KnownCampaignTemplateEntity,
+  KnownCustomerLimitEntity,
+  KnownDashboardPaymentMethodsEntity,
+  KnownListingEntity,
+  KnownResourceEntity,
+  type KnownCampaignTemplateRow,
+  type KnownCustomerLimitRow,
+  type KnownDashboardPaymentMethodsRow,
+  type KnownListingRow,
+  type KnownResourceRow,
+} from './entities.ts';
 import { DEFAULT_IMAGE_AD_LIMIT } from './rules.ts';
 
 export class ProjectionStore {
@@ -51,6 +63,14 @@ export class ProjectionStore {
     await m.save(KnownCustomerLimitEntity, row);
   }
 
+  knownDashboardPaymentMethods(m: EntityManager, customerId: string): Promise<KnownDashboardPaymentMethodsRow | null> {
+    return m.findOne(KnownDashboardPaymentMethodsEntity, { where: { customerId } });
+  }
+
+  async saveDashboardPaymentMethods(m: EntityManager, row: KnownDashboardPaymentMethodsRow): Promise<void> {
+    await m.save(KnownDashboardPaymentMethodsEntity, row);
+  }
+
   // Reads, for an order being placed, a product being saved, an order's e-mails.
 
   /** The campaign templates with these ids, live or deleted. */
@@ -61,6 +81,12 @@ export class ProjectionStore {
   /** The customer's imageAdLimit as the customer context last told it, or the default when it has not. */
   async imageAdLimit(tx: Tx<'order'>, customerId: string): Promise<number> {
     return (await tx.m.findOne(KnownCustomerLimitEntity, { where: { customerId } }))?.imageAdLimit ?? DEFAULT_IMAGE_AD_LIMIT;
+  }
+
+  /** The role lists of the customer's dashboard's payment methods as the customer context last told them; null when it has told none, or the dashboard is deleted. */
+  async dashboardPaymentMethods(tx: Tx<'order'>, customerId: string): Promise<Pick<KnownDashboardPaymentMethodsRow, 'creditCardRoles' | 'invoiceRoles'> | null> {
+    const row = await tx.m.findOne(KnownDashboardPaymentMethodsEntity, { where: { customerId } });
+    return row && !row.deleted ? { creditCardRoles: row.creditCardRoles, invoiceRoles: row.invoiceRoles } : null;
   }
 
   /** The ids of the live campaign templates of a customer (a dashboard user's products are those made of them only). */
