@@ -252,7 +252,8 @@ describe('customer screens', () => {
     const latest = Date.now();
     // A signed token (a JWT) in the dashboard sign-up link of this install.
     assert.match(link, /^https?:\/\/[^/]+\/customer-dashboard\/signup\/[\w-]+\.[\w-]+\.[\w-]+$/);
-    await dialog.getByText(`Send this link to ${agentName} Smith.`, { exact: false }).waitFor();
+    // The agent has an address: the link went to it too (and shows to pass on).
+    await dialog.getByText(`The link was e-mailed to ${agentName} Smith at jo-${tag}@harbour.example.com;`, { exact: false }).waitFor();
     // Valid for seven days, shown as DD/MM/YYYY HH:mm in Auckland time.
     const shown = (at: number) => {
       const parts = Object.fromEntries(new Intl.DateTimeFormat('en-NZ', {
@@ -275,7 +276,7 @@ describe('customer screens', () => {
   it('creates a dashboard template and a dashboard from it', async () => {
     await page.goto('/dashboards/templates/create');
     await page.locator('input[name=name]').fill(`Property ${tag}`);
-    await page.locator('input[name="themes.contactLabel"]').fill('Consultant');
+    await page.locator('input[name="config.themes.contactLabel"]').fill('Consultant');
     await screenshot(page, '53-dashboard-template-create');
     await page.getByRole('button', { name: 'Create template' }).click();
     await waitForPath(page, /^\/dashboards\/templates\/edit\/[0-9a-f-]{36}$/);
@@ -291,15 +292,15 @@ describe('customer screens', () => {
     await page.locator('select[name=templateId]').selectOption({ label: `Property ${tag}` });
     await page.getByRole('button', { name: 'Yes' }).click();
     await page.getByTestId('app-dialog').waitFor({ state: 'detached' });
-    await page.waitForFunction(() => (document.querySelector('input[name="themes.contactLabel"]') as HTMLInputElement)?.value === 'Consultant');
-    await page.getByRole('textbox', { name: 'Config JSON' }).fill('{ not json');
+    await page.waitForFunction(() => (document.querySelector('input[name="config.themes.contactLabel"]') as HTMLInputElement)?.value === 'Consultant');
+    await page.locator('input[name="config.themes.textTheme"]').fill('not a colour!');
     await page.getByRole('button', { name: 'Create dashboard' }).click();
-    await page.getByText('The config is not valid JSON.').waitFor();
+    await page.getByText('Enter a colour: #rrggbb, a colour name or rgb(…).').waitFor();
     await page.locator('select[name=templateId]').selectOption('');
     await page.locator('select[name=templateId]').selectOption({ label: `Property ${tag}` });
     await page.getByRole('button', { name: 'Yes' }).click();
     await page.getByTestId('app-dialog').waitFor({ state: 'detached' });
-    await page.waitForFunction(() => (document.querySelector('input[name="themes.contactLabel"]') as HTMLInputElement)?.value === 'Consultant');
+    await page.waitForFunction(() => (document.querySelector('input[name="config.themes.contactLabel"]') as HTMLInputElement)?.value === 'Consultant');
     await page.getByRole('button', { name: 'Create dashboard' }).click();
     await waitForPath(page, /^\/dashboards\/edit\/[0-9a-f-]{36}$/);
     await dialogText('Successfully Saved!').waitFor();
@@ -312,8 +313,8 @@ describe('customer screens', () => {
     await screenshot(page, '56-dashboards-list');
   });
 
-  // Last: the pre-authenticated dashboard session replaces the admin's session in this browser (one
-  // session cookie per origin).
+  // Last: the pre-authenticated dashboard session opens in a new tab (its own cookie, beside the admin's;
+  // staff-hooks.test.ts checks the admin's tab is still the admin's).
   it("activates the agent's dashboard user (then it cannot be invited) and logs in as it", async () => {
     await page.goto(`/agents/${agentId}/edit`);
     const email = uniqueEmail('dash');

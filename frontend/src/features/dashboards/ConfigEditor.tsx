@@ -1,95 +1,114 @@
-// The dashboard config (001 §3): the key fields as inputs (theme colours, vertical, contact label,
-// default campaigns view, calendar date range, sold listings) over a JSON editor of the whole config
-// (tabs with accessRight, role lists, payment methods …). The server validates the config.
-import { Field, HStack, Input, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
-import type { DashboardConfig } from '../../lib/api/generated/customer.ts';
-import { Select } from '../../components/Select.tsx';
-import { DASHBOARD_MESSAGES } from './messages.ts';
+// The dashboard config (001 §3, §6) as a form, for dashboards and dashboard templates alike: the theme
+// (colours with pickers, vertical, contact label) with a preview, the tabs with their access rights, the
+// controls (help, Facebook account link, default campaigns view, calendar date range), every role list
+// as a row of role checkboxes, the payment methods' role lists and sold listings. Field paths are the
+// config's own (config.themes.textTheme, config.tabs.2.accessRight …), so a server problem's path lands
+// at its field (lib/forms/problemFields.ts). The server checks the config again.
+import type { ReactNode } from 'react';
+import { Box, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import type { DashboardRole, DashboardSettings, TabCode } from '../../lib/api/generated/customer.ts';
+import { FormField } from '../../components/FormField.tsx';
+import { SelectField, SwitchField, TextField, useFieldError } from '../../components/form/fields.tsx';
+import { ColourField } from './ColourField.tsx';
+import { RoleMatrix } from './RoleMatrix.tsx';
+import { TabsEditor } from './TabsEditor.tsx';
+import { CALENDAR_MAX, PAYMENT_LISTS, ROLE_LISTS, THEME_COLOURS, type NameAndConfig } from './configRules.ts';
 
-export const configText = (config: DashboardConfig | undefined) => (config ? JSON.stringify(config, null, 2) : '');
-
-export function parseConfig(text: string): { config?: DashboardConfig; error?: string } {
-  try {
-    const value: unknown = JSON.parse(text);
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return { error: DASHBOARD_MESSAGES.invalidJson };
-    return { config: value as DashboardConfig };
-  } catch {
-    return { error: DASHBOARD_MESSAGES.invalidJson };
-  }
-}
+/** The choices of the form; the settings call gives them (getDashboardSettings), these until it answers. */
+export type ConfigChoices = Pick<DashboardSettings, 'tabCodes' | 'roles' | 'verticals' | 'campaignViews' | 'dateRangeUnits'>;
+export const DEFAULT_CHOICES: ConfigChoices = {
+  tabCodes: ['overview', 'orders', 'listings', 'resources', 'campaigns', 'leads', 'agents'] as TabCode[],
+  roles: ['corporate', 'branchmanager', 'branchuser', 'agent'] as DashboardRole[],
+  verticals: ['PROPERTY', 'GENERAL'],
+  campaignViews: ['LIST', 'GRID'],
+  dateRangeUnits: ['day', 'week', 'month', 'year'],
+};
 
 const opts = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
-export function ConfigEditor({ text, onChange, choices }: {
-  text: string; onChange(text: string): void;
-  choices?: { verticals: string[]; campaignViews: string[]; dateRangeUnits: string[] };
-}) {
-  const { config, error } = parseConfig(text);
-  const edit = (change: (c: DashboardConfig) => DashboardConfig) => config && onChange(configText(change(config)));
-  const themes = config?.themes;
-  const controls = config?.controls;
-  const disabled = !config;
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `config-section-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <Stack gap="4">
-      <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
-        {(['backgroundTheme', 'textTheme', 'hoverTheme'] as const).map((k) => (
-          <Field.Root key={k} disabled={disabled}>
-            <Field.Label>{{ backgroundTheme: 'Background colour', textTheme: 'Text colour', hoverTheme: 'Hover colour' }[k]}</Field.Label>
-            <HStack w="full">
-              <Input name={`themes.${k}`} value={themes?.[k] ?? ''} maxLength={40}
-                onChange={(e) => edit((c) => ({ ...c, themes: { ...c.themes, [k]: e.target.value } }))} />
-              <input type="color" aria-label={`${k} picker`} disabled={disabled} style={{ width: 36, height: 36, border: 0, background: 'none' }}
-                value={/^#[0-9a-fA-F]{6}$/.test(themes?.[k] ?? '') ? themes![k] : '#000000'}
-                onChange={(e) => edit((c) => ({ ...c, themes: { ...c.themes, [k]: e.target.value } }))} />
-            </HStack>
-          </Field.Root>
-        ))}
-        <Field.Root disabled={disabled}>
-          <Field.Label>Vertical</Field.Label>
-          <Select name="themes.vertical" value={themes?.vertical ?? ''} disabled={disabled}
-            options={opts(choices?.verticals ?? ['PROPERTY', 'GENERAL'])}
-            onChange={(v) => edit((c) => ({ ...c, themes: { ...c.themes, vertical: v as DashboardConfig['themes']['vertical'] } }))} />
-        </Field.Root>
-        <Field.Root disabled={disabled}>
-          <Field.Label>Contact label</Field.Label>
-          <Input name="themes.contactLabel" maxLength={40} value={themes?.contactLabel ?? ''}
-            onChange={(e) => edit((c) => ({ ...c, themes: { ...c.themes, contactLabel: e.target.value } }))} />
-        </Field.Root>
-        <Field.Root disabled={disabled}>
-          <Field.Label>Default campaigns view</Field.Label>
-          <Select name="controls.defaultCampaignsView" value={controls?.defaultCampaignsView ?? ''} disabled={disabled}
-            options={opts(choices?.campaignViews ?? ['LIST', 'GRID'])}
-            onChange={(v) => edit((c) => ({ ...c, controls: { ...c.controls, defaultCampaignsView: v as DashboardConfig['controls']['defaultCampaignsView'] } }))} />
-        </Field.Root>
-        <Field.Root disabled={disabled}>
-          <Field.Label>Calendar date range</Field.Label>
-          <HStack w="full">
-            <Input name="controls.calendarDateRange.value" type="number" min={1} max={3660} w="24" value={controls?.calendarDateRange.value ?? ''}
-              onChange={(e) => edit((c) => ({ ...c, controls: { ...c.controls, calendarDateRange: { ...c.controls.calendarDateRange, value: Number(e.target.value) } } }))} />
-            <Select name="controls.calendarDateRange.unit" value={controls?.calendarDateRange.unit ?? ''} disabled={disabled}
-              options={opts(choices?.dateRangeUnits ?? ['day', 'week', 'month', 'year'])}
-              onChange={(v) => edit((c) => ({ ...c, controls: { ...c.controls, calendarDateRange: { ...c.controls.calendarDateRange, unit: v as 'day' } } }))} />
-          </HStack>
-        </Field.Root>
-      </SimpleGrid>
-      <HStack gap="6" wrap="wrap">
-        <Switch.Root checked={!!config?.showSoldListings} disabled={disabled} onCheckedChange={(e) => edit((c) => ({ ...c, showSoldListings: e.checked }))}>
-          <Switch.HiddenInput name="showSoldListings" /><Switch.Control /><Switch.Label>Show sold listings</Switch.Label>
-        </Switch.Root>
-        <Switch.Root checked={!!controls?.enableHelp} disabled={disabled} onCheckedChange={(e) => edit((c) => ({ ...c, controls: { ...c.controls, enableHelp: e.checked } }))}>
-          <Switch.HiddenInput name="controls.enableHelp" /><Switch.Control /><Switch.Label>Help</Switch.Label>
-        </Switch.Root>
-        <Switch.Root checked={!!controls?.enableFBAccountLink} disabled={disabled} onCheckedChange={(e) => edit((c) => ({ ...c, controls: { ...c.controls, enableFBAccountLink: e.checked } }))}>
-          <Switch.HiddenInput name="controls.enableFBAccountLink" /><Switch.Control /><Switch.Label>Facebook account link</Switch.Label>
-        </Switch.Root>
+    <Stack as="section" aria-labelledby={id} gap="3" borderTopWidth="1px" pt="4">
+      <Heading id={id} as="h3" size="md" fontWeight="semibold">{title}</Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/** What the dashboard's colours look like: a menu bar in the background and text colours, one item hovered. */
+function ThemePreview() {
+  const themes = useWatch<NameAndConfig, 'config.themes'>({ name: 'config.themes' });
+  return (
+    <Box data-testid="theme-preview" borderWidth="1px" borderRadius="md" overflow="hidden" aria-label="Theme preview" role="img">
+      <HStack gap="0" style={{ background: themes?.backgroundTheme, color: themes?.textTheme }} fontSize="sm">
+        <Box px="3" py="2" fontWeight="semibold">Dashboard</Box>
+        <Box px="3" py="2" style={{ background: themes?.hoverTheme }}>Orders (hover)</Box>
+        <Box px="3" py="2">Listings</Box>
+        <Box px="3" py="2" ml="auto">Your {themes?.contactLabel || 'Agent'}</Box>
       </HStack>
-      <Field.Root invalid={!!error}>
-        <Field.Label>Config (JSON): tabs with accessRight, role lists, payment methods …</Field.Label>
-        <Textarea name="config" aria-label="Config JSON" rows={18} fontFamily="mono" fontSize="xs" spellCheck={false}
-          value={text} onChange={(e) => onChange(e.target.value)} />
-        {error ? <Field.ErrorText>{error}</Field.ErrorText>
-          : <Field.HelperText><Text as="span">Role lists take corporate, branchmanager, branchuser and agent.</Text></Field.HelperText>}
-      </Field.Root>
+    </Box>
+  );
+}
+
+/** The calendar date range's value: a whole number of units (the input's text until saved). */
+function DateRangeValue() {
+  const name = 'config.controls.calendarDateRange.value';
+  const { field } = useController<NameAndConfig, typeof name>({ name });
+  const error = useFieldError(name);
+  return (
+    <FormField label="Calendar date range" error={error} required helper="How far back the date pickers reach.">
+      <Input ref={field.ref} name={name} type="number" min={1} max={CALENDAR_MAX} step={1} value={String(field.value ?? '')}
+        onBlur={field.onBlur} onChange={(e) => field.onChange(e.target.value === '' ? '' : Number(e.target.value))} />
+    </FormField>
+  );
+}
+
+export function ConfigEditor({ choices = DEFAULT_CHOICES }: { choices?: ConfigChoices }) {
+  useFormContext<NameAndConfig>();
+  return (
+    <Stack gap="6">
+      <Section title="Theme">
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+          {THEME_COLOURS.map(({ key, label }) => <ColourField key={key} name={`config.themes.${key}`} label={label} />)}
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <SelectField name="config.themes.vertical" label="Vertical" required options={opts(choices.verticals)} />
+          <TextField name="config.themes.contactLabel" label="Contact label" required maxLength={40}
+            helper="What contacts are called in the dashboard's messages (Agent, Contact …)." />
+        </SimpleGrid>
+        <ThemePreview />
+      </Section>
+
+      <Section title="Tabs">
+        <TabsEditor tabCodes={choices.tabCodes} roles={choices.roles} />
+      </Section>
+
+      <Section title="Controls">
+        <HStack gap="6" wrap="wrap">
+          <SwitchField name="config.controls.enableHelp" label="Help" />
+          <SwitchField name="config.controls.enableFBAccountLink" label="Facebook account link" />
+          <SwitchField name="config.showSoldListings" label="Show sold listings" />
+        </HStack>
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" alignItems="start">
+          <SelectField name="config.controls.defaultCampaignsView" label="Default campaigns view" required options={opts(choices.campaignViews)} />
+          <DateRangeValue />
+          <SelectField name="config.controls.calendarDateRange.unit" label="Unit" required options={opts(choices.dateRangeUnits)} />
+        </SimpleGrid>
+      </Section>
+
+      <Section title="Role permissions">
+        <Text fontSize="sm" color="fg.muted">Which dashboard roles each feature is shown to.</Text>
+        <RoleMatrix caption="Feature" roles={choices.roles}
+          rows={ROLE_LISTS.map(({ key, label }) => ({ name: `config.controls.${key}`, label, ariaLabel: label }))} />
+      </Section>
+
+      <Section title="Payment methods">
+        <RoleMatrix caption="Payment method" roles={choices.roles}
+          rows={PAYMENT_LISTS.map(({ key, label }) => ({ name: `config.enablePaymentMethod.${key}`, label, ariaLabel: label }))} />
+        <Text fontSize="sm" color="fg.muted">A role with neither pays by invoice.</Text>
+      </Section>
     </Stack>
   );
 }

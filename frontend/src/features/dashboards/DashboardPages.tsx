@@ -1,15 +1,14 @@
 // /dashboards/list|create|edit/{dashboardId} and /dashboards/templates/list|create|edit/{templateId}
 // (001 §2; the API allows admin and operations). Lists of 50 with a server-side search by name; the
-// dashboard's template choice lists up to 1000 templates.
+// dashboard's template choice lists up to 1000 templates. The config is a form (ConfigEditor.tsx).
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useController } from 'react-hook-form';
 import { LuPlus } from 'react-icons/lu';
 import {
   useCreateDashboard, useCreateDashboardTemplate, useDeleteDashboard, useDeleteDashboardTemplate, useGetDashboard, useGetDashboardSettings,
   useGetDashboardTemplate, useListCustomerOptions, useListDashboards, useListDashboardTemplateOptions, useListDashboardTemplates,
-  useUpdateDashboard, useUpdateDashboardTemplate, type Dashboard, type DashboardTemplate,
+  useUpdateDashboard, useUpdateDashboardTemplate, type Dashboard, type DashboardConfig, type DashboardTemplate,
 } from '../../lib/api/generated/customer.ts';
 import { listQuery, nameMap, pageSizeOf } from '../../lib/api/lists.ts';
 import { BackButton } from '../../components/BackButton.tsx';
@@ -28,7 +27,8 @@ import { QueryState } from '../../components/QueryState.tsx';
 import { toOptions } from '../../components/Select.tsx';
 import { formatDate, MESSAGES } from '../../constants.ts';
 import { DASHBOARD_PATHS } from './paths.ts';
-import { ConfigEditor, configText, parseConfig } from './ConfigEditor.tsx';
+import { ConfigEditor } from './ConfigEditor.tsx';
+import { checkConfig, configToSend, type NameAndConfig } from './configRules.ts';
 
 const dashboardEditPath = (id: string) => `${DASHBOARD_PATHS.dashboardsEdit}/${id}`;
 const templateEditPath = (id: string) => `${DASHBOARD_PATHS.dashboardTemplatesEdit}/${id}`;
@@ -46,20 +46,15 @@ function SearchListPage<T extends { id: string }>({ title, create, createLabel, 
   );
 }
 
-/** What a dashboard's and a template's forms both edit: the name and the config (as JSON text). */
-interface NameAndConfig { name: string; config: string }
-
 const checkNameAndConfig = (v: NameAndConfig) => ({
   name: v.name.trim() ? undefined : MESSAGES.nameRequired,
-  // The editor shows why the text is not a config; the form only refuses to send it.
-  config: parseConfig(v.config).error,
+  ...checkConfig(v.config),
 });
 
-/** The config editor as a form field (`config`, the text). */
+/** The config's form, with the choices of the dashboard settings once they are known. */
 function ConfigField() {
   const choices = useSettingsChoices();
-  const { field } = useController<NameAndConfig, 'config'>({ name: 'config' });
-  return <ConfigEditor text={field.value} onChange={field.onChange} choices={choices} />;
+  return <ConfigEditor {...(choices ? { choices } : {})} />;
 }
 
 /** The form of a dashboard or a template: the name, their own fields (children), the config and submit. */
@@ -75,11 +70,11 @@ function ConfigForm<V extends NameAndConfig>({ form, children, submitLabel }: { 
 }
 
 /** A create page: the form once the default config is known. */
-function ConfigCreatePage({ title, back, backLabel, form }: { title: string; back: string; backLabel: string; form(defaultText: string): ReactNode }) {
+function ConfigCreatePage({ title, back, backLabel, form }: { title: string; back: string; backLabel: string; form(defaultConfig: DashboardConfig): ReactNode }) {
   const settings = useSettings();
   return (
     <Page title={title} actions={<BackButton to={back} label={backLabel} />}>
-      <FormCard maxW="4xl"><QueryState query={settings}>{(loaded) => form(configText(loaded.defaultConfig))}</QueryState></FormCard>
+      <FormCard maxW="4xl"><QueryState query={settings}>{(loaded) => form(loaded.defaultConfig)}</QueryState></FormCard>
     </Page>
   );
 }
@@ -108,7 +103,7 @@ export function DashboardsListPage() {
 
 interface DashboardValues extends NameAndConfig { customerId: string; templateId: string }
 
-function DashboardForm({ dashboard, defaultText }: { dashboard?: Dashboard; defaultText: string }) {
+function DashboardForm({ dashboard, defaultConfig }: { dashboard?: Dashboard; defaultConfig?: DashboardConfig }) {
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const createDashboard = useCreateDashboard();
@@ -117,12 +112,12 @@ function DashboardForm({ dashboard, defaultText }: { dashboard?: Dashboard; defa
   const { data: templates } = useListDashboardTemplateOptions();
   const form = useApiForm<DashboardValues, Dashboard>({
     defaultValues: {
-      name: dashboard?.name ?? '', config: dashboard ? configText(dashboard.config) : defaultText,
+      name: dashboard?.name ?? '', config: dashboard?.config ?? defaultConfig,
       customerId: dashboard?.customerId ?? '', templateId: dashboard?.templateId ?? '',
     },
     validate: (v) => ({ ...checkNameAndConfig(v), customerId: v.customerId ? undefined : MESSAGES.customerRequired }),
     save: (v) => {
-      const config = parseConfig(v.config).config!;
+      const config = configToSend(v.config);
       return dashboard
         ? updateDashboard({ params: { path: { dashboardId: dashboard.id } }, body: { name: v.name.trim(), templateId: v.templateId || null, config } })
         : createDashboard({ body: { name: v.name.trim(), customerId: v.customerId, ...(v.templateId ? { templateId: v.templateId } : {}), config } });
@@ -138,7 +133,10 @@ function DashboardForm({ dashboard, defaultText }: { dashboard?: Dashboard; defa
   const { setValue } = form;
   useEffect(() => {
     if (!adopted || adopted.id !== adopting) return;
-    setValue('config', configText(adopted.config));
+    // Part by part, so the tabs' field array and every field take the template's values.
+    for (const key of Object.keys(adopted.config) as (keyof DashboardConfig)[]) {
+      setValue(`config.${key}`, structuredClone(adopted.config[key]), { shouldDirty: true });
+    }
     setAdopting(null);
   }, [adopted, adopting, setValue]);
   const chooseTemplate = async (id: string) => {
@@ -159,7 +157,7 @@ function DashboardForm({ dashboard, defaultText }: { dashboard?: Dashboard; defa
 export function DashboardCreatePage() {
   return (
     <ConfigCreatePage title="Create dashboard" back={DASHBOARD_PATHS.dashboardsList} backLabel="Back to dashboards"
-      form={(defaultText) => <DashboardForm defaultText={defaultText} />} />
+      form={(defaultConfig) => <DashboardForm defaultConfig={defaultConfig} />} />
   );
 }
 
@@ -173,7 +171,7 @@ export function DashboardEditPage() {
   return (
     <EditPage query={query} noun="dashboard" back={{ to: DASHBOARD_PATHS.dashboardsList, label: 'Back to dashboards' }} title={(d) => `Edit ${d.name}`}
       actions={(d) => <DeleteAndBack onDelete={() => remove(d)} to={DASHBOARD_PATHS.dashboardsList} label="Back to dashboards" />}>
-      {(d) => <FormCard maxW="4xl"><DashboardForm key={d.updatedAt} dashboard={d} defaultText="" /></FormCard>}
+      {(d) => <FormCard maxW="4xl"><DashboardForm key={d.updatedAt} dashboard={d} /></FormCard>}
     </EditPage>
   );
 }
@@ -197,16 +195,16 @@ export function DashboardTemplatesListPage() {
 
 interface TemplateValues extends NameAndConfig { description: string }
 
-function TemplateForm({ template, defaultText }: { template?: DashboardTemplate; defaultText: string }) {
+function TemplateForm({ template, defaultConfig }: { template?: DashboardTemplate; defaultConfig?: DashboardConfig }) {
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const createTemplate = useCreateDashboardTemplate();
   const updateTemplate = useUpdateDashboardTemplate();
   const form = useApiForm<TemplateValues, DashboardTemplate>({
-    defaultValues: { name: template?.name ?? '', config: template ? configText(template.config) : defaultText, description: template?.description ?? '' },
+    defaultValues: { name: template?.name ?? '', config: template?.config ?? defaultConfig, description: template?.description ?? '' },
     validate: checkNameAndConfig,
     save: (v) => {
-      const config = parseConfig(v.config).config!;
+      const config = configToSend(v.config);
       const description = v.description.trim();
       return template
         ? updateTemplate({ params: { path: { templateId: template.id } }, body: { name: v.name.trim(), description: description || null, config } })
@@ -227,7 +225,7 @@ function TemplateForm({ template, defaultText }: { template?: DashboardTemplate;
 export function DashboardTemplateCreatePage() {
   return (
     <ConfigCreatePage title="Create dashboard template" back={DASHBOARD_PATHS.dashboardTemplatesList} backLabel="Back to templates"
-      form={(defaultText) => <TemplateForm defaultText={defaultText} />} />
+      form={(defaultConfig) => <TemplateForm defaultConfig={defaultConfig} />} />
   );
 }
 
@@ -241,7 +239,7 @@ export function DashboardTemplateEditPage() {
   return (
     <EditPage query={query} noun="template" back={{ to: DASHBOARD_PATHS.dashboardTemplatesList, label: 'Back to templates' }} title={(t) => `Edit ${t.name}`}
       actions={(t) => <DeleteAndBack onDelete={() => remove(t)} to={DASHBOARD_PATHS.dashboardTemplatesList} label="Back to templates" />}>
-      {(t) => <FormCard maxW="4xl"><TemplateForm key={t.updatedAt} template={t} defaultText="" /></FormCard>}
+      {(t) => <FormCard maxW="4xl"><TemplateForm key={t.updatedAt} template={t} /></FormCard>}
     </EditPage>
   );
 }
