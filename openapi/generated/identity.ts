@@ -91,7 +91,7 @@ export interface paths {
     put?: never;
     /**
      * Sign out
-     * @description Clears the session cookie. Always succeeds, signed in or not.
+     * @description Ends the session the request uses and clears its cookie. Always succeeds, signed in or not. With the header `X-Session: as` (a "log in as" tab) that is the second session, opened by usePreAuth, and the browser's own session goes on; without it, the own session ends and the second cookie is cleared too.
      */
     post: operations['signOut'];
     delete?: never;
@@ -331,7 +331,7 @@ export interface paths {
     put?: never;
     /**
      * Invite an agent to sign up to the customer dashboard
-     * @description A signed link, valid for seven days, that lets one person sign up as this agent's dashboard user (used once). Staff invite any agent; corporate users the agents of their customer; branch managers the agents of their offices; any other agent is 404.
+     * @description A signed link, valid for seven days, that lets one person sign up as this agent's dashboard user (used once), e-mailed to the agent's address when it has one (`emailed`). Staff invite any agent; corporate users the agents of their customer; branch managers the agents of their offices; any other agent is 404.
      */
     post: operations['createDashboardInvitation'];
     delete?: never;
@@ -389,7 +389,7 @@ export interface paths {
     };
     /**
      * Open the dashboard with a pre-authentication token
-     * @description Sets the dashboard user's session and redirects to /customer-dashboard; an used or expired token redirects to /authentication/dashboardinvalid.
+     * @description Opens the dashboard user's session in a second cookie (`adops_session_as`, outside development `__Host-adops_session_as`; httpOnly, SameSite=Lax, as the session cookie), so the opener's own session goes on, and redirects to /customer-dashboard?as={userId}. That tab then sends `X-Session: as:{userId}` on every API call, and only such a request reads the second cookie (the header chooses between sessions this browser already holds; it grants nothing, and names the user so that a later "log in as" in another tab is never mistaken for this one). A used or expired token, or one for a user deactivated since, redirects to /authentication/dashboardinvalid.
      */
     get: operations['usePreAuth'];
     put?: never;
@@ -489,7 +489,7 @@ export interface paths {
     };
     /**
      * Get the signed-in user
-     * @description Also renews the session cookie when it is more than ten minutes old and the user is still active.
+     * @description Also renews the session cookie when it is more than ten minutes old and the user is still active; with `X-Session: as` the second ("log in as") cookie, which is the one read.
      */
     get: operations['getMe'];
     /**
@@ -815,8 +815,11 @@ export interface components {
     };
     Invitation: {
       token: string;
-      /** @description The sign-up link to send to the agent. */
+      /** @description The sign-up link; e-mailed to the agent when it has an address */
       url: string;
+      /** @description Whether the link was e-mailed to the agent's address. */
+      emailed: boolean;
+      emailedTo?: components['schemas']['Email'];
       /** Format: uuid */
       customerId: string;
       /** Format: uuid */
@@ -2198,7 +2201,9 @@ export interface operations {
            *       "url": "http://127.0.0.1:8080/customer-dashboard/signup/eyJhbGciOiJFZERTQSJ9.e30.c2ln",
            *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
            *       "agentId": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
-           *       "expiresAt": "2026-11-29T10:00:00.000Z"
+           *       "expiresAt": "2026-11-29T10:00:00.000Z",
+           *       "emailed": true,
+           *       "emailedTo": "jo@harbour.example.com"
            *     }
            */
           'application/json': components['schemas']['Invitation'];

@@ -511,6 +511,12 @@ export const operationRoles = {
     path: '/api/campaigns/{campaignId}',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
   },
+  getCampaignDataItem: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/campaign-templates/{templateId}/campaign-data-item',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
+  },
   getCampaignInsights: {
     context: 'ads',
     method: 'GET',
@@ -791,6 +797,12 @@ export const operationRoles = {
     context: 'listing',
     method: 'GET',
     path: '/api/assets',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
+  },
+  listBillingAccounts: {
+    context: 'ads',
+    method: 'GET',
+    path: '/api/billing-accounts',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
   },
   listBulkUploads: {

@@ -121,6 +121,23 @@ describe('createDashboardInvitation and sign-up with it', () => {
     assertProblem(await invite(sales, inOffice1.id), 403);
     assertProblem(await invite(anon(svc), inOffice1.id), 401);
   });
+  test('the invitation is e-mailed to the agent\'s address with its link; an agent without one gets none', async () => {
+    const email = uniqueEmail('invitee').toLowerCase();
+    const withAddress = await seedAgent(svc, { customerId: CUSTOMER_A, officeIds: [OFFICE_A1], email, fullName: 'Jo <Invited>' });
+    const made = await operations.post('/api/auth/dashboard/invitations', { agentId: withAddress.id });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    assert.equal(made.body.emailed, true);
+    assert.equal(made.body.emailedTo, email);
+    const mail = await lastMailTo(admin, email);
+    assert.equal(mail.subject, 'You are invited to your AdOps dashboard');
+    assert.equal(await mailedPath(admin, email), `/customer-dashboard/signup/${made.body.token}`);
+    assert.match(mail.html ?? '', /Hello Jo &#60;Invited&#62;,/, 'the name is escaped in the HTML');
+    const withoutAddress = await seedAgent(svc, { customerId: CUSTOMER_A, officeIds: [OFFICE_A1] });
+    const unmailed = await operations.post('/api/auth/dashboard/invitations', { agentId: withoutAddress.id });
+    assert.equal(unmailed.status, 201);
+    assert.equal(unmailed.body.emailed, false);
+    assert.equal(unmailed.body.emailedTo, undefined);
+  });
   test('an invitation enrols one person as that agent, once; a forged or other-audience token is refused', async () => {
     const agent = await seedAgent(svc, { customerId: CUSTOMER_A, officeIds: [OFFICE_A1] });
     const { token } = (await corporateA.post('/api/auth/dashboard/invitations', { agentId: agent.id })).body;
@@ -291,7 +308,7 @@ describe('dashboardReinvite', () => {
 });
 
 describe('createPreAuthUrl, createPreAuthLink and usePreAuth', () => {
-  test('staff: url → 302 to /customer-dashboard with a session of the dashboard user; second use is invalid', async () => {
+  test('staff: url → 302 to /customer-dashboard?as=<user> with a second session, of the dashboard user; second use is invalid', async () => {
     const res = await operations.post('/api/auth/dashboard/preauth', { userid: agentAUser.id });
     assert.equal(res.status, 200);
     const url = new URL(res.body.url);
@@ -299,9 +316,10 @@ describe('createPreAuthUrl, createPreAuthLink and usePreAuth', () => {
     const browser = anon(svc);
     const go = await browser.get(url.pathname, html);
     assert.equal(go.status, 302);
-    assert.equal(go.headers.get('location'), '/customer-dashboard');
+    assert.equal(go.headers.get('location'), `/customer-dashboard?as=${agentAUser.id}`);
     assert.ok(go.headers.getSetCookie().length > 0);
-    const me = await browser.get('/api/users/me');
+    // The "log in as" session answers only a request that asks for it (log-in-as.test.ts).
+    const me = await browser.get('/api/users/me', { 'x-session': 'as' });
     assert.equal(me.status, 200);
     assert.equal(me.body.id, agentAUser.id);
     assert.equal(me.body.kind, 'dashboard');
@@ -315,8 +333,8 @@ describe('createPreAuthUrl, createPreAuthLink and usePreAuth', () => {
     assert.equal(res.status, 200);
     assert.equal(typeof res.body.token, 'string');
     const browser = anon(svc);
-    assert.equal((await browser.get(`/api/auth/dashboard/preauth/${res.body.token}`)).headers.get('location'), '/customer-dashboard');
-    assert.equal((await browser.get('/api/users/me')).body.id, agentAUser.id);
+    assert.equal((await browser.get(`/api/auth/dashboard/preauth/${res.body.token}`)).headers.get('location'), `/customer-dashboard?as=${agentAUser.id}`);
+    assert.equal((await browser.get('/api/users/me', { 'x-session': 'as' })).body.id, agentAUser.id);
   });
   test('an expired or unknown pre-auth token redirects to dashboardinvalid', async () => {
     const res = await admin.post('/api/auth/dashboard/preauthLink', { userid: agentAUser.id });

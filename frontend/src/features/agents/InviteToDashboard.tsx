@@ -1,5 +1,5 @@
 // "Invite to the dashboard": a signed sign-up link for the agent's dashboard user
-// (POST /api/auth/dashboard/invitations; valid 7 days, used once), shown once in a dialog with a copy
+// (POST /api/auth/dashboard/invitations; valid 7 days, used once; e-mailed to the agent's address when it has one), shown once in a dialog with a copy
 // button and its expiry. Offered to the roles of createDashboardInvitation, and only while the agent has
 // no dashboard user. A refusal (409: the agent already has an active dashboard user) shows the server's
 // message and stays on the page: the action is withdrawn and the dashboard user card reloads, but the
@@ -45,7 +45,7 @@ export function InviteToDashboardButton({ agent }: { agent: Pick<Agent, 'id' | '
         <Button size="sm" colorPalette="blue" variant="outline" loading={busy} onClick={() => void invite()}><LuMailPlus /> {AGENT_LABELS.inviteToDashboard}</Button>
       )}
       <ShownOnceSecretDialog secret={invitation && absolute(invitation.url)} onClose={() => setInvitation(null)} testId="invitation-link"
-        title={AGENT_LABELS.invitationTitle} description={AGENT_MESSAGES.invitationLink(agent.fullName)} copyLabel={AGENT_LABELS.copyInvitationLink}
+        title={AGENT_LABELS.invitationTitle} description={invitation?.emailed && invitation.emailedTo ? AGENT_MESSAGES.invitationEmailed(agent.fullName, invitation.emailedTo) : AGENT_MESSAGES.invitationLink(agent.fullName)} copyLabel={AGENT_LABELS.copyInvitationLink}
         footer={invitation && <Text fontSize="sm" color="fg.muted" data-testid="invitation-expiry">{AGENT_MESSAGES.invitationExpires(formatDateTime(invitation.expiresAt))}</Text>} />
     </>
   );

@@ -7,6 +7,7 @@ export const AGENT_MESSAGES = {
   noDashboardUser: 'This agent has no dashboard user yet.',
   invitationLink: (agent: string) => `Send this link to ${agent}. It signs up one dashboard user for this agent and can be used once.`,
   invitationExpires: (when: string) => `The link expires on ${when}.`,
+  invitationEmailed: (agent: string, email: string) => `The link was e-mailed to ${agent} at ${email}; you may also pass it on yourself. It signs up one dashboard user for this agent and can be used once.`,
 } as const;
 
 /** Labels of dashboard invitations (ours). */

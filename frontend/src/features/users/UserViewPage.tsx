@@ -8,6 +8,7 @@ import { EditPage } from '../../components/EditPage.tsx';
 import { formatDate } from '../../constants.ts';
 import { USER_PATHS } from './paths.ts';
 import { ActiveBadge, RoleBadges } from './UsersTable.tsx';
+import { LogInAsButton } from './LogInAs.tsx';
 
 export function UserViewPage() {
   const { userId = '' } = useParams();
@@ -17,6 +18,7 @@ export function UserViewPage() {
     <EditPage query={query} noun="user" back={{ to: USER_PATHS.adminUsers, label: 'Back to users' }} title={(user) => user.displayName} actions={(user) => (
       <>
         <Button asChild variant="outline" size="sm"><RouterLink to={USER_PATHS.adminUsers}>Back to users</RouterLink></Button>
+        <LogInAsButton user={user} size="sm" />
         {mayManageUser('updateUser', me, user) && (
           <Button asChild colorPalette="blue" size="sm"><RouterLink to={`${USER_PATHS.adminUsers}/${user.id}/edit`}>Edit</RouterLink></Button>
         )}

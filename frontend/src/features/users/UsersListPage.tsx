@@ -5,6 +5,7 @@ import { Page } from '../../components/Page.tsx';
 import { SETTINGS_PATHS } from '../settings/paths.ts';
 import { USER_PATHS } from './paths.ts';
 import { UsersTable } from './UsersTable.tsx';
+import { LogInAsButton } from './LogInAs.tsx';
 
 export function UsersListPage() {
   const navigate = useNavigate();
@@ -12,7 +13,7 @@ export function UsersListPage() {
     <Page title="Users" actions={
       <Button asChild colorPalette="blue" size="sm"><RouterLink to={SETTINGS_PATHS.settingsUsersCreate}><LuUserPlus /> Create user</RouterLink></Button>
     }>
-      <UsersTable onOpen={(u) => navigate(`${USER_PATHS.adminUsers}/${u.id}`)} />
+      <UsersTable onOpen={(u) => navigate(`${USER_PATHS.adminUsers}/${u.id}`)} actions={(u) => <LogInAsButton user={u} />} />
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 // The users list with server-side search (at least 2 characters, debounced), a filter of the accounts
-// pending approval (self-signed-up staff with no role: listUsers?pending=true) and pages of 25.
+// pending approval (self-signed-up staff with no role: listUsers?pending=true) or of the dashboard users
+// (listUsers?kind=dashboard, which staff may log in as) and pages of 25.
 import { useState, type ReactNode } from 'react';
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { LuClock } from 'react-icons/lu';
@@ -29,8 +30,8 @@ export const ActiveBadge = ({ active }: { active: boolean }) => (
   <Badge colorPalette={active ? 'green' : 'gray'}>{active ? 'Active' : 'Inactive'}</Badge>
 );
 
-/** The filter of the list ('' for all users). */
-const FILTER_OPTIONS = [{ value: 'pending', label: USER_LABELS.pendingApproval }];
+/** The filter of the list ('' for all staff users). */
+const FILTER_OPTIONS = [{ value: 'pending', label: USER_LABELS.pendingApproval }, { value: 'dashboard', label: USER_LABELS.dashboardUsers }];
 
 export function UsersTable({ onOpen, canOpen, actions }: {
   onOpen?(user: User): void;
@@ -41,8 +42,9 @@ export function UsersTable({ onOpen, canOpen, actions }: {
   const list = useListSearch();
   const [filter, setFilter] = useState('');
   const pending = filter === 'pending';
+  const dashboard = filter === 'dashboard';
   const query = useListUsers({
-    params: { query: listQuery('listUsers', { page: list.page, search: list.search, kind: 'staff', pending: pending || undefined }) },
+    params: { query: listQuery('listUsers', { page: list.page, search: list.search, kind: dashboard ? 'dashboard' : 'staff', pending: pending || undefined }) },
   });
   const columns: Column<User>[] = [
     { key: 'name', header: 'Name', render: (u) => <Text fontWeight="medium">{u.displayName}</Text> },
@@ -56,6 +58,6 @@ export function UsersTable({ onOpen, canOpen, actions }: {
     <ListView list={list} query={query} search={{ label: 'Search users', placeholder: 'Search by name or e-mail' }}
       filters={<Select name="userFilter" aria-label={USER_LABELS.filterUsers} placeholder={USER_LABELS.allUsers} value={filter}
         onChange={(v) => { setFilter(v); list.setPage(1); }} options={FILTER_OPTIONS} />}
-      columns={columns} pageSize={pageSizeOf('listUsers')} empty={pending ? USER_LABELS.noPendingUsers : 'No users found.'} onOpen={onOpen} canOpen={canOpen} />
+      columns={columns} pageSize={pageSizeOf('listUsers')} empty={pending ? USER_LABELS.noPendingUsers : dashboard ? USER_LABELS.noDashboardUsers : 'No users found.'} onOpen={onOpen} canOpen={canOpen} />
   );
 }

@@ -2,6 +2,7 @@
 // listing's images and videos). fetch cannot report upload progress, so an upload is an XMLHttpRequest whose
 // upload.onprogress reports the percentage sent; the server decides the format by content, so nothing here
 // trusts a file's name beyond choosing a time-out and refusing a file that is over every limit.
+import { sessionHeaders } from '../auth/sessionAs.ts';
 import { ASSET_IMAGE_MAX_BYTES, ASSET_VIDEO_MAX_BYTES, IMAGE_UPLOAD_TIMEOUT_MS, VIDEO_EXTENSIONS, VIDEO_UPLOAD_TIMEOUT_MS } from '../../constants.ts';
 import { problemLines } from './problem.ts';
 
@@ -36,6 +37,8 @@ export function sendWithProgress(url: string, form: FormData, { onProgress, time
     xhr.responseType = 'json';
     xhr.timeout = timeoutMs;
     xhr.setRequestHeader('Accept', 'application/json');
+    // A "log in as" tab uploads as the user it shows, as its other calls do (lib/auth/sessionAs.ts).
+    for (const [name, value] of Object.entries(sessionHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(Math.min(100, Math.round((e.loaded * 100) / e.total)));
     };

@@ -6,6 +6,7 @@ import { clients } from '../api/clients.ts';
 import { optOut } from '../api/errorCatalogue.ts';
 import { useSignOut, type User } from '../api/generated/identity.ts';
 import { unwrap } from '../api/problem.ts';
+import { forgetSessionAs } from './sessionAs.ts';
 
 /** The signed-in user's cache key: only this module reads or writes it (through setUser). */
 const ME_KEY = ['auth', 'me'] as const;
@@ -24,7 +25,8 @@ export interface AuthState {
   setUser(user: User | null): void;
   refresh(): Promise<User | null | undefined>;
   /** Signs out on the server; returns where to go (the url the server gives, else /). The caller
-   *  navigates there and then clears the user with setUser(null). */
+   *  navigates there and then clears the user with setUser(null). In a "log in as" tab only that
+   *  session ends (the call carries X-Session) and the tab is an ordinary one again. */
   signOut(): Promise<string>;
 }
 
@@ -40,6 +42,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const callSignOut = useSignOut();
   const signOut = useCallback(async () => {
     const { data: result } = await callSignOut({ ...optOut() });
+    forgetSessionAs();
     return result?.url || '/';
   }, [callSignOut]);
   const value = useMemo<AuthState>(

@@ -7,6 +7,7 @@ import { invitationPath } from './rules.ts';
 import type { AccountMail } from './account-mail.ts';
 import type { InvitationTokens } from './invitation-tokens.ts';
 import { assertAgentFree } from './sign-up.ts';
+import { dashboardInvitationMail } from './mail-messages.ts';
 
 export type DashboardInvitations = ReturnType<typeof createDashboardInvitations>;
 
@@ -16,7 +17,12 @@ export function createDashboardInvitations(agents: DirectoryAgents, users: UserS
       const agent = await agents.get(principal, agentId);
       await assertAgentFree(users, agent.id);
       const { token, expiresAt } = await tokens.issue(agent.customerId, agent.id);
-      return { token, url: mail.link(invitationPath(token)), customerId: agent.customerId, agentId: agent.id, expiresAt: expiresAt.toISOString() };
+      const url = mail.link(invitationPath(token));
+      // The agent's own address gets the link (the issue's "invite e-mail"); the inviter also sees it, to pass on
+      // when the agent has no address or the mail does not arrive.
+      const emailedTo = agent.email ? agent.email : null;
+      const emailed = emailedTo ? await mail.send(dashboardInvitationMail(emailedTo, url, agent.fullName)) : false;
+      return { token, url, customerId: agent.customerId, agentId: agent.id, expiresAt: expiresAt.toISOString(), emailed, ...(emailed && emailedTo ? { emailedTo } : {}) };
     },
   };
 }

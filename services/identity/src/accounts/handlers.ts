@@ -11,6 +11,7 @@ import {
   Problem,
   rateLimitReporter,
   reply,
+  sessionSlotOf,
   setSessionCookie,
   type PlatformConfig,
   type SomeHandlers,
@@ -23,7 +24,7 @@ import type { Sessions } from '../sessions/sessions.ts';
 import { assertDoesNotOutrank } from '../users/rules.ts';
 import type { UserDirectory } from '../users/user-directory.ts';
 import { toUserDto } from '../users/dto.ts';
-import { ACTIVATED, EXPIRED_LINK, INVALID_ACTIVATION, preAuthPath, type ActivationOutcome } from './rules.ts';
+import { ACTIVATED, EXPIRED_LINK, INVALID_ACTIVATION, preAuthLanding, preAuthPath, type ActivationOutcome } from './rules.ts';
 import type { Activation } from './activation.ts';
 import type { DashboardInvitations } from './dashboard-invitations.ts';
 import type { Mailer } from './mailer.ts';
@@ -124,8 +125,13 @@ export function authHandlers(parts: AccountHandlerParts): SomeHandlers<operation
     signIn: signInAs('staff'),
     dashboardSignIn: signInAs('dashboard'),
     signOut: async (req, res) => {
+      // In a "log in as" tab (X-Session: as) only that session ends: the browser's own one goes on.
+      // Signing out of the browser's own session also drops the "log in as" cookie it opened, so
+      // nobody stays signed in on this browser (that tab's next call is 401).
+      const slot = sessionSlotOf(req);
       await sessions.signOut(req.principal);
-      clearSessionCookie(res, platform.mode);
+      clearSessionCookie(res, platform.mode, slot);
+      if (slot === 'own') clearSessionCookie(res, platform.mode, 'as');
       reply(res, 200, { redirect: false });
     },
 
@@ -154,8 +160,10 @@ export function preAuthHandlers(parts: AccountHandlerParts): SomeHandlers<operat
     usePreAuth: async (req, res) => {
       const user = await preAuth.use(req.params.token);
       if (!user) return res.redirect(302, '/authentication/dashboardinvalid');
-      setSessionCookie(res, platform.mode, await sessions.sessionFor(user), config.sessionTtlSeconds);
-      res.redirect(302, '/customer-dashboard');
+      // The second session cookie, so the opener's own session goes on in its other tabs; the tab
+      // that lands here keeps ?as=<userId> as its marker and asks for this session on every call.
+      setSessionCookie(res, platform.mode, await sessions.sessionFor(user), config.sessionTtlSeconds, 'as');
+      res.redirect(302, preAuthLanding(user.id));
     },
     createDashboardInvitation: async (req, res) => reply(res, 201, await invitations.invite(principalOf(req), req.body.agentId)),
   };

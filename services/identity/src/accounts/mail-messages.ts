@@ -29,6 +29,19 @@ export function inviteMail(to: string, link: string): MailMessage {
   };
 }
 
+/** An agent's invitation to the customer dashboard: the sign-up link made for them (used once, 7 days). */
+export function dashboardInvitationMail(to: string, link: string, agentName: string): MailMessage {
+  return {
+    to,
+    subject: 'You are invited to your AdOps dashboard',
+    text: `Hello ${agentName},\n\nYou are invited to the AdOps customer dashboard, where you order and follow the advertising campaigns of your listings.\n\nOpen this link to sign up:\n${link}\n\nThe link is valid for 7 days and signs up one person.`,
+    html: `<p>Hello ${escapeHtml(agentName)},</p><p>You are invited to the AdOps customer dashboard, where you order and follow the advertising campaigns of your listings.</p><p><a href="${link}">Sign up to your dashboard</a></p><p>The link is valid for 7 days and signs up one person.</p>`,
+  };
+}
+
+/** A name typed by staff, made safe inside HTML. */
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /**
  * A dashboard sign-up with an address that no agent holds. The same answer is given on screen either
  * way; only the owner of the address learns that it needs an invitation.

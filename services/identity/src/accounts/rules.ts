@@ -30,6 +30,8 @@ export const invitationPath = (token: string) => `/customer-dashboard/signup/${t
 
 /** Opens the customer dashboard as a dashboard user, once. */
 export const preAuthPath = (token: string) => `/api/auth/dashboard/preauth/${token}`;
+/** Where a used pre-auth link lands: the dashboard, telling the new tab whose "log in as" session it is. */
+export const preAuthLanding = (userId: string) => `/customer-dashboard?as=${encodeURIComponent(userId)}`;
 
 // One-time tokens (activation, reset, pre-auth): how long each lives, what makes one usable, and what
 // an activation link leads to. The tokens themselves are kept by store.ts.

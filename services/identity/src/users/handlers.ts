@@ -1,5 +1,5 @@
 // /api/users: staff management of users and dashboard users; the signed-in user's own profile.
-import { badRequest, binaryBody, principalOf, reply, setSessionCookie, type PlatformConfig, type Principal, type SomeHandlers } from '@adops/platform';
+import { badRequest, binaryBody, principalOf, reply, sessionSlotOf, setSessionCookie, type PlatformConfig, type Principal, type SomeHandlers } from '@adops/platform';
 import type { operations } from '@adops/openapi/generated/identity';
 import type { IdentityConfig } from '../config.ts';
 import { verifyPassword } from '../accounts/passwords.ts';
@@ -71,8 +71,9 @@ export function userHandlers(parts: UserHandlerParts): SomeHandlers<operations, 
       const principal = principalOf(req);
       const user = await me(req);
       // Renew an ageing browser session, picking up role changes; a deactivated user gets no renewal.
+      // The cookie renewed is the one read: a "log in as" tab's (X-Session: as) or the browser's own.
       if (principal.via === 'session' && user.isActive && isDueForRenewal(principal.issuedAt)) {
-        setSessionCookie(res, platform.mode, await sessions.sessionFor(user), config.sessionTtlSeconds);
+        setSessionCookie(res, platform.mode, await sessions.sessionFor(user), config.sessionTtlSeconds, sessionSlotOf(req));
       }
       reply(res, 200, toUserDto(user));
     },
@@ -81,8 +82,8 @@ export function userHandlers(parts: UserHandlerParts): SomeHandlers<operations, 
       const user = await me(req);
       if (!(await verifyPassword(user.passwordHash, req.body.currentPassword))) throw badRequest('The current password is wrong.', [{ path: '/body/currentPassword', message: 'The current password is wrong.' }]);
       await ownAccount.changePassword(user, req.body.password, req.body.confirmPassword);
-      // Every other session of this user has ended; this one continues on a fresh cookie.
-      setSessionCookie(res, platform.mode, await sessions.sessionFor(user), config.sessionTtlSeconds);
+      // Every other session of this user has ended; this one continues on a fresh cookie (in its own slot).
+      setSessionCookie(res, platform.mode, await sessions.sessionFor(user), config.sessionTtlSeconds, sessionSlotOf(req));
       reply(res, 200, { message: 'Your password has been changed.' });
     },
     setMyPicture: async (req, res) => {

@@ -6,7 +6,7 @@ import type { Principal } from './principal.ts';
 import { hasAnyRole } from './principal.ts';
 import type { TokenVerifier } from './tokens.ts';
 import type { Revocations } from './revocations.ts';
-import { readSessionCookie } from './session-cookie.ts';
+import { readSessionCookie, requestedSession } from './session-cookie.ts';
 import { forbidden, Problem, unauthorized } from '../problems.ts';
 
 type Requirement = Record<string, string[]>;
@@ -24,11 +24,15 @@ async function readToken(req: Request, verifier: TokenVerifier): Promise<Princip
     const p = await verifier.verify(auth.slice(7).trim());
     return p && { ...p, via: 'bearer' };
   }
+  // The session the request's X-Session header chooses (its own, or the one "log in as" opened).
   const cookie = readSessionCookie(req);
   if (cookie) {
     const p = await verifier.verify(cookie);
     // A bearer token placed in a cookie is still a bearer token: it carries its own `via`.
-    return p && p.via === 'session' ? p : undefined;
+    if (!p || p.via !== 'session') return undefined;
+    // A tab that names the user it acts as is never another user (a later "log in as" replaced the cookie).
+    const expected = requestedSession(req).userId;
+    return expected === undefined || expected === p.userId ? p : undefined;
   }
   return undefined;
 }

@@ -16,7 +16,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { RuntimeMode } from '../config.ts';
 import { DOCS_CSP } from '../docs/docs-site.ts';
-import { readSessionCookie } from '../auth/session-cookie.ts';
+import { carriesSessionCookie } from '../auth/session-cookie.ts';
 
 /**
  * The app's policy. Styles allow 'unsafe-inline': Chakra UI (emotion) writes its generated CSS into
@@ -97,9 +97,9 @@ function helmetWith(csp: Record<string, readonly string[]> | false, frame: 'deny
   return helmet(options);
 }
 
-/** True when the request carries credentials: a bearer token or the session cookie. */
+/** True when the request carries credentials: a bearer token or a session cookie (its own or the "log in as" one). */
 export function carriesCredentials(req: Request): boolean {
-  return /^bearer\s/i.test(req.headers.authorization ?? '') || readSessionCookie(req) !== undefined;
+  return /^bearer\s/i.test(req.headers.authorization ?? '') || carriesSessionCookie(req);
 }
 
 /** `assetOrigins`: where the process that serves the app's HTML lets it draw stored assets from (appCspDirectives). */

@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Response } from 'express';
+import { carriesSessionCookie, clearSessionCookie, readSessionCookie, requestedSession, sessionCookieName, sessionSlotOf, setSessionCookie } from './session-cookie.ts';
+
+const req = (headers: Record<string, string | string[]>) => ({ headers });
+
+describe('the two session cookies', () => {
+  it('names the second one beside the first, __Host- outside development', () => {
+    assert.equal(sessionCookieName('development'), 'adops_session');
+    assert.equal(sessionCookieName('development', 'as'), 'adops_session_as');
+    assert.equal(sessionCookieName('production'), '__Host-adops_session');
+    assert.equal(sessionCookieName('production', 'as'), '__Host-adops_session_as');
+  });
+
+  it('reads the own cookie unless X-Session asks for the "log in as" one', () => {
+    const cookie = 'adops_session=own; adops_session_as=other';
+    assert.equal(readSessionCookie(req({ cookie })), 'own');
+    assert.equal(readSessionCookie(req({ cookie, 'x-session': 'as' })), 'other');
+    assert.equal(readSessionCookie(req({ cookie, 'x-session': ' AS ' })), 'other');
+    assert.equal(readSessionCookie(req({ cookie, 'x-session': 'as:7d1e2f3a' })), 'other');
+    assert.equal(readSessionCookie(req({ cookie, 'x-session': 'own' })), 'own');
+    assert.equal(readSessionCookie(req({ cookie, 'x-session': 'assistant' })), 'own');
+  });
+
+  it('never falls back from the second cookie to the first', () => {
+    assert.equal(readSessionCookie(req({ cookie: 'adops_session=own', 'x-session': 'as' })), undefined);
+    assert.equal(readSessionCookie(req({ 'x-session': 'as' })), undefined);
+  });
+
+  it('prefers the __Host- name of either slot', () => {
+    const cookie = 'adops_session_as=dev; __Host-adops_session_as=secure; adops_session=own';
+    assert.equal(readSessionCookie(req({ cookie, 'x-session': 'as' })), 'secure');
+  });
+
+  it('parses the header: the slot and, after "as:", the user the tab expects', () => {
+    assert.deepEqual(requestedSession(req({})), { slot: 'own' });
+    assert.deepEqual(requestedSession(req({ 'x-session': 'as' })), { slot: 'as' });
+    assert.deepEqual(requestedSession(req({ 'x-session': 'as:u-1' })), { slot: 'as', userId: 'u-1' });
+    assert.deepEqual(requestedSession(req({ 'x-session': 'as: u-1' })), { slot: 'own' });
+    assert.deepEqual(requestedSession(req({ 'x-session': ['as', 'own'] })), { slot: 'as' });
+    assert.equal(sessionSlotOf(req({ 'x-session': 'as' })), 'as');
+  });
+
+  it('counts either cookie as credentials', () => {
+    assert.equal(carriesSessionCookie(req({ cookie: 'adops_session_as=x' })), true);
+    assert.equal(carriesSessionCookie(req({ cookie: 'adops_session=x' })), true);
+    assert.equal(carriesSessionCookie(req({ cookie: 'other=x' })), false);
+    assert.equal(carriesSessionCookie(req({})), false);
+  });
+
+  it('sets and clears the cookie of the slot with the same flags', () => {
+    const calls: unknown[][] = [];
+    const res = { cookie: (...a: unknown[]) => calls.push(['set', ...a]), clearCookie: (...a: unknown[]) => calls.push(['clear', ...a]) } as unknown as Response;
+    setSessionCookie(res, 'production', 't', 60, 'as');
+    clearSessionCookie(res, 'production', 'as');
+    setSessionCookie(res, 'development', 't', 60);
+    const flags = { httpOnly: true, sameSite: 'lax', secure: true, path: '/' };
+    assert.deepEqual(calls, [
+      ['set', '__Host-adops_session_as', 't', { ...flags, maxAge: 60000 }],
+      ['clear', '__Host-adops_session_as', flags],
+      ['set', 'adops_session', 't', { ...flags, secure: false, maxAge: 60000 }],
+    ]);
+  });
+});
