@@ -206,3 +206,31 @@ describe('read only', () => {
     expect(mapEl().querySelectorAll('path.targeting-pin')).toHaveLength(2);
   });
 });
+
+describe('typed radius (radiusEntry typed, the dashboard order flow)', () => {
+  it('sets a typed radius in whole km, rounded up, in metres', async () => {
+    const { onValue } = show({ initial: withMarkers(2), radiusEntry: 'typed' });
+    const input = screen.getByRole('spinbutton', { name: 'Radius of location 2' });
+    expect(input).toHaveValue(10);
+    await userEvent.clear(input);
+    await userEvent.type(input, '12.3');
+    expect(last(onValue).markers.map((m) => m.radius)).toEqual([10000, 13000]);
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it("refuses 0 and 81 km with the spec's messages, keeping the marker's radius", async () => {
+    const { onValue } = show({ initial: withMarkers(1), radiusEntry: 'typed' });
+    const input = screen.getByRole('spinbutton', { name: 'Radius of location 1' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '0');
+    expect(screen.getByTestId('targeting-refusal')).toHaveTextContent('Minimum radius is 1km');
+    await userEvent.clear(input);
+    await userEvent.type(input, '81');
+    expect(screen.getByTestId('targeting-refusal')).toHaveTextContent('Maximum radius is 80km');
+    expect(onValue.mock.calls.every(([v]) => v.markers[0]!.radius >= 1000 && v.markers[0]!.radius <= 80000)).toBe(true);
+    // '8' on the way to '81' was a valid radius: the marker kept it, and leaving the field shows it.
+    expect(last(onValue).markers[0]!.radius).toBe(8000);
+    fireEvent.blur(input);
+    expect(input).toHaveValue(8);
+  });
+});

@@ -11,7 +11,7 @@ import { Fragment, useState } from 'react';
 import { Alert, Box, Stack, Text } from '@chakra-ui/react';
 import { Circle, CircleMarker, MapContainer, ScaleControl, Tooltip } from 'react-leaflet';
 import { Basemap, SEA_COLOUR } from './Basemap.tsx';
-import { LocationList, locationName } from './LocationList.tsx';
+import { LocationList, locationName, type RadiusEntry } from './LocationList.tsx';
 import { MapEvents, sameView, ViewSync } from './MapBehaviour.tsx';
 import { PlaceSearch, type SearchPlace } from './PlaceSearch.tsx';
 import {
@@ -43,9 +43,11 @@ export interface TargetingMapProps {
   readOnly?: boolean;
   /** The map's height (a CSS length); 400 px by default. */
   height?: string;
+  /** How a radius is changed: from the presets (default) or typed in km, the presets offered (see LocationList). */
+  radiusEntry?: RadiusEntry;
 }
 
-export function TargetingMap({ value, onChange, tileUrl, tileAttribution, searchPlace, readOnly, height = '400px' }: TargetingMapProps) {
+export function TargetingMap({ value, onChange, tileUrl, tileAttribution, searchPlace, readOnly, height = '400px', radiusEntry }: TargetingMapProps) {
   // The refusal last met (15 markers, a radius out of range); it goes once a change succeeds.
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -103,7 +105,7 @@ export function TargetingMap({ value, onChange, tileUrl, tileAttribution, search
       <Text fontSize="sm" color={atLimit ? 'fg.warning' : 'fg.muted'} data-testid="targeting-count">
         {value.markers.length} of {MAX_MARKERS} locations
       </Text>
-      <LocationList markers={value.markers} readOnly={readOnly}
+      <LocationList markers={value.markers} readOnly={readOnly} radiusEntry={radiusEntry}
         onRadius={(id, km) => apply(setMarkerRadius(value, id, km))}
         onRemove={(id) => change(removeMarker(value, id))} />
     </Stack>

@@ -1,0 +1,230 @@
+// Browser test of the customer dashboard's order flow rules (002 §4, §5, §6, §8): as the admin, through the API, a
+// customer with two offices, four agents (the first with an office and a social ad account of the customer),
+// a dashboard whose payment methods offer corporate users both types, a social image-campaign template and a
+// single-listing product on it, two listings, and a corporate dashboard user who is the first agent. Signed in
+// on the dashboard, each rule of the flow blocks with its message: nothing selected, no product for two
+// listings, no agent, at most three agents (the list truncated), the agent search under three characters, the
+// office, the Facebook billing account ('Oops!' / 'Okay'), the campaign name ('Error') and the start date; e-mail
+// chips are lower-cased and invalid ones dropped; Credit Card and Invoice are offered. The rules the order API
+// owns refuse the same through the API with their messages. Step one is also shot on a phone-sized screen.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { request, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { adminApi, apiPost, BASE_URL, launch, newPage, newTag, PASSWORD, postWhenKnown, topScreenshot as screenshot, uniqueEmail } from './helpers.ts';
+
+let browser: Browser;
+let api: APIRequestContext;
+let userApi: APIRequestContext;
+let context: BrowserContext;
+let page: Page;
+const tag = newTag();
+const email = uniqueEmail('order-rules');
+const ids = { customer: '', offices: [] as string[], agents: [] as string[], account: '', product: '', productCode: '', listings: [] as string[], template: '' };
+
+/** POSTs until the answer is 201, while `pending` says the other contexts have not heard of what it names yet. */
+async function whenKnown<T>(path: string, data: unknown, pending: RegExp): Promise<T> {
+  return postWhenKnown<T>(api, path, data, (status, text) => (status === 400 || status === 404) && pending.test(text));
+}
+
+before(async () => {
+  browser = await launch();
+  api = await adminApi();
+  const customer = await apiPost<{ id: string }>(api, '/api/customers', { name: `Order Rules Realty ${tag}` });
+  ids.customer = customer.id;
+  for (const name of ['North Shore', 'City Central']) {
+    ids.offices.push((await apiPost<{ id: string }>(api, '/api/offices', { customerId: customer.id, name: `${name} ${tag}` })).id);
+  }
+  const settings = (await (await api.get('/api/dashboards/settings')).json()) as { defaultConfig: Record<string, unknown> & { themes: Record<string, unknown> } };
+  await apiPost(api, '/api/dashboards', {
+    name: `Order Rules dashboard ${tag}`, customerId: customer.id,
+    config: { ...settings.defaultConfig, themes: { ...settings.defaultConfig.themes, contactLabel: 'Agent' }, enablePaymentMethod: { creditCardRoles: ['corporate'], invoiceRoles: ['corporate'] } },
+  });
+  // A social ad account of the customer's own (the ads context hears of the customer from its event).
+  ids.account = (await whenKnown<{ id: string }>('/api/ad-accounts', {
+    provider: 'simulator', accountId: `9${String(Date.now()).slice(-10)}`, name: `Order Rules ads ${tag}`, currency: 'NZD', timezone: 'Pacific/Auckland', customerId: customer.id,
+  }, /Customer not found\./)).id;
+  for (const [i, name] of ['Jo Rules', 'Kim Rules', 'Lee Rules', 'Max Rules'].entries()) {
+    ids.agents.push((await apiPost<{ id: string }>(api, '/api/agents', {
+      customerId: customer.id, fullName: `${name} ${tag}`, email: `${name.split(' ')[0]!.toLowerCase()}-${tag}@example.com`, ...(i === 0 ? { officeIds: [ids.offices[0]] } : {}),
+    })).id);
+  }
+  const put = await api.put(`/api/agents/${ids.agents[0]}`, { data: { fbAdAccountIds: [ids.account] } });
+  assert.equal(put.status(), 200, await put.text());
+  ids.template = (await whenKnown<{ id: string }>('/api/campaign-templates', {
+    customerId: customer.id, name: `Just listed ${tag}`, campaignType: 'FACEBOOK_IMAGE_CAMPAIGN', objective: 'TRAFFIC', adAccountId: ids.account,
+    creative: { headline: 'Just listed: {{listing.title}}', message: 'Talk to {{agent.fullName}}.', callToAction: 'LEARN_MORE' },
+    adSets: [{ name: 'New Zealand', location: { type: 'COUNTRY', selectedCountries: ['NZ'] }, ageMin: 25, ageMax: 65, gender: 'ALL', budgetSharePercent: 100 }],
+  }, /Customer not found\./)).id;
+  const type = await apiPost<{ id: string }>(api, '/api/product-types', { name: `One listing ${tag}`, minListings: 1, maxListings: 1 });
+  const product = await whenKnown<{ id: string; code: string }>('/api/products', {
+    code: `E2E-OR-${tag}`, name: `Facebook week ${tag}`, productTypeId: type.id, price: 19900, currency: 'NZD', isTaxInclusive: true, taxRate: 15, campaignDurationDays: 7,
+    campaignTemplates: [{ templateId: ids.template, templateModel: 'CustomerCampaignTemplate', type: 'FACEBOOK_IMAGE_CAMPAIGN' }],
+  }, /Campaign template not found\./);
+  ids.product = product.id;
+  ids.productCode = product.code;
+  for (const title of ['1 Rule Street', '2 Rule Street']) {
+    ids.listings.push((await apiPost<{ id: string }>(api, '/api/listings', {
+      customerId: customer.id, title: `${title} ${tag}`, images: [{ url: 'https://cdn.example.com/listings/rule-1.jpg' }], agents: [{ id: ids.agents[0] }],
+    }, { retryUnknownCustomer: true })).id);
+  }
+  // The corporate dashboard user, the first agent's (identity hears of the customer and agent from their events).
+  await whenKnown('/api/users', {
+    email, displayName: 'Jo Rules', username: 'Jo Rules', roles: ['corporate'], kind: 'dashboard', customerId: customer.id, agentId: ids.agents[0],
+    password: PASSWORD, confirmPassword: PASSWORD, isActive: true,
+  }, /not found/i);
+  userApi = await request.newContext({ baseURL: BASE_URL });
+  const signedIn = await userApi.post('/api/auth/dashboard/signin', { data: { email, password: PASSWORD } });
+  assert.equal(signedIn.status(), 200, await signedIn.text());
+
+  ({ context, page } = await newPage(browser));
+  // Leaving an order flow begun asks first; a test that moves on answers the browser's question with Leave.
+  page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
+  await page.goto('/customer-dashboard/signin');
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/customer-dashboard/signin'));
+});
+after(async () => {
+  await context?.close();
+  await userApi?.dispose();
+  await api?.dispose();
+  await browser?.close();
+});
+
+const orderUrl = (listingIds: string[]) => `/customer-dashboard/order?listingIds=${listingIds.join(',')}`;
+const oops = () => page.getByTestId('order-oops');
+async function okay() {
+  await oops().getByRole('button', { name: 'Okay' }).click();
+  await oops().waitFor({ state: 'detached' });
+}
+const chosenAgents = () => page.getByTestId('order-agent-chip');
+
+describe('the order flow blocks each rule with its message', () => {
+  it("says 'No listing, resource or catalog has been selected...' without a selection", async () => {
+    await page.goto('/customer-dashboard/order');
+    await page.getByTestId('order-problem').getByText('No listing, resource or catalog has been selected...').waitFor();
+    await screenshot(page, 'd-order-01-nothing-selected');
+  });
+
+  it("says 'No Product available...' when no product type takes two listings", async () => {
+    await page.goto(orderUrl(ids.listings));
+    await page.getByTestId('order-problem').getByText('No Product available...').waitFor();
+    await screenshot(page, 'd-order-02-no-product');
+  });
+
+  it('holds Next back: an agent, an office and the Facebook billing account are needed', async () => {
+    await page.goto(orderUrl([ids.listings[0]!]));
+    await page.getByRole('combobox', { name: 'Campaign type' }).selectOption({ label: `One listing ${tag}` });
+    // One duration, one price: the product is chosen.
+    assert.equal(await page.getByRole('combobox', { name: 'Price' }).inputValue(), ids.product);
+    // The user's own agent comes chosen; removed, Next says one is needed.
+    await page.getByRole('button', { name: `Remove Jo Rules ${tag}` }).click();
+    // Nor any billing account: a corporate user's choice among all of the customer's accounts is left empty.
+    await page.getByRole('combobox', { name: 'Facebook billing account' }).selectOption('');
+    // Nor an office, while offices exist (with no agent chosen a corporate user picks among all of them).
+    await page.getByRole('combobox', { name: 'Office' }).selectOption('');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('At least one agent is required.').waitFor();
+    await page.getByText('Please choose an office.').waitFor();
+    await oops().getByText('A Facebook billing account is required. Please contact customer support.').waitFor();
+    await oops().getByText('Oops!').waitFor();
+    await screenshot(page, 'd-order-03-no-agent-no-account');
+    await okay();
+
+    // A search under three characters lists every agent not chosen; from three it searches.
+    const offered = page.getByTestId('order-agents-offered');
+    await page.getByRole('textbox', { name: 'Search agents' }).fill('Ki');
+    await page.waitForTimeout(600);
+    await offered.getByText(`Max Rules ${tag}`).waitFor();
+    assert.equal(await offered.getByRole('button', { name: 'Add' }).count(), 4);
+    await page.getByRole('textbox', { name: 'Search agents' }).fill(`Kim Rules ${tag}`);
+    await offered.getByText(`Max Rules ${tag}`).waitFor({ state: 'detached' });
+    assert.equal(await offered.getByRole('button', { name: 'Add' }).count(), 1);
+    await page.getByRole('textbox', { name: 'Search agents' }).fill('');
+
+    // At most three: the fourth is refused with the spec's message and the list stays at three.
+    for (const name of ['Jo', 'Kim', 'Lee']) await page.getByRole('button', { name: `Add ${name} Rules ${tag}` }).click();
+    await page.getByRole('button', { name: `Add Max Rules ${tag}` }).click();
+    await page.getByTestId('order-agents').getByText('Maximum number of agents is 3.').waitFor();
+    assert.equal(await chosenAgents().count(), 3);
+    assert.equal(await page.getByTestId('order-agents-chosen').getByText(`Max Rules ${tag}`).count(), 0);
+    await screenshot(page, 'd-order-04-max-agents');
+
+    // Offices exist: a corporate user picks one of the chosen agents' (Jo's North Shore); without one, Next says so.
+    const office = page.getByRole('combobox', { name: 'Office' });
+    await office.waitFor();
+    assert.deepEqual(await office.locator('option:not([value=""])').allTextContents(), [`North Shore ${tag}`]);
+    // The one office is chosen for the user; the account is the first agent's, chosen too (corporate).
+    assert.equal(await office.inputValue(), ids.offices[0]);
+    // The account left empty is chosen again: the first agent's own (not for branch users, 002 §6).
+    await page.waitForFunction(() => (document.querySelector('select[name=fbAdAccount]') as HTMLSelectElement | null)?.value !== '');
+    assert.equal(await page.getByRole('combobox', { name: 'Facebook billing account' }).inputValue(), ids.account);
+
+    // E-mail chips: lower-cased, the invalid one dropped.
+    await page.getByRole('textbox', { name: 'Notification e-mails' }).fill('Sam@Harbour.Example.com not-an-address ');
+    await page.getByTestId('order-email-chip').first().waitFor();
+    assert.deepEqual(await page.getByTestId('order-email-chip').allTextContents(), ['sam@harbour.example.com']);
+    await screenshot(page, 'd-order-05-step-one-ready');
+  });
+
+  it("asks for the campaign name ('Error') and a start date within three months; offers Credit Card and Invoice to corporate users", async () => {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByTestId('order-final-step').waitFor();
+    await page.getByRole('radio', { name: 'Credit Card' }).waitFor();
+    await page.getByRole('radio', { name: 'Invoice' }).waitFor();
+    const startDate = page.getByRole('textbox', { name: 'Start date' }).or(page.locator('input[name=startDate]'));
+    const max = await startDate.getAttribute('max');
+    const min = await startDate.getAttribute('min');
+    assert.ok(min && max && max > min, `${min} … ${max}`);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await oops().getByText('Error', { exact: true }).waitFor();
+    await oops().getByText('Campaign name is required').waitFor();
+    await screenshot(page, 'd-order-06-campaign-name');
+    await okay();
+    await page.locator('input[name=campaignName]').fill(`Rules ${tag}`);
+    await startDate.fill(`${Number(max!.slice(0, 4)) + 1}${max!.slice(4)}`);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('The start date must lie between today and three months ahead.').waitFor();
+    await screenshot(page, 'd-order-07-start-date');
+    // Nothing was placed.
+    const orders = (await (await userApi.get('/api/orders?search=' + encodeURIComponent(`Rules ${tag}`))).json()) as { count: number };
+    assert.equal(orders.count, 0);
+  });
+
+  it('is usable on a phone-sized screen: the steps stack', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(orderUrl([ids.listings[0]!]));
+    await page.getByRole('combobox', { name: 'Campaign type' }).selectOption({ label: `One listing ${tag}` });
+    await page.getByRole('button', { name: 'Next' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
+    const next = await page.getByRole('button', { name: 'Next' }).boundingBox();
+    assert.ok(next && next.width > 300, 'Next spans the phone screen');
+    await screenshot(page, 'd-order-08-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+});
+
+describe('the rules the order API owns refuse through the API', () => {
+  const base = () => ({
+    paymentType: 'INVOICE', products: [ids.productCode], orderType: 'LISTING', listingIds: [ids.listings[0]], agents: [{ id: ids.agents[0] }],
+    campaignName: `API rules ${tag}`, source: 'ORDER_FORM', officeId: ids.offices[0],
+    attributes: [{ entity: 'FB_AD_ACCOUNT', key: 'fbAdAccount', value: ids.account }],
+  });
+  const refused = async (body: Record<string, unknown>, message: string) => {
+    const res = await userApi.post('/api/orders', { data: body });
+    const text = await res.text();
+    assert.equal(res.status(), 400, text);
+    assert.ok(text.includes(message), `${message} in ${text}`);
+  };
+
+  it('refuses each with its message', async () => {
+    await refused({ ...base(), campaignName: '  ' }, 'Campaign name is required');
+    await refused({ ...base(), agents: ids.agents.map((id) => ({ id })) }, 'Maximum number of agents is 3.');
+    await refused({ ...base(), attributes: [] }, 'A Facebook billing account is required. Please contact customer support.');
+    await refused({ ...base(), listingIds: [] }, 'No listing, resource or catalog has been selected...');
+    await refused({ ...base(), listingIds: ids.listings }, 'No Product available...');
+    await refused({ ...base(), startDate: '2099-01-01' }, 'The start date must lie between today and three months ahead.');
+  });
+});

@@ -1,0 +1,95 @@
+// The order flow's second step (002 §2 "Then come per-template settings tabs", §4): the campaign data of the
+// chosen product, one item per campaign template, prefilled from the selected listings and the chosen agents
+// (./settings/, helper of its own), edited in its tabs. 002 §4 "If all template forms are valid and no more
+// settings are wanted, the flow skips a step": step one asks whether the user wants to review the settings;
+// a product whose forms do not hold always shows them.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { useGetListing, type Listing } from '../../lib/api/generated/listing.ts';
+import type { CampaignDataItem, Product } from '../../lib/api/generated/order.ts';
+import { campaignDataErrors, initialCampaignData, TemplateSettingsStep, type ContactAgent } from './settings/index.ts';
+import type { Selection } from './rules.ts';
+
+/** Loads one selected listing and hands it up (a listing per component: hooks are not called in a loop). */
+function SelectedListing({ id, onLoaded }: { id: string; onLoaded(id: string, listing: Listing | null): void }) {
+  const { data, error } = useGetListing({ params: { path: { listingId: id } } });
+  useEffect(() => {
+    if (data) onLoaded(id, data);
+    else if (error) onLoaded(id, null);
+  }, [id, data, error, onLoaded]);
+  return null;
+}
+
+/** The selected listings, in the selection's order, once all have answered (a listing that cannot be read is left out). */
+export function useSelectedListings(selection: Selection): { listings: Listing[] | undefined; loaders: React.ReactNode } {
+  const [byId, setById] = useState<Record<string, Listing | null>>({});
+  const onLoaded = useRef((id: string, listing: Listing | null) => setById((all) => (all[id] === listing ? all : { ...all, [id]: listing }))).current;
+  const ids = selection.orderType === 'LISTING' ? selection.ids : [];
+  const done = ids.every((id) => id in byId);
+  const listings = useMemo(() => (done ? ids.map((id) => byId[id]).filter((l): l is Listing => !!l) : undefined), [done, byId, ids.join(',')]);
+  return { listings, loaders: ids.map((id) => <SelectedListing key={id} id={id} onLoaded={onLoaded} />) };
+}
+
+export interface CampaignDataState {
+  value: CampaignDataItem[];
+  set(items: CampaignDataItem[]): void;
+  /** Every message the settings break; empty when every tab holds. */
+  errors: string[];
+}
+
+/**
+ * The campaign data of the chosen product: made afresh when the product changes (or the listings arrive); the
+ * chosen agents follow as each item's contacts without undoing other edits.
+ */
+export function useCampaignData(product: Product | undefined, listings: Listing[] | undefined, agents: readonly ContactAgent[], imageAdLimit: number, itemCount: number): CampaignDataState {
+  const [value, set] = useState<CampaignDataItem[]>([]);
+  const ready = !!product && !!listings;
+  useEffect(() => {
+    set(product && listings ? initialCampaignData(product, listings, agents, { imageAdLimit }) : []);
+  }, [product?.id, ready]);
+  const agentKey = agents.map((a) => a.id).join(',');
+  useEffect(() => {
+    if (!product || !listings) return;
+    const contacts = agents.map((a) => ({ id: a.id, ...(a.fullName ? { name: a.fullName.slice(0, 200) } : {}), ...(a.email ? { email: a.email } : {}),
+      ...(a.phones?.[0]?.value ? { phone: a.phones[0].value.slice(0, 50) } : {}) }));
+    set((items) => items.map((item) => ({ ...item, resources: { ...item.resources, contacts } })));
+  }, [agentKey]);
+  const errors = useMemo(() => (product ? campaignDataErrors(product, value, { imageAdLimit, itemCount }) : []), [product, value, imageAdLimit, itemCount]);
+  return { value, set, errors };
+}
+
+/** 002 §4: the settings step shows when the product has templates and the user wants it, or its forms do not hold. */
+export const settingsNeeded = (product: Product | undefined, wanted: boolean, errors: readonly string[]): boolean =>
+  !!product?.campaignTemplates.length && (wanted || errors.length > 0);
+
+export function SettingsStep({ product, listings, data, imageAdLimit, contactLabel, onBack, onNext }: {
+  product: Product;
+  listings: Listing[];
+  data: CampaignDataState;
+  imageAdLimit: number;
+  contactLabel: string;
+  onBack(): void;
+  onNext(): void;
+}) {
+  const [tried, setTried] = useState(false);
+  const next = () => {
+    setTried(true);
+    if (!data.errors.length) onNext();
+  };
+  return (
+    <Stack gap="5" data-testid="order-settings-step">
+      <TemplateSettingsStep product={product} listings={listings} items={data.value} onChange={data.set} showErrors={tried}
+        imageAdLimit={imageAdLimit} contactLabel={contactLabel} />
+      {tried && data.errors.length > 0 && (
+        <Alert.Root status="error" data-testid="order-settings-errors">
+          <Alert.Indicator />
+          <Stack gap="1">{data.errors.map((e) => <Text key={e}>{e}</Text>)}</Stack>
+        </Alert.Root>
+      )}
+      <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between" gap="3">
+        <Button variant="outline" onClick={onBack}>Back</Button>
+        <Button colorPalette="blue" onClick={next}>Next</Button>
+      </Stack>
+    </Stack>
+  );
+}
