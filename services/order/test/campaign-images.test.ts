@@ -94,12 +94,13 @@ describe('campaign data images (002 §5), on the server too', () => {
     assertOk(await corporate.post('/api/orders', orderBody(c, product.code, [item(video, 3), item(display, 1)])), 201);
   });
 
-  test('not checked: an item without images (its listings\' are used), or of a template whose type is not known', async () => {
+  test('not checked: an item without images (its listings\' are used), or of a template of a type without image bounds', async () => {
     const c = await knownCustomer(svc);
     const corporate = clientAs(svc, { roles: ['corporate'], customerId: c.customerId });
     const { template, product } = await productOf(c, 'SINGLE_LISTING_IMAGE_CAROUSEL');
     assertOk(await corporate.post('/api/orders', orderBody(c, product.code, [{ templateId: template.templateId, templateModel: template.templateModel, linkData: { link: 'https://harbour.example.com/12' } }])), 201);
-    assertOk(await corporate.post('/api/orders', orderBody(c, product.code, [{ templateId: randomUUID(), templateModel: 'CustomerCampaignTemplate', resources: { images: [] } }])), 201);
+    const plain = await productOf(c, 'SINGLE_LISTING');
+    assertOk(await corporate.post('/api/orders', orderBody(c, plain.product.code, [{ templateId: plain.template.templateId, templateModel: 'CustomerCampaignTemplate', resources: { images: [] } }])), 201);
   });
 
   test("the same rules when the campaign data is replaced, with the order's customer's limit", async () => {

@@ -221,9 +221,11 @@ describe('placing orders', () => {
   });
 
   test('campaign data (002 §3): closed sub-objects; markers, radius, ages and web addresses checked with their messages', async () => {
-    const w = await world();
+    const w = await world({}, {}, ['CustomerCampaignTemplate']);
+    const fbAccount = { entity: 'FB_AD_ACCOUNT', key: 'fbAdAccount', value: 'act_1' };
     const marker = (radius: number) => ({ id: 'm1', coords: { lat: -36.85, lng: 174.76 }, radius });
-    const item = (adSettings: Record<string, unknown>, more: Record<string, unknown> = {}) => ({ templateId: randomUUID(), templateModel: 'CustomerCampaignTemplate', adSettings, ...more });
+    // Each item is the data of the product's template (an item naming another is refused, dashboard-attacks.test.ts).
+    const item = (adSettings: Record<string, unknown>, more: Record<string, unknown> = {}) => ({ templateId: w.product.campaignTemplates[0].templateId, templateModel: 'CustomerCampaignTemplate', adSettings, ...more });
     const full = item(
       { location: { center: { lat: -36.85, lng: 174.76 }, zoom: 11, markers: [marker(10_000)] }, ageMin: 25, ageMax: 55, gender: 'ALL' },
       {
@@ -236,9 +238,9 @@ describe('placing orders', () => {
         linkData: { message: 'Open home', link: 'https://harbour.example.com/12' },
       },
     );
-    const placed = assertOk(await w.corporateA.post('/api/orders', w.body({ campaignData: [full] })), 201);
+    const placed = assertOk(await w.corporateA.post('/api/orders', w.body({ campaignData: [full], attributes: [fbAccount] })), 201);
     assert.deepEqual(placed.campaignData, [full]);
-    const post = (data: unknown[]) => w.corporateA.post('/api/orders', w.body({ campaignData: data }));
+    const post = (data: unknown[]) => w.corporateA.post('/api/orders', w.body({ campaignData: data, attributes: [fbAccount] }));
     const markers = (n: number) => Array.from({ length: n }, () => marker(5_000));
     assertOk(await post([item({ location: { markers: markers(15) } })]), 201);
     assertProblem(await post([item({ location: { markers: markers(16) } })]), 400, 'No more than 15 Markers allowed in targeting', ['/body/campaignData/0/adSettings/location/markers']);
@@ -453,8 +455,8 @@ describe('reading and changing orders', () => {
   });
 
   test('comments, campaign data, e-mail; staff change the status with its events; delete records order.cancelled', async () => {
-    const w = await world();
-    const order = assertOk(await w.corporateA.post('/api/orders', w.body({ paymentType: 'CREDIT_CARD', comments: [] })), 201);
+    const w = await world({}, {}, ['CustomerCampaignTemplate']);
+    const order = assertOk(await w.corporateA.post('/api/orders', w.body({ paymentType: 'CREDIT_CARD', comments: [], attributes: [{ entity: 'FB_AD_ACCOUNT', key: 'fbAdAccount', value: 'act_1' }] })), 201);
     const commented = assertOk(await w.agentUserA1.post(`/api/orders/${order.id}/comments`, { text: ' Looks good ' }), 201);
     assert.equal(commented.comments.length, 1);
     assert.equal(commented.comments[0].text, 'Looks good');
@@ -469,7 +471,7 @@ describe('reading and changing orders', () => {
     const uncommented = assertOk(await as('sales').delete(`/api/orders/${order.id}/comments/${commentId}`));
     assert.deepEqual(uncommented.comments, []);
     assertProblem(await as('sales').delete(`/api/orders/${order.id}/comments/${randomUUID()}`), 404, 'Comment not found.');
-    const data = [{ templateId: randomUUID(), templateModel: 'CustomerCampaignTemplate', linkData: { message: 'Open home', link: 'https://harbour.example.com' } }];
+    const data = [{ templateId: w.product.campaignTemplates[0].templateId, templateModel: 'CustomerCampaignTemplate', linkData: { message: 'Open home', link: 'https://harbour.example.com' } }];
     assert.deepEqual(assertOk(await w.corporateA.put(`/api/orders/${order.id}/campaign-data`, { campaignData: data })).campaignData, data);
     assertProblem(await w.corporateA.put(`/api/orders/${order.id}/campaign-data`, { campaignData: [{ bogus: 1 }] }), 400);
     assert.equal(assertOk(await w.corporateA.put(`/api/orders/${order.id}/email`, { email: 'Sam@Harbour.example.com' })).email, 'sam@harbour.example.com');

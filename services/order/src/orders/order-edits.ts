@@ -5,7 +5,7 @@ import { invalidFields, isEntitledStaff, type Principal } from '@adops/platform'
 import type { OrderRow } from './entities.ts';
 import type { OrderStore } from './store.ts';
 import type { ProjectionStore } from '../projections/store.ts';
-import { campaignDataErrors, campaignDataImageErrors, newComment, withComment, withoutComment } from './rules.ts';
+import { campaignDataErrors, campaignDataImageErrors, campaignDataOfProducts, newComment, withComment, withoutComment } from './rules.ts';
 import { orderCancelled } from './events.ts';
 
 export class OrderEdits {
@@ -26,15 +26,21 @@ export class OrderEdits {
     return this.store.orders.update(principal, id, (current) => ({ comments: withoutComment(current.comments, commentId, { userId: principal.userId, staff: isEntitledStaff(principal) }) }));
   }
 
-  /** The same rules as placing the order: the markers, radii and ages, and each item's images for its template's type and the order's customer's imageAdLimit (002 §5). */
+  /**
+   * The same rules as placing the order: the markers, radii and ages; each item naming one of the
+   * order's products' templates (kept with that template's own id); and each item's images for its
+   * template's type and the order's customer's imageAdLimit (002 §5).
+   */
   setCampaignData(principal: Principal, id: string, campaignData: OrderRow['campaignData']): Promise<OrderRow> {
     const errors = campaignDataErrors(campaignData, '/body/campaignData');
     if (errors.length) throw invalidFields(errors);
     return this.store.orders.update(principal, id, async (current, tx) => {
-      const templates = await this.projections.campaignTemplates(tx, [...new Set(campaignData.flatMap((d) => (d.templateId ? [d.templateId] : [])))]);
-      const imageErrors = campaignDataImageErrors(campaignData, templates, await this.projections.imageAdLimit(tx, current.customerId), '/body/campaignData');
+      const bound = campaignDataOfProducts(campaignData, current.products, '/body/campaignData');
+      if (bound.errors.length) throw invalidFields(bound.errors);
+      const templates = await this.projections.campaignTemplates(tx, [...new Set(current.products.flatMap((p) => p.campaignTemplates.map((t) => t.templateId)))]);
+      const imageErrors = campaignDataImageErrors(bound.items, templates, current.customerId, await this.projections.imageAdLimit(tx, current.customerId), '/body/campaignData');
       if (imageErrors.length) throw invalidFields(imageErrors);
-      return { campaignData };
+      return { campaignData: bound.items };
     });
   }
 

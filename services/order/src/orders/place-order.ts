@@ -1,9 +1,10 @@
 // Placing an order (002 §3–§5): the payload of 002 §3 with every rule of 002 §5 (orders/rules.ts), under
 // an Idempotency-Key. The customer, office and agents an order names are checked against the projection
 // of the customer context, its listings and resources against the projections fed by their contexts'
-// events (projections/), its products against the catalogue (products/), their campaign templates and
-// the campaign data's images against the ads context's templates and the customer's imageAdLimit, its
-// payment type against the customer's dashboard's payment methods (or the product settings).
+// events (projections/), its products against the catalogue (products/), their campaign templates
+// against the ads context's, the campaign data's items against the products' templates and their images
+// against those templates' types and the customer's imageAdLimit, its payment type against the
+// customer's dashboard's payment methods (or the product settings).
 import { randomUUID } from 'node:crypto';
 import { idempotent, invalidFields, owningCustomer, scopeOf, type FieldError, type Principal } from '@adops/platform';
 import type { components } from '@adops/openapi/generated/order';
@@ -18,6 +19,7 @@ import {
   agentsToCheck,
   campaignDataErrors,
   campaignDataImageErrors,
+  campaignDataOfProducts,
   campaignNameErrors,
   chosenProducts,
   cleanAttributes,
@@ -123,13 +125,15 @@ export class PlaceOrder {
     errors.push(...adAccountErrors(chosen.products, attributes));
     errors.push(...currencyErrors(chosen.products));
 
-    // The campaign templates the products and the campaign data name, as the ads context told them: each
-    // product's must be the customer's own (002 §1, §6), each item's images fit its template's type (002 §5).
-    const campaignData = input.campaignData ?? [];
-    const templateIds = [...new Set([...chosen.products.flatMap((p) => p.campaignTemplates.map((t) => t.templateId)), ...campaignData.flatMap((d) => (d.templateId ? [d.templateId] : []))])];
+    // The campaign templates of the products, as the ads context told them: each must be the customer's
+    // own (002 §1, §6). Each campaign data item names one of them (kept with that template's own id), and
+    // its images fit that template's type (002 §5); an item naming any other template is refused.
+    const templateIds = [...new Set(chosen.products.flatMap((p) => p.campaignTemplates.map((t) => t.templateId)))];
     const templates = await this.projections.campaignTemplates(tx, templateIds);
     errors.push(...productTemplateErrors(input.products, chosen.products, templates, customerId));
-    if (campaignData.length) errors.push(...campaignDataImageErrors(campaignData, templates, await this.projections.imageAdLimit(tx, customerId), '/body/campaignData'));
+    const campaignData = campaignDataOfProducts(input.campaignData ?? [], chosen.products, '/body/campaignData');
+    errors.push(...campaignData.errors);
+    if (campaignData.items.length) errors.push(...campaignDataImageErrors(campaignData.items, templates, customerId, await this.projections.imageAdLimit(tx, customerId), '/body/campaignData'));
 
     if (items.listingIds.length) errors.push(...listingErrors(items.listingIds, await this.projections.listings(tx, items.listingIds), customerId));
     if (items.resourceIds.length) errors.push(...resourceErrors(items.resourceIds, await this.projections.resources(tx, items.resourceIds), customerId));
@@ -159,7 +163,7 @@ export class PlaceOrder {
         campaignName,
         comments: (input.comments ?? []).filter((t) => t.trim()).map((text) => newComment(randomUUID(), text.trim(), principal.userId, now)),
         attributes,
-        campaignData: input.campaignData ?? [],
+        campaignData: campaignData.items,
         listingIds: items.listingIds,
         resourceIds: items.resourceIds,
         fbDpaCatalogId: items.fbDpaCatalogId,

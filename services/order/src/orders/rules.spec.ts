@@ -8,6 +8,7 @@ import {
   agentsToCheck,
   campaignDataErrors,
   campaignDataImageErrors,
+  campaignDataOfProducts,
   campaignNameErrors,
   chosenProducts,
   cleanAttributes,
@@ -553,24 +554,44 @@ describe('campaign data images per campaign type (002 §5)', () => {
   const images = (n: number, deleted = 0) => Array.from({ length: n + deleted }, (_, i) => ({ url: `https://cdn.example.com/${i}.jpg`, ...(i >= n ? { deleted: true } : {}) }));
   const item = (templateId: string, n?: number, deleted = 0): CampaignDataItem => ({ templateId, templateModel: 'CustomerCampaignTemplate', ...(n === undefined ? {} : { resources: { images: images(n, deleted) } }) });
   const templates = [
-    { templateId: 'carousel', campaignType: 'SINGLE_LISTING_IMAGE_CAROUSEL' },
-    { templateId: 'image', campaignType: 'FACEBOOK_IMAGE_CAMPAIGN' },
-    { templateId: 'untyped', campaignType: null },
+    { templateId: 'carousel', customerId: 'A', campaignType: 'SINGLE_LISTING_IMAGE_CAROUSEL' },
+    { templateId: 'image', customerId: 'A', campaignType: 'FACEBOOK_IMAGE_CAMPAIGN' },
+    { templateId: 'untyped', customerId: 'A', campaignType: null },
+    { templateId: 'theirs', customerId: 'B', campaignType: 'SINGLE_LISTING_IMAGE_CAROUSEL' },
   ];
   const at = (i: number) => `/body/campaignData/${i}/resources/images`;
 
   it('holds each item with images to its template type, the image campaign to the imageAdLimit, deleted images not counted', () => {
-    assert.deepEqual(campaignDataImageErrors([item('carousel', 2), item('image', 7)], templates, 6, '/body/campaignData'), [
+    assert.deepEqual(campaignDataImageErrors([item('carousel', 2), item('image', 7)], templates, 'A', 6, '/body/campaignData'), [
       { path: at(0), message: 'At least 3 images are required for Single Listing Image Carousel' },
       { path: at(1), message: 'Maximum of 6 images allowed! Please delete other image(s) and try again.' },
     ]);
-    assert.deepEqual(campaignDataImageErrors([item('carousel', 11)], templates, 6, '/body/campaignData'), [{ path: at(0), message: 'Maximum of 10 images allowed! Please delete other image(s) and try again.' }]);
-    assert.deepEqual(campaignDataImageErrors([item('image', 0, 2)], templates, 6, '/body/campaignData'), [{ path: at(0), message: 'At least 1 image is required for Image Campaign' }]);
-    assert.deepEqual(campaignDataImageErrors([item('carousel', 3, 5), item('image', 6)], templates, 6, '/body/campaignData'), []);
+    assert.deepEqual(campaignDataImageErrors([item('carousel', 11)], templates, 'A', 6, '/body/campaignData'), [{ path: at(0), message: 'Maximum of 10 images allowed! Please delete other image(s) and try again.' }]);
+    assert.deepEqual(campaignDataImageErrors([item('image', 0, 2)], templates, 'A', 6, '/body/campaignData'), [{ path: at(0), message: 'At least 1 image is required for Image Campaign' }]);
+    assert.deepEqual(campaignDataImageErrors([item('carousel', 3, 5), item('image', 6)], templates, 'A', 6, '/body/campaignData'), []);
   });
 
-  it('passes over an item without images, of an unknown template, or of a template whose type is not known', () => {
-    assert.deepEqual(campaignDataImageErrors([item('carousel'), item('nobody', 0), item('untyped', 0)], templates, 10, '/body/campaignData'), []);
+  it("passes over an item without images, of an unknown template, of a template whose type is not known, or of another customer's template", () => {
+    assert.deepEqual(campaignDataImageErrors([item('carousel'), item('nobody', 0), item('untyped', 0), item('theirs', 1)], templates, 'A', 10, '/body/campaignData'), []);
+    assert.equal(campaignDataImageErrors([item('theirs', 1)], templates, 'B', 10, '/body/campaignData').length, 1);
+  });
+});
+
+describe("campaign data items name the order's products' templates (ours)", () => {
+  const T1 = '4b2c3d4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e';
+  const T2 = '5c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f';
+  const products = [{ campaignTemplates: [{ templateId: T1, templateModel: 'CustomerCampaignTemplate' as const }] }, { campaignTemplates: [{ templateId: T2, templateModel: 'CustomerGdnCampaignTemplate' as const }] }];
+  const item = (templateId?: string): CampaignDataItem => ({ ...(templateId === undefined ? {} : { templateId }), templateModel: 'CustomerCampaignTemplate', linkData: { message: 'Open home' } });
+
+  it("keeps an item of a product's template with that template's own id, whatever the letter case", () => {
+    const bound = campaignDataOfProducts([item(T1.toUpperCase()), item(T2), item()], products, '/body/campaignData');
+    assert.deepEqual(bound, { items: [item(T1), item(T2), item()], errors: [] });
+  });
+
+  it('refuses, at its templateId, an item naming any other template', () => {
+    const bound = campaignDataOfProducts([item(T1), item('6d4e5f6a-7b8c-4d9e-8f0a-2b3c4d5e6f7a')], products, '/body/campaignData');
+    assert.deepEqual(bound.errors, [{ path: '/body/campaignData/1/templateId', message: MESSAGES.campaignDataTemplate }]);
+    assert.deepEqual(campaignDataOfProducts([item(T1)], [], '/b').errors, [{ path: '/b/0/templateId', message: MESSAGES.campaignDataTemplate }]);
   });
 });
 

@@ -51,6 +51,8 @@ export const MESSAGES = {
   maxComments: (n: number) => `An order has at most ${n} comments.`,
   idempotencyReused: 'This Idempotency-Key was used for a different order.',
   paymentTypeNotOffered: (type: PaymentType) => `${type === 'CREDIT_CARD' ? 'Credit Card' : 'Invoice'} payment is not offered for your role.`,
+  // Ours: a campaign data item names a template none of the order's products has (campaignDataOfProducts).
+  campaignDataTemplate: "The campaign data names a campaign template that is not one of the order's products' templates.",
 } as const;
 
 // Placing an order (002 §5)
@@ -330,19 +332,54 @@ export function campaignDataErrors(items: CampaignDataItem[], base: string): Fie
 }
 
 /**
+ * Each campaign data item is the data of one of the order's products' campaign templates (002 §3): an
+ * item naming another template (another customer's, or none of these products') is refused at its
+ * templateId, so that neither the images rule below nor its messages read a template that is not the
+ * order's, and campaign building (ads campaigns/rules.ts dataFor, which takes the item whose templateId
+ * is exactly the product template's) finds every item that was checked. Ids are uuids, compared in any
+ * letter case (MariaDB's lookups ignore case); the items come back with the product template's own id,
+ * so that what is stored matches exactly. An item naming no template is kept as it is: it is no
+ * template's data, and nothing builds from it.
+ */
+export function campaignDataOfProducts(
+  items: readonly CampaignDataItem[],
+  products: ReadonlyArray<Pick<OfferedProduct, 'campaignTemplates'>>,
+  base: string,
+): { items: CampaignDataItem[]; errors: FieldError[] } {
+  const own = new Map(products.flatMap((p) => p.campaignTemplates.map((t) => [t.templateId.toLowerCase(), t.templateId] as const)));
+  const errors: FieldError[] = [];
+  const bound = items.map((item, i) => {
+    if (item.templateId === undefined) return item;
+    const templateId = own.get(item.templateId.toLowerCase());
+    if (templateId === undefined) errors.push({ path: `${base}/${i}/templateId`, message: MESSAGES.campaignDataTemplate });
+    return templateId === undefined ? item : { ...item, templateId };
+  });
+  return { items: bound, errors };
+}
+
+/**
  * 002 §5 "Images per campaign type", held on the server too (the dashboard blocks with the same rules and
- * messages, openapi/src/rules/campaign-images.ts): each item whose template's campaign type is known
- * (from campaign_template.saved) and that carries its images is held to that type's minimum and maximum,
+ * messages, openapi/src/rules/campaign-images.ts): each item (bound to the order's products' templates
+ * by campaignDataOfProducts first) whose template is the order's customer's, with its campaign type known
+ * (from campaign_template.saved), and that carries its images is held to that type's minimum and maximum,
  * an image campaign's maximum being the customer's imageAdLimit; images marked deleted do not count. An
  * item without images leaves them to its listings' (as campaign building does) and is not checked. The
  * carousel and DPA "at least 2 items" rule has no campaign type here to bind (the types are single
  * listing carousels, image, video and display campaigns).
  */
-export function campaignDataImageErrors(items: readonly CampaignDataItem[], templates: ReadonlyArray<{ templateId: string; campaignType: string | null }>, imageAdLimit: number, base: string): FieldError[] {
+export function campaignDataImageErrors(
+  items: readonly CampaignDataItem[],
+  templates: ReadonlyArray<{ templateId: string; customerId: string; campaignType: string | null }>,
+  customerId: string,
+  imageAdLimit: number,
+  base: string,
+): FieldError[] {
+  // Only the order's customer's templates: another's campaign type is not told through a refusal.
+  const ours = templates.filter((t) => t.customerId === customerId);
   const errors: FieldError[] = [];
   items.forEach((item, i) => {
     const images = item.resources?.images;
-    const campaignType = templates.find((t) => t.templateId === item.templateId)?.campaignType;
+    const campaignType = ours.find((t) => t.templateId === item.templateId)?.campaignType;
     if (!images || !campaignType) return;
     const count = images.filter((image) => !image.deleted).length;
     for (const message of campaignImageErrors(campaignType, count, imageAdLimit)) errors.push({ path: `${base}/${i}/resources/images`, message });

@@ -1,9 +1,9 @@
 // Products (001: CRUD, by code): a staff catalogue every caller who may order reads (a dashboard user the
-// products its customer can order). A product's code
+// products its customer can order, in the list and by id or code alike). A product's code
 // is unique; its type must exist; its campaign templates must be live templates the ads context told of
 // (known_campaign_templates, read through projections/store.ts); its currency and tax rate default from
 // the product settings.
-import { invalidField, invalidFields, notFound, type Actor, type Principal, type ResourceListQuery, type Tx } from '@adops/platform';
+import { invalidField, invalidFields, notFound, type Principal, type ResourceListQuery, type Tx } from '@adops/platform';
 import type { components } from '@adops/openapi/generated/order';
 import type { ProductRow } from './entities.ts';
 import { unique, type ProductStore } from './store.ts';
@@ -23,33 +23,46 @@ export class Products {
   }
 
   /**
-   * Staff read the whole catalogue. A dashboard user reads only the products its customer can order
-   * (002 §1, §6 "Order creation is offered only if the dashboard has products"): those whose campaign
-   * templates are all live templates of its customer, as createOrder checks (orders/rules.ts
-   * productTemplateErrors), so the order flow offers no product the server would refuse.
+   * Staff read the whole catalogue. A dashboard user reads only the products it is offered (offerRule),
+   * so the order flow offers no product the server would refuse.
    */
   async list(principal: Principal, q: ResourceListQuery & { productTypeId?: string }) {
-    const orderable = principal.kind === 'dashboard' ? await this.orderableBy(principal.customerId) : null;
-    return this.store.listProducts(principal, q, { productTypeId: q.productTypeId, ids: orderable });
-  }
-
-  /** The ids of the products a customer can order (none without a customer). */
-  private async orderableBy(customerId: string | undefined): Promise<string[]> {
-    if (!customerId) return [];
-    return this.store.kit.transaction(async (tx) => {
-      const templateIds = await this.projections.customerTemplateIds(tx, customerId);
-      return (await this.store.catalogueTemplates(tx)).filter((p) => orderableWith(p.campaignTemplates, templateIds)).map((p) => p.id);
+    const ids = await this.store.kit.transaction(async (tx) => {
+      const offered = await this.offerRule(tx, principal);
+      return offered ? (await this.store.catalogueTemplates(tx)).filter(offered).map((p) => p.id) : null;
     });
+    return this.store.listProducts(principal, q, { productTypeId: q.productTypeId, ids });
   }
 
-  get(actor: Actor, id: string): Promise<ProductRow> {
-    return this.store.products.get(actor, id);
+  /** A product by id; one the list would not offer the caller is not found, as an unknown one is. */
+  async get(principal: Principal, id: string): Promise<ProductRow> {
+    return this.offeredOrNotFound(principal, await this.store.products.get(principal, id));
   }
 
+  /** A product by code; one the list would not offer the caller is not found, as an unknown one is. */
   async byCode(principal: Principal, code: string): Promise<ProductRow> {
-    const row = await this.store.productByCode(principal, code);
-    if (!row) throw notFound(this.store.products.declaration.notFound);
+    return this.offeredOrNotFound(principal, await this.store.productByCode(principal, code));
+  }
+
+  /** The row when the caller is offered it; else the same 404 as a product that does not exist (nothing tells them it does). */
+  private async offeredOrNotFound(principal: Principal, row: ProductRow | null): Promise<ProductRow> {
+    const offered = row ? await this.store.kit.transaction((tx) => this.offerRule(tx, principal)) : null;
+    if (!row || (offered && !offered(row))) throw notFound(this.store.products.declaration.notFound);
     return row;
+  }
+
+  /**
+   * The one rule of which products a caller reads, for the list, by id and by code (002 §1, §6 "Order
+   * creation is offered only if the dashboard has products"): staff every product (null: no narrowing);
+   * a dashboard user those whose campaign templates are all live templates of its own customer (a
+   * product of no template included), as createOrder checks them (orders/rules.ts orderableWith,
+   * productTemplateErrors); a dashboard user without a customer none.
+   */
+  private async offerRule(tx: Tx<'order'>, principal: Principal): Promise<((p: Pick<ProductRow, 'campaignTemplates'>) => boolean) | null> {
+    if (principal.kind !== 'dashboard') return null;
+    if (!principal.customerId) return () => false;
+    const templateIds = await this.projections.customerTemplateIds(tx, principal.customerId);
+    return (p) => orderableWith(p.campaignTemplates, templateIds);
   }
 
   async create(principal: Principal, input: S['CreateProductRequest']): Promise<ProductRow> {
