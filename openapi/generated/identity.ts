@@ -351,7 +351,7 @@ export interface paths {
     put?: never;
     /**
      * Get a url that opens the dashboard as a given dashboard user
-     * @description Staff open any dashboard user; corporate users those of their customer; branch managers those of their offices. The url is single-use and expires after 60 seconds.
+     * @description Staff open any dashboard user; corporate users those of their customer; branch managers those of their offices. The url is single-use and expires after 60 seconds, and it is bound to the session that asked for it: it opens only in the same browser session (see usePreAuth). Asked for in a "log in as" tab, it is bound to that browser's own session, its opener's.
      */
     post: operations['createPreAuthUrl'];
     delete?: never;
@@ -371,7 +371,7 @@ export interface paths {
     put?: never;
     /**
      * Get a pre-authentication token for a dashboard user
-     * @description Staff, corporate users and branch managers open the customer dashboard as one of its users (within their scope) through a one-time token that lives a minute; only an active caller may mint one.
+     * @description Staff, corporate users and branch managers open the customer dashboard as one of its users (within their scope) through a one-time token that lives a minute; only an active caller may mint one. The token is bound to the session that minted it: a browser session opens it with its own session cookie, a partner with a bearer token of the same API key (see usePreAuth); anybody else spends it and opens nothing.
      */
     post: operations['createPreAuthLink'];
     delete?: never;
@@ -389,7 +389,7 @@ export interface paths {
     };
     /**
      * Open the dashboard with a pre-authentication token
-     * @description Opens the dashboard user's session in a second cookie (`adops_session_as`, outside development `__Host-adops_session_as`; httpOnly, SameSite=Lax, as the session cookie), so the opener's own session goes on, and redirects to /customer-dashboard?as={userId}. That tab then sends `X-Session: as:{userId}` on every API call, and only such a request reads the second cookie (the header chooses between sessions this browser already holds; it grants nothing, and names the user so that a later "log in as" in another tab is never mistaken for this one). A used or expired token, or one for a user deactivated since, redirects to /authentication/dashboardinvalid.
+     * @description Opens the dashboard user's session in a second cookie (`adops_session_as`, outside development `__Host-adops_session_as`; httpOnly, SameSite=Lax, as the session cookie), so the opener's own session goes on, and redirects to /customer-dashboard?as={userId}. That tab then sends `X-Session: as:{userId}` on every API call, and only such a request reads the second cookie (the header chooses between sessions this browser already holds; it grants nothing, and names the user so that a later "log in as" in another tab is never mistaken for this one). The token opens only for the session that minted it, presented as this request's own session cookie (or, for a token a partner minted, a bearer token of the same API key). The new session names that session as its actor (the JWT's `act` claim): whatever ends the opener's session or user (sign-out, deactivation, removal, a change of roles or password, the API key revoked) ends it too, in every service. It is never renewed and expires with the session TTL from opening, no later than the opener's token. A used or expired token, one presented by another session or none (it is then spent), or one for a user deactivated since, redirects to /authentication/dashboardinvalid.
      */
     get: operations['usePreAuth'];
     put?: never;
@@ -489,7 +489,7 @@ export interface paths {
     };
     /**
      * Get the signed-in user
-     * @description Also renews the session cookie when it is more than ten minutes old and the user is still active; with `X-Session: as` the second ("log in as") cookie, which is the one read.
+     * @description Also renews the session cookie when it is more than ten minutes old and the user is still active (the same session, on a fresh token). A "log in as" session (`X-Session: as`, the second cookie) is never renewed: it lasts the session TTL from opening, no longer than its opener's token.
      */
     get: operations['getMe'];
     /**

@@ -14,7 +14,8 @@ import { CreateIdentityTables1763800001000 } from './migrations/1763800001000-cr
 import { CreateAgentDirectory1764000001000 } from './migrations/1764000001000-create-agent-directory.ts';
 import { CreateCustomerApiKeys1764200001000 } from './migrations/1764200001000-create-customer-api-keys.ts';
 import { ApiKeyRolesExpiry1764300001000 } from './migrations/1764300001000-api-key-roles-expiry.ts';
+import { PreAuthOpener1764400001000 } from './migrations/1764400001000-pre-auth-opener.ts';
 
 export const identityTables = [UserEntity, TokenEntity, ApiKeyEntity, PictureEntity, DirectoryAgentEntity, CustomerApiKeyEntity];
 
-export const identityMigrations = [CreateIdentityTables1763800001000, CreateAgentDirectory1764000001000, CreateCustomerApiKeys1764200001000, ApiKeyRolesExpiry1764300001000];
+export const identityMigrations = [CreateIdentityTables1763800001000, CreateAgentDirectory1764000001000, CreateCustomerApiKeys1764200001000, ApiKeyRolesExpiry1764300001000, PreAuthOpener1764400001000];

@@ -15,9 +15,11 @@ import { identityTables } from '../src/tables.ts';
 const dir = mkdtempSync(join(tmpdir(), 'adops-api-key-migration-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
+// Up to and including the migration under test (later ones are left out, so it is the last to undo).
 const all = identityModule.migrations as Function[];
-const before = all.slice(0, -1);
-assert.equal(all.at(-1)!.name, 'ApiKeyRolesExpiry1764300001000', 'the migration under test is identity’s last');
+const upTo = all.slice(0, all.findIndex((m) => m.name === 'ApiKeyRolesExpiry1764300001000') + 1);
+const before = upTo.slice(0, -1);
+assert.equal(upTo.at(-1)?.name, 'ApiKeyRolesExpiry1764300001000', 'the migration under test is among identity’s');
 
 async function migrateAcrossIt(url: string) {
   const old = await openDataSource(createDataSource({ url, entities: [], migrations: before }), true);
@@ -31,7 +33,7 @@ async function migrateAcrossIt(url: string) {
   await old.query('INSERT INTO api_keys (id, userId, name, prefix, secretHash, createdAt) VALUES (?, ?, ?, ?, ?, ?)', [keyId, userId, 'Old key', `adk_${keyId.slice(0, 10)}`, 'a'.repeat(64), now]);
   await old.destroy();
 
-  const ds = await openDataSource(createDataSource({ url, entities: identityTables, migrations: all }), true);
+  const ds = await openDataSource(createDataSource({ url, entities: identityTables, migrations: upTo }), true);
   try {
     const key = await ds.getRepository('ApiKey').findOneByOrFail({ id: keyId });
     assert.deepEqual(key.roles, ['operations', 'sales']);

@@ -3,7 +3,8 @@
 // opens a second session cookie that a request reads only with `X-Session: as[:<userId>]`. Each test is a
 // defence that holds: cross-site bodies and preflights, tokens of another purpose at the pre-auth link, a
 // bearer token or another user's session in the second cookie, deactivated callers with old cookies, and
-// invitations that must not mail anybody when they are refused.
+// invitations that must not mail anybody when they are refused. The "log in as" session ends with its
+// opener (the JWT's `act` claim): a deactivated corporate opener's tab is 401 at once, whatever it calls.
 import { test, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -56,11 +57,14 @@ async function logInAs(browser: TestClient, userId: string) {
   assert.equal(go.headers.get('location'), `/customer-dashboard?as=${userId}`);
 }
 
-/** A token as identity signs them, of any `via`, for a user (the platform's key; what a forged cookie would need). */
-async function signedToken(user: { id: string; email: string; customerId?: string | null; agentId?: string | null }, via: 'session' | 'bearer', roles: string[] = ['agent']) {
+/**
+ * A token as identity signs them, of any `via`, for a user (the platform's key; what a forged cookie would
+ * need); with `act`, a "log in as" session of that opener.
+ */
+async function signedToken(user: { id: string; email: string; customerId?: string | null; agentId?: string | null }, via: 'session' | 'bearer', roles: string[] = ['agent'], act?: { sub: string; sid: string }) {
   const key = await importPKCS8(svc.booted.context.keys.privateKeyPem!, 'EdDSA');
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email: user.email, kind: 'dashboard', roles, via, sid: randomUUID(), customerId: user.customerId ?? undefined, agentId: user.agentId ?? undefined })
+  return new SignJWT({ email: user.email, kind: 'dashboard', roles, via, sid: randomUUID(), customerId: user.customerId ?? undefined, agentId: user.agentId ?? undefined, ...(act ? { act } : {}) })
     .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' })
     .setSubject(user.id)
     .setIssuer('adops-identity')
@@ -125,10 +129,50 @@ describe('log in as: the X-Session header and the second cookie', () => {
     // alg none.
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify({ sub: agent.id, via: 'session', kind: 'staff', roles: ['admin'] })).toString('base64url')}.`;
     assertProblem(await anon(svc).get('/api/users/me', { ...AS, cookie: `${asName}=${none}` }), 401);
-    // A real session of the agent in the second cookie, expecting another user: no session.
-    const session = await signedToken(agent, 'session');
+    // A "log in as" session of the agent in the second cookie is read; expecting another user: no session.
+    const opener = { sub: randomUUID(), sid: randomUUID() };
+    const session = await signedToken(agent, 'session', ['agent'], opener);
     assert.equal(assertOk(await anon(svc).get('/api/users/me', { ...AS, cookie: `${asName}=${session}` })).id, agent.id);
     assertProblem(await anon(svc).get('/api/users/me', { 'x-session': `as:${randomUUID()}`, cookie: `${asName}=${session}` }), 401);
+    // The slots hold only their own kind: an ordinary session (no actor: one that would not end with an
+    // opener, or an as-session opened before actors) in the second cookie, or an as-session in the first, is none.
+    const ordinary = await signedToken(agent, 'session');
+    assertProblem(await anon(svc).get('/api/users/me', { ...AS, cookie: `${asName}=${ordinary}` }), 401);
+    assertProblem(await anon(svc).get('/api/users/me', { cookie: `${sessionCookieName(svc.config.mode)}=${session}` }), 401);
+    // Nor is a bearer token with an actor, in the header or the cookie.
+    const actingBearer = await signedToken(agent, 'bearer', ['agent'], opener);
+    assertProblem(await anon(svc).get('/api/users/me', { authorization: `Bearer ${actingBearer}` }), 401);
+    assertProblem(await anon(svc).get('/api/users/me', { ...AS, cookie: `${asName}=${actingBearer}` }), 401);
+  });
+
+  test('a deactivated corporate opener: its "log in as" tab is 401 at once, reads nothing and mints no link through it', async () => {
+    const { browser, opener } = await corporateAndAgent();
+    const manager = await makeUser(admin, ['corporate'], { kind: 'dashboard', customerId: CUSTOMER_A });
+    const agent = await makeUser(admin, ['agent'], { kind: 'dashboard', customerId: CUSTOMER_A, officeIds: [OFFICE_A1], agentId: randomUUID() });
+    await logInAs(browser, manager.id);
+    assertOk(await browser.post('/api/auth/dashboard/preauthLink', { userid: agent.id }, AS));
+    const kept = browser.copy();
+    assertOk(await admin.post(`/api/users/${opener.id}/deactivate`));
+    for (const headers of [AS, { 'x-session': `as:${manager.id}` }]) {
+      assertProblem(await kept.get('/api/users/me', headers), 401);
+      assertProblem(await kept.post('/api/auth/dashboard/preauthLink', { userid: agent.id }, headers), 401);
+      assertProblem(await kept.post('/api/auth/dashboard/preauth', { userid: agent.id }, headers), 401);
+      assertProblem(await kept.post('/api/auth/dashboard/invitations', { agentId: randomUUID() }, headers), 401);
+    }
+    // The manager itself is still active and signs in as ever.
+    assert.equal(assertOk(await admin.get(`/api/users/${manager.id}`)).isActive, true);
+  });
+
+  test('a pre-auth link leaked to another browser opens nothing there, and is spent', async () => {
+    const { browser, agent } = await corporateAndAgent();
+    const minted = assertOk(await browser.post('/api/auth/dashboard/preauthLink', { userid: agent.id }));
+    const thief = await signedIn(svc);
+    for (const other of [anon(svc), thief]) {
+      const res = await other.get(`/api/auth/dashboard/preauth/${minted.token}`, html);
+      assert.equal(res.headers.get('location'), INVALID);
+      assert.equal(res.headers.getSetCookie().length, 0);
+    }
+    assert.equal((await browser.get(`/api/auth/dashboard/preauth/${minted.token}`, html)).headers.get('location'), INVALID);
   });
 
   test('a token of another purpose at the pre-auth link opens nothing: invitation, reset and activation tokens, forged ones', async () => {
@@ -162,9 +206,9 @@ describe('log in as: the X-Session header and the second cookie', () => {
     const oldCookie = browser.copy();
     assertOk(await admin.post(`/api/users/${opener.id}/deactivate`));
     assert.equal(await statusOnceRevoked(() => oldCookie.post('/api/auth/dashboard/preauth', { userid: agent.id })), 401);
-    // The deactivated agent's link, minted before, opens nothing.
+    // The link minted before opens nothing, not even in the browser that minted it (its session has ended, its agent is deactivated).
     assertOk(await admin.post(`/api/users/${agent.id}/deactivate`));
-    const late = await anon(svc).get(`/api/auth/dashboard/preauth/${minted.token}`, html);
+    const late = await browser.copy().get(`/api/auth/dashboard/preauth/${minted.token}`, html);
     assert.equal(late.headers.get('location'), INVALID);
     assert.equal(late.headers.getSetCookie().length, 0);
   });

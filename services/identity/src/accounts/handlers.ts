@@ -143,7 +143,7 @@ export function authHandlers(parts: AccountHandlerParts): SomeHandlers<operation
 }
 
 export function preAuthHandlers(parts: AccountHandlerParts): SomeHandlers<operations, PreAuthOps> {
-  const { preAuth, directory, invitations, sessions, config, platform } = parts;
+  const { preAuth, directory, invitations, sessions, platform } = parts;
 
   /** A one-time token for an active dashboard user the principal reaches and does not outrank. */
   const tokenFor = async (req: TypedRequest<operations['createPreAuthUrl']> | TypedRequest<operations['createPreAuthLink']>) => {
@@ -158,11 +158,16 @@ export function preAuthHandlers(parts: AccountHandlerParts): SomeHandlers<operat
     createPreAuthUrl: async (req, res) => reply(res, 200, { url: `${platform.publicUrl}${preAuthPath(await tokenFor(req))}` }),
     createPreAuthLink: async (req, res) => reply(res, 200, { token: await tokenFor(req) }),
     usePreAuth: async (req, res) => {
-      const user = await preAuth.use(req.params.token);
-      if (!user) return res.redirect(302, '/authentication/dashboardinvalid');
+      // Only the session that minted the link opens it: the browser's own (a navigation sends no
+      // X-Session), or an API key's bearer token. In any other browser the link is spent and opens nothing.
+      const opener = req.principal;
+      const user = await preAuth.use(req.params.token, opener);
+      if (!user || !opener) return res.redirect(302, '/authentication/dashboardinvalid');
       // The second session cookie, so the opener's own session goes on in its other tabs; the tab
       // that lands here keeps ?as=<userId> as its marker and asks for this session on every call.
-      setSessionCookie(res, platform.mode, await sessions.sessionFor(user), config.sessionTtlSeconds, 'as');
+      // The session names its opener (ending with it) and lives no longer than the opener's token.
+      const opened = await sessions.openedBy(user, opener);
+      setSessionCookie(res, platform.mode, opened.token, opened.maxAgeSeconds, 'as');
       res.redirect(302, preAuthLanding(user.id));
     },
     createDashboardInvitation: async (req, res) => reply(res, 201, await invitations.invite(principalOf(req), req.body.agentId)),

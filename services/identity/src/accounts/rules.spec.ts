@@ -12,6 +12,8 @@ import {
   invitationPath,
   isExpired,
   isUsable,
+  minterOf,
+  opensPreAuth,
   preAuthPath,
   resetPath,
   TOKEN_TTL_SECONDS,
@@ -35,6 +37,29 @@ describe('one-time tokens', () => {
     assert.equal(isUsable({ usedAt: null, expiresAt: at(60) }, NOW), true);
     assert.equal(isUsable({ usedAt: at(-5), expiresAt: at(60) }, NOW), false);
     assert.equal(isUsable({ usedAt: null, expiresAt: at(-1) }, NOW), false);
+  });
+});
+
+describe('a pre-auth link is bound to the session that minted it', () => {
+  const own = { userId: 'u-staff', sessionId: 's-staff' };
+  const row = { openerUserId: 'u-staff', openerSessionId: 's-staff' };
+
+  it('is minted in the caller\'s own session, or in a "log in as" tab in its opener\'s (the browser\'s own)', () => {
+    assert.deepEqual(minterOf(own), own);
+    assert.deepEqual(minterOf({ userId: 'u-corporate', sessionId: 's-as', actor: own }), own);
+  });
+
+  it('opens only for that very session', () => {
+    assert.equal(opensPreAuth(row, own), true);
+    assert.equal(opensPreAuth(row, undefined), false, 'another browser without a session');
+    assert.equal(opensPreAuth(row, { userId: 'u-staff', sessionId: 's-other' }), false, 'another session of the same user');
+    assert.equal(opensPreAuth(row, { userId: 'u-other', sessionId: 's-staff' }), false);
+    assert.equal(opensPreAuth(row, { ...own, actor: own }), false, 'a "log in as" session never opens one');
+  });
+
+  it('a pre-auth token without a minter (minted before it was kept) opens for nobody', () => {
+    assert.equal(opensPreAuth({ openerUserId: null, openerSessionId: null }, own), false);
+    assert.equal(opensPreAuth({ openerUserId: 'u-staff', openerSessionId: null }, own), false);
   });
 });
 

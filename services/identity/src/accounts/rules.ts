@@ -2,7 +2,7 @@
 // links they hand out, when a one-time token may be used, the password rule, and how long a sign-in
 // on an account that keeps failing waits.
 import { checkPassword, PASSWORD_MISMATCH_MESSAGE } from '@adops/openapi/rules/password';
-import { invalidField, type UserKind } from '@adops/platform';
+import { invalidField, type SessionActor, type Principal, type UserKind } from '@adops/platform';
 
 export const NOT_ACTIVE = 'User Is Not Active';
 export const INVALID_ACTIVATION = 'Invalid token or user already activated.';
@@ -43,6 +43,27 @@ export const TOKEN_TTL_SECONDS = {
 } as const;
 
 export type ActivationOutcome = 'success' | 'existing' | 'invalid' | 'expired';
+
+/** Who minted a pre-auth token, as its row records it (null for one minted before it was kept). */
+interface PreAuthMinter {
+  openerUserId: string | null;
+  openerSessionId: string | null;
+}
+
+/**
+ * Whose session a pre-auth link is minted in: the caller's own, or for a "log in as" session its
+ * opener's (the browser's own session: the one the link opens with, and the one the new session ends with).
+ */
+export const minterOf = (principal: Pick<Principal, 'userId' | 'sessionId' | 'actor'>): SessionActor =>
+  principal.actor ?? { userId: principal.userId, sessionId: principal.sessionId };
+
+/**
+ * Whether `caller` may open the pre-auth link: it is the very session (or API key) that minted it, and
+ * no "log in as" session. Anybody else (another browser, a signed-out one, a leak) opens nothing.
+ */
+export const opensPreAuth = (token: PreAuthMinter, caller: Pick<Principal, 'userId' | 'sessionId' | 'actor'> | undefined): boolean =>
+  caller !== undefined && caller.actor === undefined && token.openerUserId !== null && token.openerSessionId !== null
+  && caller.userId === token.openerUserId && caller.sessionId === token.openerSessionId;
 
 interface TokenState {
   usedAt: Date | null;

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { In, IsNull, type DataSource } from 'typeorm';
 import { RateLimiterMemory, RateLimiterMySQL, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { OwnedKit, Tx } from '@adops/platform';
+import type { SessionActor, OwnedKit, Tx } from '@adops/platform';
 import { TokenEntity, type TokenPurpose, type TokenRow } from './entities.ts';
 import { newToken, sha256 } from './secrets.ts';
 import { TOKEN_TTL_SECONDS } from './rules.ts';
@@ -16,8 +16,11 @@ export function accountStore(kit: OwnedKit<'identity'>) {
   return {
     transaction: <T>(work: (tx: Tx<'identity'>) => Promise<T>): Promise<T> => kit.transaction(work),
 
-    /** A new token for the user; the caller sends it, only its hash is kept. */
-    async issueToken(userId: string, purpose: keyof typeof TOKEN_TTL_SECONDS, tx?: Tx<'identity'>): Promise<string> {
+    /**
+     * A new token for the user; the caller sends it, only its hash is kept. A pre-auth token also keeps
+     * who minted it (`opener`: user and session), so that only that session opens it.
+     */
+    async issueToken(userId: string, purpose: keyof typeof TOKEN_TTL_SECONDS, tx?: Tx<'identity'>, opener?: SessionActor): Promise<string> {
       const token = newToken();
       const now = new Date();
       await manager(tx).insert(TokenEntity, {
@@ -28,6 +31,8 @@ export function accountStore(kit: OwnedKit<'identity'>) {
         expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS[purpose] * 1000),
         usedAt: null,
         createdAt: now,
+        openerUserId: opener?.userId ?? null,
+        openerSessionId: opener?.sessionId ?? null,
       });
       return token;
     },

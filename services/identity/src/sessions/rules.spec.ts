@@ -1,7 +1,7 @@
 // What identity's tokens carry and how long they and their revocations live, without a database.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { bearerTtl, isDueForRenewal, RENEW_AFTER_SECONDS, revocationExpiry, subjectOf } from './rules.ts';
+import { bearerTtl, cappedTtl, isDueForRenewal, RENEW_AFTER_SECONDS, revocationExpiry, subjectOf } from './rules.ts';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 
@@ -25,6 +25,16 @@ describe('a bearer token\'s lifetime', () => {
   it('is at least a second', () => {
     assert.equal(bearerTtl(3600, new Date(NOW + 200), NOW), 1);
     assert.equal(bearerTtl(3600, new Date(NOW - 5000), NOW), 1);
+  });
+});
+
+describe('a "log in as" session\'s lifetime', () => {
+  it('is the session TTL, never past its opener\'s token, at least a second', () => {
+    const nowSeconds = NOW / 1000;
+    assert.equal(cappedTtl(3600, undefined, NOW), 3600);
+    assert.equal(cappedTtl(3600, nowSeconds + 7200, NOW), 3600);
+    assert.equal(cappedTtl(3600, nowSeconds + 90, NOW), 90);
+    assert.equal(cappedTtl(3600, nowSeconds - 5, NOW), 1);
   });
 });
 

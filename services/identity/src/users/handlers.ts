@@ -27,7 +27,7 @@ export interface UserHandlerParts {
 }
 
 export function userHandlers(parts: UserHandlerParts): SomeHandlers<operations, UserOps> {
-  const { directory, management, ownAccount, pictures, sessions, config, platform } = parts;
+  const { directory, management, ownAccount, pictures, sessions, platform } = parts;
   const me = async (req: { principal?: Principal | undefined }) => directory.byId(principalOf(req).userId);
 
   return {
@@ -70,10 +70,12 @@ export function userHandlers(parts: UserHandlerParts): SomeHandlers<operations, 
     getMe: async (req, res) => {
       const principal = principalOf(req);
       const user = await me(req);
-      // Renew an ageing browser session, picking up role changes; a deactivated user gets no renewal.
-      // The cookie renewed is the one read: a "log in as" tab's (X-Session: as) or the browser's own.
-      if (principal.via === 'session' && user.isActive && isDueForRenewal(principal.issuedAt)) {
-        setSessionCookie(res, platform.mode, await sessions.sessionFor(user), config.sessionTtlSeconds, sessionSlotOf(req));
+      // Renew an ageing browser session (same session id), picking up role changes; a deactivated user
+      // gets no renewal. A "log in as" session (one with an actor) is never renewed: it lasts its TTL
+      // from opening, no longer than its opener's token (docs/decisions.md "Customer dashboard").
+      if (principal.via === 'session' && !principal.actor && user.isActive && isDueForRenewal(principal.issuedAt)) {
+        const renewed = await sessions.continued(user, principal);
+        setSessionCookie(res, platform.mode, renewed.token, renewed.maxAgeSeconds, sessionSlotOf(req));
       }
       reply(res, 200, toUserDto(user));
     },
@@ -82,8 +84,10 @@ export function userHandlers(parts: UserHandlerParts): SomeHandlers<operations, 
       const user = await me(req);
       if (!(await verifyPassword(user.passwordHash, req.body.currentPassword))) throw badRequest('The current password is wrong.', [{ path: '/body/currentPassword', message: 'The current password is wrong.' }]);
       await ownAccount.changePassword(user, req.body.password, req.body.confirmPassword);
-      // Every other session of this user has ended; this one continues on a fresh cookie (in its own slot).
-      setSessionCookie(res, platform.mode, await sessions.sessionFor(user), config.sessionTtlSeconds, sessionSlotOf(req));
+      // Every other session of this user has ended; this one continues on a fresh cookie (in its own
+      // slot; a "log in as" session keeps its actor and its expiry).
+      const continued = await sessions.continued(user, principalOf(req));
+      setSessionCookie(res, platform.mode, continued.token, continued.maxAgeSeconds, sessionSlotOf(req));
       reply(res, 200, { message: 'Your password has been changed.' });
     },
     setMyPicture: async (req, res) => {

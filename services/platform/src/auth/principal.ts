@@ -21,6 +21,19 @@ export interface Principal {
   issuedAtMs: number;
   /** The session this token belongs to (a browser session, or for a bearer token its API key). */
   sessionId: string;
+  /** Seconds since the epoch when the token expires (the verifier always sets it). */
+  expiresAt?: number;
+  /**
+   * Who really acts, for a session "log in as" opened (the JWT's `act` claim, RFC 8693 §4.1): the
+   * opener's user and session. Revoking either ends this session too (auth/revocations.ts).
+   */
+  actor?: SessionActor;
+}
+
+/** The opener of a "log in as" session: its user and the session (or API key) it opened it with. */
+export interface SessionActor {
+  userId: string;
+  sessionId: string;
 }
 
 export const isStaff = (p: Principal) => p.kind === 'staff';

@@ -4,6 +4,8 @@
 //   - `session.revoked`: one session (sign-out) or one API key's tokens (key revoked) by session id;
 //   - `user.sessions_revoked`: every token of a user issued before an instant (deactivation, removal,
 //     a change of roles or tenancy, a password change).
+// A "log in as" session (one with an actor, the `act` claim) ends with its opener as well: either
+// revocation of the opener's session or user refuses it too, in every service, with the same look-ups.
 // Every service keeps them in its own `revocations` table (identity writes it in the business
 // transaction; the others from identity's events, through the inbox) and in memory, so the check on
 // each request is two Map look-ups and never a call to identity. Replicas of a service share the table
@@ -36,6 +38,8 @@ export interface RevocableToken {
   userId: string;
   sessionId: string;
   issuedAtMs: number;
+  /** A "log in as" session's opener: its revocation refuses this token too. */
+  actor?: { userId: string; sessionId: string } | undefined;
 }
 
 export interface RevocationRow {
@@ -121,11 +125,25 @@ export class Revocations {
     this.pollMs = opts.pollMs;
   }
 
-  /** The per-request check: two Map look-ups. */
+  /**
+   * The per-request check: two Map look-ups, four for a "log in as" session. That one is refused as
+   * well once its opener's session is revoked (sign-out, or the API key that opened it), or the
+   * opener's user had every token revoked at or after this one was issued (deactivation, removal, a
+   * change of roles or password): the opener's own tokens and this one end together, everywhere.
+   * Every entry outlives the tokens it refuses: an actor's session or user revoked after the opener's
+   * token was issued refuses until that token would have expired, and identity never lets a "log in
+   * as" session outlive the opener's token that opened it.
+   */
   isRevoked(token: RevocableToken): boolean {
-    if (this.sessions.has(token.sessionId)) return true;
-    const user = this.users.get(token.userId);
-    return user !== undefined && token.issuedAtMs <= user.before;
+    if (this.refuses(token.sessionId, token.userId, token.issuedAtMs)) return true;
+    return token.actor !== undefined && this.refuses(token.actor.sessionId, token.actor.userId, token.issuedAtMs);
+  }
+
+  /** Whether the session is revoked, or the user's tokens issued at `issuedAtMs` are. */
+  private refuses(sessionId: string, userId: string, issuedAtMs: number): boolean {
+    if (this.sessions.has(sessionId)) return true;
+    const user = this.users.get(userId);
+    return user !== undefined && issuedAtMs <= user.before;
   }
 
   /**

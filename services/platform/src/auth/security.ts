@@ -7,6 +7,7 @@ import { hasAnyRole } from './principal.ts';
 import type { TokenVerifier } from './tokens.ts';
 import type { Revocations } from './revocations.ts';
 import { readSessionCookie, requestedSession } from './session-cookie.ts';
+import type { RuntimeMode } from '../config.ts';
 import { forbidden, Problem, unauthorized } from '../problems.ts';
 
 type Requirement = Record<string, string[]>;
@@ -18,28 +19,32 @@ declare module 'express-serve-static-core' {
   }
 }
 
-async function readToken(req: Request, verifier: TokenVerifier): Promise<Principal | undefined> {
+async function readToken(req: Request, verifier: TokenVerifier, mode: RuntimeMode): Promise<Principal | undefined> {
   const auth = req.headers.authorization;
   if (auth?.startsWith('Bearer ')) {
     const p = await verifier.verify(auth.slice(7).trim());
-    return p && { ...p, via: 'bearer' };
+    // Only a "log in as" session has an actor, and it is never a bearer token.
+    return p && !p.actor ? { ...p, via: 'bearer' } : undefined;
   }
   // The session the request's X-Session header chooses (its own, or the one "log in as" opened).
-  const cookie = readSessionCookie(req);
+  const { slot, userId: expected } = requestedSession(req);
+  const cookie = readSessionCookie(req, mode);
   if (cookie) {
     const p = await verifier.verify(cookie);
     // A bearer token placed in a cookie is still a bearer token: it carries its own `via`.
     if (!p || p.via !== 'session') return undefined;
+    // The second cookie holds only what "log in as" opened (a session with an actor, which ends with its
+    // opener); the first never does. One moved to the other slot, or opened before actors, is none.
+    if ((slot === 'as') !== (p.actor !== undefined)) return undefined;
     // A tab that names the user it acts as is never another user (a later "log in as" replaced the cookie).
-    const expected = requestedSession(req).userId;
     return expected === undefined || expected === p.userId ? p : undefined;
   }
   return undefined;
 }
 
 /** The caller, when its token is genuine, unexpired and not revoked (signed out, deactivated, …). */
-async function readPrincipal(req: Request, verifier: TokenVerifier, revocations: Revocations): Promise<Principal | undefined> {
-  const p = await readToken(req, verifier);
+async function readPrincipal(req: Request, verifier: TokenVerifier, revocations: Revocations, mode: RuntimeMode): Promise<Principal | undefined> {
+  const p = await readToken(req, verifier, mode);
   return p && !revocations.isRevoked(p) ? p : undefined;
 }
 
@@ -59,10 +64,11 @@ function unauthorizedFor(req: Request, security: Requirement[]): Problem {
   return new Problem(problem.status, problem.title, problem.detail, { headers: { 'WWW-Authenticate': challenge } });
 }
 
-export function securityMiddleware(verifier: TokenVerifier, revocations: Revocations, rootSecurity: Requirement[] | undefined) {
+/** `mode` decides which cookie names are read (session-cookie.ts): production's __Host- ones only there. */
+export function securityMiddleware(verifier: TokenVerifier, revocations: Revocations, rootSecurity: Requirement[] | undefined, mode: RuntimeMode) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const security = req.openapi?.schema?.security ?? rootSecurity ?? [];
-    const principal = await readPrincipal(req, verifier, revocations);
+    const principal = await readPrincipal(req, verifier, revocations, mode);
     if (principal) req.principal = principal;
     if (security.length === 0) return next();
     if (!principal) throw unauthorizedFor(req, security);

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { carriesSessionCookie, clearSessionCookie, readSessionCookie, requestedSession, sessionCookieName, sessionSlotOf, setSessionCookie } from './session-cookie.ts';
 
 const req = (headers: Record<string, string | string[]>) => ({ headers });
+const DEV = 'development' as const;
 
 describe('the two session cookies', () => {
   it('names the second one beside the first, __Host- outside development', () => {
@@ -15,22 +16,30 @@ describe('the two session cookies', () => {
 
   it('reads the own cookie unless X-Session asks for the "log in as" one', () => {
     const cookie = 'adops_session=own; adops_session_as=other';
-    assert.equal(readSessionCookie(req({ cookie })), 'own');
-    assert.equal(readSessionCookie(req({ cookie, 'x-session': 'as' })), 'other');
-    assert.equal(readSessionCookie(req({ cookie, 'x-session': ' AS ' })), 'other');
-    assert.equal(readSessionCookie(req({ cookie, 'x-session': 'as:7d1e2f3a' })), 'other');
-    assert.equal(readSessionCookie(req({ cookie, 'x-session': 'own' })), 'own');
-    assert.equal(readSessionCookie(req({ cookie, 'x-session': 'assistant' })), 'own');
+    assert.equal(readSessionCookie(req({ cookie }), DEV), 'own');
+    assert.equal(readSessionCookie(req({ cookie, 'x-session': 'as' }), DEV), 'other');
+    assert.equal(readSessionCookie(req({ cookie, 'x-session': ' AS ' }), DEV), 'other');
+    assert.equal(readSessionCookie(req({ cookie, 'x-session': 'as:7d1e2f3a' }), DEV), 'other');
+    assert.equal(readSessionCookie(req({ cookie, 'x-session': 'own' }), DEV), 'own');
+    assert.equal(readSessionCookie(req({ cookie, 'x-session': 'assistant' }), DEV), 'own');
   });
 
   it('never falls back from the second cookie to the first', () => {
-    assert.equal(readSessionCookie(req({ cookie: 'adops_session=own', 'x-session': 'as' })), undefined);
-    assert.equal(readSessionCookie(req({ 'x-session': 'as' })), undefined);
+    assert.equal(readSessionCookie(req({ cookie: 'adops_session=own', 'x-session': 'as' }), DEV), undefined);
+    assert.equal(readSessionCookie(req({ 'x-session': 'as' }), DEV), undefined);
   });
 
-  it('prefers the __Host- name of either slot', () => {
-    const cookie = 'adops_session_as=dev; __Host-adops_session_as=secure; adops_session=own';
-    assert.equal(readSessionCookie(req({ cookie, 'x-session': 'as' })), 'secure');
+  it('reads only the names of its mode: __Host- in production (a sibling subdomain cannot plant one), the plain ones otherwise', () => {
+    const cookie = 'adops_session_as=dev-as; __Host-adops_session_as=secure-as; adops_session=dev-own; __Host-adops_session=secure-own';
+    assert.equal(readSessionCookie(req({ cookie, 'x-session': 'as' }), 'production'), 'secure-as');
+    assert.equal(readSessionCookie(req({ cookie }), 'production'), 'secure-own');
+    assert.equal(readSessionCookie(req({ cookie, 'x-session': 'as' }), DEV), 'dev-as');
+    assert.equal(readSessionCookie(req({ cookie }), 'test'), 'dev-own');
+    // A planted plain cookie is no session in production, whichever slot it claims.
+    const planted = 'adops_session=planted; adops_session_as=planted';
+    assert.equal(readSessionCookie(req({ cookie: planted }), 'production'), undefined);
+    assert.equal(readSessionCookie(req({ cookie: planted, 'x-session': 'as' }), 'production'), undefined);
+    assert.equal(readSessionCookie(req({ cookie: '__Host-adops_session=x', 'x-session': 'own' }), DEV), undefined);
   });
 
   it('parses the header: the slot and, after "as:", the user the tab expects', () => {
@@ -42,8 +51,10 @@ describe('the two session cookies', () => {
     assert.equal(sessionSlotOf(req({ 'x-session': 'as' })), 'as');
   });
 
-  it('counts either cookie as credentials', () => {
+  it('counts either cookie under either name as credentials (so its answer is never cached)', () => {
     assert.equal(carriesSessionCookie(req({ cookie: 'adops_session_as=x' })), true);
+    assert.equal(carriesSessionCookie(req({ cookie: '__Host-adops_session_as=x' })), true);
+    assert.equal(carriesSessionCookie(req({ cookie: '__Host-adops_session=x' })), true);
     assert.equal(carriesSessionCookie(req({ cookie: 'adops_session=x' })), true);
     assert.equal(carriesSessionCookie(req({ cookie: 'other=x' })), false);
     assert.equal(carriesSessionCookie(req({})), false);

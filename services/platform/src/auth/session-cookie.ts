@@ -10,6 +10,8 @@
 // `X-Session: as:<userId>` also names the user the tab expects: another user's session (a later "log in
 // as" in another tab replaced the cookie) is then no session at all, so a tab never acts as somebody
 // it does not show.
+// Only the names of the running mode are read: in production the __Host- ones, which only this host
+// can set (a sibling subdomain could plant a plain `adops_session` cookie, never a __Host- one).
 import type { Request, Response } from 'express';
 import { parse } from 'cookie';
 import type { RuntimeMode } from '../config.ts';
@@ -40,24 +42,28 @@ export function requestedSession(req: Pick<Request, 'headers'>): { slot: Session
 /** The request's slot: `as` only when its `X-Session` header asks for it. */
 export const sessionSlotOf = (req: Pick<Request, 'headers'>): SessionSlot => requestedSession(req).slot;
 
-function cookieOf(req: Pick<Request, 'headers'>, slot: SessionSlot): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  const cookies = parse(header);
-  return cookies[NAMES[slot].secure] ?? cookies[NAMES[slot].dev];
+const cookiesOf = (req: Pick<Request, 'headers'>): Record<string, string | undefined> => (req.headers.cookie ? parse(req.headers.cookie) : {});
+
+/** The cookie of the slot under the mode's name only. */
+const cookieOf = (req: Pick<Request, 'headers'>, slot: SessionSlot, mode: RuntimeMode): string | undefined =>
+  cookiesOf(req)[sessionCookieName(mode, slot)];
+
+/**
+ * The session token of the slot the request asks for, under the mode's cookie name (no fallback: a tab
+ * that asks for the "log in as" session and has none is signed out, never silently its opener).
+ */
+export function readSessionCookie(req: Pick<Request, 'headers'>, mode: RuntimeMode): string | undefined {
+  return cookieOf(req, sessionSlotOf(req), mode);
 }
 
 /**
- * The session token of the slot the request asks for (no fallback: a tab that asks for the "log in as"
- * session and has none is signed out, never silently its opener).
+ * True when the request carries a session cookie of either slot under either name: an answer to it is
+ * not cached (security-headers.ts), so this errs towards counting a cookie the mode does not read.
  */
-export function readSessionCookie(req: Pick<Request, 'headers'>): string | undefined {
-  return cookieOf(req, sessionSlotOf(req));
+export function carriesSessionCookie(req: Pick<Request, 'headers'>): boolean {
+  const cookies = cookiesOf(req);
+  return Object.values(NAMES).some((n) => cookies[n.secure] !== undefined || cookies[n.dev] !== undefined);
 }
-
-/** True when the request carries either session cookie, whichever its header chooses. */
-export const carriesSessionCookie = (req: Pick<Request, 'headers'>): boolean =>
-  cookieOf(req, 'own') !== undefined || cookieOf(req, 'as') !== undefined;
 
 const flags = (mode: RuntimeMode) => ({ httpOnly: true, sameSite: 'lax' as const, secure: mode === 'production', path: '/' });
 

@@ -4,7 +4,7 @@ import { generateKeyPair, exportPKCS8, exportSPKI, importPKCS8, importSPKI, Sign
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Principal, Role, UserKind } from './principal.ts';
+import type { SessionActor, Principal, Role, UserKind } from './principal.ts';
 import type { PlatformConfig } from '../config.ts';
 
 const ISSUER = 'adops-identity';
@@ -26,7 +26,14 @@ interface Claims {
   via: 'session' | 'bearer';
   /** The session id: what sign-out and API-key revocation refuse. */
   sid: string;
+  /** A "log in as" session's opener (RFC 8693 §4.1 actor claim): its user and session id. */
+  act?: { sub: string; sid: string };
 }
+
+/** An `act` claim as we sign it: a user and a session id, nothing else (no nested actors). */
+const isActClaim = (act: unknown): act is { sub: string; sid: string } =>
+  typeof act === 'object' && act !== null && typeof (act as { sub?: unknown }).sub === 'string' && (act as { sub: string }).sub !== ''
+  && typeof (act as { sid?: unknown }).sid === 'string' && (act as { sid: string }).sid !== '';
 
 export async function generateKeyPairPem(): Promise<Required<KeyPairPem>> {
   const { publicKey, privateKey } = await generateKeyPair(ALG, { crv: 'Ed25519', extractable: true });
@@ -58,7 +65,7 @@ export class TokenVerifier {
   private readonly key: Promise<CryptoKey>;
   // Verifying Ed25519 costs tens of microseconds; a small cache of recently verified tokens keeps it
   // off the hot path of a busy list endpoint. Entries expire with their token.
-  private readonly cache = new Map<string, Principal & { exp: number }>();
+  private readonly cache = new Map<string, Principal & { expiresAt: number }>();
 
   constructor(publicKeyPem: string) {
     this.key = importSPKI(publicKeyPem, ALG);
@@ -68,14 +75,16 @@ export class TokenVerifier {
     const now = Math.floor(Date.now() / 1000);
     const cached = this.cache.get(token);
     if (cached) {
-      if (cached.exp > now) return cached;
+      if (cached.expiresAt > now) return cached;
       this.cache.delete(token);
     }
     try {
       const { payload } = await jwtVerify<Claims>(token, await this.key, { algorithms: [ALG], issuer: ISSUER, audience: AUDIENCE });
       // A token without a session id cannot be revoked: it is not accepted.
       if (!payload.sub || !payload.exp || !payload.iat || !payload.sid || !Array.isArray(payload.roles)) return undefined;
-      const principal: Principal & { exp: number } = {
+      // An actor we cannot read could not be revoked with its opener: the token is not accepted.
+      if (payload.act !== undefined && !isActClaim(payload.act)) return undefined;
+      const principal: Principal & { expiresAt: number } = {
         userId: payload.sub,
         email: payload.email,
         kind: payload.kind,
@@ -85,7 +94,8 @@ export class TokenVerifier {
         issuedAt: Math.floor(payload.iat),
         issuedAtMs: Math.round(payload.iat * 1000),
         sessionId: payload.sid,
-        exp: payload.exp,
+        expiresAt: payload.exp,
+        ...(payload.act ? { actor: { userId: payload.act.sub, sessionId: payload.act.sid } } : {}),
         ...(payload.cid ? { customerId: payload.cid } : {}),
         ...(payload.aid ? { agentId: payload.aid } : {}),
       };
@@ -118,10 +128,21 @@ export class TokenSigner {
   /**
    * `sessionId` names what can revoke the token: a new browser session by default, or for a partner's
    * bearer token its API key. `iat` keeps milliseconds (RFC 7519 allows a fraction), so a revocation
-   * of a user's tokens refuses exactly those issued before it, even within the same second.
+   * of a user's tokens refuses exactly those issued before it, even within the same second. `actor`
+   * makes it a "log in as" session: the `act` claim names its opener, whose revocation ends it too.
+   * `notAfter` (seconds since the epoch) caps the expiry: such a session never outlives its opener's token.
    */
-  async sign(subject: TokenSubject, via: 'session' | 'bearer', ttlSeconds: number, sessionId: string = randomUUID()): Promise<string> {
+  async sign(
+    subject: TokenSubject,
+    via: 'session' | 'bearer',
+    ttlSeconds: number,
+    sessionId: string = randomUUID(),
+    { actor, notAfter }: { actor?: SessionActor | undefined; notAfter?: number | undefined } = {},
+  ): Promise<string> {
     const claims: Claims = { email: subject.email, kind: subject.kind, roles: subject.roles, via, sid: sessionId };
+    if (actor) claims.act = { sub: actor.userId, sid: actor.sessionId };
+    const now = Date.now() / 1000;
+    const exp = Math.min(Math.floor(now) + ttlSeconds, notAfter ?? Infinity);
     if (subject.customerId) claims.cid = subject.customerId;
     if (subject.agentId) claims.aid = subject.agentId;
     if (subject.officeIds?.length) claims.oids = subject.officeIds;
@@ -130,8 +151,8 @@ export class TokenSigner {
       .setSubject(subject.userId)
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
-      .setIssuedAt(Date.now() / 1000)
-      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+      .setIssuedAt(now)
+      .setExpirationTime(exp)
       .sign(await this.key);
   }
 }

@@ -147,7 +147,7 @@ export function createService(opts: ServiceOptions): Service {
   // validation report of a body they may not send. Our check takes the validator's own security
   // slot, right after it has matched the operation (req.openapi).
   // Right after it, each caller's request budget (request-budget.ts): per principal, else per address.
-  const security = requestBudget(opts.config.requestBudget).around(securityMiddleware(opts.verifier, opts.revocations, spec.security) as express.RequestHandler);
+  const security = requestBudget(opts.config.requestBudget).around(securityMiddleware(opts.verifier, opts.revocations, spec.security, opts.config.mode) as express.RequestHandler);
   const slot = validator.findIndex((m) => m.name === 'securityMiddleware');
   // Then a multipart body where the operation declares one (multipart.ts): read once the caller is admitted, before the validator checks req.body.
   if (slot >= 0) validator.splice(slot + 1, 0, security, multipartUploads(spec));
