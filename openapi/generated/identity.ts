@@ -815,7 +815,7 @@ export interface components {
     };
     Invitation: {
       token: string;
-      /** @description The sign-up link; e-mailed to the agent when it has an address */
+      /** @description The sign-up link; e-mailed to the agent when it has an address, to pass on otherwise. */
       url: string;
       /** @description Whether the link was e-mailed to the agent's address. */
       emailed: boolean;
