@@ -889,7 +889,7 @@ export interface paths {
     get: operations['getCampaign'];
     /**
      * Update a social campaign
-     * @description Renames it, pauses (PAUSED) or resumes (ACTIVE) it, moves its end date or sets a new lifetime budget (minor units), on its network first (through the ad-network port) and then here; what is left out is kept. A campaign not yet on its network, failed, completed or deleted takes no change ('This campaign can no longer be changed.', 409); a network that cannot be reached or refuses the change is 502 with its reason. A new name (or a deletion) publishes campaign.updated, so the order's copy follows.
+     * @description Renames it, pauses (PAUSED) or resumes (ACTIVE) it, moves its end date or sets a new lifetime budget (minor units), on its network first (through the ad-network port) and then here; what is left out is kept. A campaign not yet on its network, failed, completed or deleted takes no change ('This campaign can no longer be changed.', 409); a budget or end date that leaves less than the network's daily minimum for each day of the campaign is 400 at that field ('The lifetime budget must be at least N (in minor units) for D day(s) on this network.'); a network that cannot be reached or refuses the change is 502 with its reason. A new name (or a deletion) publishes campaign.updated, so the order's copy follows.
      */
     put: operations['updateCampaign'];
     post?: never;

@@ -215,7 +215,10 @@ describe('campaign administration', () => {
     assert.equal((await eventLog(svc).since(mark, { types: ['campaign.updated'], subject: campaign.id })).length, 1, 'only a new name (or a deletion) is published');
 
     assertProblem(await admin.put(`/api/campaigns/${campaign.id}`, { endDate: '2020-01-01T00:00:00.000Z' }), 400, ADMIN_MESSAGES.endDatePast, ['/endDate']);
-    assertProblem(await admin.put(`/api/campaigns/${campaign.id}`, { lifetimeBudget: 1 }), 502, /^The ad network refused the change: lifetimeBudget must be/);
+    // Below the network's daily minimum for its days: refused here, at the field sent (not the network's 502).
+    assertProblem(await admin.put(`/api/campaigns/${campaign.id}`, { lifetimeBudget: 1 }), 400, /^The lifetime budget must be at least \d+ \(in minor units\) for \d+ day\(s\) on this network\.$/, ['/lifetimeBudget']);
+    const farAway = new Date(campaign.endTime.getTime() + 800_000 * 86_400_000).toISOString();
+    assertProblem(await admin.put(`/api/campaigns/${campaign.id}`, { endDate: farAway }), 400, /^The lifetime budget must be at least/, ['/endDate']);
     assertProblem(await admin.put(`/api/campaigns/${campaign.id}`, { status: 'DELETED' }), 400);
     assertProblem(await admin.put(`/api/campaigns/${campaign.id}`, {}), 400);
     assertProblem(await admin.put(`/api/campaigns/${campaign.id}`, { name: 'x', color: 'red' }), 400);

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { editedTargeting, isChangeable, listingCampaignStatus, listingStatuses, reviewWarnings, targetingEditErrors } from './admin-rules.ts';
+import { ADMIN_MESSAGES, budgetCoverErrors, editedTargeting, isChangeable, listingCampaignStatus, listingStatuses, reviewWarnings, targetingEditErrors } from './admin-rules.ts';
 import { ADJUSTMENT_AGE_REMOVED, HOUSING_MINIMUM_RADIUS_KM } from './network/housing.ts';
 import { REASON_HOUSING_CATEGORY_MISSING, REASON_IMAGE_MOSTLY_TEXT, REASON_PERSONAL_ATTRIBUTES } from './network/review.ts';
 import type { CreativeSpec, Targeting } from './network/port.ts';
@@ -70,3 +70,12 @@ test("an edited housing ad's targeting is made compliant again where the housing
   assert.deepEqual(editedTargeting(targeting, { gender: 'MALE' }, { isHousing: false, countries: ['US'] }).targeting.gender, 'MALE');
 });
 
+
+test("a new end date or budget must cover the network's daily minimum for each day from the start", () => {
+  const campaign = { startTime: new Date('2026-12-01T00:00:00Z'), endTime: new Date('2026-12-08T00:00:00Z'), lifetimeBudget: 7000 };
+  assert.deepEqual(budgetCoverErrors({ lifetimeBudget: 7000 }, campaign, 1000), [], 'exactly seven days of 1000');
+  assert.deepEqual(budgetCoverErrors({ lifetimeBudget: 6999 }, campaign, 1000), [{ path: '/lifetimeBudget', message: ADMIN_MESSAGES.budgetBelowMinimum(7000, 7) }]);
+  // A later end with the budget kept: the field at fault is the end date.
+  assert.deepEqual(budgetCoverErrors({ endTime: '2026-12-09T00:00:01Z' }, campaign, 1000), [{ path: '/endDate', message: ADMIN_MESSAGES.budgetBelowMinimum(9000, 9) }]);
+  assert.deepEqual(budgetCoverErrors({ endTime: '2026-12-09T00:00:01Z', lifetimeBudget: 9000 }, campaign, 1000), []);
+});

@@ -2,12 +2,12 @@
 // read, changed and deleted — on their network first, through the ad-network port, then here — exported
 // as CSV, a display campaign refreshed from its network on demand, and listings' derived campaign
 // statuses (001 §4). Tenancy comes with the store's owned resources: out of reach is 404.
-import { conflict, Problem, scopeOf, type Principal, type ResourceListQuery } from '@adops/platform';
+import { conflict, invalidFields, Problem, scopeOf, type Principal, type ResourceListQuery } from '@adops/platform';
 import type { operations } from '@adops/openapi/generated/ads';
 import type { CampaignRow } from './entities.ts';
 import type { CampaignNetworks } from './campaign-networks.ts';
 import type { CampaignChange, NetworkCampaign, NetworkKind } from './network/port.ts';
-import { ADMIN_MESSAGES, isChangeable, listingStatuses } from './admin-rules.ts';
+import { ADMIN_MESSAGES, budgetCoverErrors, isChangeable, listingStatuses } from './admin-rules.ts';
 import type { CampaignListFilters, CampaignStore, CampaignTx } from './store.ts';
 import { campaignLinkChanged } from '../reports/events.ts';
 
@@ -85,6 +85,11 @@ export class CampaignAdmin {
     };
     if (change.endTime !== undefined && (Date.parse(change.endTime) <= this.clock().getTime() || Date.parse(change.endTime) <= campaign.startTime.getTime()))
       throw new Problem(400, 'Bad Request', ADMIN_MESSAGES.endDatePast, { errors: [{ path: '/endDate', message: ADMIN_MESSAGES.endDatePast }] });
+    if (change.endTime !== undefined || change.lifetimeBudget !== undefined) {
+      const dailyMinimum = await this.dailyMinimum(campaign);
+      const problems = dailyMinimum === null ? [] : budgetCoverErrors(change, campaign, dailyMinimum);
+      if (problems.length) throw invalidFields(problems);
+    }
     const read = await this.onNetwork(campaign, (target) => target.network.updateCampaign(target.account, campaign.externalId!, change));
     return this.store.transaction(async (tx) => {
       const current = await this.store.lock(tx, id);
@@ -141,6 +146,12 @@ export class CampaignAdmin {
   }
 
   /** A call on the campaign's network; null when its account was unlinked since (nothing to call). */
+  /** The minimum daily budget of the campaign's account on its network (minor units), or null without one. */
+  private async dailyMinimum(campaign: CampaignRow): Promise<number | null> {
+    const target = await askNetwork(() => this.networks.of(campaign));
+    return target ? askNetwork(() => target.network.minimumBudget(target.account)) : null;
+  }
+
   private async onNetwork(campaign: CampaignRow, call: (target: NonNullable<Awaited<ReturnType<CampaignNetworks['of']>>>) => Promise<NetworkCampaign>): Promise<NetworkCampaign | null> {
     const target = await askNetwork(() => this.networks.of(campaign));
     return target ? askNetwork(() => call(target)) : null;
