@@ -5,7 +5,8 @@ import { invalidFields, isEntitledStaff, type Principal } from '@adops/platform'
 import type { OrderRow } from './entities.ts';
 import type { OrderStore } from './store.ts';
 import type { ProjectionStore } from '../projections/store.ts';
-import { campaignDataErrors, campaignDataImageErrors, campaignDataOfProducts, newComment, withComment, withoutComment } from './rules.ts';
+import { campaignDataErrors, newComment, withComment, withoutComment } from './rules.ts';
+import { checkCampaignData } from './campaign-data.ts';
 import { orderCancelled } from './events.ts';
 
 export class OrderEdits {
@@ -35,12 +36,10 @@ export class OrderEdits {
     const errors = campaignDataErrors(campaignData, '/body/campaignData');
     if (errors.length) throw invalidFields(errors);
     return this.store.orders.update(principal, id, async (current, tx) => {
-      const bound = campaignDataOfProducts(campaignData, current.products, '/body/campaignData');
-      if (bound.errors.length) throw invalidFields(bound.errors);
-      const templates = await this.projections.campaignTemplates(tx, [...new Set(current.products.flatMap((p) => p.campaignTemplates.map((t) => t.templateId)))]);
-      const imageErrors = campaignDataImageErrors(bound.items, templates, current.customerId, await this.projections.imageAdLimit(tx, current.customerId), '/body/campaignData');
-      if (imageErrors.length) throw invalidFields(imageErrors);
-      return { campaignData: bound.items };
+      const checked = await checkCampaignData(this.projections, tx, campaignData, current.products, current.customerId);
+      if (checked.bindingErrors.length) throw invalidFields(checked.bindingErrors);
+      if (checked.imageErrors.length) throw invalidFields(checked.imageErrors);
+      return { campaignData: checked.items };
     });
   }
 

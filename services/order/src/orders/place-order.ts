@@ -3,8 +3,8 @@
 // of the customer context, its listings and resources against the projections fed by their contexts'
 // events (projections/), its products against the catalogue (products/), their campaign templates
 // against the ads context's, the campaign data's items against the products' templates and their images
-// against those templates' types and the customer's imageAdLimit, its payment type against the
-// customer's dashboard's payment methods (or the product settings).
+// against those templates' types and the customer's imageAdLimit (campaign-data.ts), its payment type
+// against the customer's dashboard's payment methods (or the product settings).
 import { randomUUID } from 'node:crypto';
 import { idempotent, invalidFields, owningCustomer, scopeOf, type FieldError, type Principal } from '@adops/platform';
 import type { components } from '@adops/openapi/generated/order';
@@ -18,8 +18,6 @@ import {
   agentErrors,
   agentsToCheck,
   campaignDataErrors,
-  campaignDataImageErrors,
-  campaignDataOfProducts,
   campaignNameErrors,
   chosenProducts,
   cleanAttributes,
@@ -43,6 +41,7 @@ import {
   statusChange,
 } from './rules.ts';
 import { orderCreated, orderReady } from './events.ts';
+import { checkCampaignData } from './campaign-data.ts';
 
 type CreateOrderRequest = components['schemas']['CreateOrderRequest'];
 
@@ -128,12 +127,9 @@ export class PlaceOrder {
     // The campaign templates of the products, as the ads context told them: each must be the customer's
     // own (002 §1, §6). Each campaign data item names one of them (kept with that template's own id), and
     // its images fit that template's type (002 §5); an item naming any other template is refused.
-    const templateIds = [...new Set(chosen.products.flatMap((p) => p.campaignTemplates.map((t) => t.templateId)))];
-    const templates = await this.projections.campaignTemplates(tx, templateIds);
-    errors.push(...productTemplateErrors(input.products, chosen.products, templates, customerId));
-    const campaignData = campaignDataOfProducts(input.campaignData ?? [], chosen.products, '/body/campaignData');
-    errors.push(...campaignData.errors);
-    if (campaignData.items.length) errors.push(...campaignDataImageErrors(campaignData.items, templates, customerId, await this.projections.imageAdLimit(tx, customerId), '/body/campaignData'));
+    const campaignData = await checkCampaignData(this.projections, tx, input.campaignData ?? [], chosen.products, customerId);
+    errors.push(...productTemplateErrors(input.products, chosen.products, campaignData.templates, customerId));
+    errors.push(...campaignData.bindingErrors, ...campaignData.imageErrors);
 
     if (items.listingIds.length) errors.push(...listingErrors(items.listingIds, await this.projections.listings(tx, items.listingIds), customerId));
     if (items.resourceIds.length) errors.push(...resourceErrors(items.resourceIds, await this.projections.resources(tx, items.resourceIds), customerId));
