@@ -4,6 +4,7 @@
 // context's). Each row keeps the time of the event that last wrote it.
 import { EntitySchema } from 'typeorm';
 import { boolColumn, instantColumn, intColumn, jsonColumn, refColumn, stringColumn } from '@adops/platform';
+import type { DashboardPaymentMethodsFacts } from './rules.ts';
 
 /** A listing as the listing context's events tell it (listing.created / updated / deleted). */
 export interface KnownListingRow {
@@ -81,14 +82,7 @@ export const KnownCustomerLimitEntity = new EntitySchema<KnownCustomerLimitRow>(
  * Invoice by (002 §6). A customer has one dashboard at most; a deleted one's row stays, so that an older
  * save cannot revive it, and its customer's users are offered payment types by the product settings again.
  */
-export interface KnownDashboardPaymentMethodsRow {
-  customerId: string;
-  dashboardId: string;
-  creditCardRoles: string[];
-  invoiceRoles: string[];
-  deleted: boolean;
-  eventAt: Date;
-}
+export type KnownDashboardPaymentMethodsRow = DashboardPaymentMethodsFacts;
 
 export const KnownDashboardPaymentMethodsEntity = new EntitySchema<KnownDashboardPaymentMethodsRow>({
   name: 'KnownDashboardPaymentMethods',

@@ -56,7 +56,10 @@ export function nextCustomerLimit(stored: { eventAt: Date } | null, incoming: { 
   return { customerId: incoming.customerId, imageAdLimit: incoming.imageAdLimit, eventAt: incoming.eventAt };
 }
 
-/** A dashboard's payment methods as a dashboard.saved (deleted: false) or dashboard.deleted (no role lists) tells them. */
+/**
+ * A dashboard's payment methods as a dashboard.saved (deleted: false) or dashboard.deleted (no role lists)
+ * tells them: a row of known_dashboard_payment_methods (entities.ts).
+ */
 export interface DashboardPaymentMethodsFacts {
   customerId: string;
   dashboardId: string;
