@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { assertOk, assertProblem, clientAs, serviceUnderTest, startTestService } from '@adops/platform/testing';
 import { orderModule } from '../src/app.ts';
-import { aProduct, day, deliverAdsEvent, deliverCustomerEvent, knownCampaignTemplate, knownCustomer, type KnownCustomer, type TemplateModel } from './helpers.ts';
+import { aProduct, dashboardOrderBody, deliverAdsEvent, deliverCustomerEvent, knownCampaignTemplate, knownCustomer, productOfTemplate, type KnownCustomer, type TemplateModel } from './helpers.ts';
 
 const svc = serviceUnderTest(() => startTestService(orderModule));
 
@@ -26,33 +26,14 @@ const ACCOUNTS = [
   { entity: 'GDN_AD_ACCOUNT', key: 'gdnAdAccount', value: '7b8c9d0e-1f2a-4b3c-9d4e-5f6a7b8c9d0e' },
 ];
 
-/** A template of the customer of a campaign type, and a product of it. */
-async function productOf(c: KnownCustomer, campaignType: string, model: TemplateModel = 'CustomerCampaignTemplate') {
-  const template = await knownCampaignTemplate(svc, model, undefined, c.customerId, campaignType);
-  const { product } = await aProduct(svc, { campaignTemplates: [template] });
-  return { template, product };
-}
-
-const orderBody = (c: KnownCustomer, code: string, campaignData: unknown[], over: Record<string, unknown> = {}) => ({
-  paymentType: 'INVOICE',
-  products: [code],
-  startDate: day(2),
-  campaignName: 'Spring campaign',
-  attributes: ACCOUNTS,
-  campaignData,
-  source: 'ORDER_FORM',
-  orderType: 'LISTING',
-  listingIds: [c.listingIds[0]],
-  agents: [{ id: c.agentIds[0] }],
-  officeId: c.officeIds[0],
-  ...over,
-});
+const orderBody = (c: KnownCustomer, code: string, campaignData: unknown[], over: Record<string, unknown> = {}) =>
+  dashboardOrderBody(c, [code], { attributes: ACCOUNTS, campaignData, ...over });
 
 describe('campaign data images (002 §5), on the server too', () => {
   test('a single listing carousel takes 3 to 10 images, deleted ones not counted', async () => {
     const c = await knownCustomer(svc);
     const corporate = clientAs(svc, { roles: ['corporate'], customerId: c.customerId });
-    const { template, product } = await productOf(c, 'SINGLE_LISTING_IMAGE_CAROUSEL');
+    const { template, product } = await productOfTemplate(svc, c, 'SINGLE_LISTING_IMAGE_CAROUSEL');
     const post = (imgs: unknown[]) => corporate.post('/api/orders', orderBody(c, product.code, [{ templateId: template.templateId, templateModel: template.templateModel, resources: { images: imgs } }]));
     assertProblem(await post(images(2)), 400, CAROUSEL_MIN, IMAGES_AT);
     assertProblem(await post(images(2, 3)), 400, CAROUSEL_MIN, IMAGES_AT);
@@ -64,7 +45,7 @@ describe('campaign data images (002 §5), on the server too', () => {
   test("an image campaign takes 1 image to the customer's imageAdLimit: 10 until the customer context tells it", async () => {
     const c = await knownCustomer(svc);
     const agentUser = clientAs(svc, { roles: ['agent'], customerId: c.customerId, agentId: c.agentIds[0] });
-    const { template, product } = await productOf(c, 'FACEBOOK_IMAGE_CAMPAIGN');
+    const { template, product } = await productOfTemplate(svc, c, 'FACEBOOK_IMAGE_CAMPAIGN');
     // An agent pays by card (the default settings offer agents no invoice).
     const post = (n: number) => agentUser.post('/api/orders', orderBody(c, product.code, [{ templateId: template.templateId, templateModel: template.templateModel, resources: { images: images(n) } }], { paymentType: 'CREDIT_CARD' }));
     assertProblem(await post(0), 400, IMAGE_MIN, IMAGES_AT);
@@ -97,9 +78,9 @@ describe('campaign data images (002 §5), on the server too', () => {
   test('not checked: an item without images (its listings\' are used), or of a template of a type without image bounds', async () => {
     const c = await knownCustomer(svc);
     const corporate = clientAs(svc, { roles: ['corporate'], customerId: c.customerId });
-    const { template, product } = await productOf(c, 'SINGLE_LISTING_IMAGE_CAROUSEL');
+    const { template, product } = await productOfTemplate(svc, c, 'SINGLE_LISTING_IMAGE_CAROUSEL');
     assertOk(await corporate.post('/api/orders', orderBody(c, product.code, [{ templateId: template.templateId, templateModel: template.templateModel, linkData: { link: 'https://harbour.example.com/12' } }])), 201);
-    const plain = await productOf(c, 'SINGLE_LISTING');
+    const plain = await productOfTemplate(svc, c, 'SINGLE_LISTING');
     assertOk(await corporate.post('/api/orders', orderBody(c, plain.product.code, [{ templateId: plain.template.templateId, templateModel: 'CustomerCampaignTemplate', resources: { images: [] } }])), 201);
   });
 
@@ -107,7 +88,7 @@ describe('campaign data images (002 §5), on the server too', () => {
     const c = await knownCustomer(svc);
     await deliverCustomerEvent(svc, 'customer.updated', { customerId: c.customerId, name: 'Harbour Realty', isActive: true, imageAdLimit: 4 });
     const corporate = clientAs(svc, { roles: ['corporate'], customerId: c.customerId });
-    const { template, product } = await productOf(c, 'FACEBOOK_IMAGE_CAMPAIGN');
+    const { template, product } = await productOfTemplate(svc, c, 'FACEBOOK_IMAGE_CAMPAIGN');
     const item = (n: number) => ({ templateId: template.templateId, templateModel: template.templateModel, resources: { images: images(n) } });
     const order = assertOk(await corporate.post('/api/orders', orderBody(c, product.code, [item(4)])), 201);
     for (const who of [corporate, clientAs(svc, 'operations')]) {

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { anon, assertOk, assertProblem, clientAs, eventsOf, serviceUnderTest, startTestService } from '@adops/platform/testing';
 import { orderModule } from '../src/app.ts';
-import { aProduct, day, deliverAdsEvent, deliverCustomerEvent, knownCampaignTemplate, knownCustomer, type KnownCustomer, type TemplateModel } from './helpers.ts';
+import { aProduct, dashboardOrderBody, deliverAdsEvent, deliverCustomerEvent, knownCampaignTemplate, knownCustomer, productOfTemplate, type KnownCustomer } from './helpers.ts';
 
 const svc = serviceUnderTest(() => startTestService(orderModule));
 
@@ -22,35 +22,23 @@ const CAROUSEL_MIN = 'At least 3 images are required for Single Listing Image Ca
 const images = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `i${i}`, url: `https://cdn.example.com/${i}.jpg` }));
 const ACCOUNTS = [{ entity: 'FB_AD_ACCOUNT', key: 'fbAdAccount', value: randomUUID() }];
 
-/** A template of the customer (of a campaign type) and a product made of it, named with `tag`. */
-async function productOf(c: KnownCustomer, tag: string, campaignType = 'SINGLE_LISTING_IMAGE_CAROUSEL', model: TemplateModel = 'CustomerCampaignTemplate') {
-  const template = await knownCampaignTemplate(svc, model, undefined, c.customerId, campaignType);
-  const { product } = await aProduct(svc, { name: `Offer ${tag} ${randomUUID().slice(0, 4)}`, campaignTemplates: [template] });
-  return { template, product };
-}
+/** A carousel template of the customer and a product made of it, named with `tag`. */
+const productOf = (c: KnownCustomer, tag: string) =>
+  productOfTemplate(svc, c, 'SINGLE_LISTING_IMAGE_CAROUSEL', 'CustomerCampaignTemplate', { name: `Offer ${tag} ${randomUUID().slice(0, 4)}` });
 
-const orderBody = (c: KnownCustomer, codes: string[], over: Record<string, unknown> = {}) => ({
-  paymentType: 'INVOICE',
-  products: codes,
-  startDate: day(2),
-  campaignName: 'Spring campaign',
-  attributes: ACCOUNTS,
-  campaignData: [],
-  source: 'ORDER_FORM',
-  orderType: 'LISTING',
-  listingIds: [c.listingIds[0]],
-  agents: [{ id: c.agentIds[0] }],
-  officeId: c.officeIds[0],
-  ...over,
-});
+const orderBody = (c: KnownCustomer, codes: string[], over: Record<string, unknown> = {}) => dashboardOrderBody(c, codes, { attributes: ACCOUNTS, ...over });
+
+/** Customers A and B, each with a product of its own carousel template, named with one tag. */
+async function twoCustomers() {
+  const a = await knownCustomer(svc);
+  const b = await knownCustomer(svc);
+  const tag = randomUUID().slice(0, 8);
+  return { a, b, tag, ofA: await productOf(a, tag), ofB: await productOf(b, tag) };
+}
 
 describe('listProducts under attack', () => {
   test('a dashboard user without a customer is offered nothing; another customer\'s products stay out of search, type filter and paging', async () => {
-    const a = await knownCustomer(svc);
-    const b = await knownCustomer(svc);
-    const tag = randomUUID().slice(0, 8);
-    const ofA = await productOf(a, tag);
-    const ofB = await productOf(b, tag);
+    const { a, tag, ofA, ofB } = await twoCustomers();
     const list = async (who: Parameters<typeof clientAs>[1], query: string) =>
       (assertOk(await clientAs(svc, who).get(`/api/products?${query}`)).items as Array<{ id: string }>).map((p) => p.id);
     for (const who of [{ roles: ['corporate' as const] }, { roles: ['agent' as const], agentId: a.agentIds[0] }, { roles: ['branchmanager' as const], officeIds: a.officeIds }]) {
@@ -74,11 +62,7 @@ describe('listProducts under attack', () => {
 
 describe('getProduct and getProductByCode under attack', () => {
   test("another customer's product, by id or by code in any letter case, is the 404 of an unknown product; reads follow the list", async () => {
-    const a = await knownCustomer(svc);
-    const b = await knownCustomer(svc);
-    const tag = randomUUID().slice(0, 8);
-    const ofA = await productOf(a, tag);
-    const ofB = await productOf(b, tag);
+    const { a, b, tag, ofA, ofB } = await twoCustomers();
     const aDisplay = await knownCampaignTemplate(svc, 'CustomerGdnCampaignTemplate', undefined, a.customerId);
     const mixed = (await aProduct(svc, { name: `Offer ${tag} mixed`, campaignTemplates: [ofA.template, ofB.template] })).product;
     const none = (await aProduct(svc, { name: `Offer ${tag} none`, campaignTemplates: [] })).product;
@@ -144,11 +128,7 @@ describe('getProduct and getProductByCode under attack', () => {
 
 describe('createOrder under attack', () => {
   test("another customer's product by its code in any letter case, alone or beside one's own, is no product", async () => {
-    const a = await knownCustomer(svc);
-    const b = await knownCustomer(svc);
-    const tag = randomUUID().slice(0, 8);
-    const ofA = await productOf(a, tag);
-    const ofB = await productOf(b, tag);
+    const { a, b, ofA, ofB } = await twoCustomers();
     const corporateA = clientAs(svc, { roles: ['corporate'], customerId: a.customerId });
     const agentA = clientAs(svc, { roles: ['agent'], customerId: a.customerId, agentId: a.agentIds[0] });
     for (const caller of [corporateA, agentA]) {

@@ -134,5 +134,28 @@ export async function aProduct(svc: Svc, fields: Record<string, unknown> = {}, b
   return { type, product };
 }
 
+/** A template of the customer of a campaign type, and a product (of a new type) made of it alone; `fields` as aProduct's (a name…). */
+export async function productOfTemplate(svc: RunningOrderService & Svc, c: KnownCustomer, campaignType: string, templateModel: TemplateModel = 'CustomerCampaignTemplate', fields: Record<string, unknown> = {}) {
+  const template = await knownCampaignTemplate(svc, templateModel, undefined, c.customerId, campaignType);
+  const { product } = await aProduct(svc, { ...fields, campaignTemplates: [template] });
+  return { template, product };
+}
+
+/** A dashboard order of the customer's first listing, agent and office, by invoice, of the products' codes; `over` replaces any field. */
+export const dashboardOrderBody = (c: KnownCustomer, products: string[], over: Record<string, unknown> = {}) => ({
+  paymentType: 'INVOICE',
+  products,
+  startDate: day(2),
+  campaignName: 'Spring campaign',
+  attributes: [],
+  campaignData: [],
+  source: 'ORDER_FORM',
+  orderType: 'LISTING',
+  listingIds: [c.listingIds[0]],
+  agents: [{ id: c.agentIds[0] }],
+  officeId: c.officeIds[0],
+  ...over,
+});
+
 /** Today plus `days`, as YYYY-MM-DD. */
 export const day = (days = 1) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
