@@ -8,10 +8,10 @@
 import { test, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { importPKCS8, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import { sessionCookieName } from '@adops/platform';
 import { anon, assertOk, assertProblem, uniqueEmail, type TestClient } from '@adops/platform/testing';
-import { identityService, lastMailTo, makeUser, mailedToken, RELAXED_LIMITS, seedAgent, signedIn, userWithRoles } from './helpers.ts';
+import { identityService, lastMailTo, makeUser, mailedToken, RELAXED_LIMITS, seedAgent, signedIn, signedWithServiceKey, userWithRoles } from './helpers.ts';
 
 const CUSTOMER_A = randomUUID();
 const CUSTOMER_B = randomUUID();
@@ -62,16 +62,8 @@ async function logInAs(browser: TestClient, userId: string) {
  * need); with `act`, a "log in as" session of that opener.
  */
 async function signedToken(user: { id: string; email: string; customerId?: string | null; agentId?: string | null }, via: 'session' | 'bearer', roles: string[] = ['agent'], act?: { sub: string; sid: string }) {
-  const key = await importPKCS8(svc.booted.context.keys.privateKeyPem!, 'EdDSA');
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email: user.email, kind: 'dashboard', roles, via, sid: randomUUID(), customerId: user.customerId ?? undefined, agentId: user.agentId ?? undefined, ...(act ? { act } : {}) })
-    .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' })
-    .setSubject(user.id)
-    .setIssuer('adops-identity')
-    .setAudience('adops')
-    .setIssuedAt(now)
-    .setExpirationTime(now + 3600)
-    .sign(key);
+  const claims = { email: user.email, kind: 'dashboard', roles, via, sid: randomUUID(), customerId: user.customerId ?? undefined, agentId: user.agentId ?? undefined, ...(act ? { act } : {}) };
+  return signedWithServiceKey(svc, user.id, claims);
 }
 
 describe('log in as: the X-Session header and the second cookie', () => {

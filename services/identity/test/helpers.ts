@@ -2,6 +2,7 @@
 // role made through its API and signed in for real, the captured mail, and agents of the customer
 // context as identity learns of them. Everything generic is in @adops/platform/testing.
 import { randomUUID } from 'node:crypto';
+import { importPKCS8, SignJWT, type JWTPayload } from 'jose';
 import type { Identity } from '@adops/openapi';
 import { envelope } from '@adops/platform';
 import { assertOk, deliverEvent, serviceUnderTest, startTestService, TestClient, uniqueEmail, type TestServiceOptions } from '@adops/platform/testing';
@@ -84,4 +85,27 @@ export async function seedAgent(svc: IdentityService, fields: { customerId: stri
   const event = envelope('customer', { type: 'agent.created', subject: agentId, customerId: fields.customerId, data });
   await deliverEvent(svc, identitySubscription(svc.booted.context), event);
   return { id: agentId, ...data };
+}
+
+/**
+ * A JWT signed with the service's own key, as identity signs its tokens (issuer, audience, EdDSA), with
+ * exactly the claims given: what an aged, hand-shaped or "log in as" token of the tests carries. Issued
+ * `ageSeconds` before `now` (seconds since the epoch), it expires `ttlSeconds` after that.
+ */
+export async function signedWithServiceKey(
+  svc: { booted: { context: { keys: { privateKeyPem?: string | undefined } } } },
+  subject: string,
+  claims: JWTPayload,
+  { ageSeconds = 0, ttlSeconds = 3600, now = Math.floor(Date.now() / 1000) }: { ageSeconds?: number; ttlSeconds?: number; now?: number } = {},
+): Promise<string> {
+  const key = await importPKCS8(svc.booted.context.keys.privateKeyPem!, 'EdDSA');
+  const iat = now - ageSeconds;
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' })
+    .setSubject(subject)
+    .setIssuer('adops-identity')
+    .setAudience('adops')
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ttlSeconds)
+    .sign(key);
 }

@@ -7,10 +7,9 @@
 import { test, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash, randomUUID } from 'node:crypto';
-import { importPKCS8, SignJWT } from 'jose';
 import { sessionCookieName } from '@adops/platform';
 import { anon, assertOk, assertProblem, type TestClient } from '@adops/platform/testing';
-import { GOOD_PASSWORD, identityService, makeUser, RELAXED_LIMITS, signedIn, userWithRoles } from './helpers.ts';
+import { GOOD_PASSWORD, identityService, makeUser, RELAXED_LIMITS, signedIn, signedWithServiceKey, userWithRoles } from './helpers.ts';
 
 const CUSTOMER = randomUUID();
 const html = { accept: 'text/html' };
@@ -327,11 +326,8 @@ describe('a pre-auth link opens only in the session that minted it', () => {
     const { browser, staff, agent } = await staffAndAgent();
     // The staff member's real session, on a token (as identity signs them) that expires in two minutes.
     const own = claimsOf(cookieIn(browser));
-    const key = await importPKCS8(svc.booted.context.keys.privateKeyPem!, 'EdDSA');
     const now = Math.floor(Date.now() / 1000);
-    const short = await new SignJWT({ email: staff.email, kind: 'staff', roles: ['operations'], via: 'session', sid: own.sid })
-      .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' }).setSubject(staff.id).setIssuer('adops-identity').setAudience('adops')
-      .setIssuedAt(now).setExpirationTime(now + 120).sign(key);
+    const short = await signedWithServiceKey(svc, staff.id, { email: staff.email, kind: 'staff', roles: ['operations'], via: 'session', sid: own.sid }, { now, ttlSeconds: 120 });
     browser.session.cookies.set(sessionCookieName(svc.config.mode), short);
     const go = await logInAs(browser, agent.id);
     assert.equal(go.headers.get('location'), `/customer-dashboard?as=${agent.id}`);
@@ -352,14 +348,6 @@ async function sessionIssuedAgo(
   act?: { sub: string; sid: string },
   sid: string = randomUUID(),
 ) {
-  const key = await importPKCS8(svc.booted.context.keys.privateKeyPem!, 'EdDSA');
-  const iat = Math.floor(Date.now() / 1000) - ageSeconds;
-  return new SignJWT({ email: user.email, kind: user.kind ?? 'dashboard', roles: user.roles ?? ['agent'], via: 'session', sid, cid: user.customerId, aid: user.agentId, ...(act ? { act } : {}) })
-    .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' })
-    .setSubject(user.id)
-    .setIssuer('adops-identity')
-    .setAudience('adops')
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + 3600)
-    .sign(key);
+  const claims = { email: user.email, kind: user.kind ?? 'dashboard', roles: user.roles ?? ['agent'], via: 'session', sid, cid: user.customerId, aid: user.agentId, ...(act ? { act } : {}) };
+  return signedWithServiceKey(svc, user.id, claims, { ageSeconds });
 }

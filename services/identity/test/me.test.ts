@@ -3,10 +3,9 @@
 import { test, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { importPKCS8, SignJWT } from 'jose';
 import { sessionCookieName } from '@adops/platform';
 import { anon, assertProblem, PNG, type TestClient } from '@adops/platform/testing';
-import { GOOD_PASSWORD, identityService, makeUser, RELAXED_LIMITS, signedIn, userWithRoles } from './helpers.ts';
+import { GOOD_PASSWORD, identityService, makeUser, RELAXED_LIMITS, signedIn, signedWithServiceKey, userWithRoles } from './helpers.ts';
 
 const PASSWORD_MESSAGE = 'Please enter a passphrase or password with 6 or more characters.';
 const CUSTOMER_A = randomUUID();
@@ -27,18 +26,8 @@ before(async () => {
 const aDashboardUser = () => userWithRoles(svc, admin, ['agent'], { kind: 'dashboard', customerId: CUSTOMER_A, username: 'jo' });
 
 /** A session JWT as identity signs it, but issued `ageSeconds` ago. */
-async function sessionIssuedAgo(user: { id: string; email: string }, roles: string[], ageSeconds: number) {
-  const key = await importPKCS8(svc.booted.context.keys.privateKeyPem!, 'EdDSA');
-  const iat = Math.floor(Date.now() / 1000) - ageSeconds;
-  return new SignJWT({ email: user.email, kind: 'staff', roles, via: 'session', sid: randomUUID() })
-    .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' })
-    .setSubject(user.id)
-    .setIssuer('adops-identity')
-    .setAudience('adops')
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + 3600)
-    .sign(key);
-}
+const sessionIssuedAgo = (user: { id: string; email: string }, roles: string[], ageSeconds: number) =>
+  signedWithServiceKey(svc, user.id, { email: user.email, kind: 'staff', roles, via: 'session', sid: randomUUID() }, { ageSeconds });
 
 describe('getMe', () => {
   test('returns the signed-in staff and dashboard user', async () => {
