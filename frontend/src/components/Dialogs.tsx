@@ -1,7 +1,8 @@
 // App-wide dialogs with the spec's titles (000 §8): error dialogs close themselves after 5 s, or after 10 s
 // when an OK button shows; confirmations wait for an answer. A success that needs no answer is a toast
 // (./Toaster.tsx), so a save never blocks the page; one with an OK button (e.g. 'Account Verification', which
-// asks the user to go and check their e-mail) stays a dialog.
+// asks the user to go and check their e-mail) stays a dialog. A flow may name its own button and keep its
+// error until it is acknowledged (the order screen's 'Oops!'/'Okay', 002 §8).
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { DIALOG_AUTO_CLOSE_MS, DIALOG_AUTO_CLOSE_WITH_OK_MS, DIALOG_TITLES } from '../constants.ts';
@@ -14,6 +15,9 @@ interface DialogSpec {
   title: string;
   message?: ReactNode;
   ok?: boolean;
+  okLabel?: string;
+  stay?: boolean;
+  testId?: string;
   resolve?: (answer: boolean) => void;
 }
 
@@ -22,6 +26,12 @@ export interface AlertOptions {
   message?: ReactNode;
   /** Show an OK button (the dialog then stays 10 s instead of 5 s). */
   ok?: boolean;
+  /** The OK button's text (shows the button). */
+  okLabel?: string;
+  /** Stay until the user closes it (no auto-close): the flow waits for the user to read why it stopped. */
+  stay?: boolean;
+  /** The dialog's test id instead of 'app-dialog'. */
+  testId?: string;
 }
 
 export interface Dialogs {
@@ -85,16 +95,17 @@ export function DialogProvider({ children }: { children: ReactNode }) {
 }
 
 function AppDialog({ spec, onClose }: { spec: DialogSpec; onClose(answer?: boolean): void }) {
+  const ok = spec.ok || spec.okLabel !== undefined;
   useEffect(() => {
-    if (spec.kind !== 'alert') return undefined;
-    const timer = setTimeout(() => onClose(false), autoCloseMs(spec.ok));
+    if (spec.kind !== 'alert' || spec.stay) return undefined;
+    const timer = setTimeout(() => onClose(false), autoCloseMs(ok));
     return () => clearTimeout(timer);
-  }, [spec, onClose]);
+  }, [spec, ok, onClose]);
   const color = spec.status === 'error' ? 'red.600' : spec.status === 'success' ? 'green.600' : undefined;
   return (
     <Dialog.Root
       open
-      role={spec.kind === 'confirm' ? 'alertdialog' : 'dialog'}
+      role={spec.kind === 'confirm' || spec.stay ? 'alertdialog' : 'dialog'}
       closeOnInteractOutside={spec.kind === 'alert'}
       // Only a click outside closes an alert: focus moving out (e.g. another dialog closing and restoring
       // focus to its trigger just as this one opens) must not dismiss it.
@@ -105,7 +116,7 @@ function AppDialog({ spec, onClose }: { spec: DialogSpec; onClose(answer?: boole
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="app-dialog">
+          <Dialog.Content data-testid={spec.testId ?? 'app-dialog'}>
             <Dialog.Header>
               <Dialog.Title color={color}>{spec.title}</Dialog.Title>
             </Dialog.Header>
@@ -120,9 +131,9 @@ function AppDialog({ spec, onClose }: { spec: DialogSpec; onClose(answer?: boole
                 <Button colorPalette="red" onClick={() => onClose(true)}>Yes</Button>
               </Dialog.Footer>
             )}
-            {spec.kind === 'alert' && spec.ok && (
+            {spec.kind === 'alert' && ok && (
               <Dialog.Footer>
-                <Button onClick={() => onClose(true)}>OK</Button>
+                <Button onClick={() => onClose(true)}>{spec.okLabel ?? 'OK'}</Button>
               </Dialog.Footer>
             )}
             {spec.kind === 'alert' && (

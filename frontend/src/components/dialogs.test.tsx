@@ -28,6 +28,24 @@ describe('error dialog', () => {
   }
 });
 
+function OopsTrigger() {
+  const dialogs = useDialogs();
+  return <button onClick={() => dialogs.error({ title: 'Oops!', message: 'Boom', okLabel: 'Okay', stay: true, testId: 'oops' })}>oops</button>;
+}
+
+describe('error dialog kept until acknowledged', () => {
+  it('names its button and stays past the auto-close until the button is pressed', async () => {
+    vi.useFakeTimers();
+    render(<Wrapper auth={authState(null)}><OopsTrigger /></Wrapper>);
+    act(() => screen.getByText('oops').click());
+    expect(screen.getByTestId('oops')).toHaveTextContent('Oops!');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByTestId('oops')).toHaveTextContent('Boom');
+    act(() => screen.getByRole('button', { name: 'Okay' }).click());
+    expect(screen.queryByTestId('oops')).toBeNull();
+  });
+});
+
 function SuccessTrigger({ ok }: { ok?: boolean }) {
   const dialogs = useDialogs();
   return <button onClick={() => dialogs.success(ok ? { title: 'Account Verification', message: 'Please check your email.', ok } : 'Successfully Saved!')}>save</button>;

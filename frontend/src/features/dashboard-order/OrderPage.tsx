@@ -18,13 +18,13 @@ import { PaymentFrameDialog } from '../dashboard-payment/PaymentFrameDialog.tsx'
 import { FacebookPrompt, dontAskFacebook } from './FacebookPrompt.tsx';
 import { FinalStep, type FinalState } from './FinalStep.tsx';
 import { ORDER_MESSAGES as M } from './messages.ts';
-import { OopsDialog } from './OopsDialog.tsx';
 import {
   hasErrors, localDate, offeredTypes, officeOptions, orderPayload, paymentTypesFor, selectionOf, shouldAskFacebook, startDateError, stepOneErrors,
   type Selection, type StepOneErrors,
 } from './rules.ts';
 import { SettingsStep, settingsNeeded, useCampaignData, useSelectedListings } from './SettingsStep.tsx';
 import { EMPTY_STEP_ONE, StepOne, type StepOneState } from './StepOne.tsx';
+import { useOops } from './useOops.tsx';
 import { useOrderPlacement } from './useOrderPlacement.ts';
 import { leaveWithoutAsking, useUnsavedChanges } from '../../lib/forms/unsavedChanges.tsx';
 
@@ -66,6 +66,7 @@ function Stepper({ step }: { step: number }) {
 function OrderFlow({ selection }: { selection: Selection }) {
   const navigate = useNavigate();
   const dialogs = useDialogs();
+  const oops = useOops();
   const { dashboard, user, roleIn, contactLabel } = useDashboard();
   const products = useListProducts({ params: { query: { limit: 100 } } });
   const types = useListProductTypes();
@@ -77,7 +78,6 @@ function OrderFlow({ selection }: { selection: Selection }) {
   const [one, setOne] = useState<StepOneState>(EMPTY_STEP_ONE);
   const change = useCallback((patch: Partial<StepOneState>) => setOne((s) => ({ ...s, ...patch })), []);
   const [errors, setErrors] = useState<StepOneErrors | null>(null);
-  const [oops, setOops] = useState<{ title?: string; messages: string[] } | null>(null);
   const [final, setFinal] = useState<FinalState>(() => ({ campaignName: '', startDate: localDate(new Date()), paymentType: 'INVOICE' }));
   const [finalTried, setFinalTried] = useState(false);
   // The payment frame stays mounted once opened and is closed by `open` (its dialogs outlive it), as its contract asks.
@@ -103,8 +103,8 @@ function OrderFlow({ selection }: { selection: Selection }) {
   // 002 §8: a product that cannot be loaded is 'Something went wrong while selecting a product'.
   const loadFailed = !!(products.error || types.error);
   useEffect(() => {
-    if (loadFailed) setOops({ messages: [M.productSelection] });
-  }, [loadFailed]);
+    if (loadFailed) oops([M.productSelection]);
+  }, [loadFailed, oops]);
 
   // The user's own agent is the first one chosen (the order API puts an agent's own first anyway).
   const seeded = useRef(false);
@@ -153,7 +153,7 @@ function OrderFlow({ selection }: { selection: Selection }) {
   const next = () => {
     const found = stepOneErrors(stepOne, contactLabel);
     setErrors(found);
-    if (found.accounts.length) setOops({ messages: found.accounts });
+    oops(found.accounts);
     if (hasErrors(found)) return;
     // 002 §4: when every template form is valid and no more settings are wanted, the settings step is skipped.
     setStep(needsSettings ? 1 : 2);
@@ -163,14 +163,14 @@ function OrderFlow({ selection }: { selection: Selection }) {
 
   const confirm = async () => {
     setFinalTried(true);
-    if (!final.campaignName.trim() && !placed) return setOops({ title: M.errorTitle, messages: [M.campaignName] });
+    if (!final.campaignName.trim() && !placed) return oops([M.campaignName], M.errorTitle);
     if (!placed && startDateError(final.startDate, new Date())) return undefined;
     if (!product) return setStep(0);
     const outcome = await place(orderPayload({
       selection, step: { ...stepOne, product }, campaignData: campaignData.value, campaignName: final.campaignName,
       startDate: final.startDate, paymentType: final.paymentType, origin: window.location.origin,
     }));
-    if ('refused' in outcome) return setOops({ messages: outcome.refused });
+    if ('refused' in outcome) return oops(outcome.refused);
     if (outcome.placed.paymentType === 'INVOICE') {
       dialogs.success({ title: M.orderNumber(outcome.placed.orderNumber), message: M.orderPlaced, ok: true });
       return void toOrders();
@@ -208,7 +208,6 @@ function OrderFlow({ selection }: { selection: Selection }) {
         </Card.Body>
       </Card.Root>
       {loaders}
-      <OopsDialog messages={oops?.messages ?? null} title={oops?.title} onClose={() => setOops(null)} />
       {user && facebookLogin?.url && (
         <FacebookPrompt open={askFacebook} userId={user.id} loginUrl={facebookLogin.url} onClose={() => setAskFacebook(false)} />
       )}
