@@ -2,19 +2,15 @@
 // each changes their own password and picture). The tabs scroll sideways on a phone rather than widen the page.
 import { Badge, Button, Card, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { useChangeMyPassword, useGetAuthConfig, useUnlinkAccount, useUpdateMe } from '../../lib/api/generated/identity.ts';
+import { useGetAuthConfig, useUnlinkAccount } from '../../lib/api/generated/identity.ts';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { useAuth } from '../../lib/auth/auth.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
-import { Form } from '../../components/form/Form.tsx';
-import { NewPasswordFields, PasswordFormField, SubmitButton, TextField } from '../../components/form/fields.tsx';
-import { FormField } from '../../components/FormField.tsx';
 import { Page } from '../../components/Page.tsx';
-import { newPasswordChecks } from '../../components/PasswordField.tsx';
-import { useApiForm } from '../../lib/forms/useApiForm.ts';
 import { usePageTitle } from '../../components/RouteGuard.tsx';
-import { APP_PATHS, formatDate, MESSAGES } from '../../constants.ts';
+import { APP_PATHS, formatDate } from '../../constants.ts';
 import { SETTINGS_MESSAGES } from './messages.ts';
+import { ChangePasswordForm, ProfileForm } from './OwnAccountForms.tsx';
 import { SETTINGS_PATHS } from './paths.ts';
 import { PictureUpload } from './PictureUpload.tsx';
 
@@ -24,52 +20,6 @@ export const USER_SETTINGS_SECTIONS = [
   { id: 'accounts', label: 'Linked accounts' },
   { id: 'picture', label: 'Picture' },
 ] as const;
-
-function ProfileForm() {
-  const { user, setUser } = useAuth();
-  const dialogs = useDialogs();
-  const updateMe = useUpdateMe();
-  const form = useApiForm({
-    defaultValues: { displayName: user?.displayName ?? '' },
-    validate: (v) => ({ displayName: v.displayName.trim() ? undefined : MESSAGES.displayNameRequired }),
-    save: (v) => updateMe({ body: { displayName: v.displayName.trim() } }),
-    saved: (data) => {
-      setUser(data);
-      dialogs.success(MESSAGES.successfullySaved);
-    },
-    refused: (answer) => dialogs.error(problemMessage(answer.error)),
-  });
-  return (
-    <Form form={form} maxW="md">
-      <FormField label="E-mail"><Text py="2">{user?.email}</Text></FormField>
-      <TextField name="displayName" label="Display name" required maxLength={100} />
-      <HStack><SubmitButton>Save</SubmitButton></HStack>
-    </Form>
-  );
-}
-
-const EMPTY_PASSWORDS = { currentPassword: '', password: '', confirmPassword: '' };
-
-function ChangePasswordForm() {
-  const dialogs = useDialogs();
-  const changeMyPassword = useChangeMyPassword();
-  const form = useApiForm({
-    defaultValues: EMPTY_PASSWORDS,
-    validate: (v) => ({ currentPassword: v.currentPassword ? undefined : MESSAGES.passwordRequired, ...newPasswordChecks(v) }),
-    save: (body) => changeMyPassword({ body }),
-    saved: (data) => {
-      form.reset(EMPTY_PASSWORDS);
-      dialogs.success(data.message);
-    },
-  });
-  return (
-    <Form form={form} maxW="md">
-      <PasswordFormField label="Current password" name="currentPassword" meter={false} autoComplete="current-password" />
-      <NewPasswordFields />
-      <HStack><SubmitButton>Change password</SubmitButton></HStack>
-    </Form>
-  );
-}
 
 function LinkedAccounts() {
   const { user, setUser } = useAuth();
