@@ -1,8 +1,9 @@
 // The dialog that shows a new secret the one time it can be seen (an API key, an invitation link), with
 // a copy button. Its texts default to the API key's.
 import type { ReactNode } from 'react';
-import { Button, Clipboard, CloseButton, Code, Dialog, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Clipboard, Code, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { LuCopy } from 'react-icons/lu';
+import { ModalDialog } from './ModalDialog.tsx';
 
 export function ShownOnceSecretDialog({
   secret, onClose, testId, title = 'New API key', description = 'Copy the key now. It is shown only once and cannot be retrieved later.',
@@ -14,31 +15,19 @@ export function ShownOnceSecretDialog({
   footer?: ReactNode;
 }) {
   return (
-    <Dialog.Root open={!!secret} onOpenChange={(e) => !e.open && onClose()} placement="center" closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header><Dialog.Title>{title}</Dialog.Title></Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>{description}</Text>
-                <HStack>
-                  <Code data-testid={testId} p="2" wordBreak="break-all" flex="1">{secret}</Code>
-                  <Clipboard.Root value={secret ?? ''}>
-                    <Clipboard.Trigger asChild>
-                      <IconButton aria-label={copyLabel} variant="outline" size="sm"><Clipboard.Indicator copied="✓"><LuCopy /></Clipboard.Indicator></IconButton>
-                    </Clipboard.Trigger>
-                  </Clipboard.Root>
-                </HStack>
-                {footer}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer><Button onClick={onClose}>Done</Button></Dialog.Footer>
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" /></Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog open={!!secret} onClose={onClose} closeOnInteractOutside={false} title={title} footer={<Button onClick={onClose}>Done</Button>}>
+      <Stack gap="3">
+        <Text>{description}</Text>
+        <HStack>
+          <Code data-testid={testId} p="2" wordBreak="break-all" flex="1">{secret}</Code>
+          <Clipboard.Root value={secret ?? ''}>
+            <Clipboard.Trigger asChild>
+              <IconButton aria-label={copyLabel} variant="outline" size="sm"><Clipboard.Indicator copied="✓"><LuCopy /></Clipboard.Indicator></IconButton>
+            </Clipboard.Trigger>
+          </Clipboard.Root>
+        </HStack>
+        {footer}
+      </Stack>
+    </ModalDialog>
   );
 }

@@ -2,12 +2,13 @@
 // them as it does campaigns), 10 a page (5, 10, 20, 30), newest first; the Excel export (exportLeads) for the
 // roles of enableLeadDownloadRoles; a row opens the lead data dialog with every answer of the lead form.
 import { useState } from 'react';
-import { Button, CloseButton, DataList, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, DataList, Text } from '@chakra-ui/react';
 import { LuDownload } from 'react-icons/lu';
 import { useListLeads, type Lead } from '../../lib/api/generated/ads.ts';
 import { listQuery } from '../../lib/api/lists.ts';
 import type { Column } from '../../components/DataTable.tsx';
 import { ListPage } from '../../components/ListPage.tsx';
+import { ModalDialog } from '../../components/ModalDialog.tsx';
 import { useListSearch } from '../../components/ListSearch.tsx';
 import { Select } from '../../components/Select.tsx';
 import { formatDateTime } from '../../constants.ts';
@@ -22,36 +23,25 @@ const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padSt
 export function LeadDataDialog({ lead, onClose }: { lead: Lead; onClose(): void }) {
   const rows = leadFieldRows(lead.fields);
   return (
-    <Dialog.Root open onOpenChange={(e) => { if (!e.open) onClose(); }} size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="lead-data-dialog">
-            <Dialog.Header><Dialog.Title>{LEADS_TAB_MESSAGES.dialogTitle}</Dialog.Title></Dialog.Header>
-            <Dialog.Body>
-              <DataList.Root orientation="horizontal" gap="2">
-                {[
-                  { key: '_name', label: 'Full name', value: lead.fullName ?? '' },
-                  { key: '_email', label: 'E-mail', value: lead.email ?? '' },
-                  { key: '_phone', label: 'Phone', value: lead.phone ?? '' },
-                  { key: '_campaign', label: 'Campaign', value: lead.campaignName },
-                  { key: '_created', label: 'Received', value: formatDateTime(lead.createdTime) },
-                  ...rows,
-                ].map((r) => (
-                  <DataList.Item key={r.key}>
-                    <DataList.ItemLabel minW="36">{r.label}</DataList.ItemLabel>
-                    <DataList.ItemValue wordBreak="break-word">{r.value}</DataList.ItemValue>
-                  </DataList.Item>
-                ))}
-              </DataList.Root>
-              {!rows.length && <Text mt="3" fontSize="sm" color="fg.muted">{LEADS_TAB_MESSAGES.noFields}</Text>}
-            </Dialog.Body>
-            <Dialog.Footer><Button onClick={onClose}>Close</Button></Dialog.Footer>
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" /></Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog onClose={onClose} size="md" placement="top" testId="lead-data-dialog" title={LEADS_TAB_MESSAGES.dialogTitle}
+      footer={<Button onClick={onClose}>Close</Button>}>
+      <DataList.Root orientation="horizontal" gap="2">
+        {[
+          { key: '_name', label: 'Full name', value: lead.fullName ?? '' },
+          { key: '_email', label: 'E-mail', value: lead.email ?? '' },
+          { key: '_phone', label: 'Phone', value: lead.phone ?? '' },
+          { key: '_campaign', label: 'Campaign', value: lead.campaignName },
+          { key: '_created', label: 'Received', value: formatDateTime(lead.createdTime) },
+          ...rows,
+        ].map((r) => (
+          <DataList.Item key={r.key}>
+            <DataList.ItemLabel minW="36">{r.label}</DataList.ItemLabel>
+            <DataList.ItemValue wordBreak="break-word">{r.value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+      {!rows.length && <Text mt="3" fontSize="sm" color="fg.muted">{LEADS_TAB_MESSAGES.noFields}</Text>}
+    </ModalDialog>
   );
 }
 

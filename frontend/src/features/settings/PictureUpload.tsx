@@ -2,13 +2,14 @@
 // While uploading: 'Uploading cropped image...'; on failure: 'Error while uploading cropped image'.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { Avatar, Box, Button, CloseButton, Dialog, HStack, Portal, Slider, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, HStack, Slider, Stack, Text } from '@chakra-ui/react';
 import { LuUpload } from 'react-icons/lu';
 import { useSetMyPicture, useSetUserPicture, type User } from '../../lib/api/generated/identity.ts';
 import { pictureUrl } from '../../lib/api/urls.ts';
 import { useAuth } from '../../lib/auth/auth.tsx';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
+import { ModalDialog } from '../../components/ModalDialog.tsx';
 import { useUnsavedChanges } from '../../lib/forms/unsavedChanges.tsx';
 import { IMAGE_TYPES } from '../../constants.ts';
 import { PICTURE_CROP_ASPECT, PICTURE_MAX_BYTES } from './constants.ts';
@@ -91,31 +92,21 @@ export function PictureUpload({ user, target }: { user: User; target: 'me' | str
       </HStack>
       <input ref={input} type="file" accept={IMAGE_TYPES.join(',')} hidden data-testid="picture-input"
         onChange={(e) => { onFile(e.target.files?.[0]); e.target.value = ''; }} />
-      <Dialog.Root open={!!src} onOpenChange={(e) => !e.open && setSrc(null)} placement="center" size="lg">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header><Dialog.Title>Crop your picture</Dialog.Title></Dialog.Header>
-              <Dialog.Body>
-                <Box position="relative" h="80" bg="gray.800" borderRadius="md" overflow="hidden">
-                  {src && <Cropper image={src} crop={crop} zoom={zoom} aspect={PICTURE_CROP_ASPECT} cropShape="round"
-                    onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={onCropComplete} />}
-                </Box>
-                <Slider.Root mt="4" min={1} max={3} step={0.05} value={[zoom]} onValueChange={(e) => setZoom(e.value[0] ?? 1)} aria-label={['Zoom']}>
-                  <Slider.Label>Zoom</Slider.Label>
-                  <Slider.Control><Slider.Track><Slider.Range /></Slider.Track><Slider.Thumbs /></Slider.Control>
-                </Slider.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setSrc(null)}>Cancel</Button>
-                <Button colorPalette="blue" onClick={() => void save()} disabled={!area}>Save picture</Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild><CloseButton size="sm" /></Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ModalDialog open={!!src} onClose={() => setSrc(null)} size="lg" title="Crop your picture" footer={(
+        <>
+          <Button variant="outline" onClick={() => setSrc(null)}>Cancel</Button>
+          <Button colorPalette="blue" onClick={() => void save()} disabled={!area}>Save picture</Button>
+        </>
+      )}>
+        <Box position="relative" h="80" bg="gray.800" borderRadius="md" overflow="hidden">
+          {src && <Cropper image={src} crop={crop} zoom={zoom} aspect={PICTURE_CROP_ASPECT} cropShape="round"
+            onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={onCropComplete} />}
+        </Box>
+        <Slider.Root mt="4" min={1} max={3} step={0.05} value={[zoom]} onValueChange={(e) => setZoom(e.value[0] ?? 1)} aria-label={['Zoom']}>
+          <Slider.Label>Zoom</Slider.Label>
+          <Slider.Control><Slider.Track><Slider.Range /></Slider.Track><Slider.Thumbs /></Slider.Control>
+        </Slider.Root>
+      </ModalDialog>
     </Stack>
   );
 }

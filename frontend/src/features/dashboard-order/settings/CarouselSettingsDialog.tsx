@@ -2,9 +2,10 @@
 // descriptions): a headline and a description per card of the carousel, edited in a dialog and kept only on
 // Save. A card left empty takes the campaign template's text.
 import { useState } from 'react';
-import { Button, CloseButton, Dialog, HStack, Image, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { CampaignResources } from '../../../lib/api/generated/order.ts';
 import { FormField } from '../../../components/FormField.tsx';
+import { ModalDialog } from '../../../components/ModalDialog.tsx';
 import { cardErrors } from './rules.ts';
 
 export interface Card {
@@ -35,46 +36,38 @@ export function CarouselSettingsDialog({ open, onClose, cards, settings, onSave 
   const next = settingsFor(shown.length, headlines, descriptions);
   const errors = cardErrors({ resources: { settings: next } });
   const setAt = (list: string[], i: number, text: string) => { const copy = [...list]; copy[i] = text; return copy; };
+  const cancel = () => { reset(); onClose(); };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => { if (!e.open) { reset(); onClose(); } }} onExitComplete={reset} placement="center" size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="carousel-settings">
-            <Dialog.Header><Dialog.Title>Carousel settings</Dialog.Title></Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                {shown.length === 0 && <Text color="fg.muted">There are no cards yet: select images first.</Text>}
-                {shown.map((card, i) => (
-                  <HStack key={i} gap="3" align="start">
-                    {card.imageUrl && <Image src={card.imageUrl} alt="" w="20" aspectRatio={1} objectFit="cover" borderRadius="sm" />}
-                    <Stack gap="2" flex="1">
-                      <Text fontWeight="medium">Card {i + 1}: {card.label}</Text>
-                      <FormField label="Headline" submitted={tried} error={(headlines[i]?.length ?? 0) > 255 ? errors.find((e) => e.startsWith(`Headline of card ${i + 1} `)) : undefined}>
-                        <Input size="sm" aria-label={`Headline of card ${i + 1}`} value={headlines[i] ?? ''} onChange={(e) => setHeadlines(setAt(headlines, i, e.target.value))} />
-                      </FormField>
-                      <FormField label="Description" submitted={tried} error={(descriptions[i]?.length ?? 0) > 2000 ? errors.find((e) => e.startsWith(`Description of card ${i + 1} `)) : undefined}>
-                        <Textarea size="sm" rows={2} aria-label={`Description of card ${i + 1}`} value={descriptions[i] ?? ''} onChange={(e) => setDescriptions(setAt(descriptions, i, e.target.value))} />
-                      </FormField>
-                    </Stack>
-                  </HStack>
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => { reset(); onClose(); }}>Cancel</Button>
-              <Button colorPalette="blue" onClick={() => {
-                setTried(true);
-                if (errors.length) return;
-                onSave(next);
-                onClose();
-              }}>Save</Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" /></Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog open={open} onClose={cancel} onExitComplete={reset} size="lg" scrollBehavior="inside"
+      testId="carousel-settings" title="Carousel settings" footer={(
+        <>
+          <Button variant="outline" onClick={cancel}>Cancel</Button>
+          <Button colorPalette="blue" onClick={() => {
+            setTried(true);
+            if (errors.length) return;
+            onSave(next);
+            onClose();
+          }}>Save</Button>
+        </>
+      )}>
+      <Stack gap="5">
+        {shown.length === 0 && <Text color="fg.muted">There are no cards yet: select images first.</Text>}
+        {shown.map((card, i) => (
+          <HStack key={i} gap="3" align="start">
+            {card.imageUrl && <Image src={card.imageUrl} alt="" w="20" aspectRatio={1} objectFit="cover" borderRadius="sm" />}
+            <Stack gap="2" flex="1">
+              <Text fontWeight="medium">Card {i + 1}: {card.label}</Text>
+              <FormField label="Headline" submitted={tried} error={(headlines[i]?.length ?? 0) > 255 ? errors.find((e) => e.startsWith(`Headline of card ${i + 1} `)) : undefined}>
+                <Input size="sm" aria-label={`Headline of card ${i + 1}`} value={headlines[i] ?? ''} onChange={(e) => setHeadlines(setAt(headlines, i, e.target.value))} />
+              </FormField>
+              <FormField label="Description" submitted={tried} error={(descriptions[i]?.length ?? 0) > 2000 ? errors.find((e) => e.startsWith(`Description of card ${i + 1} `)) : undefined}>
+                <Textarea size="sm" rows={2} aria-label={`Description of card ${i + 1}`} value={descriptions[i] ?? ''} onChange={(e) => setDescriptions(setAt(descriptions, i, e.target.value))} />
+              </FormField>
+            </Stack>
+          </HStack>
+        ))}
+      </Stack>
+    </ModalDialog>
   );
 }

@@ -4,8 +4,9 @@
 // cropped image in the original's place. A failure shows 003 §5's 'Error while saving cropped image.'.
 import { useCallback, useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Slider, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Slider, Stack, Text } from '@chakra-ui/react';
 import type { CampaignImage } from '../../../lib/api/generated/order.ts';
+import { ModalDialog } from '../../../components/ModalDialog.tsx';
 import { uploadListingMedia } from '../../listings/listingUploads.ts';
 import { CROP_ASPECT_PRESETS, cropBoundaryPx, cropToFile, DEFAULT_CROP_ASPECT } from './crop.ts';
 import { SETTINGS_MESSAGES } from './messages.ts';
@@ -54,42 +55,33 @@ export function CropDialog({ image, listingId, onClose, onCropped }: {
   };
 
   return (
-    <Dialog.Root open={!!image} onOpenChange={(e) => { if (!e.open && saving === null) close(); }} placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="crop-dialog">
-            <Dialog.Header><Dialog.Title>Crop image</Dialog.Title></Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3" align="center">
-                <HStack gap="1" wrap="wrap" role="group" aria-label="Aspect ratio">
-                  {CROP_ASPECT_PRESETS.map((ratio) => (
-                    <Button key={ratio} size="xs" variant={ratio === aspect ? 'solid' : 'outline'} aria-pressed={ratio === aspect} onClick={() => setAspect(ratio)}>
-                      {ratio.toFixed(2)}
-                    </Button>
-                  ))}
-                </HStack>
-                <Box position="relative" w={`${boundary}px`} h={`${boundary}px`} maxW="full" bg="gray.800" borderRadius="md" overflow="hidden">
-                  {image && <Cropper image={image.url} crop={crop} zoom={zoom} aspect={aspect} mediaProps={{ crossOrigin: 'anonymous' }}
-                    onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={onCropComplete} />}
-                </Box>
-                <Slider.Root w="full" maxW={`${boundary}px`} min={1} max={3} step={0.05} value={[zoom]} onValueChange={(e) => setZoom(e.value[0] ?? 1)} aria-label={['Zoom']}>
-                  <Slider.Label>Zoom</Slider.Label>
-                  <Slider.Control><Slider.Track><Slider.Range /></Slider.Track><Slider.Thumbs /></Slider.Control>
-                </Slider.Root>
-                {saving !== null && <Text fontSize="sm">{SETTINGS_MESSAGES.cropUploading} {saving}%</Text>}
-                {!listingId && <Text fontSize="sm" color="fg.muted">Only images of a listing can be cropped.</Text>}
-                {error && <Text fontSize="sm" color="fg.error" role="alert">{error}</Text>}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={saving !== null}>Cancel</Button>
-              <Button colorPalette="blue" onClick={() => void save()} disabled={!area || !listingId} loading={saving !== null}>Save crop</Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" disabled={saving !== null} /></Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog open={!!image} onClose={() => { if (saving === null) close(); }} size="lg" testId="crop-dialog" title="Crop image"
+      closeDisabled={saving !== null} footer={(
+        <>
+          <Button variant="outline" onClick={close} disabled={saving !== null}>Cancel</Button>
+          <Button colorPalette="blue" onClick={() => void save()} disabled={!area || !listingId} loading={saving !== null}>Save crop</Button>
+        </>
+      )}>
+      <Stack gap="3" align="center">
+        <HStack gap="1" wrap="wrap" role="group" aria-label="Aspect ratio">
+          {CROP_ASPECT_PRESETS.map((ratio) => (
+            <Button key={ratio} size="xs" variant={ratio === aspect ? 'solid' : 'outline'} aria-pressed={ratio === aspect} onClick={() => setAspect(ratio)}>
+              {ratio.toFixed(2)}
+            </Button>
+          ))}
+        </HStack>
+        <Box position="relative" w={`${boundary}px`} h={`${boundary}px`} maxW="full" bg="gray.800" borderRadius="md" overflow="hidden">
+          {image && <Cropper image={image.url} crop={crop} zoom={zoom} aspect={aspect} mediaProps={{ crossOrigin: 'anonymous' }}
+            onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={onCropComplete} />}
+        </Box>
+        <Slider.Root w="full" maxW={`${boundary}px`} min={1} max={3} step={0.05} value={[zoom]} onValueChange={(e) => setZoom(e.value[0] ?? 1)} aria-label={['Zoom']}>
+          <Slider.Label>Zoom</Slider.Label>
+          <Slider.Control><Slider.Track><Slider.Range /></Slider.Track><Slider.Thumbs /></Slider.Control>
+        </Slider.Root>
+        {saving !== null && <Text fontSize="sm">{SETTINGS_MESSAGES.cropUploading} {saving}%</Text>}
+        {!listingId && <Text fontSize="sm" color="fg.muted">Only images of a listing can be cropped.</Text>}
+        {error && <Text fontSize="sm" color="fg.error" role="alert">{error}</Text>}
+      </Stack>
+    </ModalDialog>
   );
 }
