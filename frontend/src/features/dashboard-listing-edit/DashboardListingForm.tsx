@@ -2,8 +2,9 @@
 // type, descriptions, customer URL, price and price view (Fixed Price has no inspection times, auction or
 // auction location: not shown, not sent), the metadata of 002 §3 (counts, land, video link, address,
 // coordinates, market status ACTIVE by default), the office, three agent slots (named with the dashboard's
-// contact label) and up to 10 images. The values, checks and save are ./listingSave.ts's; the image picker is
-// the staff form's (features/listings/ListingMedia.tsx): files chosen are uploaded by Save. A refusal shows
+// contact label) and up to 10 images. The values, checks and save are ./listingSave.ts's; the image picker
+// (features/listings/ListingMedia.tsx: files chosen are uploaded by Save) and the groups of counts, land, address
+// and coordinates (features/listings/listingFieldGroups.tsx) are the staff form's. A refusal shows
 // the server's message in a dialog titled 'Save Listing' (and at its field).
 import { useState } from 'react';
 import { Fieldset, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -20,10 +21,11 @@ import { toOptions } from '../../components/Select.tsx';
 import { useApiForm } from '../../lib/forms/useApiForm.ts';
 import { fieldOfProblemPath, splitProblem } from '../../lib/forms/problemFields.ts';
 import { PAGE_SIZES } from '../../constants.ts';
-import { AREA_UNITS, LENGTH_UNITS, LISTING_TYPES, MARKET_STATUSES, PRICE_VIEWS } from '../listings/constants.ts';
+import { LISTING_TYPES, MARKET_STATUSES, PRICE_VIEWS } from '../listings/constants.ts';
 import { ListingMedia, type UploadItem } from '../listings/ListingMedia.tsx';
 import { uploadListingMedia } from '../listings/listingUploads.ts';
-import { ADDRESS_PARTS, COUNT_KEYS, hidesAuctionFields, inUserLocale, toInstant, type AddressPart, type CountKey, type ListingValues } from '../listings/listingValues.ts';
+import { AddressPartFields, CoordinateFields, CountAndLandFields, SavedAsText } from '../listings/listingFieldGroups.tsx';
+import { hidesAuctionFields, inUserLocale, toInstant, type ListingValues } from '../listings/listingValues.ts';
 import { AGENT_SLOTS, checkDashboardListing, newListingValues, saveDashboardListing, savedListingValues, type AgentNames } from './listingSave.ts';
 import { DASHBOARD_LISTING_MESSAGES } from './messages.ts';
 
@@ -34,10 +36,6 @@ const FIELD_OF_BODY: Record<string, string> = {
 
 const TYPE_OPTIONS = Object.entries(LISTING_TYPES).map(([value, label]) => ({ value, label }));
 const PRICE_VIEW_OPTIONS = PRICE_VIEWS.map((v) => ({ value: v, label: v }));
-const COUNT_LABELS: Record<CountKey, string> = { bedrooms: 'Bedrooms', bathrooms: 'Bathrooms', garages: 'Garages', carports: 'Carports', openSpaces: 'Open spaces' };
-const ADDRESS_LABELS: Record<AddressPart, string> = {
-  streetNumber: 'Street number', street: 'Street', suburb: 'Suburb', state: 'State or region', postcode: 'Postcode', country: 'Country',
-};
 
 function Section({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -83,32 +81,17 @@ function PriceFields() {
 function FeatureFields() {
   return (
     <Section legend="Features and land">
-      <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
-        {COUNT_KEYS.map((key) => <TextField key={key} name={`counts.${key}`} label={COUNT_LABELS[key]} inputMode="numeric" />)}
-      </SimpleGrid>
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-        <TextField name="landArea" label="Land area" inputMode="decimal" />
-        <SelectField name="landAreaUnit" inputName="landAreaUnit" label="Area unit" placeholder="Unit" options={AREA_UNITS} />
-        <TextField name="frontage" label="Frontage" inputMode="decimal" />
-        <SelectField name="frontageUnit" inputName="frontageUnit" label="Frontage unit" placeholder="Unit" options={LENGTH_UNITS} />
-      </SimpleGrid>
+      <CountAndLandFields />
     </Section>
   );
 }
 
 function AddressFields() {
-  const { watch } = useFormContext<ListingValues>();
-  const addressText = watch('addressText');
   return (
     <Section legend="Address and location">
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        {ADDRESS_PARTS.map((part) => <TextField key={part} name={`address.${part}`} label={ADDRESS_LABELS[part]} maxLength={200} />)}
-      </SimpleGrid>
-      {addressText && <Text fontSize="sm" color="fg.muted">The address is saved as text: “{addressText}”. It is kept until the fields are filled.</Text>}
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <TextField name="latitude" label="Latitude" inputMode="decimal" helper="-90 to 90, with the longitude." />
-        <TextField name="longitude" label="Longitude" inputMode="decimal" helper="-180 to 180." />
-      </SimpleGrid>
+      <AddressPartFields />
+      <SavedAsText name="addressText" what="The address is" />
+      <CoordinateFields />
     </Section>
   );
 }

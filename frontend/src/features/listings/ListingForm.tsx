@@ -20,13 +20,14 @@ import { FormField } from '../../components/FormField.tsx';
 import { Select, toOptions } from '../../components/Select.tsx';
 import { useApiForm, type SaveAnswer } from '../../lib/forms/useApiForm.ts';
 import { formatDateTime, MESSAGES, PAGE_SIZES } from '../../constants.ts';
-import { AREA_UNITS, CREATION_TYPES, LENGTH_UNITS, LISTING_TYPES, MARKET_STATUSES, MAX_AGENTS_PER_LISTING, PRICE_VIEWS } from './constants.ts';
+import { CREATION_TYPES, LISTING_TYPES, MARKET_STATUSES, MAX_AGENTS_PER_LISTING, PRICE_VIEWS } from './constants.ts';
 import { ListingMedia, type MediaCaptions, type UploadItem, type UploadMedia } from './ListingMedia.tsx';
 import { LISTING_MESSAGES } from './messages.ts';
 import {
-  ADDRESS_PARTS, checkListing, COUNT_KEYS, createBodyOf, emptyListingValues, hidesAuctionFields, inUserLocale, isPending, listingValuesOf, storedMedia,
-  toInstant, updateBodyOf, type AddressPart, type CountKey, type FormMedia, type ListingValues,
+  checkListing, createBodyOf, emptyListingValues, hidesAuctionFields, inUserLocale, isPending, listingValuesOf, storedMedia,
+  toInstant, updateBodyOf, type FormMedia, type ListingValues,
 } from './listingValues.ts';
+import { AddressPartFields, CoordinateFields, CountAndLandFields, SavedAsText } from './listingFieldGroups.tsx';
 
 /** The values of an enumerated property as the server labels them. */
 export function useEnumerationOptions(propertyName: 'listingStatus' | 'listingOption') {
@@ -78,52 +79,26 @@ function PublicField({ metaKey, label }: { metaKey: MetaDataKey; label: string }
 }
 
 /** A value saved as text where the form now has parts (an address or land details typed as one line). */
-function SavedAsText({ name, what }: { name: 'addressText' | 'landDetailsText' | 'auctionText'; what: string }) {
-  const { watch } = useFormContext<ListingValues>();
-  const saved = watch(name);
-  if (!saved) return null;
-  return <Text fontSize="sm" color="fg.muted" data-testid={name}>{what} saved as text: “{saved}”. It is kept until the fields are filled.</Text>;
-}
-
-const ADDRESS_LABELS: Record<AddressPart, string> = {
-  streetNumber: 'Street number', street: 'Street', suburb: 'Suburb', state: 'State or region', postcode: 'Postcode', country: 'Country',
-};
-
 function AddressFields() {
   return (
     <Fieldset.Root>
       <Fieldset.Legend>Address</Fieldset.Legend>
       <Stack gap="3">
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          {ADDRESS_PARTS.map((part) => <TextField key={part} name={`address.${part}`} label={ADDRESS_LABELS[part]} maxLength={200} />)}
-        </SimpleGrid>
+        <AddressPartFields />
         <SavedAsText name="addressText" what="The address is" />
         <PublicField metaKey="address" label="Show the address publicly" />
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <TextField name="latitude" label="Latitude" inputMode="decimal" helper="-90 to 90, with the longitude." />
-          <TextField name="longitude" label="Longitude" inputMode="decimal" helper="-180 to 180." />
-        </SimpleGrid>
+        <CoordinateFields />
       </Stack>
     </Fieldset.Root>
   );
 }
-
-const COUNT_LABELS: Record<CountKey, string> = { bedrooms: 'Bedrooms', bathrooms: 'Bathrooms', garages: 'Garages', carports: 'Carports', openSpaces: 'Open spaces' };
 
 function FeatureFields() {
   return (
     <Fieldset.Root>
       <Fieldset.Legend>Features and land</Fieldset.Legend>
       <Stack gap="3">
-        <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
-          {COUNT_KEYS.map((key) => <TextField key={key} name={`counts.${key}`} label={COUNT_LABELS[key]} inputMode="numeric" />)}
-        </SimpleGrid>
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-          <TextField name="landArea" label="Land area" inputMode="decimal" />
-          <SelectField name="landAreaUnit" inputName="landAreaUnit" label="Area unit" placeholder="Unit" options={AREA_UNITS} />
-          <TextField name="frontage" label="Frontage" inputMode="decimal" />
-          <SelectField name="frontageUnit" inputName="frontageUnit" label="Frontage unit" placeholder="Unit" options={LENGTH_UNITS} />
-        </SimpleGrid>
+        <CountAndLandFields />
         <SavedAsText name="landDetailsText" what="The land details are" />
       </Stack>
     </Fieldset.Root>
