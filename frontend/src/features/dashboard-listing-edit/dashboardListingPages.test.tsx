@@ -4,13 +4,13 @@
 // been successfully saved.'; a refusal in a 'Save Listing' dialog with the server's message; a file that does
 // not upload ('Some Image is not upload...'); Fixed Price hides inspection times, auction and auction location;
 // the page follows the dashboard's enableCreateListingRoles.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
-import { FakeXhr } from '../../test/fakeXhr.ts';
+import { FakeXhr, installUploadFakes } from '../../test/fakeXhr.ts';
 import { AGENT_IDS, HARBOUR, LISTING, listing, OFFICE } from '../../test/listingFixtures.ts';
 import { CUSTOMER_DASHBOARD_PATHS, listingEditPath } from '../customer-dashboard/paths.ts';
 import { DashboardListingCreatePage, DashboardListingEditPage } from './DashboardListingPages.tsx';
@@ -46,14 +46,7 @@ const routes = [
 ];
 const corporate = () => authState(makeUser(['corporate'], { kind: 'dashboard', customerId: HARBOUR, agentId: A1 }));
 
-beforeAll(() => {
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:http://localhost:3000/chosen' });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  FakeXhr.sent = [];
-});
+installUploadFakes();
 
 const asset = (n: number) => ({
   id: `0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f0${n}`, customerId: HARBOUR, listingId: NEW, kind: 'image', format: 'png', mediaType: 'image/png', size: 4,

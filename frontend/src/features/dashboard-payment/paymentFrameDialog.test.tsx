@@ -60,6 +60,16 @@ function post(data: unknown, from: { source?: Window | null; origin?: string } =
   });
 }
 
+/** The frame's page says the card was declined: 'Your Payment was not success.' with its message, told to the page once. */
+async function declinedShown(outcomes: string[]) {
+  await frameShown();
+  post({ type: 'fail', message: 'Your card was declined.' });
+  const dialog = await screen.findByTestId('app-dialog');
+  expect(dialog).toHaveTextContent('Your Payment was not success.');
+  expect(dialog).toHaveTextContent('Your card was declined.');
+  expect(outcomes).toEqual(['failed:Your card was declined.']);
+}
+
 describe('payment frame dialog', () => {
   it('asks for a session for the order and frames its payment URL with sessionId and orderId', async () => {
     const { calls } = open({ 'POST /api/payments/sessions': session });
@@ -88,22 +98,12 @@ describe('payment frame dialog', () => {
 
   it("fail: shows 'Your Payment was not success.' with the provider's message", async () => {
     const { outcomes } = open({ 'POST /api/payments/sessions': session });
-    await frameShown();
-    post({ type: 'fail', message: 'Your card was declined.' });
-    const dialog = await screen.findByTestId('app-dialog');
-    expect(dialog).toHaveTextContent('Your Payment was not success.');
-    expect(dialog).toHaveTextContent('Your card was declined.');
-    expect(outcomes).toEqual(['failed:Your card was declined.']);
+    await declinedShown(outcomes);
   });
 
   it('shows the outcome also when the page takes the dialog away on it', async () => {
     const { outcomes } = open({ 'POST /api/payments/sessions': session }, { unmount: true });
-    await frameShown();
-    post({ type: 'fail', message: 'Your card was declined.' });
-    const dialog = await screen.findByTestId('app-dialog');
-    expect(dialog).toHaveTextContent('Your Payment was not success.');
-    expect(dialog).toHaveTextContent('Your card was declined.');
-    expect(outcomes).toEqual(['failed:Your card was declined.']);
+    await declinedShown(outcomes);
     expect(screen.queryByTestId('payment-frame')).toBeNull();
   });
 

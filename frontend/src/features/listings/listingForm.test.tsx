@@ -5,7 +5,7 @@
 // its field; the address, land details and dates are fields of their own (dates sent as RFC 3339); and one
 // save model: a chosen file is a pending change, uploaded only by Save ('Some Image is not upload...' when
 // one fails).
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ListingCreatePage, ListingEditPage } from './ListingPages.tsx';
@@ -15,7 +15,7 @@ import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { UnsavedChangesGuard } from '../../lib/forms/unsavedChanges.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
 import { LISTING_PATHS } from './paths.ts';
-import { FakeXhr } from '../../test/fakeXhr.ts';
+import { FakeXhr, installUploadFakes } from '../../test/fakeXhr.ts';
 import type { Media } from '../../lib/api/generated/listing.ts';
 import { toLocalInput } from './listingValues.ts';
 import { AGENT_IDS, customerOptions, HARBOUR, HARBOUR_REALTY, LISTING, listing, listingStatuses, OFFICE } from '../../test/listingFixtures.ts';
@@ -37,16 +37,7 @@ const routes = [
 ];
 const admin = () => authState(makeUser(['admin']));
 
-// jsdom has no object URLs: a chosen file's tile draws from this one.
-beforeAll(() => {
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:http://localhost:3000/chosen' });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  FakeXhr.sent = [];
-});
+installUploadFakes();
 
 async function closeDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.keyboard('{Escape}');

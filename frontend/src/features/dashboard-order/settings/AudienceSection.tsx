@@ -13,6 +13,8 @@ const AGE_OPTIONS = Array.from({ length: MAX_AGE - MIN_AGE + 1 }, (_, i) => {
   return { value: String(age), label: age === MAX_AGE ? `${age}+` : String(age) };
 });
 
+const AGE_FIELDS = [{ field: 'ageMin', label: 'Age from' }, { field: 'ageMax', label: 'Age to' }] as const;
+
 type Gender = NonNullable<CampaignAdSettings['gender']>;
 
 export function AudienceSection({ adSettings, onChange }: { adSettings: CampaignAdSettings; onChange(next: CampaignAdSettings): void }) {
@@ -25,18 +27,14 @@ export function AudienceSection({ adSettings, onChange }: { adSettings: Campaign
     <Stack gap="3" data-testid="campaign-audience">
       <Text fontWeight="semibold">Audience</Text>
       <HStack gap="4" wrap="wrap" align="start">
-        <Box w="9rem">
-          <FormField label="Age from">
-            <Select name="ageMin" aria-label="Age from" value={adSettings.ageMin === undefined ? '' : String(adSettings.ageMin)}
-              placeholder="Any" options={AGE_OPTIONS} onChange={(v) => setAge('ageMin', v)} />
-          </FormField>
-        </Box>
-        <Box w="9rem">
-          <FormField label="Age to">
-            <Select name="ageMax" aria-label="Age to" value={adSettings.ageMax === undefined ? '' : String(adSettings.ageMax)}
-              placeholder="Any" options={AGE_OPTIONS} onChange={(v) => setAge('ageMax', v)} />
-          </FormField>
-        </Box>
+        {AGE_FIELDS.map(({ field, label }) => (
+          <Box key={field} w="9rem">
+            <FormField label={label}>
+              <Select name={field} aria-label={label} value={adSettings[field] === undefined ? '' : String(adSettings[field])}
+                placeholder="Any" options={AGE_OPTIONS} onChange={(v) => setAge(field, v)} />
+            </FormField>
+          </Box>
+        ))}
       </HStack>
       <RadioGroup.Root value={adSettings.gender ?? 'ALL'} onValueChange={(e) => onChange({ ...adSettings, gender: e.value as Gender })} aria-label="Gender">
         <HStack gap="5">
