@@ -11,9 +11,9 @@
 // contact us if this persists.'; signing out returns to the dashboard sign-in. With a screenshot of each.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { adminApi, apiPost, launch, newPage, newTag, PASSWORD, pathOf, screenshot, uniqueEmail, waitForPath } from './helpers.ts';
+import { adminApi, apiPost, closeSession, createProduct, launch, newPage, newTag, pathOf, png, screenshot, uniqueEmail, waitForPath } from './helpers.ts';
+import { createDashboard, createDashboardUser, fillDashboardSignIn } from './dashboard-helpers.ts';
 
 const tag = newTag();
 const THEME = { backgroundTheme: '#7b1fa2', textTheme: '#fff8e1', hoverTheme: '#4a148c', vertical: 'PROPERTY', contactLabel: 'Consultant' };
@@ -26,40 +26,14 @@ let officeName = '';
 const agentEmail = uniqueEmail('dashboard-frame-agent');
 const corporateEmail = uniqueEmail('dashboard-frame-corporate');
 
-/** A solid-colour PNG (the customer's logo), made here: width × height pixels of one RGB colour. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
+/** A dashboard user of the customer made by the admin, named by the address. */
+const dashboardUser = (email: string, roles: string[], agentId?: string) =>
+  createDashboardUser(api, { email, username: email.split('@')[0], roles, customerId: customer.id, ...(agentId ? { agentId } : {}) });
 
-/** A dashboard user made by the admin (identity may not yet know the customer's new agent: retried a while). */
-async function dashboardUser(email: string, roles: string[], agentId?: string) {
-  const data = { email, username: email.split('@')[0], roles, kind: 'dashboard', customerId: customer.id, ...(agentId ? { agentId } : {}), password: PASSWORD, confirmPassword: PASSWORD, isActive: true };
-  for (let i = 0; ; i++) {
-    const res = await api.post('/api/users', { data });
-    if (res.status() === 201) return;
-    if (i > 50) throw new Error(`POST /api/users: ${res.status()} ${await res.text()}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
+/** Signs `email` in on the dashboard sign-in the page shows. */
 async function dashboardSignIn(page: Page, email: string) {
   await page.getByRole('heading', { name: 'Sign in to your dashboard' }).waitFor();
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(PASSWORD);
+  await fillDashboardSignIn(page, email);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
@@ -73,20 +47,19 @@ before(async () => {
   browser = await launch();
   api = await adminApi();
   customer = await apiPost(api, '/api/customers', { name: `Violet Realty ${tag}` });
+  // The customer's logo, a solid-colour PNG made here.
   const logo = await api.put(`/api/customers/${customer.id}/logo`, { data: png(96, 40, [255, 193, 7]), headers: { 'Content-Type': 'image/png' } });
   assert.ok(logo.ok(), `logo: ${logo.status()} ${await logo.text()}`);
-  const settings = (await (await api.get('/api/dashboards/settings')).json()) as { defaultConfig: Record<string, unknown> & { controls: Record<string, unknown> } };
-  const config = {
-    ...settings.defaultConfig,
+  await createDashboard(api, {
+    customerId: customer.id, name: `Violet ${tag}`,
     themes: THEME,
     tabs: [
       { code: 'overview', accessRight: ['corporate'] },
       { code: 'orders', accessRight: ['corporate', 'agent'] },
       { code: 'listings', accessRight: ['agent'] },
     ],
-    controls: { ...settings.defaultConfig.controls, enableHelp: true },
-  };
-  await apiPost(api, '/api/dashboards', { name: `Violet ${tag}`, customerId: customer.id, config });
+    controls: { enableHelp: true },
+  });
   const office = await apiPost<{ id: string; name: string }>(api, '/api/offices', { customerId: customer.id, name: `Violet Central ${tag}` });
   officeName = office.name;
   agent = await apiPost(api, '/api/agents', {
@@ -94,15 +67,12 @@ before(async () => {
   });
   // A product to order (products are the install's, not a customer's): the dashboard then offers Order.
   const type = await apiPost<{ id: string }>(api, '/api/product-types', { name: `Frame listing ${tag}`, minListings: 1, maxListings: 1 });
-  await apiPost(api, '/api/products', {
-    code: `E2E-FRAME-${tag}`, name: `Frame week ${tag}`, productTypeId: type.id, price: 9900, currency: 'NZD', isTaxInclusive: true, taxRate: 15, campaignDurationDays: 7, campaignTemplates: [],
-  });
+  await createProduct(api, { code: `E2E-FRAME-${tag}`, name: `Frame week ${tag}`, productTypeId: type.id, price: 9900, templates: [] });
   await dashboardUser(agentEmail, ['agent'], agent.id);
   await dashboardUser(corporateEmail, ['corporate']);
 });
 after(async () => {
-  await api?.dispose();
-  await browser?.close();
+  await closeSession({ api, browser });
 });
 
 describe('the customer dashboard frame', () => {

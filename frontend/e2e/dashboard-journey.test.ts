@@ -14,9 +14,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { adminApi, apiPost, launch, mailLink, newPage, newTag, PASSWORD, postWhenKnown, reloadUntil, topScreenshot as screenshot, uniqueEmail, waitForPath } from './helpers.ts';
+import {
+  adminApi, apiPost, closeSession, createAdAccount, createCampaignTemplate, createProduct, launch, linkAdAccounts, newPage, newTag, pngFile, postWhenKnown, reloadUntil,
+  topScreenshot as screenshot, uniqueEmail, waitForPath,
+} from './helpers.ts';
+import { createDashboard, dashboardActivationLink, fillDashboardSignUp, leaveWithoutAsking, payInFrame, signInToDashboard } from './dashboard-helpers.ts';
 
 let browser: Browser;
 let api: APIRequestContext;
@@ -31,36 +34,14 @@ const cardCampaign = `Journey card ${tag}`;
 const ids = { customer: '', office: '', agent: '', account: '', template: '', productName: `Carousel week ${tag}`, listing: '' };
 let invitationPath = '';
 
-/** A real PNG of one colour (8-bit RGB), width × height pixels. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
-}
 const images = [
-  { name: `front-${tag}.png`, mimeType: 'image/png', buffer: png(1080, 1080, [51, 102, 204]) },
-  { name: `garden-${tag}.png`, mimeType: 'image/png', buffer: png(1080, 1080, [60, 160, 80]) },
-  { name: `kitchen-${tag}.png`, mimeType: 'image/png', buffer: png(1080, 1080, [204, 102, 51]) },
+  pngFile(`front-${tag}.png`, 1080, 1080, [51, 102, 204]),
+  pngFile(`garden-${tag}.png`, 1080, 1080, [60, 160, 80]),
+  pngFile(`kitchen-${tag}.png`, 1080, 1080, [204, 102, 51]),
 ];
 
 /** A shot of a dialog at once: the shared helper first waits for the network to settle, and an error dialog closes itself meanwhile. */
 const dialogShot = (name: string) => page.screenshot({ path: join(import.meta.dirname, 'screenshots', `${name}.png`) });
-
-/** POSTs until the answer is 201, while `pending` says another context has not heard of what it names yet. */
-const whenKnown = <T>(path: string, data: unknown, pending: RegExp) => postWhenKnown<T>(api, path, data, (status, text) => (status === 400 || status === 404) && pending.test(text));
 
 before(async () => {
   browser = await launch();
@@ -68,45 +49,31 @@ before(async () => {
   const customer = await apiPost<{ id: string }>(api, '/api/customers', { name: `Journey Realty ${tag}` });
   ids.customer = customer.id;
   ids.office = (await apiPost<{ id: string }>(api, '/api/offices', { customerId: customer.id, name: `Journey Central ${tag}`, latitude: -36.8485, longitude: 174.7633 })).id;
-  const settings = (await (await api.get('/api/dashboards/settings')).json()) as { tabCodes: string[]; roles: string[]; defaultConfig: Record<string, unknown> };
-  await apiPost(api, '/api/dashboards', {
-    name: `Journey dashboard ${tag}`, customerId: customer.id,
-    config: {
-      ...settings.defaultConfig, tabs: settings.tabCodes.map((code) => ({ code, accessRight: settings.roles })),
-      // The order API offers the agent what this dashboard offers (not the product settings, which leave invoice to staff and corporate).
-      enablePaymentMethod: { creditCardRoles: ['agent'], invoiceRoles: ['agent'] },
-    },
+  await createDashboard(api, {
+    customerId: customer.id, name: `Journey dashboard ${tag}`, everyTabForEveryRole: true,
+    // The order API offers the agent what this dashboard offers (not the product settings, which leave invoice to staff and corporate).
+    enablePaymentMethod: { creditCardRoles: ['agent'], invoiceRoles: ['agent'] },
   });
 
-  // A social ad account of the customer's own: the simulated network's shared accounts belong to no customer,
-  // and the order flow offers a dashboard user only their customer's (listBillingAccounts).
-  ids.account = (await whenKnown<{ id: string }>('/api/ad-accounts', {
-    provider: 'simulator', accountId: `8${String(Date.now()).slice(-10)}`, name: `Journey ads ${tag}`, currency: 'NZD', timezone: 'Pacific/Auckland', customerId: customer.id,
-  }, /Customer not found\./)).id;
+  // A social ad account of the customer's own: the order flow offers a dashboard user only their customer's (listBillingAccounts).
+  ids.account = await createAdAccount(api, { customerId: customer.id, name: `Journey ads ${tag}` });
   ids.agent = (await apiPost<{ id: string }>(api, '/api/agents', { customerId: customer.id, fullName: agentName, email, officeIds: [ids.office] })).id;
-  const linked = await api.put(`/api/agents/${ids.agent}`, { data: { fbAdAccountIds: [ids.account] } });
-  assert.equal(linked.status(), 200, await linked.text());
-  ids.template = (await whenKnown<{ id: string }>('/api/campaign-templates', {
-    customerId: customer.id, name: `Journey carousel ${tag}`, campaignType: 'SINGLE_LISTING_IMAGE_CAROUSEL', objective: 'TRAFFIC', adAccountId: ids.account,
-    creative: { headline: 'Just listed: {{listing.title}}', message: 'Talk to {{agent.fullName}}.', callToAction: 'LEARN_MORE' },
-    adSets: [{ name: 'New Zealand buyers', location: { type: 'COUNTRY', selectedCountries: ['NZ'] }, ageMin: 25, ageMax: 65, gender: 'ALL', budgetSharePercent: 100 }],
-  }, /Customer not found\./)).id;
+  await linkAdAccounts(api, ids.agent, [ids.account]);
+  ids.template = await createCampaignTemplate(api, {
+    customerId: customer.id, name: `Journey carousel ${tag}`, campaignType: 'SINGLE_LISTING_IMAGE_CAROUSEL', adAccountId: ids.account, adSetName: 'New Zealand buyers',
+  });
   const type = await apiPost<{ id: string }>(api, '/api/product-types', { name: `Journey listing ${tag}`, minListings: 1, maxListings: 1 });
-  await whenKnown('/api/products', {
-    code: `E2E-J-${tag}`, name: ids.productName, productTypeId: type.id, price: 29900, currency: 'NZD', isTaxInclusive: true, taxRate: 15, campaignDurationDays: 7,
-    campaignTemplates: [{ templateId: ids.template, templateModel: 'CustomerCampaignTemplate', type: 'SINGLE_LISTING_IMAGE_CAROUSEL' }],
-  }, /Campaign template not found\./);
+  await createProduct(api, {
+    code: `E2E-J-${tag}`, name: ids.productName, productTypeId: type.id, price: 29900, templates: [{ templateId: ids.template, type: 'SINGLE_LISTING_IMAGE_CAROUSEL' }],
+  });
   // Identity learns of the agent from the customer context's event: the first tries may be 404.
-  const invitation = await whenKnown<{ url: string }>('/api/auth/dashboard/invitations', { agentId: ids.agent }, /./);
+  const invitation = await postWhenKnown<{ url: string }>(api, '/api/auth/dashboard/invitations', { agentId: ids.agent }, /./);
   invitationPath = new URL(invitation.url).pathname;
   ({ context, page } = await newPage(browser));
-  // Leaving an order flow begun asks first; a test that moves on answers the browser's question with Leave.
-  page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
+  leaveWithoutAsking(page);
 });
 after(async () => {
-  await context?.close();
-  await api?.dispose();
-  await browser?.close();
+  await closeSession({ context, api, browser });
 });
 
 /** The orders tab's row of a campaign, searched by its name (reloaded until `ready` holds of it). */
@@ -136,23 +103,17 @@ describe("a new customer's user from the invite to a paid, running campaign", ()
   it('signs up from the invitation, activates from the captured mail and signs in on the dashboard', async () => {
     await page.goto(invitationPath);
     await page.getByRole('heading', { name: 'Create your dashboard account' }).waitFor();
-    await page.locator('input[name=username]').fill(agentName);
-    await page.locator('input[name=email]').fill(email);
-    await page.locator('input[name=password]').fill(PASSWORD);
-    await page.locator('input[name=confirmPassword]').fill(PASSWORD);
+    await fillDashboardSignUp(page, agentName, email);
     await screenshot(page, 'j-01-signup');
     await page.getByRole('button', { name: 'Sign up', exact: true }).click();
     await page.getByTestId('app-dialog').getByText(`Please check your email: ${email}`).waitFor();
     await screenshot(page, 'j-02-signed-up');
 
-    const link = await mailLink(api, email, /https?:\/\/[^\s"'<>]+\/api\/auth\/dashboard\/active\/[^\s"'<>)]+/);
+    const link = await dashboardActivationLink(api, email);
     await page.goto(new URL(link).pathname);
     await waitForPath(page, '/authentication/dashboardsuccess');
     await screenshot(page, 'j-03-activated');
-    await page.goto('/customer-dashboard/signin');
-    await page.locator('input[name=email]').fill(email);
-    await page.locator('input[name=password]').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInToDashboard(page, email);
     await page.waitForURL((url) => url.pathname === '/customer-dashboard');
     await page.getByTestId('dashboard-frame').waitFor();
     await screenshot(page, 'j-04-dashboard');
@@ -229,10 +190,7 @@ describe("a new customer's user from the invite to a paid, running campaign", ()
     const frame: FrameLocator = page.frameLocator('[data-testid=payment-frame]');
     await frame.locator('input[name=cardNumber]').waitFor();
     await screenshot(page, 'j-14-payment-frame');
-    await frame.locator('input[name=cardNumber]').fill('4000 0000 0000 0002');
-    await frame.locator('input[name=cardExpiry]').fill('12/30');
-    await frame.locator('input[name=cardCvc]').fill('123');
-    await frame.getByRole('button', { name: 'Submit' }).click();
+    await payInFrame(frame, '4000 0000 0000 0002');
     await page.getByTestId('app-dialog').getByText('Your Payment was not success.').waitFor();
     await dialogShot('j-15-payment-declined');
     await page.keyboard.press('Escape');
@@ -242,10 +200,7 @@ describe("a new customer's user from the invite to a paid, running campaign", ()
     await page.getByRole('button', { name: 'Confirm' }).click();
     await frame.locator('input[name=cardNumber]').waitFor();
     assert.equal(posts, 1, 'the second confirm reused the placed order');
-    await frame.locator('input[name=cardNumber]').fill('4242 4242 4242 4242');
-    await frame.locator('input[name=cardExpiry]').fill('12/30');
-    await frame.locator('input[name=cardCvc]').fill('123');
-    await frame.getByRole('button', { name: 'Submit' }).click();
+    await payInFrame(frame, '4242 4242 4242 4242');
     await page.getByTestId('app-dialog').getByText('Your order has been successfully paid. You will receive a confirmation email shortly.').waitFor();
     await dialogShot('j-16-payment-paid');
     await page.waitForURL((url) => url.pathname === '/customer-dashboard' && url.searchParams.get('tab') === 'orders');

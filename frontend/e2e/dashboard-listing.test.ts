@@ -12,9 +12,9 @@
 // on to the order screen for the listing. Screenshots of each step.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { adminApi, apiPost, awaitListingReferences, launch, newPage, newTag, PASSWORD, postWhenKnown, topScreenshot as screenshot, uniqueEmail } from './helpers.ts';
+import { adminApi, apiPost, awaitListingReferences, closeSession, launch, newTag, pngFile, topScreenshot as screenshot, uniqueEmail, waitForDrawn } from './helpers.ts';
+import { createDashboard, createDashboardUser, dashboardPage } from './dashboard-helpers.ts';
 
 let browser: Browser;
 let api: APIRequestContext;
@@ -27,32 +27,10 @@ const agentNames = ['Jo', 'Kim', 'Lee'].map((name) => `${name} Listing ${tag}`);
 const title = `7 Kauri Street ${tag}`;
 let reference = '';
 
-/** A PNG chunk: length, type, data and the CRC of type and data. */
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
-/** A real PNG of one colour (8-bit RGB), width × height pixels. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
-}
-
 const files = [
-  { name: `front-${tag}.png`, mimeType: 'image/png', buffer: png(480, 320, [40, 110, 190]) },
-  { name: `lounge-${tag}.png`, mimeType: 'image/png', buffer: png(400, 300, [70, 160, 90]) },
-  { name: `deck-${tag}.png`, mimeType: 'image/png', buffer: png(300, 400, [200, 120, 60]) },
+  pngFile(`front-${tag}.png`, 480, 320, [40, 110, 190]),
+  pngFile(`lounge-${tag}.png`, 400, 300, [70, 160, 90]),
+  pngFile(`deck-${tag}.png`, 300, 400, [200, 120, 60]),
 ];
 
 interface Listing {
@@ -68,13 +46,6 @@ const readListing = async (id: string) => {
 const meta = (listing: Listing, key: string) => listing.metaData.find((m) => m.key === key)?.value;
 const toast = (text: string) => page.getByTestId('app-toast').filter({ hasText: text });
 
-/** Waits until `count` image tiles show a picture that loaded (a chosen file's, or a stored thumbnail). */
-async function waitForDrawn(count: number) {
-  await page.locator('[data-testid^="images-"] img').nth(count - 1).waitFor();
-  await page.waitForFunction((n) => [...document.querySelectorAll<HTMLImageElement>('[data-testid^="images-"] img')]
-    .filter((i) => i.complete && i.naturalWidth > 0).length === n, count);
-}
-
 before(async () => {
   browser = await launch();
   api = await adminApi();
@@ -85,34 +56,21 @@ before(async () => {
       customerId: ids.customer, fullName, email: `${fullName.split(' ')[0]!.toLowerCase()}-${tag}@example.com`, officeIds: [ids.office],
     })).id);
   }
-  const settings = (await (await api.get('/api/dashboards/settings')).json()) as { defaultConfig: Record<string, unknown> & { themes: Record<string, unknown>; controls: Record<string, unknown> } };
-  await apiPost(api, '/api/dashboards', {
-    name: `Kauri dashboard ${tag}`, customerId: ids.customer,
-    config: {
-      ...settings.defaultConfig, themes: { ...settings.defaultConfig.themes, contactLabel: 'Consultant' },
-      controls: { ...settings.defaultConfig.controls, enableCreateListingRoles: ['corporate', 'branchmanager'] },
-    },
+  await createDashboard(api, {
+    customerId: ids.customer, name: `Kauri dashboard ${tag}`, themes: { contactLabel: 'Consultant' }, controls: { enableCreateListingRoles: ['corporate', 'branchmanager'] },
   });
   // The listing screens name the customer, office and agents just made: wait until the listing context knows them.
   await awaitListingReferences(api, { customerId: ids.customer, officeId: ids.office, agentIds: ids.agents });
   // The branch manager of the office, the first agent's (identity hears of them from their events).
-  await postWhenKnown(api, '/api/users', {
-    email, displayName: agentNames[0], username: agentNames[0], roles: ['branchmanager'], kind: 'dashboard', customerId: ids.customer,
-    agentId: ids.agents[0], officeIds: [ids.office], password: PASSWORD, confirmPassword: PASSWORD, isActive: true,
-  }, (status, text) => (status === 400 || status === 404) && /not found/i.test(text));
+  await createDashboardUser(api, {
+    email, displayName: agentNames[0], username: agentNames[0], roles: ['branchmanager'], customerId: ids.customer, agentId: ids.agents[0], officeIds: [ids.office],
+  });
 
-  ({ context, page } = await newPage(browser));
-  await page.goto('/customer-dashboard/signin');
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/customer-dashboard/signin'));
+  ({ context, page } = await dashboardPage(browser, email));
 });
 after(async () => {
   if (ids.listing) await api?.delete(`/api/listings?ids=${ids.listing}`);
-  await context?.close();
-  await api?.dispose();
-  await browser?.close();
+  await closeSession({ context, api, browser });
 });
 
 describe('the dashboard listing screens', () => {
@@ -142,7 +100,7 @@ describe('the dashboard listing screens', () => {
     await page.getByRole('textbox', { name: 'Bathrooms' }).fill('2');
     await page.getByRole('textbox', { name: 'Suburb' }).fill('Ponsonby');
     await page.getByTestId('upload-images').setInputFiles(files);
-    await waitForDrawn(3);
+    await waitForDrawn(page, 3);
     assert.equal(await page.getByTestId('not-saved-yet').count(), 3);
     await screenshot(page, 'dl-02-create-filled');
   });
@@ -195,7 +153,7 @@ describe('the dashboard listing screens', () => {
     await page.goto(`/customer-dashboard/listing/${ids.listing}/edit`);
     await page.getByRole('heading', { name: `Edit Listing: ${title}` }).waitFor();
     await page.getByTestId('listing-reference').getByText(reference).waitFor();
-    await waitForDrawn(3);
+    await waitForDrawn(page, 3);
     assert.equal(await page.getByRole('textbox', { name: 'Price', exact: true }).inputValue(), '$1,250,000');
     await page.getByRole('textbox', { name: /^Title/ }).fill(`${title} (reduced)`);
     await page.getByRole('combobox', { name: 'Consultant 3' }).selectOption('');

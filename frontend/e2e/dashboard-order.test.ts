@@ -9,8 +9,11 @@
 // owns refuse the same through the API with their messages. Step one is also shot on a phone-sized screen.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { request, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { adminApi, apiPost, BASE_URL, launch, newPage, newTag, PASSWORD, postWhenKnown, topScreenshot as screenshot, uniqueEmail } from './helpers.ts';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  adminApi, apiPost, closeSession, createAdAccount, createCampaignTemplate, createProduct, launch, linkAdAccounts, newTag, topScreenshot as screenshot, uniqueEmail,
+} from './helpers.ts';
+import { createDashboard, createDashboardUser, dashboardApi, dashboardPage } from './dashboard-helpers.ts';
 
 let browser: Browser;
 let api: APIRequestContext;
@@ -21,11 +24,6 @@ const tag = newTag();
 const email = uniqueEmail('order-rules');
 const ids = { customer: '', offices: [] as string[], agents: [] as string[], account: '', product: '', productCode: '', listings: [] as string[], template: '' };
 
-/** POSTs until the answer is 201, while `pending` says the other contexts have not heard of what it names yet. */
-async function whenKnown<T>(path: string, data: unknown, pending: RegExp): Promise<T> {
-  return postWhenKnown<T>(api, path, data, (status, text) => (status === 400 || status === 404) && pending.test(text));
-}
-
 before(async () => {
   browser = await launch();
   api = await adminApi();
@@ -34,32 +32,22 @@ before(async () => {
   for (const name of ['North Shore', 'City Central']) {
     ids.offices.push((await apiPost<{ id: string }>(api, '/api/offices', { customerId: customer.id, name: `${name} ${tag}` })).id);
   }
-  const settings = (await (await api.get('/api/dashboards/settings')).json()) as { defaultConfig: Record<string, unknown> & { themes: Record<string, unknown> } };
-  await apiPost(api, '/api/dashboards', {
-    name: `Order Rules dashboard ${tag}`, customerId: customer.id,
-    config: { ...settings.defaultConfig, themes: { ...settings.defaultConfig.themes, contactLabel: 'Agent' }, enablePaymentMethod: { creditCardRoles: ['corporate'], invoiceRoles: ['corporate'] } },
+  await createDashboard(api, {
+    customerId: customer.id, name: `Order Rules dashboard ${tag}`, themes: { contactLabel: 'Agent' }, enablePaymentMethod: { creditCardRoles: ['corporate'], invoiceRoles: ['corporate'] },
   });
-  // A social ad account of the customer's own (the ads context hears of the customer from its event).
-  ids.account = (await whenKnown<{ id: string }>('/api/ad-accounts', {
-    provider: 'simulator', accountId: `9${String(Date.now()).slice(-10)}`, name: `Order Rules ads ${tag}`, currency: 'NZD', timezone: 'Pacific/Auckland', customerId: customer.id,
-  }, /Customer not found\./)).id;
+  // A social ad account of the customer's own.
+  ids.account = await createAdAccount(api, { customerId: customer.id, name: `Order Rules ads ${tag}` });
   for (const [i, name] of ['Jo Rules', 'Kim Rules', 'Lee Rules', 'Max Rules'].entries()) {
     ids.agents.push((await apiPost<{ id: string }>(api, '/api/agents', {
       customerId: customer.id, fullName: `${name} ${tag}`, email: `${name.split(' ')[0]!.toLowerCase()}-${tag}@example.com`, ...(i === 0 ? { officeIds: [ids.offices[0]] } : {}),
     })).id);
   }
-  const put = await api.put(`/api/agents/${ids.agents[0]}`, { data: { fbAdAccountIds: [ids.account] } });
-  assert.equal(put.status(), 200, await put.text());
-  ids.template = (await whenKnown<{ id: string }>('/api/campaign-templates', {
-    customerId: customer.id, name: `Just listed ${tag}`, campaignType: 'FACEBOOK_IMAGE_CAMPAIGN', objective: 'TRAFFIC', adAccountId: ids.account,
-    creative: { headline: 'Just listed: {{listing.title}}', message: 'Talk to {{agent.fullName}}.', callToAction: 'LEARN_MORE' },
-    adSets: [{ name: 'New Zealand', location: { type: 'COUNTRY', selectedCountries: ['NZ'] }, ageMin: 25, ageMax: 65, gender: 'ALL', budgetSharePercent: 100 }],
-  }, /Customer not found\./)).id;
+  await linkAdAccounts(api, ids.agents[0]!, [ids.account]);
+  ids.template = await createCampaignTemplate(api, { customerId: customer.id, name: `Just listed ${tag}`, adAccountId: ids.account });
   const type = await apiPost<{ id: string }>(api, '/api/product-types', { name: `One listing ${tag}`, minListings: 1, maxListings: 1 });
-  const product = await whenKnown<{ id: string; code: string }>('/api/products', {
-    code: `E2E-OR-${tag}`, name: `Facebook week ${tag}`, productTypeId: type.id, price: 19900, currency: 'NZD', isTaxInclusive: true, taxRate: 15, campaignDurationDays: 7,
-    campaignTemplates: [{ templateId: ids.template, templateModel: 'CustomerCampaignTemplate', type: 'FACEBOOK_IMAGE_CAMPAIGN' }],
-  }, /Campaign template not found\./);
+  const product = await createProduct(api, {
+    code: `E2E-OR-${tag}`, name: `Facebook week ${tag}`, productTypeId: type.id, templates: [{ templateId: ids.template, type: 'FACEBOOK_IMAGE_CAMPAIGN' }],
+  });
   ids.product = product.id;
   ids.productCode = product.code;
   for (const title of ['1 Rule Street', '2 Rule Street']) {
@@ -68,28 +56,14 @@ before(async () => {
     }, { retryUnknownCustomer: true })).id);
   }
   // The corporate dashboard user, the first agent's (identity hears of the customer and agent from their events).
-  await whenKnown('/api/users', {
-    email, displayName: 'Jo Rules', username: 'Jo Rules', roles: ['corporate'], kind: 'dashboard', customerId: customer.id, agentId: ids.agents[0],
-    password: PASSWORD, confirmPassword: PASSWORD, isActive: true,
-  }, /not found/i);
-  userApi = await request.newContext({ baseURL: BASE_URL });
-  const signedIn = await userApi.post('/api/auth/dashboard/signin', { data: { email, password: PASSWORD } });
-  assert.equal(signedIn.status(), 200, await signedIn.text());
+  await createDashboardUser(api, { email, displayName: 'Jo Rules', username: 'Jo Rules', roles: ['corporate'], customerId: customer.id, agentId: ids.agents[0] });
+  userApi = await dashboardApi(email);
 
-  ({ context, page } = await newPage(browser));
-  // Leaving an order flow begun asks first; a test that moves on answers the browser's question with Leave.
-  page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
-  await page.goto('/customer-dashboard/signin');
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/customer-dashboard/signin'));
+  ({ context, page } = await dashboardPage(browser, email, { leave: true }));
 });
 after(async () => {
-  await context?.close();
   await userApi?.dispose();
-  await api?.dispose();
-  await browser?.close();
+  await closeSession({ context, api, browser });
 });
 
 const orderUrl = (listingIds: string[]) => `/customer-dashboard/order?listingIds=${listingIds.join(',')}`;

@@ -13,7 +13,8 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { adminApi, apiPost, launch, newPage, newTag, PASSWORD, postWhenKnown, reloadUntil, topScreenshot as screenshot, uniqueEmail } from './helpers.ts';
+import { adminApi, apiPost, closeSession, createProduct, launch, newTag, postWhenKnown, reloadUntil, topScreenshot as screenshot, uniqueEmail } from './helpers.ts';
+import { createDashboard, createDashboardUser, dashboardPage, payInFrame } from './dashboard-helpers.ts';
 
 let browser: Browser;
 let api: APIRequestContext;
@@ -27,10 +28,6 @@ const ids = { customer: '', offices: [] as string[], agent: '' };
 let cardOrder: { id: string; orderNumber: number };
 let invoiceOrder: { id: string; orderNumber: number };
 
-/** POSTs until the answer is 201, while the other contexts have not heard of what it names yet. */
-const whenKnown = <T>(path: string, data: unknown, pending: RegExp) =>
-  postWhenKnown<T>(api, path, data, (status, text) => (status === 400 || status === 404) && pending.test(text));
-
 before(async () => {
   browser = await launch();
   api = await adminApi();
@@ -38,15 +35,9 @@ before(async () => {
   for (const name of ['Ponsonby', 'Takapuna']) {
     ids.offices.push((await apiPost<{ id: string }>(api, '/api/offices', { customerId: ids.customer, name: `${name} ${tag}` })).id);
   }
-  const settings = (await (await api.get('/api/dashboards/settings')).json()) as {
-    tabCodes: string[]; roles: string[]; defaultConfig: Record<string, unknown> & { controls: Record<string, unknown> };
-  };
-  await apiPost(api, '/api/dashboards', {
-    name: `Orders Tab dashboard ${tag}`, customerId: ids.customer,
-    config: {
-      ...settings.defaultConfig, tabs: settings.tabCodes.map((code) => ({ code, accessRight: settings.roles })),
-      controls: { ...settings.defaultConfig.controls, enableOrdersTaxInclusionRoles: ['corporate'], enableDigitalInvestmentDisplayRoles: ['corporate'] },
-    },
+  await createDashboard(api, {
+    customerId: ids.customer, name: `Orders Tab dashboard ${tag}`, everyTabForEveryRole: true,
+    controls: { enableOrdersTaxInclusionRoles: ['corporate'], enableDigitalInvestmentDisplayRoles: ['corporate'] },
   });
   ids.agent = (await apiPost<{ id: string }>(api, '/api/agents', {
     customerId: ids.customer, fullName: `Jo Orders ${tag}`, email: `jo-orders-${tag}@example.com`, officeIds: [ids.offices[0]],
@@ -55,34 +46,22 @@ before(async () => {
     customerId: ids.customer, title: `3 Orders Lane ${tag}`, agents: [{ id: ids.agent }],
   }, { retryUnknownCustomer: true });
   const type = await apiPost<{ id: string }>(api, '/api/product-types', { name: `Orders tab listings ${tag}`, minListings: 1, maxListings: 10 });
-  const product = await apiPost<{ code: string }>(api, '/api/products', {
-    code: `E2E-OT-${tag}`, name: `Facebook week ${tag}`, productTypeId: type.id, price: 19900, currency: 'NZD', isTaxInclusive: true, taxRate: 15, campaignDurationDays: 7,
-  });
-  const order = (paymentType: string, campaignName: string, officeId: string) => whenKnown<{ id: string; orderNumber: number }>('/api/orders', {
+  const product = await createProduct(api, { code: `E2E-OT-${tag}`, name: `Facebook week ${tag}`, productTypeId: type.id });
+  const order = (paymentType: string, campaignName: string, officeId: string) => postWhenKnown<{ id: string; orderNumber: number }>(api, '/api/orders', {
     customerId: ids.customer, paymentType, products: [product.code], orderType: 'LISTING', listingIds: [listing.id], agents: [{ id: ids.agent }],
     officeId, campaignName, source: 'ORDER_FORM',
   }, /\/body\/(listingIds|customerId|officeId|agents\/)/);
   cardOrder = await order('CREDIT_CARD', cardCampaign, ids.offices[0]!);
   invoiceOrder = await order('INVOICE', invoiceCampaign, ids.offices[1]!);
   // The payment context hears of the card order from order.created: wait for it, so pay-now finds it at once.
-  await whenKnown('/api/payments/sessions', { orderId: cardOrder.id }, /./);
-  // The corporate dashboard user, the agent's (identity hears of the customer and agent from their events).
-  await whenKnown('/api/users', {
-    email, displayName: 'Jo Orders', username: 'Jo Orders', roles: ['corporate'], kind: 'dashboard', customerId: ids.customer, agentId: ids.agent,
-    password: PASSWORD, confirmPassword: PASSWORD, isActive: true,
-  }, /not found/i);
+  await postWhenKnown(api, '/api/payments/sessions', { orderId: cardOrder.id }, /./);
+  // The corporate dashboard user, the agent's.
+  await createDashboardUser(api, { email, displayName: 'Jo Orders', username: 'Jo Orders', roles: ['corporate'], customerId: ids.customer, agentId: ids.agent });
 
-  ({ context, page } = await newPage(browser));
-  await page.goto('/customer-dashboard/signin');
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/customer-dashboard/signin'));
+  ({ context, page } = await dashboardPage(browser, email));
 });
 after(async () => {
-  await context?.close();
-  await api?.dispose();
-  await browser?.close();
+  await closeSession({ context, api, browser });
 });
 
 const row = (campaignName: string) => page.getByRole('row').filter({ hasText: campaignName });
@@ -150,10 +129,7 @@ describe('the orders tab', () => {
   it("shows 'Your Payment was not success.' with the card's message for a declined card", async () => {
     await row(cardCampaign).getByRole('button', { name: `Pay now Order# ${cardOrder.orderNumber}` }).click();
     const frame = page.frameLocator('[data-testid=payment-frame]');
-    await frame.locator('input[name=cardNumber]').fill('4000 0000 0000 0002');
-    await frame.locator('input[name=cardExpiry]').fill('12/30');
-    await frame.locator('input[name=cardCvc]').fill('123');
-    await frame.getByRole('button', { name: 'Submit' }).click();
+    await payInFrame(frame, '4000 0000 0000 0002');
     const dialog = page.getByTestId('app-dialog');
     await dialog.getByText('Your Payment was not success.').waitFor();
     await dialog.getByText('Your card was declined.').waitFor();
@@ -165,10 +141,7 @@ describe('the orders tab', () => {
   it("pays with 4242 4242 4242 4242: 'Your order has been successfully paid. …', and the order is ready for delivery", async () => {
     await row(cardCampaign).getByRole('button', { name: `Pay now Order# ${cardOrder.orderNumber}` }).click();
     const frame = page.frameLocator('[data-testid=payment-frame]');
-    await frame.locator('input[name=cardNumber]').fill('4242 4242 4242 4242');
-    await frame.locator('input[name=cardExpiry]').fill('12/30');
-    await frame.locator('input[name=cardCvc]').fill('123');
-    await frame.getByRole('button', { name: 'Submit' }).click();
+    await payInFrame(frame, '4242 4242 4242 4242');
     await page.getByTestId('app-dialog').getByText('Your order has been successfully paid. You will receive a confirmation email shortly.').waitFor();
     // Shot at once: the dialog closes itself after 10 s (the list's refresh behind it need not settle first).
     await page.waitForTimeout(300);

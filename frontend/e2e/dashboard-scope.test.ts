@@ -18,7 +18,10 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { adminApi, apiPost, launch, newPage, newTag, PASSWORD, postWhenKnown, topScreenshot as screenshot, uniqueEmail } from './helpers.ts';
+import {
+  adminApi, apiPost, closeSession, createAdAccount, createCampaignTemplate, createProduct, launch, linkAdAccounts, newTag, postWhenKnown, topScreenshot as screenshot, uniqueEmail,
+} from './helpers.ts';
+import { createDashboard, createDashboardUser, dashboardPage } from './dashboard-helpers.ts';
 
 let browser: Browser;
 let api: APIRequestContext;
@@ -50,27 +53,13 @@ const users: ScopeUser[] = [
 const hidden = (user: ScopeUser) => ITEMS.filter((i) => !user.sees.includes(i));
 const ids = { customer: '', offices: [] as string[], account: '' };
 
-/** POSTs until the answer is 201, while `pending` says another context has not heard of what it names yet. */
-const whenKnown = <T>(path: string, data: unknown, pending: RegExp) =>
-  postWhenKnown<T>(api, path, data, (status, text) => (status === 400 || status === 404) && pending.test(text));
-
 /** A customer's social ad account, campaign template and a product on it (of the shared type): answers the account and the product's code. */
 async function campaignProduct(customerId: string, name: string, typeId: string): Promise<{ account: string; code: string }> {
-  const account = (await whenKnown<{ id: string }>('/api/ad-accounts', {
-    provider: 'simulator', accountId: `7${String(Date.now()).slice(-9)}${Math.floor(Math.random() * 10)}`, name: `${name} ads ${tag}`, currency: 'NZD',
-    timezone: 'Pacific/Auckland', customerId,
-  }, /Customer not found\./)).id;
-  const template = (await whenKnown<{ id: string }>('/api/campaign-templates', {
-    customerId, name: `${name} just listed ${tag}`, campaignType: 'FACEBOOK_IMAGE_CAMPAIGN', objective: 'TRAFFIC', adAccountId: account,
-    creative: { headline: 'Just listed: {{listing.title}}', message: 'Talk to {{agent.fullName}}.', callToAction: 'LEARN_MORE' },
-    adSets: [{ name: 'New Zealand', location: { type: 'COUNTRY', selectedCountries: ['NZ'] }, ageMin: 25, ageMax: 65, gender: 'ALL', budgetSharePercent: 100 }],
-  }, /Customer not found\./)).id;
-  // The order context learns of the template from campaign_template.saved.
-  const product = await whenKnown<{ code: string }>('/api/products', {
-    code: `E2E-SC-${name.slice(0, 3).toUpperCase()}-${tag}`, name: `${name} carousel week ${tag}`, productTypeId: typeId, price: 19900, currency: 'NZD',
-    isTaxInclusive: true, taxRate: 15, campaignDurationDays: 7,
-    campaignTemplates: [{ templateId: template, templateModel: 'CustomerCampaignTemplate', type: 'CAROUSEL' }],
-  }, /Campaign template not found\./);
+  const account = await createAdAccount(api, { customerId, name: `${name} ads ${tag}` });
+  const template = await createCampaignTemplate(api, { customerId, name: `${name} just listed ${tag}`, adAccountId: account });
+  const product = await createProduct(api, {
+    code: `E2E-SC-${name.slice(0, 3).toUpperCase()}-${tag}`, name: `${name} carousel week ${tag}`, productTypeId: typeId, templates: [{ templateId: template, type: 'CAROUSEL' }],
+  });
   return { account, code: product.code };
 }
 
@@ -86,7 +75,7 @@ async function listingAndOrder(item: Item, arrange: { customerId: string; office
   listingIds[item] = (await apiPost<{ id: string }>(api, '/api/listings', {
     customerId, title: listingTitle(item), agents: [{ id: agentId }], ...(officeId ? { officeId } : {}),
   }, { retryUnknownCustomer: true })).id;
-  orderIds[item] = (await whenKnown<{ id: string }>('/api/orders', {
+  orderIds[item] = (await postWhenKnown<{ id: string }>(api, '/api/orders', {
     customerId, paymentType: 'INVOICE', products: [code], orderType: 'LISTING', listingIds: [listingIds[item]], agents: [{ id: agentId }],
     ...(officeId ? { officeId } : {}), campaignName: campaignName(item), source: 'ORDER_FORM',
     attributes: [{ entity: 'FB_AD_ACCOUNT', key: 'fbAdAccount', value: account }],
@@ -102,11 +91,7 @@ before(async () => {
     ids.offices.push((await apiPost<{ id: string }>(api, '/api/offices', { customerId: ids.customer, name: `${name} ${tag}` })).id);
   }
   const [one, two] = ids.offices as [string, string];
-  const settings = (await (await api.get('/api/dashboards/settings')).json()) as { tabCodes: string[]; roles: string[]; defaultConfig: Record<string, unknown> };
-  await apiPost(api, '/api/dashboards', {
-    name: `Scope dashboard ${tag}`, customerId: ids.customer,
-    config: { ...settings.defaultConfig, tabs: settings.tabCodes.map((code) => ({ code, accessRight: settings.roles })) },
-  });
+  await createDashboard(api, { customerId: ids.customer, name: `Scope dashboard ${tag}`, everyTabForEveryRole: true });
   const type = await apiPost<{ id: string }>(api, '/api/product-types', { name: typeName, minListings: 1, maxListings: 10 });
   const mine = await campaignProduct(ids.customer, 'Scope', type.id);
   const theirs = await campaignProduct(other, 'Elsewhere', type.id);
@@ -115,27 +100,23 @@ before(async () => {
   const agents = { ann: await agent(ids.customer, 'Ann Branch', one), bob: await agent(ids.customer, 'Bob Agent', one),
     cat: await agent(ids.customer, 'Cat Other', two), mia: await agent(ids.customer, 'Mia Manager', one), other: await agent(other, 'Eli Elsewhere') };
   // The order flow offers a non-corporate user the accounts of the chosen agents (002 §6).
-  for (const id of [agents.ann, agents.bob, agents.mia]) {
-    const res = await api.put(`/api/agents/${id}`, { data: { fbAdAccountIds: [mine.account] } });
-    assert.equal(res.status(), 200, await res.text());
-  }
+  for (const id of [agents.ann, agents.bob, agents.mia]) await linkAdAccounts(api, id, [mine.account]);
   await listingAndOrder('ann', { customerId: ids.customer, officeId: one, agentId: agents.ann, ...mine });
   await listingAndOrder('bob', { customerId: ids.customer, officeId: one, agentId: agents.bob, ...mine });
   await listingAndOrder('cat', { customerId: ids.customer, officeId: two, agentId: agents.cat, ...mine });
   await listingAndOrder('other', { customerId: other, agentId: agents.other, ...theirs });
 
-  // The dashboard users (identity hears of the customer and agents from their events).
+  // The dashboard users.
   const agentOf = { branchuser: agents.ann, branchmanager: agents.mia, agent: agents.bob };
   for (const user of users) {
-    await whenKnown('/api/users', {
-      email: user.email, displayName: user.name, username: user.name, roles: [user.role], kind: 'dashboard', customerId: ids.customer,
-      agentId: agentOf[user.role], ...(user.role === 'branchmanager' ? { officeIds: [one] } : {}), password: PASSWORD, confirmPassword: PASSWORD, isActive: true,
-    }, /not found/i);
+    await createDashboardUser(api, {
+      email: user.email, displayName: user.name, username: user.name, roles: [user.role], customerId: ids.customer,
+      agentId: agentOf[user.role], ...(user.role === 'branchmanager' ? { officeIds: [one] } : {}),
+    });
   }
 });
 after(async () => {
-  await api?.dispose();
-  await browser?.close();
+  await closeSession({ api, browser });
 });
 
 /** Those of `texts` (titles, campaign names) that are anywhere in the page's text. */
@@ -152,14 +133,7 @@ for (const user of users) {
     const unseen = hidden(user);
 
     before(async () => {
-      ({ context, page } = await newPage(browser));
-      // Leaving an order flow begun asks first; a test that moves on answers the browser's question with Leave.
-      page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
-      await page.goto('/customer-dashboard/signin');
-      await page.locator('input[name=email]').fill(user.email);
-      await page.locator('input[name=password]').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/customer-dashboard/signin'));
+      ({ context, page } = await dashboardPage(browser, user.email, { leave: true }));
     });
     after(async () => {
       await context?.close();

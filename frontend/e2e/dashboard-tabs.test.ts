@@ -12,7 +12,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { adminApi, apiPost, launch, newPage, newTag, PASSWORD, postWhenKnown, topScreenshot as screenshot, uniqueEmail } from './helpers.ts';
+import { adminApi, apiPost, closeSession, launch, newTag, topScreenshot as screenshot, uniqueEmail } from './helpers.ts';
+import { createDashboardUser, dashboardPage } from './dashboard-helpers.ts';
 
 let browser: Browser;
 let api: APIRequestContext;
@@ -53,23 +54,17 @@ before(async () => {
     const type = title === home(5) ? 'RURAL_FOR_SALE' : 'RESIDENTIAL_FOR_SALE';
     listings.set(title, (await apiPost<{ id: string }>(api, '/api/listings', { customerId: customer.id, title, type, agents: [{ id: agents[0]!.id }] }, { retryUnknownCustomer: true })).id);
   }
-  const user = (data: Record<string, unknown>) => postWhenKnown<{ id: string }>(api, '/api/users', {
-    kind: 'dashboard', customerId: customer.id, password: PASSWORD, confirmPassword: PASSWORD, ...data,
-  }, (status, text) => (status === 400 || status === 404) && /not found/i.test(text));
-  await user({ email, displayName: 'Cora Corporate', username: 'Cora Corporate', roles: ['corporate'], agentId: agents[0]!.id, isActive: true });
-  joUserId = (await user({ email: joEmail, displayName: 'Jo Agent', username: 'Jo Agent', roles: ['agent'], agentId: agents[1]!.id, isActive: false })).id;
+  await createDashboardUser(api, {
+    email, displayName: 'Cora Corporate', username: 'Cora Corporate', roles: ['corporate'], customerId: customer.id, agentId: agents[0]!.id, isActive: true,
+  });
+  joUserId = (await createDashboardUser(api, {
+    email: joEmail, displayName: 'Jo Agent', username: 'Jo Agent', roles: ['agent'], customerId: customer.id, agentId: agents[1]!.id, isActive: false,
+  })).id;
 
-  ({ context, page } = await newPage(browser));
-  await page.goto('/customer-dashboard/signin');
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/customer-dashboard/signin'));
+  ({ context, page } = await dashboardPage(browser, email));
 });
 after(async () => {
-  await context?.close();
-  await api?.dispose();
-  await browser?.close();
+  await closeSession({ context, api, browser });
 });
 
 const rows = () => page.locator('tbody tr');
@@ -85,6 +80,11 @@ async function sorry(message: string) {
 async function closeDialog() {
   await page.keyboard.press('Escape');
   await page.getByTestId('app-dialog').waitFor({ state: 'detached' });
+}
+/** The file the tab's 'Export Excel' link answers, fetched with the page's session. */
+async function excelExport() {
+  const href = await page.getByRole('link', { name: 'Export Excel' }).getAttribute('href');
+  return page.request.get(href!);
 }
 
 describe('the listings tab', () => {
@@ -160,8 +160,7 @@ describe('the campaigns and leads tabs', () => {
     await page.goto('/customer-dashboard?tab=campaigns');
     await page.getByRole('heading', { name: 'Campaigns' }).waitFor();
     await page.getByText('No campaigns found.').waitFor();
-    const href = await page.getByRole('link', { name: 'Export Excel' }).getAttribute('href');
-    const file = await page.request.get(href!);
+    const file = await excelExport();
     assert.equal(file.status(), 200, await file.text());
     assert.match(file.headers()['content-type'] ?? '', /spreadsheetml/);
     await screenshot(page, 'd-tabs-05-campaigns-list');
@@ -174,8 +173,7 @@ describe('the campaigns and leads tabs', () => {
     await page.goto('/customer-dashboard?tab=leads');
     await page.getByRole('heading', { name: 'Leads' }).waitFor();
     await page.getByText('No leads found.').waitFor();
-    const href = await page.getByRole('link', { name: 'Export Excel' }).getAttribute('href');
-    const file = await page.request.get(href!);
+    const file = await excelExport();
     assert.equal(file.status(), 200, await file.text());
     assert.match(file.headers()['content-type'] ?? '', /spreadsheetml/);
     await screenshot(page, 'd-tabs-06-leads');

@@ -11,9 +11,11 @@
 // place. Shots of each state, and of the step on a phone-sized screen.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { crc32, deflateSync } from 'node:zlib';
-import { request, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { adminApi, apiPost, BASE_URL, launch, newPage, newTag, PASSWORD, postWhenKnown, topScreenshot as screenshot, uniqueEmail } from './helpers.ts';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  adminApi, apiPost, closeSession, createAdAccount, createCampaignTemplate, createProduct, launch, linkAdAccounts, newTag, pngFile, topScreenshot as screenshot, uniqueEmail,
+} from './helpers.ts';
+import { createDashboard, createDashboardUser, dashboardApi, dashboardPage } from './dashboard-helpers.ts';
 
 let browser: Browser;
 let api: APIRequestContext;
@@ -27,85 +29,39 @@ const campaignName = `Targeting ${tag}`;
 /** Wellington, where the listing is: the map opens there. */
 const WELLINGTON = { latitude: -41.2865, longitude: 174.7762 };
 
-/** A real PNG of one colour (8-bit RGB), width × height pixels: a listing image the crop dialog can draw. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-async function whenKnown<T>(path: string, data: unknown, pending: RegExp): Promise<T> {
-  return postWhenKnown<T>(api, path, data, (status, text) => (status === 400 || status === 404) && pending.test(text));
-}
-
 before(async () => {
   browser = await launch();
   api = await adminApi();
   const customer = await apiPost<{ id: string }>(api, '/api/customers', { name: `Targeting Realty ${tag}` });
   ids.customer = customer.id;
-  const settings = (await (await api.get('/api/dashboards/settings')).json()) as { defaultConfig: Record<string, unknown> };
-  await apiPost(api, '/api/dashboards', {
-    name: `Targeting dashboard ${tag}`, customerId: customer.id,
-    config: { ...settings.defaultConfig, enablePaymentMethod: { creditCardRoles: ['corporate'], invoiceRoles: ['corporate'] } },
+  await createDashboard(api, {
+    customerId: customer.id, name: `Targeting dashboard ${tag}`, enablePaymentMethod: { creditCardRoles: ['corporate'], invoiceRoles: ['corporate'] },
   });
-  ids.account = (await whenKnown<{ id: string }>('/api/ad-accounts', {
-    provider: 'simulator', accountId: `8${String(Date.now()).slice(-10)}`, name: `Targeting ads ${tag}`, currency: 'NZD', timezone: 'Pacific/Auckland', customerId: customer.id,
-  }, /Customer not found\./)).id;
+  ids.account = await createAdAccount(api, { customerId: customer.id, name: `Targeting ads ${tag}` });
   ids.agent = (await apiPost<{ id: string }>(api, '/api/agents', { customerId: customer.id, fullName: `Ari Map ${tag}`, email: `ari-${tag}@example.com` })).id;
-  const put = await api.put(`/api/agents/${ids.agent}`, { data: { fbAdAccountIds: [ids.account] } });
-  assert.equal(put.status(), 200, await put.text());
-  ids.template = (await whenKnown<{ id: string }>('/api/campaign-templates', {
-    customerId: customer.id, name: `Around the listing ${tag}`, campaignType: 'FACEBOOK_IMAGE_CAMPAIGN', objective: 'TRAFFIC', adAccountId: ids.account,
-    creative: { headline: 'Just listed: {{listing.title}}', message: 'Talk to {{agent.fullName}}.', callToAction: 'LEARN_MORE' },
-    adSets: [{ name: 'New Zealand', location: { type: 'COUNTRY', selectedCountries: ['NZ'] }, ageMin: 25, ageMax: 65, gender: 'ALL', budgetSharePercent: 100 }],
-  }, /Customer not found\./)).id;
+  await linkAdAccounts(api, ids.agent, [ids.account]);
+  ids.template = await createCampaignTemplate(api, { customerId: customer.id, name: `Around the listing ${tag}`, adAccountId: ids.account });
   const type = await apiPost<{ id: string }>(api, '/api/product-types', { name: `Map one listing ${tag}`, minListings: 1, maxListings: 1 });
-  await whenKnown('/api/products', {
-    code: `E2E-MAP-${tag}`, name: `Facebook map week ${tag}`, productTypeId: type.id, price: 19900, currency: 'NZD', isTaxInclusive: true, taxRate: 15, campaignDurationDays: 7,
-    campaignTemplates: [{ templateId: ids.template, templateModel: 'CustomerCampaignTemplate', type: 'FACEBOOK_IMAGE_CAMPAIGN' }],
-  }, /Campaign template not found\./);
+  await createProduct(api, {
+    code: `E2E-MAP-${tag}`, name: `Facebook map week ${tag}`, productTypeId: type.id, templates: [{ templateId: ids.template, type: 'FACEBOOK_IMAGE_CAMPAIGN' }],
+  });
   ids.listing = (await apiPost<{ id: string }>(api, '/api/listings', {
     customerId: customer.id, title: `7 Map Street ${tag}`, customerUrl: 'https://harbour.example.com/listings/7-map-street',
     agents: [{ id: ids.agent }], metaData: [{ key: 'geoLocation', value: WELLINGTON }],
   }, { retryUnknownCustomer: true })).id;
-  // A real image, stored on the app's own origin (CSP img-src 'self'): a web address the order API takes.
+  // A real image (one the crop dialog can draw), stored on the app's own origin (CSP img-src 'self'): a web address the order API takes.
   const uploaded = await api.post(`/api/listings/${ids.listing}/assets`, {
-    multipart: { modelName: 'listing', file: { name: `front-${tag}.png`, mimeType: 'image/png', buffer: png(800, 600, [51, 102, 204]) } },
+    multipart: { modelName: 'listing', file: pngFile(`front-${tag}.png`, 800, 600, [51, 102, 204]) },
   });
   assert.equal(uploaded.status(), 201, await uploaded.text());
-  await whenKnown('/api/users', {
-    email, displayName: 'Ari Map', username: 'Ari Map', roles: ['corporate'], kind: 'dashboard', customerId: customer.id, agentId: ids.agent,
-    password: PASSWORD, confirmPassword: PASSWORD, isActive: true,
-  }, /not found/i);
-  userApi = await request.newContext({ baseURL: BASE_URL });
-  const signedIn = await userApi.post('/api/auth/dashboard/signin', { data: { email, password: PASSWORD } });
-  assert.equal(signedIn.status(), 200, await signedIn.text());
+  await createDashboardUser(api, { email, displayName: 'Ari Map', username: 'Ari Map', roles: ['corporate'], customerId: customer.id, agentId: ids.agent });
+  userApi = await dashboardApi(email);
 
-  ({ context, page } = await newPage(browser));
-  await page.goto('/customer-dashboard/signin');
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/customer-dashboard/signin'));
+  ({ context, page } = await dashboardPage(browser, email));
 });
 after(async () => {
-  await context?.close();
   await userApi?.dispose();
-  await api?.dispose();
-  await browser?.close();
+  await closeSession({ context, api, browser });
 });
 
 const targeting = () => page.getByTestId('campaign-targeting');

@@ -9,7 +9,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { adminApi, launch, mailLink, newPage, PASSWORD, pathOf, screenshot, uniqueEmail, waitForPath } from './helpers.ts';
+import { adminApi, launch, newPage, PASSWORD, pathOf, screenshot, uniqueEmail, waitForPath } from './helpers.ts';
+import { dashboardActivationLink, fillDashboardSignIn, fillDashboardSignUp } from './dashboard-helpers.ts';
 
 let browser: Browser;
 let api: APIRequestContext;
@@ -33,10 +34,7 @@ async function post<T>(path: string, data: unknown): Promise<T> {
 async function signUp(page: Page, path: string, address: string, username: string) {
   await page.goto(path);
   await page.getByRole('heading', { name: 'Create your dashboard account' }).waitFor();
-  await page.locator('input[name=username]').fill(username);
-  await page.locator('input[name=email]').fill(address);
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.locator('input[name=confirmPassword]').fill(PASSWORD);
+  await fillDashboardSignUp(page, username, address);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
 }
 
@@ -77,10 +75,7 @@ describe('customer-dashboard sign-up from an invitation link', () => {
     assert.equal(await page.locator('input[name=displayName]').count(), 0, 'a username, not a display name');
     assert.equal(await page.getByRole('main').getByRole('link', { name: 'Sign in' }).getAttribute('href'), '/customer-dashboard/signin');
     assert.equal(await page.title(), 'AdOps | Dashboard Sign Up');
-    await page.locator('input[name=username]').fill('Jo Invited');
-    await page.locator('input[name=email]').fill(email);
-    await page.locator('input[name=password]').fill(PASSWORD);
-    await page.locator('input[name=confirmPassword]').fill(PASSWORD);
+    await fillDashboardSignUp(page, 'Jo Invited', email);
     await screenshot(page, '60-dashboard-signup-invitation');
 
     const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/auth/dashboard/signup');
@@ -106,14 +101,13 @@ describe('customer-dashboard sign-up from an invitation link', () => {
   });
 
   it('activates from the mailed link, signs in on /customer-dashboard/signin, and is the agent\'s dashboard user', async () => {
-    const link = await mailLink(api, email, /https?:\/\/[^\s"'<>]+\/api\/auth\/dashboard\/active\/[^\s"'<>)]+/);
+    const link = await dashboardActivationLink(api, email);
     const { context, page } = await newPage(browser);
     await page.goto(new URL(link).pathname);
     await waitForPath(page, '/authentication/dashboardsuccess');
     await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
     await waitForPath(page, '/customer-dashboard/signin');
-    await page.locator('input[name=email]').fill(email);
-    await page.locator('input[name=password]').fill(PASSWORD);
+    await fillDashboardSignIn(page, email);
     await screenshot(page, '63-dashboard-signin');
     const response = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/dashboard/signin');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

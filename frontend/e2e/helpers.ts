@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after } from 'node:test';
 import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { chromium, request, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
@@ -120,17 +121,62 @@ export async function apiPost<T>(api: APIRequestContext, path: string, data: unk
 
 /**
  * POSTs `data` to `path` until it is created: the order and payment contexts learn of what others made
- * from their events, a moment later. An answer `known` does not take for that wait throws at once.
+ * from their events, a moment later. An answer `known` does not take for that wait throws at once; a
+ * RegExp `known` takes a 400 or 404 whose text it matches.
  */
-export async function postWhenKnown<T>(api: APIRequestContext, path: string, data: unknown, known: (status: number, text: string) => boolean): Promise<T> {
+export async function postWhenKnown<T>(api: APIRequestContext, path: string, data: unknown, known: RegExp | ((status: number, text: string) => boolean)): Promise<T> {
   const deadline = Date.now() + 20_000;
+  const pending = typeof known === 'function' ? known : (status: number, text: string) => (status === 400 || status === 404) && known.test(text);
   for (;;) {
     const res = await api.post(path, { data });
     if (res.status() === 201) return (await res.json()) as T;
     const text = await res.text();
-    if (!known(res.status(), text) || Date.now() > deadline) throw new Error(`POST ${path}: ${res.status()} ${text}`);
+    if (!pending(res.status(), text) || Date.now() > deadline) throw new Error(`POST ${path}: ${res.status()} ${text}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * A social ad account of the customer's own on the simulated network (its shared accounts belong to no
+ * customer); the ads context hears of the customer from its event, so the first tries may not know it.
+ */
+export async function createAdAccount(api: APIRequestContext, account: { customerId: string; name: string }): Promise<string> {
+  return (await postWhenKnown<{ id: string }>(api, '/api/ad-accounts', {
+    provider: 'simulator', accountId: `7${String(Date.now()).slice(-9)}${Math.floor(Math.random() * 10)}`, name: account.name, currency: 'NZD',
+    timezone: 'Pacific/Auckland', customerId: account.customerId,
+  }, /Customer not found\./)).id;
+}
+
+/** Gives the agent the ad accounts (updateAgent fbAdAccountIds): the order flow offers a user their agents' accounts (002 §6). */
+export async function linkAdAccounts(api: APIRequestContext, agentId: string, accountIds: string[]): Promise<void> {
+  const res = await api.put(`/api/agents/${agentId}`, { data: { fbAdAccountIds: accountIds } });
+  assert.equal(res.status(), 200, await res.text());
+}
+
+/** A campaign template of the customer on its ad account: one New Zealand ad set and a 'Just listed' creative. */
+export async function createCampaignTemplate(api: APIRequestContext, template: {
+  customerId: string; name: string; adAccountId: string; campaignType?: string; adSetName?: string;
+}): Promise<string> {
+  const { customerId, name, adAccountId, campaignType = 'FACEBOOK_IMAGE_CAMPAIGN', adSetName = 'New Zealand' } = template;
+  return (await postWhenKnown<{ id: string }>(api, '/api/campaign-templates', {
+    customerId, name, campaignType, objective: 'TRAFFIC', adAccountId,
+    creative: { headline: 'Just listed: {{listing.title}}', message: 'Talk to {{agent.fullName}}.', callToAction: 'LEARN_MORE' },
+    adSets: [{ name: adSetName, location: { type: 'COUNTRY', selectedCountries: ['NZ'] }, ageMin: 25, ageMax: 65, gender: 'ALL', budgetSharePercent: 100 }],
+  }, /Customer not found\./)).id;
+}
+
+/**
+ * A week-long NZD product (tax inclusive, 15 %) of the product type, on the customer campaign templates
+ * given; the order context learns of a template from campaign_template.saved, a moment later.
+ */
+export async function createProduct(api: APIRequestContext, product: {
+  code: string; name: string; productTypeId: string; price?: number; templates?: { templateId: string; type: string }[];
+}): Promise<{ id: string; code: string }> {
+  const { code, name, productTypeId, price = 19900, templates } = product;
+  return postWhenKnown(api, '/api/products', {
+    code, name, productTypeId, price, currency: 'NZD', isTaxInclusive: true, taxRate: 15, campaignDurationDays: 7,
+    ...(templates ? { campaignTemplates: templates.map(({ templateId, type }) => ({ templateId, templateModel: 'CustomerCampaignTemplate', type })) } : {}),
+  }, /Campaign template not found\./);
 }
 
 /** What placeCampaignOrder made: the INVOICE order and the title of the listing its campaign advertises. */
@@ -282,4 +328,38 @@ export async function mailLink(api: APIRequestContext, to: string, pattern: RegE
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`no mail to ${to} matching ${pattern}`);
+}
+
+/** A PNG chunk: length, type, data and the CRC of type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/** A real PNG of one colour (8-bit RGB, no interlace), width × height pixels. */
+export function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.alloc(1 + width * 3); // filter byte 0, then the pixels
+  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(pixels)), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A PNG file to choose in a file input (setInputFiles) or to upload: `png` named `name`. */
+export const pngFile = (name: string, width: number, height: number, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: png(width, height, rgb) });
+
+/** Waits until `count` image tiles show a picture that loaded (a chosen file's, or a stored thumbnail). */
+export async function waitForDrawn(page: Page, count: number): Promise<void> {
+  await page.locator('[data-testid^="images-"] img').nth(count - 1).waitFor();
+  await page.waitForFunction((n) => {
+    const imgs = [...document.querySelectorAll<HTMLImageElement>('[data-testid^="images-"] img')];
+    return imgs.filter((i) => i.complete && i.naturalWidth > 0).length === n;
+  }, count);
 }

@@ -8,9 +8,10 @@
 // and still after a reload. Any Content-Security-Policy refusal fails the file (helpers.ts).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from 'playwright-core';
-import { type AdminSession, apiPost, awaitListingReferences, closeSavedDialog, closeSession, newTag, openAdminSession, pathOf, topScreenshot as screenshot, waitForPath } from './helpers.ts';
+import {
+  type AdminSession, apiPost, awaitListingReferences, closeSavedDialog, closeSession, newTag, openAdminSession, pathOf, pngFile, topScreenshot as screenshot, waitForDrawn, waitForPath,
+} from './helpers.ts';
 
 let session: AdminSession | undefined;
 let api: APIRequestContext;
@@ -20,45 +21,14 @@ const title = `3 Garden Lane ${tag}`;
 let customer: { id: string; name: string };
 let listingId = '';
 
-/** A PNG chunk: length, type, data and the CRC of type and data. */
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
-/** A real PNG of one colour (8-bit RGB, no interlace), width × height pixels. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.alloc(1 + width * 3); // filter byte 0, then the pixels
-  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
-}
-
 const files = [
-  { name: `front-${tag}.png`, mimeType: 'image/png', buffer: png(640, 480, [51, 102, 204]) },
-  { name: `garden-${tag}.png`, mimeType: 'image/png', buffer: png(400, 300, [60, 160, 80]) },
-  { name: `kitchen-${tag}.png`, mimeType: 'image/png', buffer: png(300, 400, [204, 102, 51]) },
+  pngFile(`front-${tag}.png`, 640, 480, [51, 102, 204]),
+  pngFile(`garden-${tag}.png`, 400, 300, [60, 160, 80]),
+  pngFile(`kitchen-${tag}.png`, 300, 400, [204, 102, 51]),
 ];
 
 /** The natural widths of the listing's image tiles (0 for an img that did not load). */
 const drawnWidths = (p: Page) => p.locator('[data-testid^="images-"] img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth));
-
-/** Waits until `count` image tiles show a picture that loaded (a chosen file's, or a stored thumbnail). */
-async function waitForDrawn(p: Page, count: number) {
-  await p.locator('[data-testid^="images-"] img').nth(count - 1).waitFor();
-  await p.waitForFunction((n) => {
-    const imgs = [...document.querySelectorAll<HTMLImageElement>('[data-testid^="images-"] img')];
-    return imgs.filter((i) => i.complete && i.naturalWidth > 0).length === n;
-  }, count);
-}
 
 before(async () => {
   session = await openAdminSession(async (admin) => {

@@ -7,7 +7,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { APIRequestContext, BrowserContext, Page, Request } from 'playwright-core';
-import { closeSavedDialog, newTag, openAdminSession, PASSWORD, pathOf, screenshot, topScreenshot, uniqueEmail, waitForPath, closeSession, type AdminSession } from './helpers.ts';
+import { apiPost, closeSavedDialog, newTag, openAdminSession, pathOf, screenshot, topScreenshot, uniqueEmail, waitForPath, closeSession, type AdminSession } from './helpers.ts';
+import { createDashboardUser } from './dashboard-helpers.ts';
 
 const tag = newTag();
 const COLOUR = '#7a1f5c';
@@ -20,28 +21,14 @@ let dashboard: { id: string };
 let dashboardUser: { id: string; email: string; displayName: string };
 let adminId = '';
 
-async function post<T>(path: string, data: unknown, retryWhile: (status: number) => boolean = (status) => status === 404): Promise<T> {
-  let res = await api.post(path, { data });
-  // Identity learns of a new customer or agent from the customer context's events: the first tries may miss it.
-  for (let i = 0; i < 50 && retryWhile(res.status()); i++) {
-    await new Promise((r) => setTimeout(r, 200));
-    res = await api.post(path, { data });
-  }
-  if (res.status() !== 201) throw new Error(`POST ${path}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 before(async () => {
   session = await openAdminSession(async (a) => {
     api = a;
-    const customer = await post<{ id: string }>('/api/customers', { name: `Staff Hooks Realty ${tag}` });
-    dashboard = await post('/api/dashboards', { customerId: customer.id, name: `Staff hooks dashboard ${tag}` });
-    const agent = await post<{ id: string }>('/api/agents', { customerId: customer.id, fullName: `Jo Hooks ${tag}` });
-    const email = uniqueEmail('staff-hooks');
-    dashboardUser = await post('/api/users', {
-      email, displayName: `Jo Hooks ${tag}`, roles: ['agent'], kind: 'dashboard', customerId: customer.id, agentId: agent.id,
-      password: PASSWORD, confirmPassword: PASSWORD, isActive: true,
-    }, (status) => status === 400 || status === 404);
+    const customer = await apiPost<{ id: string }>(api, '/api/customers', { name: `Staff Hooks Realty ${tag}` });
+    // No config: the dashboard starts from the install's defaults, which the test edits in the form.
+    dashboard = await apiPost(api, '/api/dashboards', { customerId: customer.id, name: `Staff hooks dashboard ${tag}` });
+    const agent = await apiPost<{ id: string }>(api, '/api/agents', { customerId: customer.id, fullName: `Jo Hooks ${tag}` });
+    dashboardUser = await createDashboardUser(api, { email: uniqueEmail('staff-hooks'), displayName: `Jo Hooks ${tag}`, roles: ['agent'], customerId: customer.id, agentId: agent.id });
     adminId = ((await (await api.get('/api/users/me')).json()) as { id: string }).id;
   });
   ({ context, page } = session);
