@@ -133,8 +133,14 @@ describe('at phone width', () => {
   };
   /** Nothing is wider than the screen: the page does not scroll sideways. */
   const fits = async (page: Page) => {
-    const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-    assert.ok(client <= 375 && scroll <= client, `the page is ${scroll} px wide on a ${client} px screen`);
+    const { scroll, client, widest } = await page.evaluate(() => {
+      // What sticks out, so a failure names it: the outermost element whose right edge passes the screen's.
+      const width = document.documentElement.clientWidth;
+      const out = [...document.body.querySelectorAll('*')].find((e) => e.getBoundingClientRect().right > width + 0.5);
+      const widest = out ? `${out.tagName.toLowerCase()}.${[...out.classList].join('.')} "${(out.textContent ?? '').trim().slice(0, 80)}"` : 'none';
+      return { scroll: document.documentElement.scrollWidth, client: width, widest };
+    });
+    assert.ok(client <= 375 && scroll <= client, `the page is ${scroll} px wide on a ${client} px screen (${widest} sticks out) at ${page.url()}`);
   };
 
   it('shows the top menu as a drawer for sales, which leads to its pages', async () => {
@@ -155,6 +161,8 @@ describe('at phone width', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Password' }).click();
     await page.getByRole('button', { name: 'Change password' }).waitFor();
+    // The account menu closes with an animation at the screen's right edge; the page is measured once it is gone.
+    await page.getByRole('menu').waitFor({ state: 'detached' });
     await fits(page);
     await screenshot(page, '98-phone-sales-password');
   });
