@@ -162,7 +162,7 @@ describe('at phone width', () => {
     await page.getByRole('menuitem', { name: 'Password' }).click();
     await page.getByRole('button', { name: 'Change password' }).waitFor();
     // The account menu closes with an animation at the screen's right edge; the page is measured once it is gone.
-    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await page.getByRole('menuitem', { name: 'Password' }).waitFor({ state: 'hidden' });
     await fits(page);
     await screenshot(page, '98-phone-sales-password');
   });
