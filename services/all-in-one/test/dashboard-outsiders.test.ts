@@ -1,0 +1,265 @@
+// Outsiders at the customer dashboard's server surface (issue 28; ARCHITECTURE §4, 002 §6), against the
+// embedded default as `make up` runs it, every context in one process: what the dashboard calls
+// (createOrder, createListing, updateListing, listOrders, exportOrders, getCurrentDashboard,
+// listBillingAccounts, getCampaignDataItem, createBulkUpload, createPreAuthUrl) is 401 at once for a
+// deactivated dashboard user's old cookie and makes nothing; an account that signed itself up (at the
+// dashboard without an invitation, with an address no agent holds; or as staff) reaches no customer's
+// data there; and another customer's user reaches none of this customer's orders, listings, products or
+// bulk uploads by id, in any letter case, nor sees them in lists or exports. The per-context attacks
+// (services/{ads,order,identity}/test/dashboard-attacks.test.ts) and the generated authorization matrix
+// (authz-matrix.test.ts) stay where they are; this file follows one real user's cookie across contexts.
+import { test, before, after, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { assertOk, assertProblem, TestClient, type TestResponse } from '@adops/platform/testing';
+import { startEmbedded, type Embedded } from './matrix/server.ts';
+import { dashboardCustomer, dashboardUser, eventually, multipart, PASSWORD, signedInAdmin, type DashboardCustomer } from './dashboard-world.ts';
+
+let embedded: Embedded;
+let admin: TestClient;
+let a: DashboardCustomer;
+let b: DashboardCustomer;
+/** Objects of customer A the outsiders aim at. */
+const target = { orderId: '', bulkId: '' };
+
+before(async () => {
+  embedded = await startEmbedded();
+  admin = await signedInAdmin(embedded.baseUrl, embedded.adminEmail, embedded.adminPassword);
+  const tag = randomUUID().slice(0, 6);
+  [a, b] = await Promise.all([dashboardCustomer(embedded.baseUrl, admin, `a${tag}`), dashboardCustomer(embedded.baseUrl, admin, `b${tag}`)]);
+  target.orderId = assertOk(await a.corporate.client.post('/api/orders', a.orderBody(`Target ${a.tag}`)), 201).id;
+  target.bulkId = assertOk(await bulkUpload(a.corporate.client, a), 202).id;
+});
+after(async () => {
+  await embedded?.stop();
+});
+
+async function bulkUpload(client: TestClient, c: DashboardCustomer, customerId = c.customerId) {
+  const { body, contentType } = await multipart(
+    { customerId, officeId: c.officeId, agentId: c.agentId, name: `Batch ${randomUUID().slice(0, 6)}` },
+    { name: 'listings.csv', type: 'text/csv', text: 'title,type,startPrice,suburb\n12 Harbour View Road,RESIDENTIAL_FOR_SALE,125000000,Ponsonby\n' },
+  );
+  return client.request('POST', '/api/bulk-uploads', body, { 'content-type': contentType });
+}
+
+/** What the dashboard sends, one request per operation, aimed at customer `c`'s objects. */
+function dashboardCalls(c: DashboardCustomer, preAuthUserId: string, label = `Outsider ${randomUUID().slice(0, 6)}`): Array<[string, (client: TestClient) => Promise<TestResponse>]> {
+  const listingIds = `listingIds=${c.listingId}`;
+  return [
+    ['createOrder', (cl) => cl.post('/api/orders', c.orderBody(label))],
+    ['createListing', (cl) => cl.post('/api/listings', { customerId: c.customerId, officeId: c.officeId, title: label, agents: [{ id: c.agentId }] })],
+    ['updateListing', (cl) => cl.put(`/api/listings/${c.listingId}`, { title: 'Taken over' })],
+    ['listOrders', (cl) => cl.get('/api/orders')],
+    ['exportOrders', (cl) => cl.get('/api/orders/export')],
+    ['getCurrentDashboard', (cl) => cl.get('/api/dashboards/current')],
+    ['listBillingAccounts', (cl) => cl.get('/api/billing-accounts?kind=social')],
+    ['getCampaignDataItem', (cl) => cl.get(`/api/campaign-templates/${c.templateId}/campaign-data-item?templateModel=CustomerCampaignTemplate&${listingIds}`)],
+    ['createBulkUpload', (cl) => bulkUpload(cl, c)],
+    ['createPreAuthUrl', (cl) => cl.post('/api/auth/dashboard/preauth', { userid: preAuthUserId })],
+  ];
+}
+
+/** Every id of customer A's objects (any letter case): none may show in an outsider's answer. */
+const idsOf = (c: DashboardCustomer) => [c.customerId, c.officeId, c.agentId, c.listingId, c.account, c.templateId, c.productId, c.corporate.id];
+function assertNoneOf(c: DashboardCustomer, res: TestResponse, what: string) {
+  // A problem's `instance` is the path the caller sent: its own words, not the server's.
+  const { instance: _sent, ...answer } = typeof res.body === 'object' && res.body ? res.body : { instance: undefined, body: res.body };
+  const text = (typeof res.body === 'string' ? res.body : JSON.stringify(answer)).toLowerCase();
+  for (const id of [...idsOf(c), target.orderId, target.bulkId]) assert.ok(!text.includes(id.toLowerCase()), `${what} answered ${res.status} showing ${id} of customer ${c.tag}: ${text.slice(0, 300)}`);
+  assert.ok(!text.includes(c.agentEmail), `${what} shows the agent's e-mail of customer ${c.tag}`);
+}
+
+describe('a deactivated dashboard user', () => {
+  test('its old cookie is 401 at once on every operation the dashboard calls, and makes nothing', async () => {
+    const corporate = await dashboardUser(embedded.baseUrl, admin, a.customerId, 'corporate');
+    const agentUser = await dashboardUser(embedded.baseUrl, admin, a.customerId, 'agent', { agentId: a.agentId });
+    // Before: the same requests with the same cookie are served (so the 401s below are the deactivation's).
+    for (const [name, call] of dashboardCalls(a, agentUser.id, `Served ${a.tag}`)) {
+      const res = await call(corporate.client);
+      assert.ok(res.status < 300, `${name} before the deactivation answered ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+    }
+    const label = `Refused ${randomUUID().slice(0, 6)}`;
+    const calls = dashboardCalls(a, agentUser.id, label);
+    const old = corporate.client.copy();
+    const countOf = async (path: string) => {
+      const { count } = assertOk(await admin.get(`${path}?customerId=${a.customerId}`));
+      assert.equal(typeof count, 'number', `${path} counts`);
+      return count as number;
+    };
+    const batchesBefore = await countOf('/api/bulk-uploads');
+    const titleBefore = assertOk(await admin.get(`/api/listings/${a.listingId}`)).title;
+
+    assertOk(await admin.post(`/api/users/${corporate.id}/deactivate`));
+    // At once: the very next request, in every context of the process.
+    for (const [name, call] of calls) {
+      const res = await call(old);
+      assert.equal(res.status, 401, `${name} with the deactivated user's old cookie answered ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+      assertNoneOf(a, res, name);
+    }
+    // (The batch served before makes its listings in the background, so the refused ones are found by name.)
+    const named = async (path: string, text: string) => {
+      const { count } = assertOk(await admin.get(`${path}?customerId=${a.customerId}&search=${encodeURIComponent(text)}`));
+      assert.equal(typeof count, 'number');
+      return count;
+    };
+    assert.equal(await named('/api/orders', label), 0, 'no order was placed');
+    assert.equal(await named('/api/listings', label), 0, 'no listing was made');
+    // The searches find what the same calls made before the deactivation.
+    assert.equal(await named('/api/orders', `Served ${a.tag}`), 1);
+    assert.equal(await named('/api/listings', `Served ${a.tag}`), 1);
+    assert.equal(await countOf('/api/bulk-uploads'), batchesBefore, 'no batch was queued');
+    assert.equal(assertOk(await admin.get(`/api/listings/${a.listingId}`)).title, titleBefore, 'the listing is unchanged');
+    // Nor does it sign in again at the dashboard.
+    const again = await new TestClient(embedded.baseUrl).post('/api/auth/dashboard/signin', { email: corporate.email, password: PASSWORD });
+    assert.ok(again.status >= 400, `the deactivated user signed in again: ${again.status}`);
+  });
+});
+
+describe('an account that signed itself up', () => {
+  test('at the dashboard without an invitation, with an address no agent holds: the same answer as an agent\'s address, no mail, no sign-in', async () => {
+    const stranger = `stranger-${randomUUID().slice(0, 8)}@outsiders.example.com`;
+    const body = (email: string) => ({ email, password: PASSWORD, confirmPassword: PASSWORD, username: 'Not An Agent' });
+    const strangers = await new TestClient(embedded.baseUrl).post('/api/auth/dashboard/signup', body(stranger));
+    assert.equal(strangers.status, 201, JSON.stringify(strangers.body));
+    // An address an agent holds (B's agent, who has no dashboard user yet) answers alike: addresses cannot be probed.
+    const agents = await new TestClient(embedded.baseUrl).post('/api/auth/dashboard/signup', body(b.agentEmail));
+    assert.equal(agents.status, strangers.status);
+    assert.deepEqual(Object.keys(agents.body).sort(), Object.keys(strangers.body).sort());
+    assert.equal(agents.body.activationSent, strangers.body.activationSent);
+    // Give the mail a moment: the agent's arrives, the stranger's never does.
+    await eventually('the activation mail to the agent', async () => (assertOk(await admin.get(`/api/auth/mail?to=${encodeURIComponent(b.agentEmail)}`)).count > 0 ? true : undefined));
+    // The stranger is only told that no agent holds the address: no link in it opens anything.
+    const told = assertOk(await admin.get(`/api/auth/mail?to=${encodeURIComponent(stranger)}`)).items as Array<{ text: string; html: string }>;
+    for (const m of told) assert.doesNotMatch(m.text + m.html, /https?:\/\/|\/api\/auth\//, 'the mail to an address no agent holds carries no link');
+    for (const path of ['/api/auth/dashboard/signin', '/api/auth/signin']) {
+      const client = new TestClient(embedded.baseUrl);
+      const res = await client.post(path, { email: stranger, password: PASSWORD });
+      assert.ok(res.status >= 400, `${path} let the stranger in: ${res.status}`);
+      for (const [name, call] of dashboardCalls(a, a.corporate.id)) {
+        const r = await call(client);
+        assert.equal(r.status, 401, `${name} for the stranger's client answered ${r.status}`);
+      }
+    }
+  });
+
+  test('as staff: signed in, every operation the dashboard calls is refused or empty, with nothing of any customer', async () => {
+    const email = `self-${randomUUID().slice(0, 8)}@outsiders.example.com`;
+    const client = new TestClient(embedded.baseUrl);
+    assertOk(await client.post('/api/auth/signup', { email, password: PASSWORD, confirmPassword: PASSWORD }), 201);
+    const mail = assertOk(await admin.get(`/api/auth/mail?to=${encodeURIComponent(email)}`));
+    const link = mail.items.map((m: { text: string }) => /\/api\/auth\/active\/[\w-]+/.exec(m.text)?.[0]).find(Boolean);
+    assert.ok(link, 'an activation link');
+    assert.ok((await new TestClient(embedded.baseUrl).get(link)).status < 400);
+    const me = assertOk(await client.post('/api/auth/signin', { email, password: PASSWORD }));
+    assert.deepEqual(me.roles ?? me.user?.roles ?? [], [], 'a self-signed-up account has no roles');
+    // The dashboard's sign-in does not take a staff account either.
+    assert.ok((await new TestClient(embedded.baseUrl).post('/api/auth/dashboard/signin', { email, password: PASSWORD })).status >= 400);
+    for (const c of [a, b]) {
+      for (const [name, call] of dashboardCalls(c, c.corporate.id)) {
+        const res = await call(client);
+        // getCurrentDashboard: 404 'There is no dashboard for this user.'
+        assert.ok([401, 403, 404].includes(res.status) || (res.status === 200 && isEmpty(res.body)), `${name} for a self-signed-up account answered ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+        assertNoneOf(c, res, `${name} (self-signed-up)`);
+      }
+      for (const path of [`/api/orders/${target.orderId}`, `/api/listings/${c.listingId}`, `/api/products/${c.productId}`, `/api/products/by-code/${c.code}`, `/api/bulk-uploads/${target.bulkId}`, `/api/customers/${c.customerId}`]) {
+        const res = await client.get(path);
+        assert.ok([401, 403, 404].includes(res.status), `GET ${path} for a self-signed-up account answered ${res.status}`);
+        assertNoneOf(c, res, `GET ${path} (self-signed-up)`);
+      }
+    }
+  });
+});
+
+/** A list's items: `items`, or its one array (listOrders answers `orders`). */
+function itemsOf(body: unknown): unknown[] | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  return Object.values(body).find(Array.isArray);
+}
+
+/** A list or export with nothing in it: no items, or a csv of its header row only. */
+function isEmpty(body: unknown): boolean {
+  if (typeof body === 'string') return body.trim().split('\n').length <= 1;
+  const o = body as { items?: unknown[] } | null;
+  return !!o && Array.isArray(itemsOf(o)) && itemsOf(o)!.length === 0;
+}
+
+describe("another customer's users", () => {
+  const swapCase = (id: string) => id.toUpperCase();
+  const unknown = () => randomUUID();
+  /** By id, A's object answers exactly as an unknown id does: 404, the same title and detail. */
+  async function sameAsUnknown(client: TestClient, method: string, path: (id: string) => string, id: string, body?: unknown) {
+    for (const aimed of [id, swapCase(id)]) {
+      const theirs = await client.request(method, path(aimed), body);
+      const nobodys = await client.request(method, path(unknown()), body);
+      assert.equal(theirs.status, 404, `${method} ${path(aimed)} answered ${theirs.status} ${JSON.stringify(theirs.body).slice(0, 300)}`);
+      assert.equal(nobodys.status, theirs.status, `${method} ${path('…')}: another customer's id and an unknown id answer alike`);
+      assert.equal(theirs.body.title, nobodys.body.title);
+      assert.equal(theirs.body.detail, nobodys.body.detail);
+      assertNoneOf(a, theirs, `${method} ${path(aimed)}`);
+    }
+  }
+
+  test("B's corporate user and agent reach none of A's orders, listings, products or bulk uploads by id", async () => {
+    const bAgent = await dashboardUser(embedded.baseUrl, admin, b.customerId, 'agent', { agentId: b.agentId });
+    for (const client of [b.corporate.client, bAgent.client]) {
+      await sameAsUnknown(client, 'GET', (id) => `/api/orders/${id}`, target.orderId);
+      await sameAsUnknown(client, 'GET', (id) => `/api/orders/${id}/notifications`, target.orderId);
+      await sameAsUnknown(client, 'POST', (id) => `/api/orders/${id}/comments`, target.orderId, { text: 'Outsider was here' });
+      await sameAsUnknown(client, 'PUT', (id) => `/api/orders/${id}/email`, target.orderId, { email: 'outsider@example.com' });
+      await sameAsUnknown(client, 'PUT', (id) => `/api/orders/${id}/campaign-data`, target.orderId, { campaignData: [] });
+      await sameAsUnknown(client, 'GET', (id) => `/api/listings/${id}`, a.listingId);
+      await sameAsUnknown(client, 'PUT', (id) => `/api/listings/${id}`, a.listingId, { title: 'Taken over by B' });
+      await sameAsUnknown(client, 'GET', (id) => `/api/products/${id}`, a.productId);
+      await sameAsUnknown(client, 'GET', (id) => `/api/bulk-uploads/${id}`, target.bulkId);
+      await sameAsUnknown(client, 'GET', (id) => `/api/campaign-templates/${id}/campaign-data-item?templateModel=CustomerCampaignTemplate`, a.templateId);
+      // A's listing among B's own in the campaign data item: not found either.
+      const mixed = await client.get(`/api/campaign-templates/${b.templateId}/campaign-data-item?templateModel=CustomerCampaignTemplate&listingIds=${b.listingId}&listingIds=${a.listingId}`);
+      assert.equal(mixed.status, 404, `A's listing beside B's own answered ${mixed.status}`);
+      assertNoneOf(a, mixed, 'getCampaignDataItem with A\'s listing');
+    }
+    // What B's corporate user still reaches of its own: the checks above aimed at A, not at everything.
+    assertOk(await b.corporate.client.get(`/api/listings/${b.listingId}`));
+    assertOk(await b.corporate.client.get(`/api/products/${b.productId}`));
+    // And A's objects are as they were.
+    const order = assertOk(await a.corporate.client.get(`/api/orders/${target.orderId}`));
+    assert.notEqual(order.email, 'outsider@example.com');
+    assert.ok(!JSON.stringify(order).includes('Outsider was here'), 'no comment was added to A\'s order');
+    assert.notEqual(assertOk(await a.corporate.client.get(`/api/listings/${a.listingId}`)).title, 'Taken over by B');
+  });
+
+  test("B's users place nothing on A's objects and never see them in lists, searches or exports", async () => {
+    const client = b.corporate.client;
+    // An order naming A's listing, agent, office, product or account: refused, and nothing of A's is echoed.
+    const base = b.orderBody(`Mixed ${b.tag}`);
+    const attempts = [
+      { ...base, listingIds: [a.listingId] },
+      { ...base, listingIds: [b.listingId, a.listingId] },
+      { ...base, agents: [{ id: a.agentId }] },
+      { ...base, officeId: a.officeId },
+      { ...base, products: [a.code.toLowerCase()] },
+    ];
+    for (const body of attempts) {
+      const res = await client.post('/api/orders', body);
+      assert.ok(res.status === 400 || res.status === 404, `an order naming A's objects answered ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+    }
+    // A listing or batch naming A as its customer: A is no customer B's users know of (404, as an unknown one).
+    const listing = await client.post('/api/listings', { customerId: a.customerId, officeId: a.officeId, title: `Planted ${b.tag}`, agents: [{ id: a.agentId }] });
+    assertProblem(listing, 404, 'Customer not found.');
+    assertProblem(await bulkUpload(client, a), 404, 'Customer not found.');
+    const aListings = assertOk(await admin.get(`/api/listings?customerId=${a.customerId}&search=Planted`));
+    assert.equal(aListings.count, 0, 'nothing was planted among A\'s listings');
+
+    for (const path of [
+      '/api/orders', `/api/orders?search=${a.tag}`, `/api/orders?customerId=${a.customerId}`, '/api/orders/export', '/api/orders/export?format=csv',
+      '/api/listings', `/api/listings?search=${a.tag}`, '/api/bulk-uploads', '/api/products', `/api/products?search=${a.tag}`,
+      '/api/billing-accounts?kind=social', `/api/billing-accounts?kind=social&ids=${a.account}`, '/api/dashboards/current',
+    ]) {
+      const res = await client.get(path);
+      assert.ok(res.status < 500, `${path}: ${res.status}`);
+      assertNoneOf(a, res, `GET ${path}`);
+    }
+    // Sanity: B's own order is in its own list (the lists above were not simply empty).
+    const own = assertOk(await client.post('/api/orders', b.orderBody(`Own ${b.tag}`)), 201);
+    assert.ok((itemsOf(assertOk(await client.get('/api/orders'))) as Array<{ id: string }>).some((o) => o.id === own.id));
+  });
+});
