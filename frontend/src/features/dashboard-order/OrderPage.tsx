@@ -5,8 +5,8 @@
 // card the payment frame (features/dashboard-payment); a second confirm reuses the placed order and goes
 // straight to payment; afterwards the index on its orders tab. On a phone the steps stack.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Badge, Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Alert, Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { useDashboard } from '../../frames/dashboard/useDashboard.ts';
@@ -14,6 +14,7 @@ import { useGetAgent, useListOffices } from '../../lib/api/generated/customer.ts
 import { useGetAuthConfig } from '../../lib/api/generated/identity.ts';
 import { useListProducts, useListProductTypes } from '../../lib/api/generated/order.ts';
 import { dashboardTabPath } from '../customer-dashboard/paths.ts';
+import { listingCreatePath } from '../dashboard-listing-edit/paths.ts';
 import { PaymentFrameDialog } from '../dashboard-payment/PaymentFrameDialog.tsx';
 import { FacebookPrompt, dontAskFacebook } from './FacebookPrompt.tsx';
 import { FinalStep, type FinalState } from './FinalStep.tsx';
@@ -36,7 +37,23 @@ export function OrderPage() {
   return (
     <Stack gap="5" maxW="3xl" mx="auto" w="full">
       <Heading size={{ base: 'xl', md: '2xl' }}>Order a campaign</Heading>
-      {selection ? <OrderFlow key={selection.ids.join(',')} selection={selection} /> : <Problem message={M.nothingSelected} />}
+      {selection ? <OrderFlow key={selection.ids.join(',')} selection={selection} /> : <NothingSelected />}
+    </Stack>
+  );
+}
+
+/** No selection: the message, and the ways to one — pick listings, or create one and come back here (002 §2). */
+function NothingSelected() {
+  const { dashboard, roleIn } = useDashboard();
+  return (
+    <Stack gap="3">
+      <Problem message={M.nothingSelected} />
+      <HStack gap="3" wrap="wrap">
+        <Button asChild size="sm" variant="outline"><RouterLink to={dashboardTabPath('listings')}>Choose listings</RouterLink></Button>
+        {dashboard && roleIn(dashboard.config.controls.enableCreateListingRoles) && (
+          <Button asChild size="sm" variant="outline"><RouterLink to={listingCreatePath({ fromOrder: true })}>Create a listing</RouterLink></Button>
+        )}
+      </HStack>
     </Stack>
   );
 }

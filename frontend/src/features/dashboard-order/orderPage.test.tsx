@@ -54,6 +54,9 @@ describe('the order screen', () => {
     routes();
     renderRoutes(page, CUSTOMER_DASHBOARD_PATHS.order, authState(dashboardUser(['agent'])));
     expect(await screen.findByText(M.nothingSelected)).toBeInTheDocument();
+    // The ways to a selection: the listings tab, and (for the roles that may create one) a new listing that comes back here.
+    expect(screen.getByRole('link', { name: 'Choose listings' })).toHaveAttribute('href', '/customer-dashboard?tab=listings');
+    expect(await screen.findByRole('link', { name: 'Create a listing' })).toHaveAttribute('href', '/customer-dashboard/listings/create?from=order');
   });
 
   it('says no product is available when no type takes this many listings', async () => {
