@@ -1673,6 +1673,7 @@ export interface components {
       endTime: components['schemas']['Instant'];
       isCompleted: boolean;
       currency: components['schemas']['Currency'];
+      lifetimeBudget: components['schemas']['Money'];
       insights: components['schemas']['InsightTotals'];
       /** Format: int32 */
       leadsCount: number;
@@ -5006,6 +5007,7 @@ export interface operations {
            *           "endTime": "2026-12-15T00:00:00.000Z",
            *           "isCompleted": false,
            *           "currency": "NZD",
+           *           "lifetimeBudget": 20000,
            *           "insights": {
            *             "reach": 5120,
            *             "impressions": 9800,

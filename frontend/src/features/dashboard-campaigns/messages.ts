@@ -2,5 +2,4 @@
 export const CAMPAIGNS_TAB_MESSAGES = {
   empty: 'No campaigns found.',
   searching: 'Searching campaigns...',
-  noBudget: 'Not shown for display campaigns.',
 } as const;

@@ -14,6 +14,7 @@ export const campaignStatOf = (c: CampaignRow): S['CampaignStat'] => ({
   endTime: c.endTime.toISOString(),
   isCompleted: c.status === 'COMPLETED',
   currency: c.currency,
+  lifetimeBudget: c.lifetimeBudget,
   insights: totalsOf(c, c.currency),
   leadsCount: c.leadsCount,
 });
