@@ -91,6 +91,8 @@ export interface ListingEvents {
   'listing.created': ListingComponents['schemas']['ListingCreatedEvent'];
   'listing.updated': ListingComponents['schemas']['ListingUpdatedEvent'];
   'listing.deleted': ListingComponents['schemas']['ListingDeletedEvent'];
+  'resource.saved': ListingComponents['schemas']['ResourceSavedEvent'];
+  'resource.deleted': ListingComponents['schemas']['ResourceDeletedEvent'];
   'asset.uploaded': ListingComponents['schemas']['AssetUploadedEvent'];
   'bulk_upload.completed': ListingComponents['schemas']['BulkUploadCompletedEvent'];
 }
@@ -100,6 +102,8 @@ export const listingEventVersions = {
   'listing.created': 1,
   'listing.updated': 1,
   'listing.deleted': 1,
+  'resource.saved': 1,
+  'resource.deleted': 1,
   'asset.uploaded': 1,
   'bulk_upload.completed': 1,
 } as const satisfies Record<keyof ListingEvents, number>;

@@ -889,6 +889,38 @@ export interface components {
     ListingUpdatedEvent: components['schemas']['ListingEventData'];
     /** @description type listing.deleted */
     ListingDeletedEvent: components['schemas']['ListingEventData'];
+    /** @description A resource as other contexts need it (003 §3): the order context keeps whether it is published and whose it is (RESOURCE orders name published resources only); the ads context keeps its texts, media and landing link to build campaign data and to share it. URLs are the public (CDN) ones. */
+    ResourceEventData: {
+      resourceId: components['schemas']['Id'];
+      customerId: components['schemas']['Id'];
+      officeIds: components['schemas']['Id'][];
+      /** @description The generated reference, unique per customer. */
+      reference: string;
+      name: string | null;
+      title: string | null;
+      message: string | null;
+      description: string | null;
+      /** @enum {string} */
+      type: 'IMAGES';
+      /** @description The cropped images, in order. */
+      imageUrls: string[];
+      videos: {
+        /** Format: uri */
+        url: string;
+        /** Format: uri */
+        thumbnailUrl: string | null;
+      }[];
+      /**
+       * Format: uri
+       * @description The publicUrls entry of type LANDING_URL.
+       */
+      landingUrl: string | null;
+      published: boolean;
+    };
+    /** @description type resource.saved (created, updated or copied) */
+    ResourceSavedEvent: components['schemas']['ResourceEventData'];
+    /** @description type resource.deleted (the data as it was) */
+    ResourceDeletedEvent: components['schemas']['ResourceEventData'];
     /** @enum {string} */
     AssetKind: 'image' | 'video';
     /**
@@ -1577,6 +1609,9 @@ export type ListingEventData = components['schemas']['ListingEventData'];
 export type ListingCreatedEvent = components['schemas']['ListingCreatedEvent'];
 export type ListingUpdatedEvent = components['schemas']['ListingUpdatedEvent'];
 export type ListingDeletedEvent = components['schemas']['ListingDeletedEvent'];
+export type ResourceEventData = components['schemas']['ResourceEventData'];
+export type ResourceSavedEvent = components['schemas']['ResourceSavedEvent'];
+export type ResourceDeletedEvent = components['schemas']['ResourceDeletedEvent'];
 export type AssetKind = components['schemas']['AssetKind'];
 export type AssetFile = components['schemas']['AssetFile'];
 export type AssetUploadForm = components['schemas']['AssetUploadForm'];
