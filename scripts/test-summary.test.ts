@@ -24,14 +24,14 @@ test('each failed test is named with the first line of its message, above the to
       <testcase name="refuses &quot;x&quot;" classname="orders"><failure message="Expected 400&#10;got 500" type="x">stack</failure></testcase>
       <testcase name="skipped one" classname="orders"><skipped/></testcase>
     </testsuite></testsuites>`,
-    'e2e.xml': `<testsuites><testcase name="a page" classname="menus"><error>boom
-at line 3</error></testcase></testsuites>`,
+    'e2e.xml': `<testsuites><testsuite name="menus"><testsuite name="at phone width"><testcase name="a page" classname="test"><error>boom
+at line 3</error></testcase></testsuite><testcase name="passes" classname="test"/></testsuite></testsuites>`,
   });
   assert.equal(run.status, 1);
   const lines = run.stdout.trim().split('\n');
-  assert.equal(lines.at(-1), '1 passed, 2 failed');
+  assert.equal(lines.at(-1), '2 passed, 2 failed');
   assert.ok(lines.includes('FAILED integration: orders › refuses "x": Expected 400 got 500'), run.stdout);
-  assert.ok(lines.includes('FAILED e2e: menus › a page: boom'), run.stdout);
+  assert.ok(lines.includes('FAILED e2e: menus › at phone width › a page: boom'), run.stdout);
 });
 
 test('a green run names nothing and exits 0', () => {
