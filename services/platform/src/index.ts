@@ -49,3 +49,4 @@ export * from './secrets/index.ts';
 export * from './outbound/index.ts';
 export * from './projections/index.ts';
 export * from './idempotency/index.ts';
+export * from './mail/index.ts';
