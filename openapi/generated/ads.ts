@@ -243,7 +243,7 @@ export interface paths {
     };
     /**
      * Get a template's campaign data item for an order
-     * @description The campaign data item (002 §3, §7 "GET order campaign data item") an order of these listings starts from for this template, in the order context's CampaignDataItem shape, for the order flow's settings tabs to show and change before createOrder carries it: `type` the template's campaign type; `resources` the listings' images and videos (carousels at most 10 images), the first listing's title and description, the listings' agents as contacts (name and e-mail as the customer context last told) and the listing's page as LANDING_URL and CUSTOMER_URL; `adSettings` the first ad set's ages and gender and its location as the map shows it (a custom location's centre, zoom and markers; around the listings, a marker of the ad set's radius on each listing with a known point; otherwise the first listing's point, or Auckland, with no markers, so the template's location still applies), marker radii in metres; `leadForm` a LEADS template's lead form; `linkData.link` where the ad leads (the template's link for the first listing). The template must be one of the caller's customer's and of the model named, the listings that customer's, not deleted and the caller's as the listing context scopes them (corporate users the customer's, branch managers their offices', branch users and agents their own agent's; staff the template's customer's): anything else is 404 ('Campaign template not found.', 'Listing not found.'). No listing: the template's settings alone.
+     * @description The campaign data item (002 §3, §7 "GET order campaign data item") an order of these listings starts from for this template, in the order context's CampaignDataItem shape, for the order flow's settings tabs to show and change before createOrder carries it: `type` the template's campaign type; `resources` the listings' images and videos (carousels at most 10 images), the first listing's title and description, the listings' agents as contacts (name and e-mail as the customer context last told) and the listing's page as LANDING_URL and CUSTOMER_URL; `adSettings` the first ad set's ages and gender and its location as the map shows it (a custom location's centre, zoom and markers; around the listings, a marker of the ad set's radius on each listing with a known point; otherwise the first listing's point, or Auckland, with no markers, so the template's location still applies), marker radii in metres; `leadForm` a LEADS template's lead form; `linkData.link` where the ad leads (the template's link for the first listing). The template must be one of the caller's customer's and of the model named, the listings that customer's, not deleted and the caller's as the listing context scopes them (corporate users the customer's, branch managers their offices', branch users and agents their own agent's; staff the template's customer's): anything else is 404 ('Campaign template not found.', 'Listing not found.'). No listing: the template's settings alone. For a RESOURCE order, resourceIds instead of listingIds (never both): `resources` the resources' images and videos (with their thumbnails), the first resource's title, name, message and description and its landing URL as LANDING_URL, which is `linkData.link` too (the template's link rendered for it); no contacts, no places (the map is the template's). The resources must be the template's customer's and not deleted ('Resource not found.', 404, for any other, for every dashboard user of the customer alike, as the order context checks them); an unpublished one is 400 'Order requires Published resources only.' at its index.
      */
     get: operations['getCampaignDataItem'];
     put?: never;
@@ -614,11 +614,31 @@ export interface paths {
     };
     /**
      * Read a campaign's public report
-     * @description Public (no sign-in: the unguessable short id is the credential, like a shared document link). Answers that one campaign's report only: its name, dates (003: day/month/year strings, and the instants), the insights of 002 §3 (reach, impressions, clicks, CTR, video views, cost per video view), leads count, a daily series for its chart, the listing's first image and the agents' names — no customer, office, order, budget, spend or e-mail. An unknown or deleted id is 404 ('Report not found.'), answered the same way as any other miss. Throttled per client address by the general request budget (RateLimit headers).
+     * @description Public (no sign-in: the unguessable short id is the credential, like a shared document link). Answers that one campaign's report only: its name, dates (003: day/month/year strings, and the instants), the insights of 002 §3 (reach, impressions, clicks, CTR, video views, cost per video view), leads count, a daily series for its chart, the listing's (or resource's) first image (heroImage), the customer's logo (headerLogo, its public logo URL) when it has one, the agents' names and the previews of that campaign's own ads (what each of its ads shows: format, headline, message, images, video, call to action) — no customer, office, order, budget, spend or e-mail, and nothing of any other campaign. An unknown or deleted id is 404 ('Report not found.'), answered the same way as any other miss. Throttled per client address by the general request budget (RateLimit headers).
      */
-    get: operations['getReportData'];
+    get: operations['getPublicReport'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/shares/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Share a listing, a resource or a report by e-mail
+     * @description Sends the link of what is shared (003 §2 share dialog, §5 sharing by e-mail) to at most 3 recipients, one e-mail each (no recipient sees the others' addresses). The server makes the link from what it knows — a listing's public page, a resource's landing URL, a report's short URL — never from the request, so this is no open relay. Recipients (003 §5): comma separated; each is trimmed and lower-cased, one that does not look like an e-mail is removed, duplicates are dropped, and only the first 3 are kept; when none is left the answer is 400 ('Enter at least one valid e-mail address.'). The caller must see what is shared — staff any customer's, dashboard users their own customer's listings and resources and the reports of the campaigns they reach — else 404 and nothing is sent. The customer of what is shared decides what may be shared (003 §6, its sharingOptions): a listing when listings is on, a resource when resources is on, a report when campaigns is on; when it is off the answer is 403 ('Sharing listings is turned off for this customer.', 'Sharing resources …', 'Sharing campaign reports …'), for staff too, nothing is sent and nothing counts against the sender; a customer whose options were never told allows everything. A listing without a public page or a resource without a landing URL is 409 (nothing to link). Throttled per user: at most 20 e-mails an hour (each to at most 3 recipients), shared by every replica; over it, 429 with Retry-After. The SMTP server refusing or being unreachable is 502 ('Error while sending email', 003 §8); a share of which no e-mail went out does not count against the sender. The answer names the recipients it was sent to ('Email has been sent', 'Report has been sent to {email}').
+     */
+    post: operations['shareByEmail'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1582,11 +1602,42 @@ export interface components {
       /** Format: int32 */
       leadsCount: number;
       daily: components['schemas']['ReportDay'][];
-      /** @description The campaign's listing's first picture. */
+      /** @description The campaign's first listing's first picture, else its first resource's. */
       heroImage: string | null;
+      /** @description The customer's logo (the customer context's getPublicCustomerLogo URL, which changes with every upload); null while the customer has none. */
+      headerLogo: string | null;
       agents: {
         name: string;
       }[];
+      /** @description What this campaign's ads show, one per ad set (the campaign's own creative when it has no ad set yet). */
+      adPreviews: components['schemas']['ReportAdPreview'][];
+    };
+    ReportAdPreview: {
+      /** @enum {string} */
+      format: 'IMAGE' | 'CAROUSEL' | 'VIDEO';
+      headline: string;
+      message: string;
+      imageUrls: string[];
+      videoUrl: string | null;
+      /** @enum {string} */
+      callToAction: 'LEARN_MORE' | 'SIGN_UP' | 'CONTACT_US' | 'WATCH_MORE';
+    };
+    ShareByEmailRequest: {
+      /**
+       * @description What is shared.
+       * @enum {string}
+       */
+      kind: 'listing' | 'resource' | 'report';
+      /** @description The listing's or the resource's id, or the report link's short id. */
+      id: string;
+      /** @description Comma-separated e-mail addresses (003 §5): trimmed, lower-cased, invalid ones removed, at most 3 kept. */
+      recipients: string;
+      /** @description The sender's own words, put above the link (plain text). */
+      message?: string;
+    };
+    EmailShare: {
+      /** @description The recipients the e-mail was sent to. */
+      sentTo: string[];
     };
     InsightDay: {
       /** Format: date */
@@ -2420,6 +2471,9 @@ export type Ratio = components['schemas']['Ratio'];
 export type InsightTotals = components['schemas']['InsightTotals'];
 export type ReportDay = components['schemas']['ReportDay'];
 export type ReportData = components['schemas']['ReportData'];
+export type ReportAdPreview = components['schemas']['ReportAdPreview'];
+export type ShareByEmailRequest = components['schemas']['ShareByEmailRequest'];
+export type EmailShare = components['schemas']['EmailShare'];
 export type InsightDay = components['schemas']['InsightDay'];
 export type CampaignInsights = components['schemas']['CampaignInsights'];
 export type ChartPoint = components['schemas']['ChartPoint'];
@@ -3505,6 +3559,8 @@ export interface operations {
         templateModel: components['schemas']['CampaignTemplateModel'];
         /** @description The order's listings (the parameter repeated, at most 10); their images, texts, agents and places fill the item. */
         listingIds?: string[];
+        /** @description A RESOURCE order's resources (the parameter repeated, at most 10), instead of listingIds; their images, videos, texts and landing URL fill the item. */
+        resourceIds?: string[];
       };
       header?: never;
       path: {
@@ -4739,7 +4795,7 @@ export interface operations {
       500: components['responses']['InternalServerError'];
     };
   };
-  getReportData: {
+  getPublicReport: {
     parameters: {
       query?: never;
       header?: never;
@@ -4789,9 +4845,22 @@ export interface operations {
            *         }
            *       ],
            *       "heroImage": "https://cdn.adops.example/listings/12-harbour-view.jpg",
+           *       "headerLogo": null,
            *       "agents": [
            *         {
            *           "name": "Jo Agent"
+           *         }
+           *       ],
+           *       "adPreviews": [
+           *         {
+           *           "format": "IMAGE",
+           *           "headline": "12 Harbour View Road in Ponsonby",
+           *           "message": "Call Jo Agent of Harbour Realty",
+           *           "imageUrls": [
+           *             "https://cdn.adops.example/listings/12-harbour-view.jpg"
+           *           ],
+           *           "videoUrl": null,
+           *           "callToAction": "LEARN_MORE"
            *         }
            *       ]
            *     }
@@ -4803,6 +4872,74 @@ export interface operations {
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
+    };
+  };
+  shareByEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "kind": "report",
+         *       "id": "Vq3xK9dLmP2rT8wZ1yB4nA",
+         *       "recipients": "Jo@Example.com, sam@example.com",
+         *       "message": "Here is how the campaign is doing."
+         *     }
+         */
+        'application/json': components['schemas']['ShareByEmailRequest'];
+      };
+    };
+    responses: {
+      /** @description Sent; the recipients it was sent to, as kept. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "sentTo": [
+           *         "jo@example.com",
+           *         "sam@example.com"
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['EmailShare'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+      /** @description The SMTP server refused the e-mail or could not be reached. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "about:blank",
+           *       "title": "Bad Gateway",
+           *       "status": 502,
+           *       "detail": "Error while sending email"
+           *     }
+           */
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
     };
   };
   getCampaignInsights: {

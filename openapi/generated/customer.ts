@@ -84,6 +84,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/customers/logos/{logoId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The public id of one upload of a logo: 128 random bits, base64url (not a uuid, nothing to enumerate), the last part of the customer's logoUrl. */
+        logoId: components['parameters']['LogoId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a customer's logo by its public address
+     * @description Public (no sign-in: the unguessable logoId is the credential, like a report's short id), for pages shown to people who are not signed in, such as a campaign's public report (003 §3 Report, headerLogo). The address is the logoUrl of the customer's events; each upload gets a new logoId, so the answer never changes and may be cached for a day. An id no logo has (an old one included) is 404, answered the same way as any other miss.
+     */
+    get: operations['getPublicCustomerLogo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/customers/{customerId}': {
     parameters: {
       query?: never;
@@ -126,7 +149,7 @@ export interface paths {
     get: operations['getCustomerLogo'];
     /**
      * Upload a customer's logo
-     * @description A gif, jpeg or png of at most 2 MB, checked by its content, not its name: the raw image, or a multipart form's `file` part (what generated clients send).
+     * @description A gif, jpeg or png of at most 2 MB, checked by its content, not its name: the raw image, or a multipart form's `file` part (what generated clients send). Each upload gives the logo a new public address (getPublicCustomerLogo; the old one is 404 from then on) and records a customer.updated event carrying it (logoUrl).
      */
     put: operations['setCustomerLogo'];
     post?: never;
@@ -1281,6 +1304,10 @@ export interface components {
       currency?: components['schemas']['Currency'];
       /** @description The customer's maximum of images in an image campaign (002 §5); the order context refuses campaign data above it. Absent from events published before it was added. */
       imageAdLimit?: components['schemas']['ImageAdLimit'];
+      /** @description Where anyone may read the customer's logo (getPublicCustomerLogo), as a path of this installation's public URL; null while the customer has none. It changes with every upload. Absent from events published before it was added. */
+      logoUrl?: string | null;
+      /** @description What the customer lets be shared (003 §6); the ads context refuses shareByEmail for a kind turned off here. Absent from events published before it was added, which means everything may be shared with all five widgets. */
+      sharingOptions?: components['schemas']['SharingOptions'];
     };
     /** @description type customer.created */
     CustomerCreatedEvent: components['schemas']['CustomerEventData'];
@@ -1327,6 +1354,8 @@ export interface components {
       /** Format: uuid */
       customerId: string;
       enablePaymentMethod: components['schemas']['PaymentMethods'];
+      /** @description The roles that may create resources (003 §6); the listing context holds a dashboard user's create to it. Absent from events recorded before it was added (and for a config without controls): then every dashboard role may. */
+      enableCreateResourceRoles?: components['schemas']['RoleList'];
     };
     /** @description type dashboard.deleted: a customer's dashboard was removed (on its own or with its customer); the order context offers the customer's users payment types by its product settings again. */
     DashboardDeletedEvent: {
@@ -1596,6 +1625,8 @@ export interface components {
   };
   parameters: {
     CustomerId: string;
+    /** @description The public id of one upload of a logo: 128 random bits, base64url (not a uuid, nothing to enumerate), the last part of the customer's logoUrl. */
+    LogoId: string;
     OfficeId: string;
     AgentId: string;
     DashboardId: string;
@@ -1723,6 +1754,7 @@ export type ResponseUnsupportedMediaType = components['responses']['UnsupportedM
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseInternalServerError = components['responses']['InternalServerError'];
 export type ParameterCustomerId = components['parameters']['CustomerId'];
+export type ParameterLogoId = components['parameters']['LogoId'];
 export type ParameterOfficeId = components['parameters']['OfficeId'];
 export type ParameterAgentId = components['parameters']['AgentId'];
 export type ParameterDashboardId = components['parameters']['DashboardId'];
@@ -2142,6 +2174,39 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getPublicCustomerLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The public id of one upload of a logo: 128 random bits, base64url (not a uuid, nothing to enumerate), the last part of the customer's logoUrl. */
+        logoId: components['parameters']['LogoId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image. */
+      200: {
+        headers: {
+          /** @description public, max-age=86400, immutable: the logoId changes when the logo does. */
+          'Cache-Control'?: 'public, max-age=86400, immutable';
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': components['schemas']['ImageUpload'];
+          'image/jpeg': components['schemas']['ImageUpload'];
+          'image/gif': components['schemas']['ImageUpload'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };

@@ -97,7 +97,7 @@ export interface paths {
     put?: never;
     /**
      * Upload an asset to a customer's library
-     * @description One image (gif, jpeg or png, at most 20 MB) or video (mp4, avi, f4v, mov, m4v, wav or wmv, at most 500 MB) as the multipart form's `file` part, its format decided by its bytes, never by its name or declared type (415 otherwise; a file whose name claims another format, such as a PNG named .mp4, is refused too). The upload streams to storage; an image gets a thumbnail, a video a poster frame when ffmpeg is installed. Staff name the customer ('Customer Id is required'); a corporate user's asset is their own customer's. No file is 'Asset is required'. Records asset.uploaded.
+     * @description One image (gif, jpeg or png, at most 20 MB) or video (mp4, avi, f4v, mov, m4v, wav or wmv, at most 500 MB) as the multipart form's `file` part, its format decided by its bytes, never by its name or declared type (415 otherwise; a file whose name claims another format, such as a PNG named .mp4, is refused too). The upload streams to storage; an image gets a thumbnail, a video a poster frame when ffmpeg is installed. Staff name the customer ('Customer Id is required'); a dashboard user's asset is their own customer's, whatever they send (every dashboard role uploads here: 003's resource editor takes images and videos from agents and branch users too). No file is 'Asset is required'. Records asset.uploaded.
      */
     post: operations['uploadCustomerAsset'];
     /**
@@ -155,6 +155,61 @@ export interface paths {
      */
     post: operations['uploadListingAsset'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/resources': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List resources
+     * @description A customer's resources (003 §2 Resources tab), newest first (003 §9 sort -_id: creation time, then id), 10 a page with the options 10, 20, 30, 50, 75 and 100. Staff see every customer's; corporate users their customer's; branch managers those in one of their offices; agents and branch users those in one of their agent's offices. Only those created from dateFrom to dateTo: without dateFrom, dateRange days back, and without either the last year (003 §9). The search matches the field searchField chooses and needs more than 1 character ('Search text needs more than 1 character'); reference matches exactly, the other fields contain the text. `filter` adds conditions, each `name:operator:value` (003 §7 additional filters).
+     */
+    get: operations['listResources'];
+    put?: never;
+    /**
+     * Create a resource
+     * @description A new resource (003 §4): published unless isPublished says otherwise, type IMAGES, a reference the server generates (unique per customer; a client never chooses it, Save and copy included), createdBy the caller. It needs some images or videos ('A resource must contain some images or videos.'); every image, source image, video and thumbnail is an asset of the resource's customer of the right kind (400 'Asset not found.' at its field otherwise), and a video needs a thumbnail, its own poster frame or the image named as thumbnailId ('Please wait for the video to finish processing'). Offices: staff and corporate users any office of the customer (none is allowed); other dashboard users only their offices (a branch manager's, an agent's or branch user's agent's), all of them when none is sent; such a user without offices cannot create resources (403). Staff name the customer ('Customer Id is required'); a dashboard user's resource is their own customer's. Records resource.saved.
+     */
+    post: operations['createResource'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/resources/{resourceId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The resource's id. */
+        resourceId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * Get a resource
+     * @description A resource the caller reaches; any other is not found (404, 'Resource not found.').
+     */
+    get: operations['getResource'];
+    /**
+     * Update a resource
+     * @description Saves the fields sent, with the rules of create (media, thumbnails, offices); the fields left out keep their values. The customer, reference and createdBy never change (a customerId other than the resource's is refused). Records resource.saved.
+     */
+    put: operations['updateResource'];
+    post?: never;
+    /**
+     * Delete a resource
+     * @description Deletes a resource the caller reaches (its assets stay in the customer's library). Records resource.deleted with the resource as it was.
+     */
+    delete: operations['deleteResource'];
     options?: never;
     head?: never;
     patch?: never;
@@ -921,6 +976,107 @@ export interface components {
     ResourceSavedEvent: components['schemas']['ResourceEventData'];
     /** @description type resource.deleted (the data as it was) */
     ResourceDeletedEvent: components['schemas']['ResourceEventData'];
+    /**
+     * @description The only type a resource has (003 §3); the campaign template decides carousel or video.
+     * @enum {string}
+     */
+    ResourceType: 'IMAGES';
+    /** @enum {string} */
+    PublicUrlType: 'LANDING_URL' | 'CUSTOMER_URL' | 'YOUTUBE';
+    PublicUrl: {
+      type: components['schemas']['PublicUrlType'];
+      /** Format: uri */
+      url: string;
+    };
+    ResourceVideoInput: {
+      /**
+       * Format: uuid
+       * @description A video asset of the resource's customer.
+       */
+      videoId: string;
+      /**
+       * Format: uuid
+       * @description An image asset of the customer shown for the video; without one, the video's own poster frame.
+       */
+      thumbnailId?: string | null;
+    };
+    /** @description A resource as the edit screen saves it. Media are asset ids of the resource's customer's library (uploadCustomerAsset); the reference is the server's, never sent. */
+    ResourceInput: {
+      /**
+       * Format: uuid
+       * @description Required for staff when creating; a dashboard user's resource is always their customer's. On update, the resource's own or left out.
+       */
+      customerId?: string;
+      name: string;
+      title?: string | null;
+      message?: string | null;
+      description?: string | null;
+      type?: components['schemas']['ResourceType'];
+      /** @description Offices of the customer; empty for a non-corporate dashboard user means all of theirs. */
+      officeIds?: string[];
+      /** @description The cropped images, in order. */
+      imageIds?: string[];
+      /** @description The original images the cropped ones were made from. */
+      sourceImageIds?: string[];
+      videos?: components['schemas']['ResourceVideoInput'][];
+      /** @description At most one of each type; LANDING_URL holds the landing link. */
+      publicUrls?: components['schemas']['PublicUrl'][];
+      /** @description True for a new resource unless sent. */
+      isPublished?: boolean;
+      /** @description Set by Save and copy. */
+      isCopiedResource?: boolean;
+    };
+    ResourceAsset: {
+      id: components['schemas']['Id'];
+      /** Format: uri */
+      cdnUrl: string;
+      /** Format: uri */
+      s3Url: string;
+      /** Format: uri */
+      thumbnail: string | null;
+    };
+    ResourceVideo: {
+      video: components['schemas']['ResourceAsset'];
+      /** @description The image named as the video's thumbnail; null when the video's own poster frame (video.thumbnail) is shown. */
+      thumbnail: components['schemas']['ResourceAsset'] | null;
+    };
+    ResourceCreator: {
+      email: string;
+      displayName: string | null;
+    };
+    /** @description 003 §3's resource: its _id is `id`. Media whose asset was deleted from the library are left out. */
+    Resource: {
+      id: components['schemas']['Id'];
+      customerId: components['schemas']['Id'];
+      /** @description Generated, unique per customer. */
+      reference: string;
+      name: string;
+      title: string | null;
+      message: string | null;
+      description: string | null;
+      type: components['schemas']['ResourceType'];
+      /** Format: int32 */
+      numImages: number;
+      /** Format: int32 */
+      numVideos: number;
+      officeIds: components['schemas']['Id'][];
+      images: components['schemas']['ResourceAsset'][];
+      sourceImages: components['schemas']['ResourceAsset'][];
+      videos: components['schemas']['ResourceVideo'][];
+      publicUrls: components['schemas']['PublicUrl'][];
+      isPublished: boolean;
+      isCopiedResource: boolean;
+      createdBy: components['schemas']['ResourceCreator'];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    ResourceList: {
+      items: components['schemas']['Resource'][];
+      /** Format: int32 */
+      count: number;
+    };
     /** @enum {string} */
     AssetKind: 'image' | 'video';
     /**
@@ -1612,6 +1768,16 @@ export type ListingDeletedEvent = components['schemas']['ListingDeletedEvent'];
 export type ResourceEventData = components['schemas']['ResourceEventData'];
 export type ResourceSavedEvent = components['schemas']['ResourceSavedEvent'];
 export type ResourceDeletedEvent = components['schemas']['ResourceDeletedEvent'];
+export type ResourceType = components['schemas']['ResourceType'];
+export type PublicUrlType = components['schemas']['PublicUrlType'];
+export type PublicUrl = components['schemas']['PublicUrl'];
+export type ResourceVideoInput = components['schemas']['ResourceVideoInput'];
+export type ResourceInput = components['schemas']['ResourceInput'];
+export type ResourceAsset = components['schemas']['ResourceAsset'];
+export type ResourceVideo = components['schemas']['ResourceVideo'];
+export type ResourceCreator = components['schemas']['ResourceCreator'];
+export type Resource = components['schemas']['Resource'];
+export type ResourceList = components['schemas']['ResourceList'];
 export type AssetKind = components['schemas']['AssetKind'];
 export type AssetFile = components['schemas']['AssetFile'];
 export type AssetUploadForm = components['schemas']['AssetUploadForm'];
@@ -2476,6 +2642,361 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableContent'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  listResources: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number. */
+        page?: number;
+        /** @description Page size; 10 by default, never more than 100. */
+        limit?: number;
+        /** @description A field name, with a leading '-' for descending order. */
+        sort?: 'createdAt' | '-createdAt' | 'name' | '-name' | 'title' | '-title' | 'reference' | '-reference';
+        /** @description Matches the field chosen by searchField (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
+        search?: string;
+        /** @description The field the search value is matched in (contains). */
+        searchField?: 'name' | 'reference' | 'title' | 'message' | 'description';
+        /** @description Only those of this customer. */
+        customerId?: string;
+        /** @description Only those in this office (003 §2 office filter). */
+        officeId?: string;
+        /** @description Created at or after this instant; without it, dateRange days back (the last year when neither is sent). */
+        dateFrom?: string;
+        /** @description Created at or before this instant. */
+        dateTo?: string;
+        /** @description Days back from now, when no dateFrom is sent; a year when neither is. */
+        dateRange?: number;
+        /**
+         * @description Additional filters, the parameter repeated (at most 10): `name:operator:value`. Names: name, title, message, description, reference, isPublished, isCopiedResource, type. Operators: eq (equals), ne (differs), contains (texts only). isPublished and isCopiedResource take true or false, with eq or ne. The colons may be sent as they are.
+         * @example [
+         *       "isPublished:eq:true"
+         *     ]
+         */
+        filter?: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of resources and the total count. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "3e9b2c4d-7f1a-4b6c-9d2e-8f0a1b2c3d4e",
+           *           "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+           *           "reference": "RESMHX3K2Q9",
+           *           "name": "Spring open day",
+           *           "title": "Open day this Saturday",
+           *           "message": "Come and see our listings",
+           *           "description": "Ten homes open from 10am to 2pm.",
+           *           "type": "IMAGES",
+           *           "numImages": 1,
+           *           "numVideos": 0,
+           *           "officeIds": [
+           *             "6c3e7b9f-4a6d-4e9f-8c2b-3d4e5f6a7b8c"
+           *           ],
+           *           "images": [
+           *             {
+           *               "id": "0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a",
+           *               "cdnUrl": "https://cdn.adops.example/listing/5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b/0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a/original.jpg",
+           *               "s3Url": "https://s3.adops.example/adops-assets/listing/5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b/0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a/original.jpg",
+           *               "thumbnail": "https://cdn.adops.example/listing/5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b/0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a/thumbnail.jpg"
+           *             }
+           *           ],
+           *           "sourceImages": [],
+           *           "videos": [],
+           *           "publicUrls": [
+           *             {
+           *               "type": "LANDING_URL",
+           *               "url": "https://harbour.example.com/open-day"
+           *             }
+           *           ],
+           *           "isPublished": true,
+           *           "isCopiedResource": false,
+           *           "createdBy": {
+           *             "email": "jo@harbour.example.com",
+           *             "displayName": "Jo Agent"
+           *           },
+           *           "createdAt": "2026-11-28T08:00:00.000Z",
+           *           "updatedAt": "2026-11-28T08:00:00.000Z"
+           *         }
+           *       ],
+           *       "count": 1
+           *     }
+           */
+          'application/json': components['schemas']['ResourceList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  createResource: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResourceInput'];
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "3e9b2c4d-7f1a-4b6c-9d2e-8f0a1b2c3d4e",
+           *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+           *       "reference": "RESMHX3K2Q9",
+           *       "name": "Spring open day",
+           *       "title": "Open day this Saturday",
+           *       "message": "Come and see our listings",
+           *       "description": "Ten homes open from 10am to 2pm.",
+           *       "type": "IMAGES",
+           *       "numImages": 1,
+           *       "numVideos": 0,
+           *       "officeIds": [
+           *         "6c3e7b9f-4a6d-4e9f-8c2b-3d4e5f6a7b8c"
+           *       ],
+           *       "images": [
+           *         {
+           *           "id": "0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a",
+           *           "cdnUrl": "https://cdn.adops.example/listing/5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b/0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a/original.jpg",
+           *           "s3Url": "https://s3.adops.example/adops-assets/listing/5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b/0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a/original.jpg",
+           *           "thumbnail": "https://cdn.adops.example/listing/5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b/0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a/thumbnail.jpg"
+           *         }
+           *       ],
+           *       "sourceImages": [],
+           *       "videos": [],
+           *       "publicUrls": [
+           *         {
+           *           "type": "LANDING_URL",
+           *           "url": "https://harbour.example.com/open-day"
+           *         }
+           *       ],
+           *       "isPublished": true,
+           *       "isCopiedResource": false,
+           *       "createdBy": {
+           *         "email": "jo@harbour.example.com",
+           *         "displayName": "Jo Agent"
+           *       },
+           *       "createdAt": "2026-11-28T08:00:00.000Z",
+           *       "updatedAt": "2026-11-28T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Resource'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getResource: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The resource's id. */
+        resourceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The resource. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "3e9b2c4d-7f1a-4b6c-9d2e-8f0a1b2c3d4e",
+           *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+           *       "reference": "RESMHX3K2Q9",
+           *       "name": "Spring open day",
+           *       "title": "Open day this Saturday",
+           *       "message": "Come and see our listings",
+           *       "description": "Ten homes open from 10am to 2pm.",
+           *       "type": "IMAGES",
+           *       "numImages": 1,
+           *       "numVideos": 0,
+           *       "officeIds": [
+           *         "6c3e7b9f-4a6d-4e9f-8c2b-3d4e5f6a7b8c"
+           *       ],
+           *       "images": [
+           *         {
+           *           "id": "0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a",
+           *           "cdnUrl": "https://cdn.adops.example/listing/5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b/0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a/original.jpg",
+           *           "s3Url": "https://s3.adops.example/adops-assets/listing/5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b/0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a/original.jpg",
+           *           "thumbnail": "https://cdn.adops.example/listing/5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b/0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a/thumbnail.jpg"
+           *         }
+           *       ],
+           *       "sourceImages": [],
+           *       "videos": [],
+           *       "publicUrls": [
+           *         {
+           *           "type": "LANDING_URL",
+           *           "url": "https://harbour.example.com/open-day"
+           *         }
+           *       ],
+           *       "isPublished": true,
+           *       "isCopiedResource": false,
+           *       "createdBy": {
+           *         "email": "jo@harbour.example.com",
+           *         "displayName": "Jo Agent"
+           *       },
+           *       "createdAt": "2026-11-28T08:00:00.000Z",
+           *       "updatedAt": "2026-11-28T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Resource'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  updateResource: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The resource's id. */
+        resourceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResourceInput'];
+      };
+    };
+    responses: {
+      /** @description The updated resource. */
+      200: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "3e9b2c4d-7f1a-4b6c-9d2e-8f0a1b2c3d4e",
+           *       "customerId": "5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b",
+           *       "reference": "RESMHX3K2Q9",
+           *       "name": "Spring open day",
+           *       "title": "Open day this Saturday",
+           *       "message": "Come and see our listings",
+           *       "description": "Ten homes open from 10am to 2pm.",
+           *       "type": "IMAGES",
+           *       "numImages": 1,
+           *       "numVideos": 0,
+           *       "officeIds": [
+           *         "6c3e7b9f-4a6d-4e9f-8c2b-3d4e5f6a7b8c"
+           *       ],
+           *       "images": [
+           *         {
+           *           "id": "0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a",
+           *           "cdnUrl": "https://cdn.adops.example/listing/5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b/0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a/original.jpg",
+           *           "s3Url": "https://s3.adops.example/adops-assets/listing/5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b/0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a/original.jpg",
+           *           "thumbnail": "https://cdn.adops.example/listing/5b2d6a8e-3f5c-4d8e-9b1a-2c3d4e5f6a7b/0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f2a/thumbnail.jpg"
+           *         }
+           *       ],
+           *       "sourceImages": [],
+           *       "videos": [],
+           *       "publicUrls": [
+           *         {
+           *           "type": "LANDING_URL",
+           *           "url": "https://harbour.example.com/open-day"
+           *         }
+           *       ],
+           *       "isPublished": true,
+           *       "isCopiedResource": false,
+           *       "createdBy": {
+           *         "email": "jo@harbour.example.com",
+           *         "displayName": "Jo Agent"
+           *       },
+           *       "createdAt": "2026-11-28T08:00:00.000Z",
+           *       "updatedAt": "2026-11-28T08:00:00.000Z"
+           *     }
+           */
+          'application/json': components['schemas']['Resource'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  deleteResource: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The resource's id. */
+        resourceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          RateLimit: components['headers']['RateLimit'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };

@@ -402,6 +402,17 @@ export const lists = {
     minSearchLength: 2,
     paged: false,
   },
+  listResources: {
+    context: 'listing',
+    sort: ['createdAt', 'name', 'title', 'reference'],
+    defaultSort: '-createdAt',
+    search: ['name', 'reference', 'title', 'message', 'description'],
+    searchField: true,
+    pageSize: 10,
+    pageSizeOptions: [10, 20, 30, 50, 75, 100],
+    minSearchLength: 2,
+    paged: true,
+  },
   listStores: {
     context: 'listing',
     sort: ['createdAt', 'name'],

@@ -235,6 +235,12 @@ export const operationRoles = {
     path: '/api/reports',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
   },
+  createResource: {
+    context: 'listing',
+    method: 'POST',
+    path: '/api/resources',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
+  },
   createStore: {
     context: 'listing',
     method: 'POST',
@@ -401,6 +407,12 @@ export const operationRoles = {
     context: 'ads',
     method: 'DELETE',
     path: '/api/reports/{shortId}',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
+  },
+  deleteResource: {
+    context: 'listing',
+    method: 'DELETE',
+    path: '/api/resources/{resourceId}',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
   },
   distributeBulkUpload: {
@@ -727,11 +739,23 @@ export const operationRoles = {
     path: '/api/product-types/{productTypeId}',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'user'],
   },
-  getReportData: {
+  getPublicCustomerLogo: {
+    context: 'customer',
+    method: 'GET',
+    path: '/api/customers/logos/{logoId}',
+    roles: 'public',
+  },
+  getPublicReport: {
     context: 'ads',
     method: 'GET',
     path: '/api/reports/{shortId}/data',
     roles: 'public',
+  },
+  getResource: {
+    context: 'listing',
+    method: 'GET',
+    path: '/api/resources/{resourceId}',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
   },
   getStore: {
     context: 'listing',
@@ -991,6 +1015,12 @@ export const operationRoles = {
     path: '/api/product-types',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'user'],
   },
+  listResources: {
+    context: 'listing',
+    method: 'GET',
+    path: '/api/resources',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
+  },
   listStores: {
     context: 'listing',
     method: 'GET',
@@ -1098,6 +1128,12 @@ export const operationRoles = {
     method: 'PUT',
     path: '/api/users/{userId}/picture',
     roles: ['admin', 'operations'],
+  },
+  shareByEmail: {
+    context: 'ads',
+    method: 'POST',
+    path: '/api/shares/email',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
   },
   signIn: {
     context: 'identity',
@@ -1309,6 +1345,12 @@ export const operationRoles = {
     path: '/api/product-types/{productTypeId}',
     roles: ['admin', 'operations', 'user'],
   },
+  updateResource: {
+    context: 'listing',
+    method: 'PUT',
+    path: '/api/resources/{resourceId}',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
+  },
   updateStore: {
     context: 'listing',
     method: 'PUT',
@@ -1325,7 +1367,7 @@ export const operationRoles = {
     context: 'listing',
     method: 'POST',
     path: '/api/assets',
-    roles: ['admin', 'corporate', 'operations'],
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
   },
   uploadListingAsset: {
     context: 'listing',

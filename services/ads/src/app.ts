@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import type { DataSource } from 'typeorm';
 import type { operations } from '@adops/openapi/generated/ads';
-import { completeHandlers, createJobs, customerReferencesSubscription, defineModule, loadSecretBox, mergeSubscriptions, OwnedKit, type Jobs, type Outbox, type SecretBox } from '@adops/platform';
+import { completeHandlers, createJobs, mailerFor, mailSettings, customerReferencesSubscription, defineModule, loadSecretBox, mergeSubscriptions, OwnedKit, type Jobs, type Outbox, type SecretBox } from '@adops/platform';
 import { adsMigrations, adsTables } from './tables.ts';
 import { AccountStore } from './accounts/store.ts';
 import { AdAccounts } from './accounts/accounts.ts';
@@ -28,7 +28,7 @@ import { schedulePeriodicJob } from './campaigns/periodic-jobs.ts';
 import { StatusSync } from './campaigns/sync-statuses.ts';
 import { ordersSubscription } from './campaigns/events.ts';
 import { ProjectionStore } from './projections/store.ts';
-import { listingsSubscription, namesSubscription } from './projections/events.ts';
+import { listingsSubscription, namesSubscription, resourcesSubscription } from './projections/events.ts';
 import { AudienceStore } from './audiences/store.ts';
 import { CustomAudiences } from './audiences/custom-audiences.ts';
 import { NetworkSync } from './audiences/network-sync.ts';
@@ -38,6 +38,9 @@ import { audienceHandlers } from './audiences/handlers.ts';
 import { ReportStore } from './reports/store.ts';
 import { ReportLinks } from './reports/report-links.ts';
 import { reportHandlers } from './reports/handlers.ts';
+import { ShareStore } from './shares/store.ts';
+import { ShareByEmail } from './shares/share-by-email.ts';
+import { shareHandlers } from './shares/handlers.ts';
 import { InsightStore, SYNC_INSIGHTS_JOB } from './insights/store.ts';
 import { Insights } from './insights/insights.ts';
 import { InsightSync } from './insights/sync-insights.ts';
@@ -150,6 +153,10 @@ export const adsModule = defineModule({
     // Campaign administration: changes go to the network first; campaign.updated carries the report link.
     const campaignAdmin = new CampaignAdmin({ store: campaignStore, networks: campaignNetworks, clock: now, reportShortUrl: (tx, id) => reportLinks.urlWithin(tx, id), refreshInsights: (c) => reporting.insightSync.syncOne(c) });
     const adSets = new AdSets({ store: campaignStore, networks: campaignNetworks });
+    // Sharing by e-mail: the link from what ads knows (projections, report links), throttled per user.
+    const mailer = mailerFor(mailSettings(ctx.config.dataDir));
+    const shareStore = new ShareStore(ctx.dataSource, { projections: projectionStore, reports: new ReportStore({ campaignStore, accountStore: areas.accountStore, projections: projectionStore }) });
+    const shareByEmail = new ShareByEmail({ store: shareStore, mailer, throttle: settings.shareThrottle, reportUrl: (shortId) => reportLinks.url(shortId), log: ctx.log });
     return {
       handlers: completeHandlers<operations>({
         ...accountHandlers({ ...areas, hasRunningCampaigns: (accountId, tx) => campaignStore.hasRunningCampaigns(accountId, tx) }),
@@ -159,10 +166,11 @@ export const adsModule = defineModule({
         ...insightHandlers(reporting),
         ...leadHandlers(reporting),
         ...campaignHandlers({ campaignAdmin, adSets }),
+        ...shareHandlers({ shareByEmail }),
       }),
       // The customer context's customers, offices and agents (customer_references): accounts and
       // templates name a customer, campaigns its office and agents; their names and the listing
-      // context's listings (projections/) fill campaigns; the order context's ready orders make them.
+      // context's listings and resources (projections/) fill campaigns; the order context's ready orders make them.
       // Outside production and tests, the simulated network's accounts are linked at start (accounts/simulated-accounts.ts).
       onStart: async () => {
         if (settings.simulatedAccounts ?? ctx.config.mode === 'development') await new SimulatedAccounts(areas.accountStore).ensure('NZD', 'Pacific/Auckland');
@@ -171,6 +179,7 @@ export const adsModule = defineModule({
         customerReferencesSubscription('ads'),
         namesSubscription(projectionStore),
         listingsSubscription(projectionStore),
+        resourcesSubscription(projectionStore),
         ordersSubscription(campaignStore, new BuildCampaigns(campaignStore, now)),
       ]),
     };

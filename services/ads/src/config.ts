@@ -14,7 +14,12 @@
 //                                   (accounts/simulated-accounts.ts); default: in development only.
 //   ADS_CREATE_RETRY_BASE_MS        the first pause after a network error creating a campaign (doubling
 //                                   each time, at most ADS_CREATE_RETRY_MAX_MS).
+//   ADS_SHARE_EMAILS_PER_WINDOW     e-mails one user may share (listings, resources, reports) per window
+//                                   (default 20; each to at most 3 recipients), ADS_SHARE_WINDOW_SECONDS long
+//                                   (default an hour): sharing cannot be used to send spam.
+// Shared e-mails go out as every context's do (platform mail/: SMTP_URL, MAIL_FROM, MAIL_DIR).
 import { envInteger } from '@adops/platform';
+import { DEFAULT_SHARE_THROTTLE, type ShareThrottle } from './shares/rules.ts';
 
 export interface AdsSettings {
   /** The clock's starting instant, or null for the real time. */
@@ -27,6 +32,7 @@ export interface AdsSettings {
   metaWebhookVerifyToken: string | null;
   /** Whether to link the simulated accounts at start; null: the runtime mode decides (development only). */
   simulatedAccounts: boolean | null;
+  shareThrottle: ShareThrottle;
 }
 
 export function adsConfig(env: NodeJS.ProcessEnv = process.env): AdsSettings {
@@ -44,6 +50,10 @@ export function adsConfig(env: NodeJS.ProcessEnv = process.env): AdsSettings {
     insightsIntervalMs: envInteger(env, 'ADS_INSIGHTS_INTERVAL_MS', 15 * 60_000, 100, 86_400_000),
     leadsIntervalMs: envInteger(env, 'ADS_LEADS_INTERVAL_MS', 5 * 60_000, 100, 86_400_000),
     metaWebhookVerifyToken: env.ADS_META_WEBHOOK_VERIFY_TOKEN?.trim() || null,
+    shareThrottle: {
+      perWindow: envInteger(env, 'ADS_SHARE_EMAILS_PER_WINDOW', DEFAULT_SHARE_THROTTLE.perWindow, 1, 100_000),
+      windowSeconds: envInteger(env, 'ADS_SHARE_WINDOW_SECONDS', DEFAULT_SHARE_THROTTLE.windowSeconds, 1, 86_400),
+    },
     simulatedAccounts: env.ADS_SIMULATED_ACCOUNTS === undefined || env.ADS_SIMULATED_ACCOUNTS === '' ? null : env.ADS_SIMULATED_ACCOUNTS === 'true',
   };
 }

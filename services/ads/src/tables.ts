@@ -6,8 +6,9 @@
 //   ad account through accounts/store.ts);
 // - audiences/: custom_audiences (a social account's, synced from its network), lla_tags (a customer's)
 //   and meta_pages (an account's); they read ad_accounts through accounts/store.ts;
-// - projections/: known_listings (the listing context's listings) and known_names (customer, office and
-//   agent names), fed by their events; campaigns/ reads them through projections/store.ts to build campaigns;
+// - projections/: known_listings and known_resources (the listing context's listings and resources) and
+//   known_names (customer, office and agent names, customers' logos' public addresses), fed by their events; campaigns/ reads them through
+//   projections/store.ts to build campaigns, campaign-templates/ to build an order's campaign data item;
 // - reports/: report_links (a campaign's public report link); it reads campaigns and
 //   campaign_daily_insights through campaigns/store.ts's declaration and its own queries (reports/store.ts),
 //   ad_accounts (the time zone) through accounts/store.ts, and known_names and known_listings (agents'
@@ -20,6 +21,8 @@
 //   campaign_agents (attribution, the agent scope; its own queries in leads/store.ts), locks campaigns and
 //   writes their leadsCount through campaigns/store.ts, and reads ad_accounts' sealed app secrets through
 //   accounts/store.ts;
+// - shares/: email_shares (each e-mail shared, what the per-user throttle counts); it reads known_listings
+//   and known_resources through projections/store.ts and report links and campaigns through reports/store.ts;
 // - the platform's customer_references (customers, offices, agents), fed by the customer context's
 //   events; accounts check the customer they name against it.
 import { customerReferenceEntities, customerReferenceMigrations } from '@adops/platform';
@@ -30,6 +33,7 @@ import { audienceEntities } from './audiences/entities.ts';
 import { projectionEntities } from './projections/entities.ts';
 import { reportEntities } from './reports/entities.ts';
 import { leadEntities } from './leads/entities.ts';
+import { shareEntities } from './shares/entities.ts';
 import { CreateAdsTables1765000027000 } from './migrations/1765000027000-create-ads-tables.ts';
 import { CreateCampaignTables1765000027100 } from './migrations/1765000027100-create-campaign-tables.ts';
 import { CreateCampaignTemplateTables1765000027300 } from './migrations/1765000027300-create-campaign-template-tables.ts';
@@ -38,7 +42,11 @@ import { CreateAdsProjections1765000027500 } from './migrations/1765000027500-cr
 import { CampaignCreationRetries1765000027510 } from './migrations/1765000027510-campaign-creation-retries.ts';
 import { CreateReportAndLeadTables1765000027800 } from './migrations/1765000027800-create-report-and-lead-tables.ts';
 import { KnownOfficePlaces1765000027920 } from './migrations/1765000027920-known-office-places.ts';
+import { CreateKnownResources1765000027960 } from './migrations/1765000027960-create-known-resources.ts';
+import { CreateEmailShares1765000027980 } from './migrations/1765000027980-create-email-shares.ts';
+import { KnownCustomerLogos1765000027990 } from './migrations/1765000027990-known-customer-logos.ts';
+import { KnownCustomerSharingOptions1765000027995 } from './migrations/1765000027995-known-customer-sharing-options.ts';
 
-export const adsTables = [...accountEntities, ...campaignEntities, ...campaignTemplateEntities, ...audienceEntities, ...projectionEntities, ...reportEntities, ...leadEntities, ...customerReferenceEntities];
+export const adsTables = [...accountEntities, ...campaignEntities, ...campaignTemplateEntities, ...audienceEntities, ...projectionEntities, ...reportEntities, ...leadEntities, ...shareEntities, ...customerReferenceEntities];
 
-export const adsMigrations = [...customerReferenceMigrations, CreateAdsTables1765000027000, CreateCampaignTables1765000027100, CreateCampaignTemplateTables1765000027300, CreateAudienceTables1765000027400, CreateAdsProjections1765000027500, CampaignCreationRetries1765000027510, CreateReportAndLeadTables1765000027800, KnownOfficePlaces1765000027920];
+export const adsMigrations = [...customerReferenceMigrations, CreateAdsTables1765000027000, CreateCampaignTables1765000027100, CreateCampaignTemplateTables1765000027300, CreateAudienceTables1765000027400, CreateAdsProjections1765000027500, CampaignCreationRetries1765000027510, CreateReportAndLeadTables1765000027800, KnownOfficePlaces1765000027920, CreateKnownResources1765000027960, CreateEmailShares1765000027980, KnownCustomerLogos1765000027990, KnownCustomerSharingOptions1765000027995];

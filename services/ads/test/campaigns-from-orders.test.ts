@@ -98,6 +98,21 @@ async function settled(orderId: string, count: number): Promise<CampaignRow[]> {
   }
 }
 
+/**
+ * The creation jobs' outcomes by campaign, once every one has its result: a job writes the campaign in its
+ * own transaction and its result after it, so a settled campaign may briefly have a job without one.
+ */
+async function jobOutcomes(campaignIds: readonly string[]): Promise<Map<string, string>> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const results = (await jobs().list({ kinds: [CREATE_CAMPAIGN_JOB], limit: 100 })).items.filter((j) => campaignIds.includes((j.input as { campaignId: string }).campaignId));
+    const done = results.filter((j) => j.result !== null && j.result !== undefined);
+    if (done.length === campaignIds.length) return new Map(done.map((j) => [(j.input as { campaignId: string }).campaignId, (j.result as { outcome: string }).outcome]));
+    if (Date.now() > deadline) assert.fail(`creation jobs without a result: ${results.length - done.length} of ${campaignIds.length}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Runs the status sync once, as its timer would queue it, and waits for it. */
 async function syncStatuses(): Promise<void> {
   const job = await jobs().enqueue(SYNC_CAMPAIGNS_JOB, {}, { customerId: SYSTEM_OWNER });
@@ -238,8 +253,7 @@ describe('campaigns from ready orders', () => {
       jobs().startRunner();
       const campaigns = await settled(order.orderId, 2);
       assert.equal(campaigns.find((c) => c.id === recorded[0]!.id)!.externalId, madeBeforeTheCrash.externalId);
-      const results = (await jobs().list({ kinds: [CREATE_CAMPAIGN_JOB], limit: 100 })).items.filter((j) => recorded.some((c) => (j.input as { campaignId: string }).campaignId === c.id));
-      const outcomes = new Map(results.map((j) => [(j.input as { campaignId: string }).campaignId, (j.result as { outcome: string }).outcome]));
+      const outcomes = await jobOutcomes(recorded.map((c) => c.id));
       assert.equal(outcomes.get(recorded[0]!.id), 'found');
       assert.equal(outcomes.get(recorded[1]!.id), 'created');
       const created = await eventLog(svc).since(mark, { types: ['campaign.created'] });

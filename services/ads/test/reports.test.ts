@@ -7,19 +7,19 @@ import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { anon, assertOk, assertProblem, clientAs, eventLog, serviceUnderTest, startTestService } from '@adops/platform/testing';
 import { adsModule } from '../src/app.ts';
-import { CampaignEntity } from '../src/campaigns/entities.ts';
+import { AdSetEntity, CampaignEntity } from '../src/campaigns/entities.ts';
 import { SYNC_INSIGHTS_JOB } from '../src/insights/store.ts';
-import { deliverListingEvent, knownCustomer, linkedAccount, type KnownCustomer } from './helpers.ts';
+import { deliverCustomerEvent, deliverListingEvent, knownCustomer, linkedAccount, type KnownCustomer } from './helpers.ts';
 import { clockOf, deliveredCampaign, freshProcess, runningJob } from './support/delivered-campaigns.ts';
 
 const svc = serviceUnderTest(() => startTestService(adsModule, { env: { ADS_SIMULATOR_NOW: '2026-12-01T00:00:00.000Z', ADS_SYNC_INTERVAL_MS: '86400000', ADS_INSIGHTS_INTERVAL_MS: '86400000', ADS_LEADS_INTERVAL_MS: '86400000' } }));
 
 /** A customer's campaign on its own account, delivered for three days and its insights read. */
-async function reportedCampaign(customer: KnownCustomer, name: string) {
+async function reportedCampaign(customer: KnownCustomer, name: string, days?: number) {
   const account = await linkedAccount(svc, 'social', customer.customerId);
   const listingId = randomUUID();
   await deliverListingEvent(svc, 'listing.created', { listingId, customerId: customer.customerId, title: name, imageUrls: [`https://cdn.example.com/${listingId}/hero.jpg`] });
-  const campaign = await deliveredCampaign(svc, { customerId: customer.customerId, officeId: customer.officeIds[0]!, agentIds: customer.agentIds, listingIds: [listingId], account, name });
+  const campaign = await deliveredCampaign(svc, { customerId: customer.customerId, officeId: customer.officeIds[0]!, agentIds: customer.agentIds, listingIds: [listingId], account, name, ...(days ? { days } : {}) });
   clockOf(svc).advanceDays(3);
   await freshProcess(svc).insightSync.run(runningJob(SYNC_INSIGHTS_JOB, {}));
   return campaign;
@@ -55,7 +55,17 @@ describe('report links', () => {
     assert.equal(data.heroImage, `https://cdn.example.com/${campaign.listingIds[0]}/hero.jpg`);
     const text = JSON.stringify(data);
     for (const secret of [customer.customerId, customer.officeIds[0]!, row.orderId, '@harbour.example.com', stranger.id, '99 Secret Lane', String(row.lifetimeBudget)]) assert.ok(!text.includes(secret), `the report reveals ${secret}`);
-    assert.deepEqual(Object.keys(data).sort(), ['agents', 'currency', 'daily', 'endDate', 'endTime', 'heroImage', 'insights', 'isCompleted', 'leadsCount', 'name', 'shortId', 'startDate', 'startTime']);
+    assert.deepEqual(Object.keys(data).sort(), ['adPreviews', 'agents', 'currency', 'daily', 'endDate', 'endTime', 'headerLogo', 'heroImage', 'insights', 'isCompleted', 'leadsCount', 'name', 'shortId', 'startDate', 'startTime']);
+    // What its ad shows, without the ad's link (it may carry tracking) or anything of its review.
+    assert.deepEqual(data.adPreviews, [{ format: 'IMAGE', headline: 'Harbour Realty', message: 'Talk to our team this weekend.', imageUrls: ['https://cdn.example.com/1.jpg'], videoUrl: null, callToAction: 'LEARN_MORE' }]);
+    // No logo until the customer context publishes its public URL; then the report shows it, made absolute.
+    assert.equal(data.headerLogo, null);
+    const logoUrl = `/api/customers/logos/${randomBytes(16).toString('base64url')}`;
+    await deliverCustomerEvent(svc, 'customer.updated', { customerId: customer.customerId, name: 'Harbour Realty', isActive: true, logoUrl });
+    assert.equal(assertOk(await anon(svc).get(`/api/reports/${link.shortId}/data`)).headerLogo, `${svc.config.publicUrl.replace(/\/+$/, '')}${logoUrl}`);
+    // The short id is the credential letter for letter: the same id in another case is no link (MariaDB compares without case).
+    const swapped = [...link.shortId].map((c: string) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+    if (swapped !== link.shortId) assertProblem(await anon(svc).get(`/api/reports/${swapped}/data`), 404, 'Report not found.');
 
     const guessed = await anon(svc).get(`/api/reports/${randomBytes(16).toString('base64url')}/data`);
     assertProblem(guessed, 404, 'Report not found.');
@@ -96,6 +106,32 @@ describe('report links', () => {
     assertProblem(await corporate.delete(`/api/reports/${foreignLink.shortId}`), 404, 'Report link not found.');
     assert.equal((await corporate.delete(`/api/reports/${link.shortId}`)).status, 204);
     assertOk(await anon(svc).get(`/api/reports/${foreignLink.shortId}/data`));
+  });
+
+  test("a report link shows only its own campaign: two campaigns of one customer, each report its own figures and ads", async () => {
+    const customer = await knownCustomer(svc);
+    const first = await reportedCampaign(customer, 'First campaign', 14);
+    const second = await reportedCampaign(customer, 'Second campaign', 7);
+    const adSets = svc.booted.dataSource.getRepository(AdSetEntity);
+    const creativeOf = async (campaignId: string) => (await adSets.findOneByOrFail({ campaignId })).creative;
+    await adSets.update({ campaignId: first.id }, { creative: { ...(await creativeOf(first.id)), headline: 'First ad', imageUrls: ['https://cdn.example.com/first.jpg'] } });
+    await adSets.update({ campaignId: second.id }, { creative: { ...(await creativeOf(second.id)), format: 'VIDEO', headline: 'Second ad', videoUrl: 'https://cdn.example.com/second.mp4', imageUrls: ['https://cdn.example.com/second.jpg'] } });
+    const admin = clientAs(svc, 'admin');
+    const reportOf = async (campaignId: string) => anon(svc).get(`/api/reports/${assertOk(await admin.post('/api/reports', { campaignId }), 201).shortId}/data`);
+    const [one, two] = [assertOk(await reportOf(first.id)), assertOk(await reportOf(second.id))];
+    const rows = svc.booted.dataSource.getRepository(CampaignEntity);
+    for (const [data, campaign, other] of [[one, first, second], [two, second, first]] as const) {
+      const row = await rows.findOneByOrFail({ id: campaign.id });
+      assert.equal(data.name, campaign.name);
+      assert.deepEqual([data.insights.reach, data.insights.clicks, data.insights.videoViews, data.leadsCount], [row.reach, row.clicks, row.videoViews, row.leadsCount]);
+      assert.equal(data.daily.reduce((s: number, d: { clicks: number }) => s + d.clicks, 0), row.clicks);
+      assert.equal(data.heroImage, `https://cdn.example.com/${campaign.listingIds[0]}/hero.jpg`);
+      const text = JSON.stringify(data);
+      for (const foreign of [other.name, other.id, other.listingIds[0]!]) assert.ok(!text.includes(foreign), `the report of ${campaign.name} shows ${foreign}`);
+    }
+    assert.notEqual(one.insights.impressions, two.insights.impressions, 'the two campaigns delivered differently');
+    assert.deepEqual(one.adPreviews.map((p: { headline: string; imageUrls: string[] }) => [p.headline, p.imageUrls]), [['First ad', ['https://cdn.example.com/first.jpg']]]);
+    assert.deepEqual(two.adPreviews.map((p: { format: string; headline: string; videoUrl: string | null }) => [p.format, p.headline, p.videoUrl]), [['VIDEO', 'Second ad', 'https://cdn.example.com/second.mp4']]);
   });
 
   test('roles, anonymous and invalid input', async () => {

@@ -17,6 +17,9 @@ import { CustomerNameLowerIndex1764100001000 } from './migrations/1764100001000-
 import { PublishSavedEmailTemplates1764900026950 } from './migrations/1764900026950-publish-saved-email-templates.ts';
 import { OfficePlace1765000027900 } from './migrations/1765000027900-office-place.ts';
 import { PublishSavedDashboards1765000028200 } from './migrations/1765000028200-publish-saved-dashboards.ts';
+import { PublishDashboardResourceRoles1765000029200 } from './migrations/1765000029200-publish-dashboard-resource-roles.ts';
+import { CustomerLogoToken1765000029300 } from './migrations/1765000029300-customer-logo-token.ts';
+import { PublishCustomerSharingOptions1765000029400 } from './migrations/1765000029400-publish-customer-sharing-options.ts';
 
 export const customerTablesByArea = {
   customers: [CustomerEntity, LogoEntity],
@@ -28,4 +31,4 @@ export const customerTablesByArea = {
 
 export const customerTables = Object.values(customerTablesByArea).flat();
 
-export const customerMigrations = [CreateCustomerTables1763900001000, CustomerNameLowerIndex1764100001000, PublishSavedEmailTemplates1764900026950, OfficePlace1765000027900, PublishSavedDashboards1765000028200];
+export const customerMigrations = [CreateCustomerTables1763900001000, CustomerNameLowerIndex1764100001000, PublishSavedEmailTemplates1764900026950, OfficePlace1765000027900, PublishSavedDashboards1765000028200, PublishDashboardResourceRoles1765000029200, CustomerLogoToken1765000029300, PublishCustomerSharingOptions1765000029400];

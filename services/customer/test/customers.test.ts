@@ -27,6 +27,7 @@ describe('createCustomer and getCustomer', () => {
     assert.ok(event?.type === 'customer.created');
     assert.equal(event.data.customerId, created.id);
     assert.equal(event.data.name, 'Harbour Realty');
+    assert.deepEqual(event.data.sharingOptions, created.sharingOptions, 'the ads context holds shares to them (003 §6)');
   });
   test('a duplicate name is 409', async () => {
     const admin = as('admin');
@@ -70,6 +71,9 @@ describe('updateCustomer', () => {
     assert.deepEqual(assertOk(await admin.get(`/api/customers/${c.id}/report-domains`)), { domains: ['reports.example.com'] });
     assert.deepEqual(assertOk(await as('sales').get(`/api/customers/${c.id}/facebook-pages`)), { items: [{ pageId: '1234567', name: 'Page One' }], count: 1 });
     assert.deepEqual(await eventTypes(c.id), ['customer.created', 'customer.updated']);
+    const [, event] = await eventsOf(svc, { subject: c.id });
+    assert.ok(event?.type === 'customer.updated');
+    assert.deepEqual(event.data.sharingOptions, body.sharingOptions);
   });
   test('400 for an empty body and unknown fields; 404 for a missing customer; 403 for sales', async () => {
     const admin = as('admin');

@@ -183,7 +183,7 @@ describe('dashboard events (the order context offers payment types by them, 002 
     const { admin, settings, customerA, dashboardA } = await customerWithDashboard();
     const [created] = await eventsOf(svc, { subject: dashboardA.id });
     assert.ok(created?.type === 'dashboard.saved');
-    assert.deepEqual(created.data, { dashboardId: dashboardA.id, customerId: customerA.id, enablePaymentMethod: { creditCardRoles: ['agent'], invoiceRoles: ['corporate'] } });
+    assert.deepEqual(created.data, { dashboardId: dashboardA.id, customerId: customerA.id, enablePaymentMethod: { creditCardRoles: ['agent'], invoiceRoles: ['corporate'] }, enableCreateResourceRoles: dashboardA.config.controls.enableCreateResourceRoles });
     assert.equal(created.customerId, customerA.id);
     const config = { ...settings.defaultConfig, enablePaymentMethod: { creditCardRoles: ['corporate' as const], invoiceRoles: ['agent' as const, 'branchuser' as const] } };
     assertOk(await admin.customer.PUT('/api/dashboards/{dashboardId}', { params: { path: { dashboardId: dashboardA.id } }, body: { config } }));

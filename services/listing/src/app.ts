@@ -3,7 +3,7 @@
 // cases on the stores, the handlers on the use cases.
 import { fileURLToPath } from 'node:url';
 import type { operations } from '@adops/openapi/generated/listing';
-import { completeHandlers, createJobs, createObjectStore, customerReferencesSubscription, defineModule, loadSecretBox, loadStorageConfig, OwnedKit, PendingObjects } from '@adops/platform';
+import { completeHandlers, createJobs, createObjectStore, customerReferencesSubscription, defineModule, loadSecretBox, loadStorageConfig, mergeSubscriptions, OwnedKit, PendingObjects } from '@adops/platform';
 import { listingMigrations, listingTables } from './tables.ts';
 import { ListingStore } from './listings/store.ts';
 import { Listings } from './listings/listings.ts';
@@ -29,6 +29,10 @@ import { ImportStore } from './imports/store.ts';
 import { ImportRun } from './imports/import-run.ts';
 import { ImportJobs } from './imports/import-jobs.ts';
 import { importJobHandlers } from './imports/handlers.ts';
+import { agentOfficesOf, ResourceStore } from './resources/store.ts';
+import { Resources } from './resources/resources.ts';
+import { resourceHandlers } from './resources/handlers.ts';
+import { dashboardResourceRolesSubscription } from './resources/events.ts';
 
 export const listingSpecPath = fileURLToPath(new URL('../../../openapi/generated/listing.openapi.yaml', import.meta.url));
 
@@ -38,7 +42,9 @@ export const listingModule = defineModule({
   entities: listingTables,
   migrations: listingMigrations,
   async create(ctx) {
-    const kit = new OwnedKit(ctx.dataSource, ctx.outbox);
+    // An agent or branch user reaches rows kept by office alone (resources) through their agent's
+    // offices in the customer-references projection; rows with an agent column are unaffected.
+    const kit = new OwnedKit(ctx.dataSource, ctx.outbox, { agentOffices: agentOfficesOf });
     // Local disk in the embedded default (served at /files by services/all-in-one), S3 in a cluster.
     const objects = createObjectStore(loadStorageConfig(ctx.config));
     const pending = new PendingObjects(ctx.dataSource, objects);
@@ -51,13 +57,18 @@ export const listingModule = defineModule({
     const stores = new Stores(storesStore, loadSecretBox(ctx.config), new StoreFetcher());
     const importStore = new ImportStore(kit);
     const importJobs = new ImportJobs(importStore, jobs, stores, new ImportRun(importStore, listingStore, stores));
+    const assetStore = new AssetStore(kit, pending);
+    const assets = new Assets({ store: assetStore, listings: listingStore, objects, pending, log: ctx.log });
+    const resourceStore = new ResourceStore(kit, assetStore);
+    const resources = new Resources(resourceStore, (a) => assets.urls(a));
     let stopSweeps = () => {};
     return {
       handlers: completeHandlers<operations>({
         ...listingHandlers({ listings: new Listings(listingStore) }),
         ...openHomeHandlers({ openHomes: new OpenHomes(new OpenHomeStore(kit), listingStore) }),
         ...geoHandlers({ geo: new GeoLookups(listingStore) }),
-        ...assetHandlers({ assets: new Assets({ store: new AssetStore(kit, pending), listings: listingStore, objects, pending, log: ctx.log }) }),
+        ...assetHandlers({ assets }),
+        ...resourceHandlers({ resources }),
         ...bulkUploadHandlers({ bulkUploads }),
         ...storeHandlers({ stores }),
         ...importJobHandlers({ importJobs }),
@@ -66,8 +77,9 @@ export const listingModule = defineModule({
         stopSweeps = await prepareObjectStore(objects, pending, ctx.log);
       },
       onStop: async () => stopSweeps(),
-      // The customer context's customers, offices and agents, which listings refer to (tables.ts: customer_references).
-      subscription: customerReferencesSubscription('listing'),
+      // The customer context's customers, offices and agents, which listings refer to (tables.ts: customer_references),
+      // and its dashboards' resource roles (who may create resources: known_dashboard_resource_roles).
+      subscription: mergeSubscriptions('listing', [customerReferencesSubscription('listing'), dashboardResourceRolesSubscription()]),
     };
   },
 });

@@ -173,7 +173,7 @@ describe('assets: upload to a customer', () => {
     assert.deepEqual(await storedKeys(customerId), [`listing/${customerId}/${created.id}/original.mp4`, `listing/${customerId}/${created.id}/thumbnail.jpg`].sort());
   });
 
-  test("a corporate user uploads to their own customer's library; roles", async () => {
+  test("a dashboard user uploads to their own customer's library; roles", async () => {
     const [customerA, customerB] = [randomUUID(), randomUUID()];
     const corporateA = { roles: ['corporate'], customerId: customerA } as Who;
     const mine = assertOk(await upload(corporateA, '/api/assets', await jpeg(), 'a.jpg'), 201) as Asset;
@@ -182,8 +182,12 @@ describe('assets: upload to a customer', () => {
     const f = await form(await jpeg(), 'x.jpg', { customerId: customerA });
     assertProblem(await anon(svc).post('/api/assets', f.body, f.headers), 401);
     assertProblem(await as('sales').post('/api/assets', f.body, f.headers), 403);
-    assertProblem(await as({ roles: ['agent'], customerId: customerA, agentId: randomUUID() }).post('/api/assets', f.body, f.headers), 403);
-    assertProblem(await as({ roles: ['branchmanager'], customerId: customerA, officeIds: [randomUUID()] }).post('/api/assets', f.body, f.headers), 403);
+    // Every dashboard role uploads to its own customer's library (003's resource editor), never to another's.
+    const agentA = { roles: ['agent'], customerId: customerA, agentId: randomUUID() } as Who;
+    const managerA = { roles: ['branchmanager'], customerId: customerA, officeIds: [randomUUID()] } as Who;
+    assert.equal((assertOk(await upload(agentA, '/api/assets', await jpeg(), 'c.jpg'), 201) as Asset).customerId, customerA);
+    assert.equal((assertOk(await upload(managerA, '/api/assets', await jpeg(), 'd.jpg'), 201) as Asset).customerId, customerA);
+    assertProblem(await toCustomer(customerB, await jpeg(), 'e.jpg', agentA), 404, 'Customer not found.');
     assert.deepEqual(await storedKeys(customerB), []);
   });
 

@@ -22,7 +22,7 @@ import { OrderViews } from './orders/order-views.ts';
 import { orderHandlers } from './orders/handlers.ts';
 import { paymentsSubscription } from './orders/events.ts';
 import { ProjectionStore } from './projections/store.ts';
-import { campaignTemplatesSubscription, customerLimitsSubscription, dashboardPaymentMethodsSubscription, listingsSubscription } from './projections/events.ts';
+import { campaignTemplatesSubscription, customerLimitsSubscription, dashboardPaymentMethodsSubscription, listingsSubscription, resourcesSubscription } from './projections/events.ts';
 import { CampaignOutcomes } from './campaigns/campaign-outcomes.ts';
 import { campaignsSubscription } from './campaigns/events.ts';
 import { orderConfig } from './config.ts';
@@ -83,7 +83,7 @@ export const orderModule = defineModule({
       }),
       // The customer context's customers, offices and agents (customer_references), its customers' image
       // limits and dashboards' payment methods (known_customer_limits, known_dashboard_payment_methods), the listing
-      // context's listings (known_listings), the ads context's campaign templates
+      // context's listings and resources (known_listings, known_resources), the ads context's campaign templates
       // (known_campaign_templates), the payment context's outcomes, the ads context's campaigns, and for
       // the e-mails the order context's own order events, the ads context's rejected ads and leads, and
       // the customer context's names and templates. Campaigns come before notifications: a rejected
@@ -93,6 +93,7 @@ export const orderModule = defineModule({
         customerLimitsSubscription(areas.projectionStore),
         dashboardPaymentMethodsSubscription(areas.projectionStore),
         listingsSubscription(areas.projectionStore),
+        resourcesSubscription(areas.projectionStore),
         campaignTemplatesSubscription(areas.projectionStore),
         paymentsSubscription(areas.orderStore, areas.paymentOutcomes),
         campaignsSubscription(areas.orderStore, areas.campaignOutcomes),

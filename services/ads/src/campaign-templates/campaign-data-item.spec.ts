@@ -2,7 +2,7 @@
 // the images a carousel takes, and web addresses as the order's WebUrl takes them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { campaignDataItem, listingReachable, mapOf, webUrl, type ListingForDataItem, type TemplateForDataItem } from './campaign-data-item.ts';
+import { campaignDataItem, listingReachable, mapOf, resourceDataItem, webUrl, type ListingForDataItem, type TemplateForDataItem } from './campaign-data-item.ts';
 import type { AdSetTemplate } from './rules.ts';
 
 const listing = (id: string, fields: Partial<ListingForDataItem> = {}): ListingForDataItem => ({
@@ -77,4 +77,40 @@ test('a listing is reached as the listing context scopes it: customer, offices, 
   assert.equal(listingReachable({ level: 'agent', customerId: 'A', agentId: 'a2' }, row), true);
   assert.equal(listingReachable({ level: 'agent', customerId: 'A', agentId: 'a3' }, row), false);
   assert.equal(listingReachable({ level: 'agent', customerId: 'B', agentId: 'a2' }, row), false);
+});
+
+test("a resource's item: its images and videos with thumbnails, the first one's texts, its landing URL as the only public URL and the link, no contacts", () => {
+  const template: TemplateForDataItem = {
+    id: 't',
+    kind: 'social',
+    campaignType: 'FACEBOOK_IMAGE_CAMPAIGN',
+    objective: 'TRAFFIC',
+    creative: { headline: 'h', message: 'm', callToAction: 'LEARN_MORE', linkUrl: '{{listing.url}}' },
+    adSets: [adSet({ type: 'LISTING', enable: true, radius: 10 })],
+    leadForm: null,
+  };
+  const base = { reference: 'RES-1', name: 'Flyer', title: 'Open homes', message: 'Come by.', description: 'All of them.', landingUrl: 'https://harbour.example.com/spring' };
+  const item = resourceDataItem({
+    template,
+    customerName: 'Harbour',
+    resources: [
+      { ...base, id: 'r1', imageUrls: ['https://cdn.example.com/1.jpg', 'nope'], videos: [{ url: 'https://cdn.example.com/v.mp4', thumbnailUrl: 'https://cdn.example.com/v.jpg' }] },
+      { ...base, id: 'r2', title: 'Second', imageUrls: ['https://cdn.example.com/2.jpg'], videos: [{ url: 'https://cdn.example.com/v.mp4', thumbnailUrl: null }, { url: 'https://cdn.example.com/w.mp4', thumbnailUrl: 'bad' }] },
+    ],
+  });
+  assert.deepEqual(item.resources, {
+    images: [{ url: 'https://cdn.example.com/1.jpg' }, { url: 'https://cdn.example.com/2.jpg' }],
+    videos: [{ url: 'https://cdn.example.com/v.mp4', thumbnail: 'https://cdn.example.com/v.jpg' }, { url: 'https://cdn.example.com/w.mp4' }],
+    publicUrls: [{ type: 'LANDING_URL', url: 'https://harbour.example.com/spring' }],
+    contacts: [],
+    title: 'Open homes',
+    name: 'Flyer',
+    message: 'Come by.',
+    description: 'All of them.',
+  });
+  assert.deepEqual(item.linkData, { link: 'https://harbour.example.com/spring' });
+  assert.deepEqual(item.adSettings.location, { center: { lat: -36.8485, lng: 174.7633 }, zoom: 11, markers: [] }, 'no place: no markers');
+  const bare = resourceDataItem({ template, customerName: null, resources: [{ ...base, id: 'r3', title: null, message: null, description: null, landingUrl: null, imageUrls: [], videos: [] }] });
+  assert.deepEqual(bare.resources, { images: [], videos: [], publicUrls: [], contacts: [], title: 'Flyer', name: 'Flyer' });
+  assert.equal(bare.linkData, undefined);
 });

@@ -1,6 +1,7 @@
 // The campaign data item an order starts from for one template (002 §3 campaign data item, §7 "GET order
 // campaign data item"; getCampaignDataItem): what the order flow's settings tabs show before the user
-// changes it and createOrder carries it. Built from the template and the order's listings the way
+// changes it and createOrder carries it. Built from the template and the order's listings (or a RESOURCE
+// order's resources, read as listings: campaigns/rules.ts resourceAsListing) the way
 // campaign building reads an item back (campaigns/rules.ts creativeFor, targeting.ts), so an item sent
 // back unchanged builds the campaign the template alone would. Pure: no I/O.
 import type { Scope } from '@adops/platform';
@@ -8,7 +9,7 @@ import type { CampaignDataItem } from '@adops/openapi/generated/ads';
 import type { CampaignDataItem as OrderCampaignDataItem } from '@adops/openapi/generated/order';
 import { CAROUSEL_MAX_IMAGES } from '@adops/openapi/rules/campaign-images';
 import type { KnownListingRow } from '../projections/rules.ts';
-import { placeholderValues, type CampaignNames } from '../campaigns/rules.ts';
+import { placeholderValues, resourceAsListing, type CampaignNames, type ResourceForCampaign } from '../campaigns/rules.ts';
 import { DEFAULT_MAP_CENTER, DEFAULT_ZOOM, type AdSetTemplate } from './rules.ts';
 import { renderTemplateText } from './template-text.ts';
 import { DEFAULT_LINK_URL } from './template-extras.ts';
@@ -139,5 +140,37 @@ export function campaignDataItem({ template, listings, agents, customerName }: D
     const introHeadline = cut(template.leadForm.introHeadline, 200);
     item.leadForm = { thankYouButtonType: template.leadForm.thankYouButtonType, ...(introHeadline ? { introHeadline } : {}), ...(followUp ? { followUpActionUrl: followUp } : {}) };
   }
+  return item;
+}
+
+/**
+ * The item for the template and a RESOURCE order's resources: as for listings of the resources read as
+ * listings (their images, the first one's texts, its landing URL as the page and the link), with the
+ * resources' videos and their thumbnails, the first one's name and message, the landing URL as the only
+ * public URL, and no contacts (a resource has no agents: the order names its own).
+ */
+export function resourceDataItem({ template, resources, customerName }: { template: TemplateForDataItem; resources: readonly ResourceForCampaign[]; customerName: string | null }): CampaignDataItem {
+  const item = campaignDataItem({ template, listings: resources.map(resourceAsListing), agents: new Map(), customerName });
+  const first = resources[0];
+  const videos = resources.flatMap((r) => r.videos).flatMap((v) => {
+    const url = webUrl(v.url);
+    const thumbnail = webUrl(v.thumbnailUrl);
+    return url ? [{ url, ...(thumbnail ? { thumbnail } : {}) }] : [];
+  });
+  const landing = webUrl(first?.landingUrl);
+  const name = cut(first?.name, 200);
+  const message = cut(first?.message, 5000);
+  const description = cut(first?.description, 5000);
+  const title = item.resources.title;
+  item.resources = {
+    images: item.resources.images ?? [],
+    videos: videos.filter((v, i) => videos.findIndex((w) => w.url === v.url) === i).slice(0, MAX_VIDEOS),
+    publicUrls: landing ? [{ type: 'LANDING_URL', url: landing }] : [],
+    contacts: [],
+    ...(title ? { title } : {}),
+    ...(name ? { name } : {}),
+    ...(message ? { message } : {}),
+    ...(description ? { description } : {}),
+  };
   return item;
 }

@@ -14,7 +14,7 @@ type TemplateOps =
 export function campaignTemplateHandlers({ campaignTemplates: templates, campaignDataItems }: { campaignTemplates: CampaignTemplates; campaignDataItems: CampaignDataItems }): SomeHandlers<operations, TemplateOps> {
   return {
     getCampaignDataItem: async (req, res) =>
-      reply(res, 200, await campaignDataItems.of(principalOf(req), req.params.templateId, req.query.templateModel, req.query.listingIds)),
+      reply(res, 200, await campaignDataItems.of(principalOf(req), req.params.templateId, req.query.templateModel, req.query.listingIds, req.query.resourceIds)),
     listCampaignTemplates: async (req, res) => {
       const page = await templates.list(principalOf(req), 'social', req.query);
       reply(res, 200, { items: page.items.map(toCampaignTemplateDto), count: page.count });

@@ -7,12 +7,13 @@ import { lists } from '@adops/openapi/generated/lists';
 import type { AccountStore } from '../accounts/store.ts';
 import type { AdAccountRow } from '../accounts/entities.ts';
 import { KnownListingEntity } from '../projections/entities.ts';
-import type { KnownListingRow, KnownNameRow } from '../projections/rules.ts';
+import type { KnownListingRow, KnownNameRow, KnownResourceRow } from '../projections/rules.ts';
 import { ProjectionStore } from '../projections/store.ts';
 import { CampaignTemplateEntity, type CampaignTemplateRow, type TemplateKind } from './entities.ts';
 
 export const TEMPLATE_NOT_FOUND = 'Campaign template not found.';
 export const LISTING_NOT_FOUND = 'Listing not found.';
+export const RESOURCE_NOT_FOUND = 'Resource not found.';
 
 export class CampaignTemplateStore {
   readonly kit: OwnedKit<'ads'>;
@@ -59,6 +60,11 @@ export class CampaignTemplateStore {
   async listingsForOrder(principal: Principal, ids: readonly string[]): Promise<KnownListingRow[]> {
     if (!ids.length) return [];
     return (await this.orderListings.query(principal)).andWhere('l.id IN (:...ids)', { ids: [...ids] }).getMany();
+  }
+
+  /** The resources named as the listing context last told them (deleted ones too), each once (projections/): whose they are is the caller's to check. */
+  resourcesForOrder(ids: readonly string[]): Promise<KnownResourceRow[]> {
+    return new ProjectionStore().knownResources(this.kit.ds.manager, ids);
   }
 
   /** The names (and agents' e-mails) the customer context last told of these customers and agents (projections/). */

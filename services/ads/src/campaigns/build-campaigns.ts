@@ -3,11 +3,12 @@
 // CREATING, with its ad sets and the job that creates it on the network — in the inbox's transaction:
 // the campaigns and their jobs are there with the event's handling, or none is. A campaign that cannot
 // be built (no ad account, no template, a location the order cannot fill) is recorded FAILED with the
-// reason, and campaign.ad_rejected tells the order and its agents at once.
+// reason, and campaign.ad_rejected tells the order and its agents at once. A RESOURCE order's campaigns
+// are built from its resources (the customer's, not deleted), read as listings (rules.ts resourceAsListing).
 import { randomUUID } from 'node:crypto';
 import { TargetingError, type PlaceFacts } from '../campaign-templates/targeting.ts';
 import type { AdAccountRow } from '../accounts/entities.ts';
-import type { KnownListingRow, KnownNameRow } from '../projections/entities.ts';
+import type { KnownNameRow } from '../projections/entities.ts';
 import type { CampaignRow } from './entities.ts';
 import type { NetworkKind } from './network/port.ts';
 import { campaignAdRejected } from './events.ts';
@@ -21,9 +22,11 @@ import {
   dataFor,
   orderAccountId,
   plannedCampaigns,
+  resourceAsListing,
   templateUsableBy,
   type BuiltCampaign,
   type CampaignNames,
+  type ListingForCampaign,
   type PlannedCampaign,
   type ReadyOrder,
   type TemplateForCampaign,
@@ -34,7 +37,8 @@ class NotBuilt extends Error {}
 
 /** What the projections know of the order, read once for all its campaigns. */
 interface OrderFacts {
-  listings: KnownListingRow[];
+  /** The order's listings, or its resources read as listings. */
+  listings: ListingForCampaign[];
   names: CampaignNames;
   office: PlaceFacts | null;
 }
@@ -63,7 +67,9 @@ export class BuildCampaigns {
   async ready(tx: CampaignTx, order: ReadyOrder): Promise<void> {
     const planned = plannedCampaigns(order);
     if (!planned.length) return;
-    const listings = await this.store.listings(tx, order.listingIds ?? []);
+    const listings = order.resourceIds?.length
+      ? (await this.store.resources(tx, order.resourceIds, order.customerId)).map(resourceAsListing)
+      : await this.store.listings(tx, order.listingIds ?? []);
     const known = await this.store.names(tx, [order.customerId, order.officeId ?? '', order.agentIds?.[0] ?? '']);
     const names = this.namesOf(known, order);
     const office = order.officeId ? officePlace(known.get(order.officeId)) : null;

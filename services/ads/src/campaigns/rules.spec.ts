@@ -11,6 +11,7 @@ import {
   matchAdSets,
   orderAccountId,
   plannedCampaigns,
+  resourceAsListing,
   retryDelayMs,
   statusChange,
   type ListingForCampaign,
@@ -199,4 +200,37 @@ test('ad sets with a network id are matched by it, whatever their name; the othe
   ];
   // 'A' without an id does not take as-2, which 'Renamed' claims by id; 'Gone' is not on the network and no name stands in for its id.
   assert.deepEqual(matchAdSets(rows, network).map(([, n]) => n?.externalId), ['as-2', 'as-3', undefined, 'as-1']);
+});
+
+const resource = {
+  id: 'r1',
+  reference: 'RES-1001',
+  name: 'Spring flyer',
+  title: 'Open homes this weekend',
+  message: 'Come and see us.',
+  description: 'All our open homes.',
+  imageUrls: ['https://cdn/r1.jpg', 'https://cdn/r2.jpg'],
+  videos: [{ url: 'https://cdn/v.mp4', thumbnailUrl: null }],
+  landingUrl: 'https://harbour.example.com/spring',
+};
+
+test('a resource is read as a listing: its title (else name, else reference), message, description, media and landing URL; no place, no type', () => {
+  const l = resourceAsListing(resource);
+  assert.deepEqual([l.title, l.headline, l.description, l.link, l.imageUrls, l.videoUrls, l.message], ['Open homes this weekend', 'Come and see us.', 'All our open homes.', 'https://harbour.example.com/spring', resource.imageUrls, ['https://cdn/v.mp4'], 'Come and see us.']);
+  assert.deepEqual([l.listingType, l.latitude, l.longitude, l.country, l.postcode, l.suburb, l.agentIds], [null, null, null, null, null, null, []]);
+  assert.equal(resourceAsListing({ ...resource, title: ' ' }).title, 'Spring flyer');
+  assert.equal(resourceAsListing({ ...resource, title: null, name: null }).title, 'RES-1001');
+});
+
+test("a resource's campaign: never a housing ad, its own message unless the order wrote one, its landing URL as the link", () => {
+  const country = { ...template('{{listing.title}}'), adSets: [{ name: 'NZ', location: { type: 'COUNTRY' as const, selectedCountries: ['NZ'] }, gender: 'ALL' as const, budgetSharePercent: 100 }] };
+  const built = buildCampaign({ ...inputs(resourceAsListing(resource)), template: country });
+  assert.equal(built.isHousing, false);
+  assert.equal(built.spec.creative.headline, 'Open homes this weekend');
+  assert.equal(built.spec.creative.message, 'Come and see us.');
+  assert.equal(built.spec.creative.linkUrl, 'https://harbour.example.com/spring');
+  assert.deepEqual(built.spec.creative.imageUrls, resource.imageUrls);
+  const told = buildCampaign({ ...inputs(resourceAsListing(resource), { templateId: 't1', templateModel: 'CustomerCampaignTemplate', type: 'FACEBOOK_IMAGE_CAMPAIGN', resources: {}, adSettings: {}, campaignSettings: {}, linkData: { message: 'Our words.' } }), template: country });
+  assert.equal(told.spec.creative.message, 'Our words.');
+  assert.equal(buildCampaign({ ...inputs(resourceAsListing({ ...resource, message: null })), template: country }).spec.creative.message, 'Call Jo Agent');
 });

@@ -6,7 +6,7 @@ import type { OrderEvents } from '@adops/openapi/generated/events';
 import { CREATIVE_FORMAT_BY_TYPE, type CampaignTemplateContent } from '../campaign-templates/rules.ts';
 import { zonedInstant } from '../campaign-templates/schedule.ts';
 import type { SavedCreative, TemplateLeadForm } from '../campaign-templates/template-extras.ts';
-import type { KnownListingRow } from '../projections/rules.ts';
+import type { KnownListingRow, KnownResourceRow } from '../projections/rules.ts';
 import { renderTemplateText, type PlaceholderValues } from '../campaign-templates/template-text.ts';
 import { targetingsFromTemplate, type OrderAdSettings, type PlaceFacts } from '../campaign-templates/targeting.ts';
 import { compliantHousingTargeting } from './network/housing.ts';
@@ -133,11 +133,44 @@ export const HOUSING_LISTING_TYPES: ReadonlySet<string> = new Set(['RESIDENTIAL_
 
 export const isHousingListing = (listingType: string | null | undefined): boolean => listingType !== null && listingType !== undefined && HOUSING_LISTING_TYPES.has(listingType);
 
-/** A listing as campaign building sees it: the projection's row, without whom it belongs to or its event bookkeeping. */
+/**
+ * A listing as campaign building sees it: the projection's row, without whom it belongs to or its event
+ * bookkeeping; or a RESOURCE order's resource read as one (resourceAsListing), whose own message, when it
+ * has one, is the ad's.
+ */
 export type ListingForCampaign = Pick<
   KnownListingRow,
   'id' | 'title' | 'listingType' | 'suburb' | 'postcode' | 'country' | 'latitude' | 'longitude' | 'imageUrls' | 'videoUrls' | 'link' | 'headline' | 'description'
->;
+> & { message?: string | null };
+
+/** A resource's fields a campaign or an order's campaign data item is built from. */
+export type ResourceForCampaign = Pick<KnownResourceRow, 'id' | 'reference' | 'name' | 'title' | 'message' | 'description' | 'imageUrls' | 'videos' | 'landingUrl'>;
+
+/**
+ * A resource (003 §2) as campaign building reads a listing, so a template fills the same way from either:
+ * {{listing.title}} its title (else its name, else its reference), {{listing.shortDescription}} its
+ * message, {{listing.description}} its description, {{listing.url}} (the default link) its landing URL;
+ * its images and videos; no place, no type (never a housing ad), no agents.
+ */
+export function resourceAsListing(r: ResourceForCampaign): ListingForCampaign & { agentIds: string[] } {
+  return {
+    id: r.id,
+    title: nonBlank(r.title) ?? nonBlank(r.name) ?? r.reference,
+    listingType: null,
+    suburb: null,
+    postcode: null,
+    country: null,
+    latitude: null,
+    longitude: null,
+    imageUrls: [...r.imageUrls],
+    videoUrls: r.videos.map((v) => v.url),
+    link: r.landingUrl,
+    headline: r.message,
+    description: r.description,
+    message: r.message,
+    agentIds: [],
+  };
+}
 
 /** A saved template as campaign building reads it (the campaign templates area's row). */
 export interface TemplateForCampaign extends Pick<CampaignTemplateContent, 'name' | 'kind' | 'campaignType' | 'objective' | 'adSets'> {
@@ -177,7 +210,7 @@ const MAX_IMAGES = 10;
 
 /**
  * The creative: the template's texts with the order's values, the order's own message where it wrote
- * one; the images the order chose (campaign data resources) or else the listings'; the link the order
+ * one, else a resource's own message; the images the order chose (campaign data resources) or else the listings'; the link the order
  * gave, else the template's (by default the listing's page), else the listing's, else the order's
  * landing URL; a LEADS campaign's lead form from the order, else the template's.
  */
@@ -196,7 +229,7 @@ export function creativeFor(template: TemplateForCampaign, listings: readonly Li
   const creative: CreativeSpec = {
     format: CREATIVE_FORMAT_BY_TYPE[template.campaignType],
     headline,
-    message: nonBlank(data?.linkData?.message) ?? renderTemplateText(template.creative.message, values),
+    message: nonBlank(data?.linkData?.message) ?? nonBlank(listings[0]?.message) ?? renderTemplateText(template.creative.message, values),
     linkUrl,
     imageUrls,
     callToAction: template.creative.callToAction,

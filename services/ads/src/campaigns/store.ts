@@ -10,7 +10,7 @@ import type { AccountKind, AdAccountRow } from '../accounts/entities.ts';
 import type { ProjectionStore } from '../projections/store.ts';
 import type { CampaignTemplateStore } from '../campaign-templates/store.ts';
 import type { CampaignTemplateRow } from '../campaign-templates/entities.ts';
-import type { KnownListingRow, KnownNameRow } from '../projections/entities.ts';
+import type { KnownListingRow, KnownNameRow, KnownResourceRow } from '../projections/entities.ts';
 import type { SimulatorState } from './network/simulator-state.ts';
 import { AdSetAgentEntity, AdSetEntity, CampaignAgentEntity, CampaignEntity, SimulatorStateEntity, type AdSetRow, type CampaignRow, type CampaignStatus, type ReviewState } from './entities.ts';
 import { LIVE_STATUSES, SETTLED_STATUSES } from './rules.ts';
@@ -112,6 +112,11 @@ export class CampaignStore {
 
   listings(tx: CampaignTx, ids: readonly string[]): Promise<KnownListingRow[]> {
     return this.projections.listings(tx.m, ids);
+  }
+
+  /** A RESOURCE order's resources that are known, not deleted and the customer's, in the order named. */
+  async resources(tx: CampaignTx, ids: readonly string[], customerId: string): Promise<KnownResourceRow[]> {
+    return (await this.projections.knownResources(tx.m, ids)).filter((r) => !r.deleted && r.customerId === customerId);
   }
 
   names(tx: CampaignTx, ids: readonly string[]): Promise<Map<string, KnownNameRow>> {

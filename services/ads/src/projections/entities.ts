@@ -1,13 +1,15 @@
 // What the ads context keeps of other contexts' rows to build campaigns without calling them: the
-// listing context's listings (where they are, their pictures and texts) and the customer context's
-// names (a creative says "Jo Agent of Harbour Realty") and offices' places (a template's OFFICE location
-// aims at the office's postcode or around its point). The platform's customer_references keeps which
+// listing context's listings (where they are, their pictures and texts) and resources (a customer's
+// marketing items: pictures, videos, texts and landing link), and the customer context's
+// names (a creative says "Jo Agent of Harbour Realty"), customers' logos (a public report shows it)
+// and sharing options (sharing by e-mail honours them), and offices' places (a template's OFFICE
+// location aims at the office's postcode or around its point). The platform's customer_references keeps which
 // customers, offices and agents exist. Each row keeps the time of the event that last wrote it.
 import { EntitySchema } from 'typeorm';
 import { boolColumn, instantColumn, jsonColumn, refColumn, stringColumn } from '@adops/platform';
-import type { KnownListingRow, KnownNameRow, NamedKind } from './rules.ts';
+import type { KnownListingRow, KnownNameRow, KnownResourceRow, NamedKind } from './rules.ts';
 
-export type { KnownListingRow, KnownNameRow, NamedKind };
+export type { KnownListingRow, KnownNameRow, KnownResourceRow, NamedKind };
 
 const doubleColumn = { type: 'double', nullable: true } as const;
 
@@ -50,8 +52,31 @@ export const KnownNameEntity = new EntitySchema<KnownNameRow>({
     country: stringColumn(2, true),
     latitude: doubleColumn,
     longitude: doubleColumn,
+    logoUrl: stringColumn(100, true),
+    sharingOptions: jsonColumn(true),
     eventAt: instantColumn(),
   },
 });
 
-export const projectionEntities = [KnownListingEntity, KnownNameEntity];
+export const KnownResourceEntity = new EntitySchema<KnownResourceRow>({
+  name: 'AdsKnownResource',
+  tableName: 'known_resources',
+  columns: {
+    id: { ...refColumn(), primary: true },
+    customerId: refColumn(),
+    officeIds: jsonColumn(),
+    reference: stringColumn(40),
+    name: stringColumn(300, true),
+    title: stringColumn(300, true),
+    message: { type: 'text', nullable: true },
+    description: { type: 'text', nullable: true },
+    imageUrls: jsonColumn(),
+    videos: jsonColumn(),
+    landingUrl: stringColumn(2000, true),
+    published: boolColumn,
+    deleted: boolColumn,
+    eventAt: instantColumn(),
+  },
+});
+
+export const projectionEntities = [KnownListingEntity, KnownNameEntity, KnownResourceEntity];

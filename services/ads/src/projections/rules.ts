@@ -1,5 +1,5 @@
-// The projections' pure rules: whether an event may write a row, and a listing's or an office's event
-// facts as a row.
+// The projections' pure rules: whether an event may write a row, and a listing's, a resource's, a
+// customer's or an office's event facts as a row.
 import type { CustomerEvents, ListingEvents } from '@adops/openapi/generated/events';
 
 /**
@@ -95,7 +95,67 @@ export interface KnownNameRow {
   country: string | null;
   latitude: number | null;
   longitude: number | null;
+  /**
+   * A customer's logo at its public address (the customer context's getPublicCustomerLogo), a path of
+   * the installation's public URL; null on offices' and agents' rows and while the customer has none.
+   */
+  logoUrl: string | null;
+  /**
+   * What a customer lets be shared (003 §6), as its last event told; null on offices' and agents' rows
+   * and on a customer's while no event has carried them, which means the defaults: everything.
+   */
+  sharingOptions: KnownSharingOptions | null;
   eventAt: Date;
+}
+
+/** customer.created / updated v1 (openapi/customer CustomerEventData). */
+export type CustomerFacts = CustomerEvents['customer.created'];
+
+/** A customer's sharing options (openapi/customer SharingOptions). */
+export type KnownSharingOptions = NonNullable<CustomerFacts['sharingOptions']>;
+
+const SHARING_WIDGETS: ReadonlySet<string> = new Set(['linkedin', 'facebook', 'twitter', 'pinterest', 'wechat']);
+
+/**
+ * The sharing options an event carries, or null when it has none (an event from before they existed).
+ * Only an explicit false turns a kind off, and only the five known widgets are kept: a malformed part
+ * reads as the default, as if it had not been told.
+ */
+export function sharingOptionsOf(facts: CustomerFacts): KnownSharingOptions | null {
+  const o = facts.sharingOptions as Partial<Record<keyof KnownSharingOptions, unknown>> | null | undefined;
+  if (!o || typeof o !== 'object') return null;
+  const widgets = Array.isArray(o.allowedSharingWidgets) ? o.allowedSharingWidgets.filter((w): w is string => typeof w === 'string' && SHARING_WIDGETS.has(w)) : [...SHARING_WIDGETS];
+  return {
+    campaigns: o.campaigns !== false,
+    listings: o.listings !== false,
+    resources: o.resources !== false,
+    allowedSharingWidgets: [...new Set(widgets)] as KnownSharingOptions['allowedSharingWidgets'],
+  };
+}
+
+/** The only shape of a logo's public address (openapi/customer CustomerEventData logoUrl). */
+const LOGO_URL = /^\/api\/customers\/logos\/[A-Za-z0-9_-]{22}$/;
+
+/**
+ * The row a customer event writes: its name, and its logo's public address when the event has one of
+ * the right shape (an event from before logoUrl existed has none: the customer shows no logo until its
+ * next upload or the migration's event tells it), and its sharing options (null when the event has none).
+ */
+export function customerRow(facts: CustomerFacts, eventAt: Date): KnownNameRow {
+  return {
+    id: facts.customerId,
+    kind: 'customer',
+    name: facts.name.slice(0, 200),
+    email: null,
+    address: null,
+    postcode: null,
+    country: null,
+    latitude: null,
+    longitude: null,
+    logoUrl: typeof facts.logoUrl === 'string' && LOGO_URL.test(facts.logoUrl) ? facts.logoUrl : null,
+    sharingOptions: sharingOptionsOf(facts),
+    eventAt,
+  };
 }
 
 /** office.created / updated v1 (openapi/customer OfficeEventData). */
@@ -119,6 +179,56 @@ export function officeRow(facts: OfficeFacts, eventAt: Date): KnownNameRow {
     country: countryCode(facts.country),
     latitude: point ? latitude : null,
     longitude: point ? longitude : null,
+    logoUrl: null,
+    sharingOptions: null,
+    eventAt,
+  };
+}
+
+/**
+ * A resource (003 §2: a customer's marketing item with images and videos) as resource.saved / deleted
+ * tell it: a row of known_resources (entities.ts). Campaigns of a RESOURCE order are built from it, and
+ * its landing link is what sharing it by e-mail sends.
+ */
+export interface KnownResourceRow {
+  id: string;
+  customerId: string;
+  officeIds: string[];
+  reference: string;
+  name: string | null;
+  title: string | null;
+  message: string | null;
+  description: string | null;
+  /** The cropped images, in order (CDN addresses). */
+  imageUrls: string[];
+  videos: Array<{ url: string; thumbnailUrl: string | null }>;
+  /** The resource's LANDING_URL public URL: where its ads lead. */
+  landingUrl: string | null;
+  published: boolean;
+  deleted: boolean;
+  eventAt: Date;
+}
+
+/** resource.saved / deleted v1 (openapi/listing ResourceEventData). */
+export type ResourceFacts = ListingEvents['resource.saved'];
+
+/** The row a resource event writes: texts trimmed (blank is none), malformed addresses dropped. */
+export function resourceRow(facts: ResourceFacts, deleted: boolean, eventAt: Date): KnownResourceRow {
+  const videos = Array.isArray(facts.videos) ? facts.videos : [];
+  return {
+    id: facts.resourceId,
+    customerId: facts.customerId,
+    officeIds: [...(facts.officeIds ?? [])],
+    reference: facts.reference.slice(0, 40),
+    name: text(facts.name, 300),
+    title: text(facts.title, 300),
+    message: text(facts.message, 5000),
+    description: text(facts.description, 5000),
+    imageUrls: urls(facts.imageUrls),
+    videos: videos.flatMap((v) => (typeof v?.url === 'string' && v.url.trim() ? [{ url: v.url.trim(), thumbnailUrl: text(v.thumbnailUrl, 2000) }] : [])),
+    landingUrl: text(facts.landingUrl, 2000),
+    published: facts.published === true,
+    deleted,
     eventAt,
   };
 }

@@ -1,5 +1,5 @@
 // Report links and reports to the contract's shapes. A report carries the campaign's own figures and
-// nothing else: no customer, office, order, budget, spend or e-mail.
+// nothing else: no customer, office, order, budget, spend or e-mail; its ads as they show, without their links.
 import type { components } from '@adops/openapi/generated/ads';
 import { ctrOf, totalsOf } from '../insights/rules.ts';
 import type { ReportLinkRow } from './entities.ts';
@@ -28,6 +28,8 @@ export function reportDataOf(r: Report): S['ReportData'] {
     leadsCount: c.leadsCount,
     daily: r.days.slice(-400).map((d) => ({ date: d.date, reach: d.reach, impressions: d.impressions, clicks: d.clicks, ctr: ctrOf(d.clicks, d.impressions), videoViews: d.videoViews })),
     heroImage: r.heroImage,
+    headerLogo: r.headerLogo,
     agents: r.agentNames.slice(0, 20).map((name) => ({ name })),
+    adPreviews: r.adPreviews,
   };
 }

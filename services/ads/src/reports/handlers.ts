@@ -4,7 +4,7 @@ import type { operations } from '@adops/openapi/generated/ads';
 import type { ReportLinks } from './report-links.ts';
 import { reportDataOf, reportLinkOf } from './dto.ts';
 
-type ReportOps = 'createReportLink' | 'deleteReportLink' | 'getReportData';
+type ReportOps = 'createReportLink' | 'deleteReportLink' | 'getPublicReport';
 
 export function reportHandlers({ reportLinks }: { reportLinks: ReportLinks }): SomeHandlers<operations, ReportOps> {
   return {
@@ -16,7 +16,7 @@ export function reportHandlers({ reportLinks }: { reportLinks: ReportLinks }): S
       await reportLinks.remove(principalOf(req), req.params.shortId);
       res.status(204).end();
     },
-    getReportData: async (req, res) => {
+    getPublicReport: async (req, res) => {
       // Public and cacheable by nobody: the link may be removed at any time.
       res.set('Cache-Control', 'no-store');
       reply(res, 200, reportDataOf(await reportLinks.report(req.params.shortId)));

@@ -1,15 +1,15 @@
 // Report links (001 §7: "generates a short url"): one per campaign, its short id 128 random bits
 // (base64url) — the only credential of the public report it opens — made with the campaign when it is
 // created on its network (campaign.created carries it), made again and removed by whoever reaches the
-// campaign, each such change published as campaign.updated. The report itself (getReportData) is that
-// campaign's name, dates and delivery, and nothing else of its customer.
+// campaign, each such change published as campaign.updated. The report itself (getPublicReport) is that
+// campaign's name, dates, delivery and the previews of its own ads, and nothing else of its customer.
 import { randomBytes } from 'node:crypto';
 import { isDuplicateKey, notFound, type Principal } from '@adops/platform';
 import type { CampaignRow, DailyInsightRow } from '../campaigns/entities.ts';
 import type { CampaignTx } from '../campaigns/store.ts';
 import type { ReportLinkRow } from './entities.ts';
 import { campaignLinkChanged } from './events.ts';
-import { reportUrl, SHORT_ID_BYTES } from './rules.ts';
+import { adPreviewsOf, reportUrl, SHORT_ID_BYTES, type AdPreview } from './rules.ts';
 import type { ReportStore } from './store.ts';
 
 export const REPORT_MESSAGES = { linkNotFound: 'Report link not found.', reportNotFound: 'Report not found.' } as const;
@@ -21,6 +21,9 @@ export interface Report {
   days: DailyInsightRow[];
   agentNames: string[];
   heroImage: string | null;
+  /** The customer's logo as a public URL: none is published to the ads context yet (its logo is served to signed-in users only). */
+  headerLogo: string | null;
+  adPreviews: AdPreview[];
 }
 
 export class ReportLinks {
@@ -94,13 +97,21 @@ export class ReportLinks {
     const link = await this.store.link(shortId);
     const campaign = link ? await this.store.findCampaign(link.campaignId) : null;
     if (!link || !campaign || campaign.deleted) throw notFound(REPORT_MESSAGES.reportNotFound);
-    const [timeZone, days, names, listings] = await Promise.all([
+    const [timeZone, days, names, listings, resources, creatives] = await Promise.all([
       this.store.timeZoneOf(campaign),
       this.store.days(campaign.id),
-      this.store.names(campaign.agentIds),
+      this.store.names([campaign.customerId, ...campaign.agentIds]),
       this.store.listings(campaign.listingIds.slice(0, 1)),
+      this.store.resources(campaign.resourceIds.slice(0, 1)),
+      this.store.creatives(campaign.id),
     ]);
     const agentNames = campaign.agentIds.flatMap((id) => (names.has(id) ? [names.get(id)!.name] : []));
-    return { shortId, campaign, timeZone, days, agentNames, heroImage: listings[0]?.imageUrls[0] ?? null };
+    const adPreviews = adPreviewsOf(creatives, campaign.spec.creative);
+    // The hero is the first listing's first picture, or the first resource's (a RESOURCE campaign has no listing).
+    const heroImage = listings[0]?.imageUrls[0] ?? resources[0]?.imageUrls[0] ?? null;
+    // The customer's logo is a path on this installation (the customer context's public logo), made absolute.
+    const logoPath = names.get(campaign.customerId)?.logoUrl ?? null;
+    const headerLogo = logoPath ? `${this.publicUrl().replace(/\/+$/, '')}${logoPath}` : null;
+    return { shortId, campaign, timeZone, days, agentNames, heroImage, headerLogo, adPreviews };
   }
 }

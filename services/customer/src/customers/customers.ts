@@ -45,6 +45,7 @@ export class Customers {
       website: input.website ?? null,
       isActive: input.isActive ?? true,
       hasLogo: false,
+      logoToken: null,
       apiKeyPrefix: null,
       apiKeyHash: null,
       currency: input.currency ?? { ...DEFAULT_CURRENCY },

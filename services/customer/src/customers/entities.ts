@@ -11,6 +11,8 @@ export interface CustomerRow {
   website: string | null;
   isActive: boolean;
   hasLogo: boolean;
+  /** The logo's public token (getPublicCustomerLogo), new with every upload; null without a logo. */
+  logoToken: string | null;
   apiKeyPrefix: string | null;
   apiKeyHash: string | null;
   currency: Currency;
@@ -41,6 +43,7 @@ export const CustomerEntity = new EntitySchema<CustomerRow>({
     website: stringColumn(2000, true),
     isActive: boolColumn,
     hasLogo: boolColumn,
+    logoToken: stringColumn(22, true),
     apiKeyPrefix: stringColumn(40, true),
     apiKeyHash: stringColumn(64, true),
     currency: jsonColumn(),

@@ -10,7 +10,7 @@ import { LISTING_TYPES } from '../dashboards/rules.ts';
 
 type CustomerOps =
   | 'listCustomers' | 'createCustomer' | 'removeCustomers' | 'listCustomerOptions' | 'getPageSettings' | 'getCustomer' | 'updateCustomer'
-  | 'getCustomerLogo' | 'setCustomerLogo' | 'toggleCustomerActivation' | 'generateCustomerApiKey' | 'getCustomerReportDomains' | 'listCustomerFacebookPages';
+  | 'getCustomerLogo' | 'getPublicCustomerLogo' | 'setCustomerLogo' | 'toggleCustomerActivation' | 'generateCustomerApiKey' | 'getCustomerReportDomains' | 'listCustomerFacebookPages';
 
 /** Page settings of every list of this context: the spec's x-list declarations, plus the enumerations of their fields. */
 const PAGE_SETTINGS = pageSettingsOf('customer', { agents: { phoneType: ['FIXED_LINE', 'MOBILE'], dashboardListingTypes: LISTING_TYPES } });
@@ -37,6 +37,15 @@ export function customerHandlers({ customers, logos, apiKeys, removal }: Custome
     getCustomerLogo: async (req, res) => {
       const logo = await logos.get(principalOf(req), req.params.customerId);
       res.status(200).type(logo.contentType).setHeader('Cache-Control', 'private, max-age=60');
+      res.send(logo.data);
+    },
+    getPublicCustomerLogo: async (req, res) => {
+      const logo = await logos.byToken(req.params.logoId);
+      // The id (the logo's token) changes with the logo, so this answer never does. Public, so any page may show it,
+      // whatever address it is served at (a report shown on another origin).
+      res.status(200).type(logo.contentType).setHeader('Cache-Control', 'public, max-age=86400, immutable');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
       res.send(logo.data);
     },
     setCustomerLogo: async (req, res) => reply(res, 200, toCustomerDto(await logos.set(principalOf(req), req.params.customerId, await binaryBody(req)))),

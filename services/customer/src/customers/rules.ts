@@ -2,6 +2,7 @@
 // its activation; and the phone numbers of its agents and offices, which are checked against the
 // customer's country (spec 000 §5, 001 §5, default NZ): any invalid number blocks saving, with a
 // message naming the number at its field. Valid numbers are kept in E.164.
+import { randomBytes } from 'node:crypto';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { badRequest, conflict, invalidFields, Problem, type FieldError } from '@adops/platform';
 import type { Country, Currency, Phone, Setting, SharingOptions } from '@adops/openapi/generated/customer';
@@ -41,6 +42,23 @@ export function toggledActivation(customer: { isActive: boolean }): { isActive: 
 }
 
 const LOGO_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif']);
+
+/** Where anyone may read a logo by its token (getPublicCustomerLogo), below the installation's public URL. */
+export const PUBLIC_LOGO_PATH = '/api/customers/logos/';
+/** 128 random bits: the token is the only credential of the public logo address. */
+export const LOGO_TOKEN_BYTES = 16;
+/** A token as the spec's LogoId parameter takes it (the public address's last part): 22 base64url characters. */
+const LOGO_TOKEN = /^[A-Za-z0-9_-]{22}$/;
+
+/** A fresh logo token (base64url of LOGO_TOKEN_BYTES random bytes), one per upload. */
+export function newLogoToken(): string {
+  return randomBytes(LOGO_TOKEN_BYTES).toString('base64url');
+}
+
+/** The public address of a logo of this token (events' logoUrl); null without one or for a malformed one. */
+export function logoUrlOf(token: string | null | undefined): string | null {
+  return token && LOGO_TOKEN.test(token) ? `${PUBLIC_LOGO_PATH}${token}` : null;
+}
 
 /** A logo upload has bytes. */
 export function assertLogoBytes(body: unknown): asserts body is Buffer {

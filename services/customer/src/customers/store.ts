@@ -68,6 +68,17 @@ export class CustomerStore {
     return this.kit.ds.getRepository(LogoEntity).findOne({ where: { customerId } });
   }
 
+  /**
+   * The logo whose public token this is, or null: the token is the credential (getPublicCustomerLogo), so
+   * this read is global on purpose. Compared again here because a MariaDB collation compares text
+   * regardless of case, and a token's case is part of it.
+   */
+  async logoByToken(token: string): Promise<LogoRow | null> {
+    const customer = await this.kit.ds.getRepository(CustomerEntity).findOne({ select: { id: true, logoToken: true }, where: { logoToken: token } });
+    if (!customer || customer.logoToken !== token) return null;
+    return this.logo(customer.id);
+  }
+
   /** The customers of these ids the actor reaches, locked until the transaction ends. */
   async lockMany(tx: CustomerTx, actor: Actor, ids: string[]): Promise<CustomerRow[]> {
     return (await this.customers.queryForUpdate(tx, actor)).andWhere('c.id IN (:...ids)', { ids }).getMany();

@@ -102,7 +102,7 @@ export class Assets {
       // The customer staff name must exist (the customer context's projection): 400 'Customer not found.' before anything is stored.
       await this.store.checkCustomer(customerId);
     } else {
-      // The spec admits only corporate users here; their library is their customer's, whatever they send.
+      // A dashboard user's library is their customer's, whatever they send (another customer's is 404).
       if (!principal.customerId || (form.customerId && form.customerId !== principal.customerId)) throw notFound('Customer not found.');
       customerId = principal.customerId;
     }

@@ -1,5 +1,5 @@
 // The projections of other contexts' rows that an order or a product may name: listings (from the listing
-// context's events), resources (from the resource events to come), campaign templates (from the ads
+// context's events), resources (from the listing context's resource events), campaign templates (from the ads
 // context's events), customers' limits and their dashboards' payment methods (from the customer
 // context's). Each row keeps the time of the event that last wrote it.
 import { EntitySchema } from 'typeorm';
@@ -21,7 +21,7 @@ export const KnownListingEntity = new EntitySchema<KnownListingRow>({
   columns: { id: { ...refColumn(), primary: true }, customerId: refColumn(), title: stringColumn(300), deleted: boolColumn, eventAt: instantColumn() },
 });
 
-/** A resource as a future resource.* event will tell it; only a known, published, undeleted one can be ordered. */
+/** A resource as the listing context's resource.saved / deleted tell it; only a known, published, undeleted one can be ordered. */
 export interface KnownResourceRow {
   id: string;
   customerId: string;

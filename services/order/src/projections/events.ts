@@ -3,7 +3,9 @@
 // - listing.events: a projection of the listings an order may name (known_listings: customer, title,
 //   deleted), so 'Deleted listing included: {title}' and another customer's listing are answered
 //   without calling the listing service;
-// - resources have no events yet: projectResource is what a future resource.* handler calls;
+// - listing.events also: resource.saved / deleted, a projection of the resources an order may name
+//   (known_resources: customer, title, published, deleted), so an order names only its customer's
+//   published, undeleted resources ('Order requires Published resources only.');
 // - ads.events: campaign_template.saved / deleted (known_campaign_templates: customer, model, name,
 //   campaign type, deleted), so a product's campaign templates, and the images of an order's campaign
 //   data, are checked without calling the ads service;
@@ -18,7 +20,7 @@ import { subscribeTo, type EventEnvelope, type Subscription } from '@adops/platf
 import type { AdsEvents, CustomerEvents, ListingEvents } from '@adops/openapi/generated/events';
 import type { KnownResourceRow } from './entities.ts';
 import type { ProjectionStore } from './store.ts';
-import { listingEventApplies, nextCampaignTemplate, nextCustomerLimit, nextDashboardPaymentMethods, resourceEventApplies, type CampaignTemplateFacts, type DashboardPaymentMethodsFacts } from './rules.ts';
+import { listingEventApplies, nextCampaignTemplate, nextCustomerLimit, nextDashboardPaymentMethods, resourceEventApplies, resourceRow, type CampaignTemplateFacts, type DashboardPaymentMethodsFacts } from './rules.ts';
 
 type ListingData = ListingEvents['listing.created'];
 
@@ -37,13 +39,22 @@ export const listingsSubscription = (store: ProjectionStore): Subscription =>
     'listing.deleted': (e, m) => projectListing(store, m, e, true),
   });
 
-/** A resource as a resource.* event tells it (none is published yet; see docs/decisions.md). */
-export async function projectResource(store: ProjectionStore, m: EntityManager, fields: Omit<KnownResourceRow, 'eventAt'>, occurredAt: Date): Promise<void> {
-  const row = { ...fields, eventAt: occurredAt };
-  const known = await store.knownResource(m, fields.id);
+/** A resource as a resource.saved / deleted tells it, unless what is stored came from a later event. */
+export async function projectResource(store: ProjectionStore, m: EntityManager, row: KnownResourceRow): Promise<void> {
+  const known = await store.knownResource(m, row.id);
   if (!known) return store.insertResource(m, row);
-  if (resourceEventApplies(known, occurredAt)) await store.updateResource(m, row);
+  if (resourceEventApplies(known, row)) await store.updateResource(m, row);
 }
+
+type ResourceData = ListingEvents['resource.saved'];
+const resource = (store: ProjectionStore, deleted: boolean) => (e: EventEnvelope<ResourceData>, m: EntityManager) => projectResource(store, m, resourceRow(e.data, deleted, new Date(e.occurredAt)));
+
+/** The resources projection's handlers (consumer 'order', source listing). */
+export const resourcesSubscription = (store: ProjectionStore): Subscription =>
+  subscribeTo('order', 'listing', {
+    'resource.saved': resource(store, false),
+    'resource.deleted': resource(store, true),
+  });
 
 async function projectCampaignTemplate(store: ProjectionStore, m: EntityManager, facts: CampaignTemplateFacts): Promise<void> {
   const next = nextCampaignTemplate(await store.knownCampaignTemplate(m, facts.templateId), facts);

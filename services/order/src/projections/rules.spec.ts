@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DEFAULT_IMAGE_AD_LIMIT, listingEventApplies, nextCampaignTemplate, nextCustomerLimit, nextDashboardPaymentMethods, resourceEventApplies } from './rules.ts';
+import { DEFAULT_IMAGE_AD_LIMIT, listingEventApplies, nextCampaignTemplate, nextCustomerLimit, nextDashboardPaymentMethods, resourceEventApplies, resourceRow } from './rules.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -19,10 +19,35 @@ describe('a listing event rewrites the known listing', () => {
 });
 
 describe('a resource event rewrites the known resource', () => {
+  const w = (iso: string, deleted = false) => ({ eventAt: at(iso), deleted });
+
   it('when it is as new or newer, never when it is older', () => {
-    assert.equal(resourceEventApplies({ eventAt: at('2026-01-01T10:00:00Z') }, at('2026-01-01T10:00:00Z')), true);
-    assert.equal(resourceEventApplies({ eventAt: at('2026-01-01T10:00:00Z') }, at('2026-01-01T10:00:05Z')), true);
-    assert.equal(resourceEventApplies({ eventAt: at('2026-01-01T10:00:05Z') }, at('2026-01-01T10:00:00Z')), false);
+    assert.equal(resourceEventApplies(w('2026-01-01T10:00:00Z'), w('2026-01-01T10:00:00Z')), true);
+    assert.equal(resourceEventApplies(w('2026-01-01T10:00:00Z'), w('2026-01-01T10:00:05Z')), true);
+    assert.equal(resourceEventApplies(w('2026-01-01T10:00:05Z'), w('2026-01-01T10:00:00Z')), false);
+    assert.equal(resourceEventApplies(w('2026-01-01T10:00:05Z'), w('2026-01-01T10:00:00Z', true)), false);
+  });
+
+  it('a deletion stands against a save at its instant, and a later save revives the resource', () => {
+    assert.equal(resourceEventApplies(w('2026-01-01T10:00:00Z', true), w('2026-01-01T10:00:00Z')), false);
+    assert.equal(resourceEventApplies(w('2026-01-01T10:00:00Z'), w('2026-01-01T10:00:00Z', true)), true);
+    assert.equal(resourceEventApplies(w('2026-01-01T10:00:00Z', true), w('2026-01-01T10:00:01Z')), true);
+  });
+});
+
+describe('a resource event as the known resource', () => {
+  const facts = { resourceId: 'r1', customerId: 'c1', reference: 'RES-1001', name: 'Spring flyer', title: 'Open homes this weekend', published: true };
+
+  it('keeps its customer, its title (else its name, else its reference) and whether it can be ordered', () => {
+    assert.deepEqual(resourceRow(facts, false, at('2026-01-01T10:00:00Z')), { id: 'r1', customerId: 'c1', title: 'Open homes this weekend', published: true, deleted: false, eventAt: at('2026-01-01T10:00:00Z') });
+    assert.equal(resourceRow({ ...facts, title: '  ' }, false, at('2026-01-01T10:00:00Z')).title, 'Spring flyer');
+    assert.equal(resourceRow({ ...facts, title: null, name: null }, false, at('2026-01-01T10:00:00Z')).title, 'RES-1001');
+    assert.equal(resourceRow({ ...facts, title: 'x'.repeat(400) }, false, at('2026-01-01T10:00:00Z')).title.length, 300);
+  });
+
+  it('keeps the published flag as told, and a deletion as deleted', () => {
+    assert.equal(resourceRow({ ...facts, published: false }, false, at('2026-01-01T10:00:00Z')).published, false);
+    assert.deepEqual([resourceRow(facts, true, at('2026-01-01T10:00:00Z')).published, resourceRow(facts, true, at('2026-01-01T10:00:00Z')).deleted], [true, true]);
   });
 });
 

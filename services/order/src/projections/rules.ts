@@ -16,9 +16,32 @@ export function listingEventApplies(stored: Written, incoming: Written): boolean
   return !(at > incoming.eventAt.getTime() || (at === incoming.eventAt.getTime() && stored.deleted && !incoming.deleted));
 }
 
-/** A resource event rewrites the known resource unless the stored row came from a later event. */
-export function resourceEventApplies(stored: Pick<Written, 'eventAt'>, occurredAt: Date): boolean {
-  return stored.eventAt.getTime() <= occurredAt.getTime();
+/**
+ * A resource event rewrites the known resource as a listing event rewrites the known listing: unless the
+ * stored row came from a later event; of two events at the same instant, the deletion stands.
+ */
+export function resourceEventApplies(stored: Written, incoming: Written): boolean {
+  return listingEventApplies(stored, incoming);
+}
+
+/** What a resource.saved / resource.deleted carries that the order context keeps (openapi/listing ResourceEventData). */
+export interface ResourceFacts {
+  resourceId: string;
+  customerId: string;
+  reference: string;
+  name: string | null;
+  title: string | null;
+  published: boolean;
+}
+
+/**
+ * The known resource a resource event writes: its customer, what an order shows it by (its title, else
+ * its name, else its reference: a resource's title and name are optional), its published flag as told
+ * and whether it is deleted (an order takes only a published one that is not).
+ */
+export function resourceRow(facts: ResourceFacts, deleted: boolean, eventAt: Date): { id: string; customerId: string; title: string; published: boolean; deleted: boolean; eventAt: Date } {
+  const shown = [facts.title, facts.name, facts.reference].map((t) => t?.trim()).find((t) => t) ?? '';
+  return { id: facts.resourceId, customerId: facts.customerId, title: shown.slice(0, 300), published: facts.published, deleted, eventAt };
 }
 
 /** A campaign template as a campaign_template.* event tells it; a deletion carries no name. */

@@ -45,6 +45,8 @@ export function errorMiddleware(log: Logger) {
       let detail = e.message ?? STATUS_TITLES[status] ?? 'Bad request';
       if (e.type === 'entity.too.large') detail = 'The request body is too large.';
       if (e.type === 'entity.parse.failed') detail = 'The request body is not valid JSON.';
+      // Every list's search needs at least 2 characters (_shared/pagination.yaml): said in the screens' words (003 §5).
+      if (errors.some((x) => x.path === '/query/search' && x.message.includes('fewer than'))) detail = 'Search text needs more than 1 character';
       return sendProblem(res, req, { status, title: STATUS_TITLES[status] ?? 'Error', detail, errors });
     }
     (req.log ?? log).error({ err: error }, 'unexpected error');

@@ -56,6 +56,7 @@ export type CustomAudienceList = components['schemas']['CustomAudienceList'];
 export type CustomLocation = components['schemas']['CustomLocation'];
 export type DataItemUrl = components['schemas']['DataItemUrl'];
 export type DisplayCampaignType = components['schemas']['DisplayCampaignType'];
+export type EmailShare = components['schemas']['EmailShare'];
 export type GeoCircle = components['schemas']['GeoCircle'];
 export type Id = components['schemas']['Id'];
 export type InsightDay = components['schemas']['InsightDay'];
@@ -86,11 +87,13 @@ export type OneTimeSchedule = components['schemas']['OneTimeSchedule'];
 export type OverviewComponents = components['schemas']['OverviewComponents'];
 export type Problem = components['schemas']['Problem'];
 export type Ratio = components['schemas']['Ratio'];
+export type ReportAdPreview = components['schemas']['ReportAdPreview'];
 export type ReportData = components['schemas']['ReportData'];
 export type ReportDay = components['schemas']['ReportDay'];
 export type ReportLink = components['schemas']['ReportLink'];
 export type ReviewWarning = components['schemas']['ReviewWarning'];
 export type ScheduleSetting = components['schemas']['ScheduleSetting'];
+export type ShareByEmailRequest = components['schemas']['ShareByEmailRequest'];
 export type SocialCampaignType = components['schemas']['SocialCampaignType'];
 export type SyncResult = components['schemas']['SyncResult'];
 export type Targeting = components['schemas']['Targeting'];
@@ -144,8 +147,8 @@ export const useListLlaTags = api.query('/api/lla-tags', { keepPreviousData: tru
 export const useGetLlaTag = api.query('/api/lla-tags/{llaTagId}');
 /** List meta pages. `GET /api/meta-pages` (listMetaPages) */
 export const useListMetaPages = api.query('/api/meta-pages', { keepPreviousData: true });
-/** Read a campaign's public report. `GET /api/reports/{shortId}/data` (getReportData) */
-export const useGetReportData = api.query('/api/reports/{shortId}/data');
+/** Read a campaign's public report. `GET /api/reports/{shortId}/data` (getPublicReport) */
+export const useGetPublicReport = api.query('/api/reports/{shortId}/data');
 /** A campaign's insights, day by day. `GET /api/insights/campaigns/{campaignId}` (getCampaignInsights) */
 export const useGetCampaignInsights = api.query('/api/insights/campaigns/{campaignId}');
 /** The dashboard overview's chart components. `GET /api/insights/overview` (getOverviewComponents) */
@@ -280,6 +283,10 @@ export const useCreateReportLink = api.mutation('createReportLink', 'post', '/ap
 /** Delete a report link. `DELETE /api/reports/{shortId}` (deleteReportLink) */
 export const useDeleteReportLink = api.mutation('deleteReportLink', 'delete', '/api/reports/{shortId}', {
   revalidates: ['/api/reports/{shortId}/data'],
+});
+/** Share a listing, a resource or a report by e-mail. `POST /api/shares/email` (shareByEmail) */
+export const useShareByEmail = api.mutation('shareByEmail', 'post', '/api/shares/email', {
+  revalidates: [],
 });
 /** Receive Meta's lead-gen webhook. `POST /api/leads/webhooks/meta` (receiveMetaLeadWebhook) */
 export const useReceiveMetaLeadWebhook = api.mutation('receiveMetaLeadWebhook', 'post', '/api/leads/webhooks/meta', {

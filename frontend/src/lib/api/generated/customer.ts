@@ -108,6 +108,8 @@ export const useListCustomers = api.query('/api/customers', { keepPreviousData: 
 export const useListCustomerOptions = api.query('/api/customers/options');
 /** Get the page settings of every list of this context. `GET /api/customers/page-settings` (getPageSettings) */
 export const useGetPageSettings = api.query('/api/customers/page-settings');
+/** Get a customer's logo by its public address. `GET /api/customers/logos/{logoId}` (getPublicCustomerLogo) */
+export const useGetPublicCustomerLogo = api.query('/api/customers/logos/{logoId}');
 /** Get a customer. `GET /api/customers/{customerId}` (getCustomer) */
 export const useGetCustomer = api.query('/api/customers/{customerId}');
 /** Get a customer's logo. `GET /api/customers/{customerId}/logo` (getCustomerLogo) */
@@ -146,28 +148,28 @@ export const useGetEmailTemplate = api.query('/api/email-templates/by-name/{name
 // ---- mutations: a hook per other operation, returning a function that calls the API and updates the cache ----
 /** Create a customer. `POST /api/customers` (createCustomer) */
 export const useCreateCustomer = api.mutation('createCustomer', 'post', '/api/customers', {
-  revalidates: ['/api/customers', '/api/customers/options', '/api/customers/page-settings', '/api/customers/{customerId}', '/api/customers/{customerId}/logo', '/api/customers/{customerId}/report-domains', '/api/customers/{customerId}/facebook-pages'],
+  revalidates: ['/api/customers', '/api/customers/options', '/api/customers/page-settings', '/api/customers/logos/{logoId}', '/api/customers/{customerId}', '/api/customers/{customerId}/logo', '/api/customers/{customerId}/report-domains', '/api/customers/{customerId}/facebook-pages'],
 });
 /** Remove several customers. `POST /api/customers/bulk-remove` (removeCustomers) */
 export const useRemoveCustomers = api.mutation('removeCustomers', 'post', '/api/customers/bulk-remove', {
-  revalidates: ['/api/customers', '/api/customers/options', '/api/customers/page-settings', '/api/customers/{customerId}', '/api/customers/{customerId}/logo', '/api/customers/{customerId}/report-domains', '/api/customers/{customerId}/facebook-pages'],
+  revalidates: ['/api/customers', '/api/customers/options', '/api/customers/page-settings', '/api/customers/logos/{logoId}', '/api/customers/{customerId}', '/api/customers/{customerId}/logo', '/api/customers/{customerId}/report-domains', '/api/customers/{customerId}/facebook-pages'],
 });
 /** Update a customer. `PUT /api/customers/{customerId}` (updateCustomer) */
 export const useUpdateCustomer = api.mutation('updateCustomer', 'put', '/api/customers/{customerId}', {
-  revalidates: ['/api/customers', '/api/customers/options', '/api/customers/page-settings', '/api/customers/{customerId}', '/api/customers/{customerId}/logo', '/api/customers/{customerId}/report-domains', '/api/customers/{customerId}/facebook-pages'],
+  revalidates: ['/api/customers', '/api/customers/options', '/api/customers/page-settings', '/api/customers/logos/{logoId}', '/api/customers/{customerId}', '/api/customers/{customerId}/logo', '/api/customers/{customerId}/report-domains', '/api/customers/{customerId}/facebook-pages'],
   writes: '/api/customers/{customerId}',
 });
 /** Upload a customer's logo. `PUT /api/customers/{customerId}/logo` (setCustomerLogo) */
 export const useSetCustomerLogo = api.mutation('setCustomerLogo', 'put', '/api/customers/{customerId}/logo', {
-  revalidates: ['/api/customers', '/api/customers/options', '/api/customers/page-settings', '/api/customers/{customerId}', '/api/customers/{customerId}/logo', '/api/customers/{customerId}/report-domains', '/api/customers/{customerId}/facebook-pages'],
+  revalidates: ['/api/customers', '/api/customers/options', '/api/customers/page-settings', '/api/customers/logos/{logoId}', '/api/customers/{customerId}', '/api/customers/{customerId}/logo', '/api/customers/{customerId}/report-domains', '/api/customers/{customerId}/facebook-pages'],
 });
 /** Activate an inactive customer or deactivate an active one. `POST /api/customers/{customerId}/toggle-activation` (toggleCustomerActivation) */
 export const useToggleCustomerActivation = api.mutation('toggleCustomerActivation', 'post', '/api/customers/{customerId}/toggle-activation', {
-  revalidates: ['/api/customers', '/api/customers/options', '/api/customers/page-settings', '/api/customers/{customerId}', '/api/customers/{customerId}/logo', '/api/customers/{customerId}/report-domains', '/api/customers/{customerId}/facebook-pages'],
+  revalidates: ['/api/customers', '/api/customers/options', '/api/customers/page-settings', '/api/customers/logos/{logoId}', '/api/customers/{customerId}', '/api/customers/{customerId}/logo', '/api/customers/{customerId}/report-domains', '/api/customers/{customerId}/facebook-pages'],
 });
 /** Generate a new API key for a customer. `POST /api/customers/{customerId}/api-key` (generateCustomerApiKey) */
 export const useGenerateCustomerApiKey = api.mutation('generateCustomerApiKey', 'post', '/api/customers/{customerId}/api-key', {
-  revalidates: ['/api/customers', '/api/customers/options', '/api/customers/page-settings', '/api/customers/{customerId}', '/api/customers/{customerId}/logo', '/api/customers/{customerId}/report-domains', '/api/customers/{customerId}/facebook-pages'],
+  revalidates: ['/api/customers', '/api/customers/options', '/api/customers/page-settings', '/api/customers/logos/{logoId}', '/api/customers/{customerId}', '/api/customers/{customerId}/logo', '/api/customers/{customerId}/report-domains', '/api/customers/{customerId}/facebook-pages'],
 });
 /** Create an office. `POST /api/offices` (createOffice) */
 export const useCreateOffice = api.mutation('createOffice', 'post', '/api/offices', {

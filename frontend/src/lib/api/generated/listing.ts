@@ -62,6 +62,19 @@ export type OpenHomeVisitor = components['schemas']['OpenHomeVisitor'];
 export type OpenHomeVisitorList = components['schemas']['OpenHomeVisitorList'];
 export type Problem = components['schemas']['Problem'];
 export type PropertyGroup = components['schemas']['PropertyGroup'];
+export type PublicUrl = components['schemas']['PublicUrl'];
+export type PublicUrlType = components['schemas']['PublicUrlType'];
+export type Resource = components['schemas']['Resource'];
+export type ResourceAsset = components['schemas']['ResourceAsset'];
+export type ResourceCreator = components['schemas']['ResourceCreator'];
+export type ResourceDeletedEvent = components['schemas']['ResourceDeletedEvent'];
+export type ResourceEventData = components['schemas']['ResourceEventData'];
+export type ResourceInput = components['schemas']['ResourceInput'];
+export type ResourceList = components['schemas']['ResourceList'];
+export type ResourceSavedEvent = components['schemas']['ResourceSavedEvent'];
+export type ResourceType = components['schemas']['ResourceType'];
+export type ResourceVideo = components['schemas']['ResourceVideo'];
+export type ResourceVideoInput = components['schemas']['ResourceVideoInput'];
 export type Store = components['schemas']['Store'];
 export type StoreCredentials = components['schemas']['StoreCredentials'];
 export type StoreCredentialsInput = components['schemas']['StoreCredentialsInput'];
@@ -84,6 +97,10 @@ export const useGetListing = api.query('/api/listings/{listingId}');
 export const useListAssets = api.query('/api/assets', { keepPreviousData: true });
 /** Get an asset. `GET /api/assets/{assetId}` (getAsset) */
 export const useGetAsset = api.query('/api/assets/{assetId}');
+/** List resources. `GET /api/resources` (listResources) */
+export const useListResources = api.query('/api/resources', { keepPreviousData: true });
+/** Get a resource. `GET /api/resources/{resourceId}` (getResource) */
+export const useGetResource = api.query('/api/resources/{resourceId}');
 /** List open-home visitors. `GET /api/open-homes` (listOpenHomes) */
 export const useListOpenHomes = api.query('/api/open-homes', { keepPreviousData: true });
 /** Get an open-home visitor. `GET /api/open-homes/{openHomeVisitorId}` (getOpenHomeVisitor) */
@@ -144,6 +161,19 @@ export const useDeleteAsset = api.mutation('deleteAsset', 'delete', '/api/assets
 /** Upload an image or video to a listing. `POST /api/listings/{listingId}/assets` (uploadListingAsset) */
 export const useUploadListingAsset = api.mutation('uploadListingAsset', 'post', '/api/listings/{listingId}/assets', {
   revalidates: ['/api/listings', '/api/listings/enumerations/{propertyName}', '/api/listings/{listingId}'],
+});
+/** Create a resource. `POST /api/resources` (createResource) */
+export const useCreateResource = api.mutation('createResource', 'post', '/api/resources', {
+  revalidates: ['/api/resources', '/api/resources/{resourceId}'],
+});
+/** Update a resource. `PUT /api/resources/{resourceId}` (updateResource) */
+export const useUpdateResource = api.mutation('updateResource', 'put', '/api/resources/{resourceId}', {
+  revalidates: ['/api/resources', '/api/resources/{resourceId}'],
+  writes: '/api/resources/{resourceId}',
+});
+/** Delete a resource. `DELETE /api/resources/{resourceId}` (deleteResource) */
+export const useDeleteResource = api.mutation('deleteResource', 'delete', '/api/resources/{resourceId}', {
+  revalidates: ['/api/resources', '/api/resources/{resourceId}'],
 });
 /** Record an open-home visitor. `POST /api/open-homes` (createOpenHomeVisitor) */
 export const useCreateOpenHomeVisitor = api.mutation('createOpenHomeVisitor', 'post', '/api/open-homes', {
