@@ -2,6 +2,7 @@
 // copy it, open it, delete it. The ads API answers the link when it is made (one per campaign: asking again
 // answers the same link) and reads none back on its own; the link a campaign already has is the one its order
 // shows (the order keeps its campaigns' short links from campaign.updated), so that is where the panel finds it.
+// The link can be shared (features/sharing: networks, WeChat QR, e-mail) as the customer's sharing options allow.
 import { useState } from 'react';
 import { Button, Card, Clipboard, Heading, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { LuCopy, LuExternalLink, LuLink, LuTrash2 } from 'react-icons/lu';
@@ -12,6 +13,8 @@ import { mayCall } from '../../lib/auth/roles.ts';
 import { useAuth } from '../../lib/auth/auth.tsx';
 import { useDialogs } from '../../components/Dialogs.tsx';
 import { CAMPAIGN_MESSAGES } from './messages.ts';
+import { ShareMenu } from '../sharing/ShareMenu.tsx';
+import { reportShared } from '../sharing/networks.ts';
 
 interface ShortLink { shortId: string; shortUrl: string }
 
@@ -59,6 +62,7 @@ export function ReportLinkPanel({ campaign }: { campaign: Campaign }) {
                 </Clipboard.Trigger>
               </Clipboard.Root>
               <IconButton asChild aria-label="Open report" variant="outline" size="sm"><a href={link.shortUrl} target="_blank" rel="noreferrer"><LuExternalLink /></a></IconButton>
+              <ShareMenu shared={reportShared(link.shortUrl, campaign.name)} customerId={campaign.customerId} size="sm" />
             </HStack>
             <HStack><Button size="sm" variant="outline" colorPalette="red" loading={busy} onClick={() => void remove(link)}><LuTrash2 /> Delete link</Button></HStack>
           </>

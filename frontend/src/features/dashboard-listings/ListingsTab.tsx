@@ -4,7 +4,8 @@
 // together (the order screen takes them in its query); a deleted listing is never selected ('Cant select
 // deleted listing') nor ordered ('Deleted listing included: {title}', after which it leaves the selection).
 // Create listing and Bulk manage show for the roles the dashboard's controls name; each row opens its edit page.
-// The listing-type filter shows for the roles of enableListingTypeFilterRoles.
+// The listing-type filter shows for the roles of enableListingTypeFilterRoles. A listing with a public page
+// (customerUrl) can be shared (features/sharing, 003 §2, §6).
 import { useState } from 'react';
 import { Badge, Button, Checkbox, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -25,6 +26,7 @@ import { LISTINGS_TAB_PAGE_SIZE, LISTINGS_TAB_PAGE_SIZES, LISTINGS_TAB_SORT, SEL
 import { LISTINGS_TAB_MESSAGES } from './messages.ts';
 import { goneListings } from './listingCheck.ts';
 import { orderRefusal, pick, unpick, type Picked } from './selection.ts';
+import { ShareMenu } from '../sharing/ShareMenu.tsx';
 
 const TYPE_OPTIONS = Object.entries(LISTING_TYPES).map(([value, label]) => ({ value, label }));
 
@@ -103,6 +105,9 @@ export function ListingsTab() {
     { key: 'type', header: 'Type', render: (l) => LISTING_TYPES[l.type] },
     { key: 'images', header: 'Images', render: (l) => l.numImages },
     { key: 'created', header: 'Created', render: (l) => formatDate(l.createdAt) },
+    { key: 'share', header: '', width: '1', render: (l) => (
+      l.customerUrl && !deleted.has(l.id) ? <ShareMenu shared={{ kind: 'listing', id: l.id, url: l.customerUrl, title: l.title }} /> : null
+    ) },
     { key: 'edit', header: '', width: '1', render: (l) => (
       <Link asChild fontSize="sm" colorPalette="blue" onClick={(e) => e.stopPropagation()}>
         <RouterLink to={listingEditPath(l.id)} aria-label={`Edit ${l.title}`}><LuPencil /> Edit</RouterLink>

@@ -1,24 +1,40 @@
 // Notification e-mails as chips (002 §3, §5): what is typed becomes chips at Enter, a comma, a space or when
 // the field is left; addresses are lower-cased and those that are not e-mail addresses dropped
-// (rules.withEmails). They go with the order as its EMAIL_NOTICE attribute.
+// (rules.withEmails). They go with the order as its EMAIL_NOTICE attribute. The share e-mail dialog uses the
+// same field with its own words and rules (features/sharing: at most 3 recipients).
 import { useState } from 'react';
 import { Field, Input, Stack, Tag, Wrap } from '@chakra-ui/react';
 import { withEmails } from './rules.ts';
 
-export function EmailChips({ emails, onChange }: { emails: readonly string[]; onChange(emails: string[]): void }) {
+export interface EmailChipsProps {
+  emails: readonly string[];
+  onChange(emails: string[]): void;
+  /** How typed text joins the chips (rules.withEmails by default). */
+  add?(chips: readonly string[], typed: string): string[];
+  label?: string;
+  helper?: string;
+  placeholder?: string;
+  /** The field's and each chip's data-testid. */
+  testIds?: { field: string; chip: string };
+}
+
+export function EmailChips({
+  emails, onChange, add = withEmails, label = 'Notification e-mails', helper = 'Who else hears about this order.',
+  placeholder = 'Type an address and press Enter', testIds = { field: 'order-emails', chip: 'order-email-chip' },
+}: EmailChipsProps) {
   const [text, setText] = useState('');
   const commit = (typed: string) => {
-    if (typed.trim()) onChange(withEmails(emails, typed));
+    if (typed.trim()) onChange(add(emails, typed));
     setText('');
   };
   return (
-    <Field.Root data-testid="order-emails">
-      <Field.Label>Notification e-mails</Field.Label>
+    <Field.Root data-testid={testIds.field}>
+      <Field.Label>{label}</Field.Label>
       <Stack gap="2" w="full">
         {emails.length > 0 && (
           <Wrap gap="2">
             {emails.map((e) => (
-              <Tag.Root key={e} size="lg" data-testid="order-email-chip">
+              <Tag.Root key={e} size="lg" data-testid={testIds.chip}>
                 <Tag.Label>{e}</Tag.Label>
                 <Tag.EndElement>
                   <Tag.CloseTrigger aria-label={`Remove ${e}`} onClick={() => onChange(emails.filter((x) => x !== e))} />
@@ -27,7 +43,7 @@ export function EmailChips({ emails, onChange }: { emails: readonly string[]; on
             ))}
           </Wrap>
         )}
-        <Input aria-label="Notification e-mails" placeholder="Type an address and press Enter" value={text}
+        <Input aria-label={label} placeholder={placeholder} value={text}
           onChange={(e) => {
             const value = e.currentTarget.value;
             // A separator typed (or pasted) ends the addresses before it.
@@ -37,7 +53,7 @@ export function EmailChips({ emails, onChange }: { emails: readonly string[]; on
           onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); commit(text); } }}
           onBlur={() => commit(text)} />
       </Stack>
-      <Field.HelperText>Who else hears about this order.</Field.HelperText>
+      <Field.HelperText>{helper}</Field.HelperText>
     </Field.Root>
   );
 }

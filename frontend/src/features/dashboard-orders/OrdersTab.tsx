@@ -4,7 +4,8 @@
 // ./dateRange.ts) and an office; each with its status message, amount and impressions, pay-now for an order
 // waiting for its card payment (the payment frame) and the report of each campaign made for it; the total price
 // (with tax only for the roles in enableOrdersTaxInclusionRoles) and the impressions of all matching orders; and
-// the CSV of the same selection (orders-{date}.csv).
+// the CSV of the same selection (orders-{date}.csv). A report link opens the campaign's public report and can be
+// shared (features/sharing) as the customer's sharing options allow.
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { LuDownload, LuExternalLink } from 'react-icons/lu';
@@ -24,6 +25,8 @@ import { calendarRangeOf, initialRange, isoDay, ORDERS_DEFAULT_BACK, type DayRan
 import { DateRangeFields } from './DateRangeFields.tsx';
 import { downloadFile } from './download.ts';
 import { ORDERS_TAB_TEXTS as T } from './messages.ts';
+import { ShareMenu } from '../sharing/ShareMenu.tsx';
+import { reportShared } from '../sharing/networks.ts';
 import { amountOf, exportUrlOf, formatAmount, formatTotals, listQueryOf, mayPayNow, reportLinksOf, statusMessageOf, type OrdersFilters } from './ordersView.ts';
 
 const countFormat = new Intl.NumberFormat('en-NZ');
@@ -92,9 +95,12 @@ export function OrdersTab() {
             <Button size="xs" colorPalette="blue" onClick={() => setPaying({ orderId: o.id, open: true })} aria-label={`${T.payNow} ${orderNumberLabel(o.orderNumber)}`}>{T.payNow}</Button>
           )}
           {reports.map((r) => (
-            <Link key={r.url} href={r.url} target="_blank" rel="noreferrer" fontSize="sm" color="blue.fg" data-testid="order-report-link" title={r.name}>
-              {reports.length > 1 ? r.name : T.report} <LuExternalLink />
-            </Link>
+            <HStack key={r.url} gap="1">
+              <Link href={r.url} target="_blank" rel="noreferrer" fontSize="sm" color="blue.fg" data-testid="order-report-link" title={r.name}>
+                {reports.length > 1 ? r.name : T.report} <LuExternalLink />
+              </Link>
+              <ShareMenu shared={reportShared(r.url, r.name)} />
+            </HStack>
           ))}
         </HStack>
       );

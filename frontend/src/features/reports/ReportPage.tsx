@@ -1,11 +1,13 @@
-// /report/{shortId} (001 §7; issue 27 item 6): one campaign's public report, without signing in — its name,
-// dates (DD/MM/YYYY, as the server formats them in the ad account's time zone), the listing's picture, the
-// agents, the figures of 002 §3 and a chart of its days. An unknown or deleted link reads as not found.
+// /report/{shortId} (001 §7; issue 27 item 6, issue 29 item 4): one campaign's live report, without signing
+// in — the customer's logo, its name, dates (DD/MM/YYYY, as the server formats them in the ad account's time
+// zone), the listing's picture (hero image), the agents, the figures of 002 §3 (reach, clicks, CTR, video
+// views, leads…), a chart of its days and what its ads show. An unknown or deleted link reads as not found.
 import { Badge, Box, Card, Container, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router';
-import { useGetReportData, type ReportData } from '../../lib/api/generated/ads.ts';
+import { useGetPublicReport, type ReportData } from '../../lib/api/generated/ads.ts';
 import { StatusState } from '../../components/ErrorPages.tsx';
 import { isNotFound, QueryState } from '../../components/QueryState.tsx';
+import { AdPreviews } from './AdPreviews.tsx';
 import { InsightFigures } from './InsightFigures.tsx';
 import { chartDays } from './insights.ts';
 import { LazyInsightsChart } from './LazyInsightsChart.tsx';
@@ -13,7 +15,7 @@ import { REPORT_TEXTS } from './messages.ts';
 
 export function ReportPage() {
   const { shortId = '' } = useParams();
-  const query = useGetReportData({ params: { path: { shortId } } });
+  const query = useGetPublicReport({ params: { path: { shortId } } });
   if (isNotFound(query.error)) return <StatusState code="404" heading={REPORT_TEXTS.title} text={REPORT_TEXTS.notFound} testId="not-found-state" />;
   return (
     <Container maxW="5xl" py="8">
@@ -25,6 +27,7 @@ export function ReportPage() {
 function Report({ report }: { report: ReportData }) {
   return (
     <Stack gap="6" data-testid="report">
+      {report.headerLogo && <Image src={report.headerLogo} alt={REPORT_TEXTS.logoAlt} maxH="16" maxW="60" objectFit="contain" alignSelf="flex-start" data-testid="report-logo" />}
       <Stack gap="1">
         <Text color="fg.muted" fontSize="sm">{REPORT_TEXTS.title}</Text>
         <HStack gap="3" wrap="wrap">
@@ -35,7 +38,7 @@ function Report({ report }: { report: ReportData }) {
         {report.agents.length > 0 && <Text color="fg.muted">{REPORT_TEXTS.agents}: {report.agents.map((a) => a.name).join(', ')}</Text>}
       </Stack>
       {report.heroImage && (
-        <Box maxH="sm" overflow="hidden" rounded="md"><Image src={report.heroImage} alt={report.name} w="full" objectFit="cover" /></Box>
+        <Box maxH="sm" overflow="hidden" rounded="md"><Image src={report.heroImage} alt={report.name} w="full" objectFit="cover" data-testid="report-hero" /></Box>
       )}
       <InsightFigures insights={report.insights} leadsCount={report.leadsCount} currency={report.currency} />
       <Card.Root><Card.Body>
@@ -44,6 +47,7 @@ function Report({ report }: { report: ReportData }) {
           <LazyInsightsChart days={chartDays(report.daily)} />
         </Stack>
       </Card.Body></Card.Root>
+      <AdPreviews previews={report.adPreviews} />
     </Stack>
   );
 }

@@ -10,5 +10,5 @@ const ReportPage = lazyPage(() => import('./ReportPage.tsx'), (m) => m.ReportPag
 
 export const feature: Feature = {
   frame: 'bare',
-  routes: [{ path: `${REPORT_PATHS.report}/:shortId`, roles: rolesOf('getReportData'), title: 'Campaign report', element: <ReportPage /> }],
+  routes: [{ path: `${REPORT_PATHS.report}/:shortId`, roles: rolesOf('getPublicReport'), title: 'Campaign report', element: <ReportPage /> }],
 };

@@ -8,6 +8,10 @@ export const REPORT_TEXTS = {
   agents: 'Agents',
   dates: 'Dates',
   dailyHeading: 'Day by day',
+  adsHeading: 'The ads',
+  adFormats: { IMAGE: 'Image', CAROUSEL: 'Carousel', VIDEO: 'Video' },
+  moreImages: (n: number) => `+${n} more image${n === 1 ? '' : 's'}`,
+  logoAlt: 'Logo',
 } as const;
 
 /** The figures of 002 §3, in the order the report and the campaign page show them. */

@@ -1,7 +1,8 @@
-// The public report (001 §7; issue 27 item 6): without signing in, one campaign's name, its dates DD/MM/YYYY,
-// the figures of 002 §3 and the chart of its days (its code loaded when first shown); an unknown link says so.
+// The public report (001 §7; issue 27 item 6, issue 29 item 4): without signing in, one campaign's name, its
+// dates DD/MM/YYYY, the customer's logo and the hero image, the figures of 002 §3, the chart of its days (its
+// code loaded when first shown) and what its ads show; an unknown link says so.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { authState, renderRoutes } from '../../test/render.tsx';
 import { json, stubFetch } from '../../test/fetchStub.ts';
 import type { ReportData } from '../../lib/api/generated/ads.ts';
@@ -17,7 +18,7 @@ const report = (over: Partial<ReportData> = {}): ReportData => ({
     { date: '2026-12-02', reach: 2620, impressions: 5100, clicks: 110, ctr: 2.16, videoViews: 600 },
     { date: '2026-12-01', reach: 2500, impressions: 4700, clicks: 100, ctr: 2.13, videoViews: 400 },
   ],
-  heroImage: null, agents: [{ name: 'Jo Agent' }], ...over,
+  heroImage: null, headerLogo: null, agents: [{ name: 'Jo Agent' }], adPreviews: [], ...over,
 });
 const routes = [{ path: `${REPORT_PATHS.report}/:shortId`, element: <ReportPage /> }];
 
@@ -40,6 +41,40 @@ describe('the public report', () => {
     expect(screen.queryByTestId('figure-spend')).toBeNull();
     expect(await screen.findByTestId('insights-chart')).toBeInTheDocument();
     expect(calls.map((c) => c.url.pathname)).toEqual([`/api/reports/${SHORT}/data`]);
+  });
+
+  it("shows the customer's logo, the hero image and each of the campaign's ads: pictures, video, headline and message", async () => {
+    stubFetch({ [`GET /api/reports/${SHORT}/data`]: () => json(report({
+      headerLogo: 'https://cdn.example.com/harbour-logo.png',
+      heroImage: 'https://cdn.example.com/12-harbour/hero.jpg',
+      adPreviews: [
+        { format: 'CAROUSEL', headline: '12 Harbour View Road', message: 'Open home Saturday.\nCall Jo.', imageUrls: ['https://cdn.example.com/a.jpg', 'https://cdn.example.com/b.jpg', 'https://cdn.example.com/c.jpg'], videoUrl: null, callToAction: 'LEARN_MORE' },
+        { format: 'VIDEO', headline: 'Take the tour', message: 'Watch the walkthrough.', imageUrls: ['https://cdn.example.com/poster.jpg'], videoUrl: 'https://cdn.example.com/tour.mp4', callToAction: 'WATCH_MORE' },
+      ],
+    })) });
+    renderRoutes(routes, reportPath(SHORT), authState(null));
+    expect(await screen.findByTestId('report-logo')).toHaveAttribute('src', 'https://cdn.example.com/harbour-logo.png');
+    expect(screen.getByTestId('report-hero')).toHaveAttribute('src', 'https://cdn.example.com/12-harbour/hero.jpg');
+    const ads = screen.getAllByTestId('ad-preview');
+    expect(ads).toHaveLength(2);
+    expect(within(ads[0]!).getByTestId('ad-preview-image')).toHaveAttribute('src', 'https://cdn.example.com/a.jpg');
+    expect(within(ads[0]!).getByText('Carousel')).toBeInTheDocument();
+    expect(within(ads[0]!).getByText('+2 more images')).toBeInTheDocument();
+    expect(within(ads[0]!).getByTestId('ad-preview-headline')).toHaveTextContent('12 Harbour View Road');
+    expect(within(ads[0]!).getByTestId('ad-preview-message')).toHaveTextContent('Open home Saturday. Call Jo.');
+    const video = within(ads[1]!).getByTestId('ad-preview-video');
+    expect(video).toHaveAttribute('src', 'https://cdn.example.com/tour.mp4');
+    expect(video).toHaveAttribute('poster', 'https://cdn.example.com/poster.jpg');
+    expect(within(ads[1]!).getByTestId('ad-preview-headline')).toHaveTextContent('Take the tour');
+  });
+
+  it('shows neither a logo nor an ads section when the report has none', async () => {
+    stubFetch({ [`GET /api/reports/${SHORT}/data`]: () => json(report()) });
+    renderRoutes(routes, reportPath(SHORT), authState(null));
+    expect(await screen.findByTestId('report-name')).toBeInTheDocument();
+    expect(screen.queryByTestId('report-logo')).toBeNull();
+    expect(screen.queryByTestId('report-hero')).toBeNull();
+    expect(screen.queryByTestId('ad-previews')).toBeNull();
   });
 
   it('says a campaign without days has no delivery yet instead of an empty chart', async () => {
