@@ -24,6 +24,7 @@ import {
   type Selection, type StepOneErrors,
 } from './rules.ts';
 import { SettingsStep, settingsNeeded, useCampaignData, useSelectedListings } from './SettingsStep.tsx';
+import { useSelectedResources } from './selectedResources.tsx';
 import { EMPTY_STEP_ONE, StepOne, type StepOneState } from './StepOne.tsx';
 import { useOops } from './useOops.tsx';
 import { useOrderPlacement } from './useOrderPlacement.ts';
@@ -113,7 +114,11 @@ function OrderFlow({ selection }: { selection: Selection }) {
   const paymentTypes = paymentTypesFor(roleIn, dashboard?.config.enablePaymentMethod);
   const imageAdLimit = dashboard?.customer.imageAdLimit ?? Number.MAX_SAFE_INTEGER;
   const { listings, loaders } = useSelectedListings(selection);
-  const campaignData = useCampaignData(product, selection.orderType === 'LISTING' ? listings : [], one.agents, imageAdLimit, selection.ids.length);
+  // A RESOURCE order's campaign data comes from its resources (003 §3), as a LISTING order's from its listings.
+  const { resources, items: resourceItems, loaders: resourceLoaders } = useSelectedResources(selection);
+  const ordered = selection.orderType === 'LISTING' ? listings : resourceItems;
+  const unpublished = !!resources?.some((r) => !r.isPublished);
+  const campaignData = useCampaignData(product, ordered, one.agents, imageAdLimit, selection.ids.length);
   const [settingsWanted, setSettingsWanted] = useState(false);
   const needsSettings = settingsNeeded(product, settingsWanted, campaignData.errors);
 
@@ -203,9 +208,9 @@ function OrderFlow({ selection }: { selection: Selection }) {
       corporate={corporate} branchUser={branchUser} errors={errors} onNext={next}
       settingsWanted={settingsWanted} onSettingsWanted={setSettingsWanted} hasSettings={!!product?.campaignTemplates.length} />
   ) : step === 1 && product ? (
-    listings ? (
-      <SettingsStep product={product} listings={listings} data={campaignData} imageAdLimit={imageAdLimit} contactLabel={contactLabel}
-        onBack={() => setStep(0)} onNext={() => setStep(2)} />
+    ordered ? (
+      <SettingsStep product={product} listings={ordered} data={campaignData} imageAdLimit={imageAdLimit} contactLabel={contactLabel}
+        canCrop={selection.orderType === 'LISTING'} onBack={() => setStep(0)} onNext={() => setStep(2)} />
     ) : <PageSpinner />
   ) : product ? (
     <FinalStep state={final} change={(patch) => setFinal((f) => ({ ...f, ...patch }))} product={product} paymentTypes={paymentTypes} busy={busy}
@@ -218,6 +223,8 @@ function OrderFlow({ selection }: { selection: Selection }) {
       <Text color="fg.muted" data-testid="order-selection">
         {selection.ids.length} {selection.orderType === 'LISTING' ? 'listing' : 'resource'}{selection.ids.length === 1 ? '' : 's'} selected
       </Text>
+      {/* 003 §8: the order service refuses an unpublished resource with the same words; said before any step. */}
+      {unpublished && <Problem message={M.publishedOnly} />}
       <Stepper step={step} />
       <Card.Root>
         <Card.Body px={{ base: '3', md: '6' }}>
@@ -225,6 +232,7 @@ function OrderFlow({ selection }: { selection: Selection }) {
         </Card.Body>
       </Card.Root>
       {loaders}
+      {resourceLoaders}
       {user && facebookLogin?.url && (
         <FacebookPrompt open={askFacebook} userId={user.id} loginUrl={facebookLogin.url} onClose={() => setAskFacebook(false)} />
       )}

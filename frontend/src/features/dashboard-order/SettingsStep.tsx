@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useGetListing, type Listing } from '../../lib/api/generated/listing.ts';
 import type { CampaignDataItem, Product } from '../../lib/api/generated/order.ts';
-import { campaignDataErrors, initialCampaignData, TemplateSettingsStep, type ContactAgent } from './settings/index.ts';
+import { campaignDataErrors, initialCampaignData, TemplateSettingsStep, type ContactAgent, type OrderedItem } from './settings/index.ts';
 import type { Selection } from './rules.ts';
 
 /** Loads one selected listing and hands it up (a listing per component: hooks are not called in a loop). */
@@ -41,7 +41,7 @@ export interface CampaignDataState {
  * The campaign data of the chosen product: made afresh when the product changes (or the listings arrive); the
  * chosen agents follow as each item's contacts without undoing other edits.
  */
-export function useCampaignData(product: Product | undefined, listings: Listing[] | undefined, agents: readonly ContactAgent[], imageAdLimit: number, itemCount: number): CampaignDataState {
+export function useCampaignData(product: Product | undefined, listings: OrderedItem[] | undefined, agents: readonly ContactAgent[], imageAdLimit: number, itemCount: number): CampaignDataState {
   const [value, set] = useState<CampaignDataItem[]>([]);
   const ready = !!product && !!listings;
   useEffect(() => {
@@ -62,9 +62,11 @@ export function useCampaignData(product: Product | undefined, listings: Listing[
 export const settingsNeeded = (product: Product | undefined, wanted: boolean, errors: readonly string[]): boolean =>
   !!product?.campaignTemplates.length && (wanted || errors.length > 0);
 
-export function SettingsStep({ product, listings, data, imageAdLimit, contactLabel, onBack, onNext }: {
+export function SettingsStep({ product, listings, data, imageAdLimit, contactLabel, onBack, onNext, canCrop = true }: {
   product: Product;
-  listings: Listing[];
+  /** The listings or resources ordered. */
+  listings: OrderedItem[];
+  canCrop?: boolean;
   data: CampaignDataState;
   imageAdLimit: number;
   contactLabel: string;
@@ -79,7 +81,7 @@ export function SettingsStep({ product, listings, data, imageAdLimit, contactLab
   return (
     <Stack gap="5" data-testid="order-settings-step">
       <TemplateSettingsStep product={product} listings={listings} items={data.value} onChange={data.set} showErrors={tried}
-        imageAdLimit={imageAdLimit} contactLabel={contactLabel} />
+        imageAdLimit={imageAdLimit} contactLabel={contactLabel} canCrop={canCrop} />
       {tried && data.errors.length > 0 && (
         <Alert.Root status="error" data-testid="order-settings-errors">
           <Alert.Indicator />

@@ -5,6 +5,8 @@
 export const ORDER_MESSAGES = {
   /** 002 §5 and §4 "Ordering needs a selected listing set, resource set or catalog". */
   nothingSelected: 'No listing, resource or catalog has been selected...',
+  /** 003 §8: a RESOURCE order with an unpublished resource (the order service refuses it in these words). */
+  publishedOnly: 'Order requires Published resources only.',
   /** 002 §5: no product type takes this many items, or none has a product. */
   noProduct: 'No Product available...',
   /** 002 §8 order-flow errors: the dialog's title and button. */

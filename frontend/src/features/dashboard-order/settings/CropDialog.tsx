@@ -1,7 +1,8 @@
 // Crop an image of the campaign (002 §2 "crop image" dialog, §9 presets and boundaries): the viewport's aspect
 // ratio is one of the presets, the crop area's size follows the screen (220–520 px). Save cuts the image in the
 // browser and uploads it as an asset of the listing it came from (uploadListingAsset); the campaign then uses the
-// cropped image in the original's place. A failure shows 003 §5's 'Error while saving cropped image.'.
+// cropped image in the original's place. A failure shows 003 §5's 'Error while saving cropped image.'. A screen
+// whose images belong to no listing (the resource edit screen: the customer's library) hands its own `upload`.
 import { useCallback, useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Box, Button, HStack, Slider, Stack, Text } from '@chakra-ui/react';
@@ -21,13 +22,17 @@ function useScreenWidth(): number {
   return width;
 }
 
-export function CropDialog({ image, listingId, onClose, onCropped }: {
+export function CropDialog({ image, listingId, onClose, onCropped, upload, onUploading }: {
   /** The image being cropped; null when the dialog is closed. */
   image: CampaignImage | null;
   /** The listing the cropped image is stored with. */
   listingId: string | undefined;
   onClose(): void;
   onCropped(image: CampaignImage): void;
+  /** Stores the cropped file instead of the listing's upload (e.g. in the customer's library). */
+  upload?(file: File, onProgress: (percent: number) => void): Promise<CampaignImage>;
+  /** Told when the cropped image's upload starts and ends (a form keeps Save disabled meanwhile, 003 §5). */
+  onUploading?(uploading: boolean): void;
 }) {
   const [aspect, setAspect] = useState(DEFAULT_CROP_ASPECT);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
@@ -40,17 +45,24 @@ export function CropDialog({ image, listingId, onClose, onCropped }: {
   const close = () => { setCrop({ x: 0, y: 0 }); setZoom(1); setError(null); setSaving(null); onClose(); };
 
   const save = async () => {
-    if (!image || !area || !listingId) return;
+    if (!image || !area || (!listingId && !upload)) return;
     setError(null);
     setSaving(0);
+    onUploading?.(true);
     try {
       const file = await cropToFile(image.url, area, 'cropped.jpg');
-      const media = await uploadListingMedia(listingId, file, setSaving);
-      onCropped({ url: media.url, ...(media.assetId ? { id: media.assetId } : {}) });
+      if (upload) {
+        onCropped(await upload(file, setSaving));
+      } else {
+        const media = await uploadListingMedia(listingId!, file, setSaving);
+        onCropped({ url: media.url, ...(media.assetId ? { id: media.assetId } : {}) });
+      }
       close();
     } catch (e) {
       setError(e instanceof Error && e.message ? `${SETTINGS_MESSAGES.cropFailed} ${e.message}` : SETTINGS_MESSAGES.cropFailed);
       setSaving(null);
+    } finally {
+      onUploading?.(false);
     }
   };
 
@@ -59,7 +71,7 @@ export function CropDialog({ image, listingId, onClose, onCropped }: {
       closeDisabled={saving !== null} footer={(
         <>
           <Button variant="outline" onClick={close} disabled={saving !== null}>Cancel</Button>
-          <Button colorPalette="blue" onClick={() => void save()} disabled={!area || !listingId} loading={saving !== null}>Save crop</Button>
+          <Button colorPalette="blue" onClick={() => void save()} disabled={!area || (!listingId && !upload)} loading={saving !== null}>Save crop</Button>
         </>
       )}>
       <Stack gap="3" align="center">
@@ -79,7 +91,7 @@ export function CropDialog({ image, listingId, onClose, onCropped }: {
           <Slider.Control><Slider.Track><Slider.Range /></Slider.Track><Slider.Thumbs /></Slider.Control>
         </Slider.Root>
         {saving !== null && <Text fontSize="sm">{SETTINGS_MESSAGES.cropUploading} {saving}%</Text>}
-        {!listingId && <Text fontSize="sm" color="fg.muted">Only images of a listing can be cropped.</Text>}
+        {!listingId && !upload && <Text fontSize="sm" color="fg.muted">Only images of a listing can be cropped.</Text>}
         {error && <Text fontSize="sm" color="fg.error" role="alert">{error}</Text>}
       </Stack>
     </ModalDialog>

@@ -4,16 +4,16 @@
 // once the flow has tried to go on (`showErrors`); a tab with errors is marked so they are found.
 import { useState } from 'react';
 import { Badge, Tabs, Text } from '@chakra-ui/react';
-import type { Listing } from '../../../lib/api/generated/listing.ts';
 import type { CampaignDataItem, Product } from '../../../lib/api/generated/order.ts';
-import { formatOf, typeOf } from './campaignData.ts';
+import { formatOf, typeOf, type OrderedItem } from './campaignData.ts';
 import { itemErrors } from './rules.ts';
 import { TemplateTab } from './TemplateTab.tsx';
 import { templateLabel } from './labels.ts';
 
 export interface TemplateSettingsStepProps {
   product: Product;
-  listings: Listing[];
+  /** The listings (or resources) ordered. */
+  listings: OrderedItem[];
   items: CampaignDataItem[];
   onChange(items: CampaignDataItem[]): void;
   showErrors: boolean;
@@ -21,9 +21,11 @@ export interface TemplateSettingsStepProps {
   imageAdLimit: number;
   /** The dashboard's word for an agent (002 §3 theme "Contact label"). */
   contactLabel: string;
+  /** Whether images may be cropped (a listing's crop is stored with the listing; a resource's images are cropped on its own screen). */
+  canCrop?: boolean;
 }
 
-export function TemplateSettingsStep({ product, listings, items, onChange, showErrors, imageAdLimit, contactLabel }: TemplateSettingsStepProps) {
+export function TemplateSettingsStep({ product, listings, items, onChange, showErrors, imageAdLimit, contactLabel, canCrop = true }: TemplateSettingsStepProps) {
   const templates = product.campaignTemplates;
   const [chosen, setTab] = useState('0');
   // Another product may have fewer templates: its first tab then.
@@ -56,7 +58,7 @@ export function TemplateSettingsStep({ product, listings, items, onChange, showE
         const type = typeOf(item, template);
         return (
           <Tabs.Content key={template.templateId} value={String(i)}>
-            <TemplateTab item={item} type={type} format={formatOf(type)} listings={listings} imageAdLimit={imageAdLimit}
+            <TemplateTab item={item} type={type} format={formatOf(type)} listings={listings} imageAdLimit={imageAdLimit} canCrop={canCrop}
               contactLabel={contactLabel} showErrors={showErrors} onChange={(next) => change(template.templateId, next)} />
           </Tabs.Content>
         );

@@ -4,9 +4,8 @@
 import { useState } from 'react';
 import { Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { LuSettings2 } from 'react-icons/lu';
-import type { Listing } from '../../../lib/api/generated/listing.ts';
 import type { CampaignDataItem } from '../../../lib/api/generated/order.ts';
-import { isDisplay, landingUrlOf, replaceImage, withLandingUrl, type TemplateFormat } from './campaignData.ts';
+import { isDisplay, landingUrlOf, replaceImage, withLandingUrl, type OrderedItem, type TemplateFormat } from './campaignData.ts';
 import { imageErrors, targetingErrors, type RulesContext } from './rules.ts';
 import { ImagesSection } from './ImagesSection.tsx';
 import { TargetingSection } from './TargetingSection.tsx';
@@ -17,15 +16,16 @@ import { CarouselSettingsDialog, type Card } from './CarouselSettingsDialog.tsx'
 import { CropDialog } from './CropDialog.tsx';
 
 /** The listing an image came from (to store its crop with), else the first one. */
-const listingOfImage = (listings: readonly Listing[], url: string): Listing | undefined =>
+const listingOfImage = (listings: readonly OrderedItem[], url: string): OrderedItem | undefined =>
   listings.find((l) => l.images.some((i) => i.url === url)) ?? listings[0];
 
-export function TemplateTab({ item, type, format, listings, imageAdLimit, contactLabel, showErrors, onChange }: {
+export function TemplateTab({ item, type, format, listings, imageAdLimit, contactLabel, showErrors, onChange, canCrop = true }: {
   item: CampaignDataItem;
   type: string;
   format: TemplateFormat;
-  listings: Listing[];
+  listings: OrderedItem[];
   imageAdLimit: number;
+  canCrop?: boolean;
   contactLabel: string;
   showErrors: boolean;
   onChange(item: CampaignDataItem): void;
@@ -54,7 +54,7 @@ export function TemplateTab({ item, type, format, listings, imageAdLimit, contac
       ) : (
         <ImagesSection images={images} type={type} imageAdLimit={imageAdLimit} showErrors={showErrors}
           errors={imageErrors(item, ctx, type)} onImages={(next) => setResources({ images: next })}
-          onCrop={listings.length ? setCropping : undefined} />
+          onCrop={canCrop && listings.length ? setCropping : undefined} />
       )}
       {(format === 'carousel' || format === 'items') && (
         <HStack>

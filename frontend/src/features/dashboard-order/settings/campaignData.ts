@@ -4,11 +4,21 @@
 import { imageBounds } from '@adops/openapi/rules/campaign-images';
 import { MAX_AGE, MIN_AGE } from '@adops/openapi/rules/campaign-templates';
 import type { Listing } from '../../../lib/api/generated/listing.ts';
-import type { CampaignDataItem, CampaignImage, CampaignPublicUrl, Product, ProductCampaignTemplate } from '../../../lib/api/generated/order.ts';
+import type { CampaignDataItem, CampaignImage, CampaignPublicUrl, CampaignVideo, Product, ProductCampaignTemplate } from '../../../lib/api/generated/order.ts';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, fromStored, roundCoord, type LatLng, type TargetingValue } from '../../../components/map/targeting.ts';
 import { SETTINGS_MESSAGES } from './messages.ts';
 
 export { MAX_AGE, MIN_AGE };
+
+/**
+ * What an order is for, as its campaign data is made from it: a listing, or a resource in a listing's words (its
+ * title, message and description, its landing URL as the customer URL, its cropped images), with a resource's
+ * videos and message besides (a listing's own videos are not taken into its campaign data).
+ */
+export type OrderedItem = Pick<Listing, 'id' | 'title' | 'description' | 'shortDescription' | 'customerUrl' | 'metaData' | 'images'> & {
+  campaignVideos?: CampaignVideo[];
+  message?: string | null;
+};
 
 /** An agent as the order flow holds it (the customer context's Agent or a list's AgentItem). */
 export interface ContactAgent {
@@ -52,7 +62,7 @@ export const isWebUrl = (url: string): boolean => url.length <= 2000 && WEB_URL_
 // ---- prefill ----
 
 /** A listing's map point: its geoLocation metadata ({ latitude, longitude }), when it has a usable one. */
-export function listingGeo(listing: Pick<Listing, 'metaData'>): LatLng | null {
+export function listingGeo(listing: Pick<OrderedItem, 'metaData'>): LatLng | null {
   const geo = listing.metaData.find((m) => m.key === 'geoLocation')?.value;
   if (!geo || typeof geo !== 'object' || Array.isArray(geo)) return null;
   const lat = Number((geo as Record<string, unknown>).latitude);
@@ -66,7 +76,7 @@ const firstText = (...texts: Array<string | null | undefined>): string | undefin
 const cut = (text: string | undefined, max: number) => (text && text.length > max ? text.slice(0, max) : text);
 
 /** The listings' images as campaign images (the order API takes web addresses only), without repeats. */
-function imagesOf(listings: readonly Listing[]): CampaignImage[] {
+function imagesOf(listings: readonly OrderedItem[]): CampaignImage[] {
   const seen = new Set<string>();
   const images: CampaignImage[] = [];
   for (const image of listings.flatMap((l) => l.images)) {
@@ -104,9 +114,12 @@ export interface InitialOptions {
  * as the landing and customer URL, the agents as contacts, and the map centred on the first listing with a
  * place (Auckland otherwise) with no markers yet.
  */
-export function initialCampaignData(product: Pick<Product, 'campaignTemplates'>, listings: readonly Listing[], agents: readonly ContactAgent[], options: InitialOptions = {}): CampaignDataItem[] {
+export function initialCampaignData(product: Pick<Product, 'campaignTemplates'>, listings: readonly OrderedItem[], agents: readonly ContactAgent[], options: InitialOptions = {}): CampaignDataItem[] {
   const first = listings[0];
   const images = imagesOf(listings);
+  // A resource's videos (003 §3), each once, at most the order API's 10; and its message.
+  const videos = [...new Map(listings.flatMap((l) => l.campaignVideos ?? []).filter((v) => isWebUrl(v.url)).map((v) => [v.url, v])).values()].slice(0, 10);
+  const message = cut(firstText(first?.message), 5000);
   const url = listings.map((l) => l.customerUrl?.trim()).find((u): u is string => !!u && isWebUrl(u));
   const publicUrls: CampaignPublicUrl[] = url ? [{ type: 'LANDING_URL', url }, { type: 'CUSTOMER_URL', url }] : [];
   const center = listings.map(listingGeo).find((p): p is LatLng => p !== null) ?? { ...DEFAULT_CENTER };
@@ -124,6 +137,8 @@ export function initialCampaignData(product: Pick<Product, 'campaignTemplates'>,
         contacts: contactsOf(agents),
         ...(title ? { title, name: title } : {}),
         ...(description ? { description } : {}),
+        ...(videos.length ? { videos: videos.map((v) => ({ ...v })) } : {}),
+        ...(message ? { message } : {}),
       },
       adSettings: { location: { center: { ...center }, zoom: DEFAULT_ZOOM, markers: [] }, gender: 'ALL' },
       ...(url ? { linkData: { link: url } } : {}),

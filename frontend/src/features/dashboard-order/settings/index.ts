@@ -8,6 +8,6 @@
 //
 // The step's Leaflet map loads on first use, so importing this module keeps Leaflet out of the page's chunk.
 export { TemplateSettingsStep, type TemplateSettingsStepProps } from './TemplateSettingsStep.tsx';
-export { initialCampaignData, type ContactAgent, type InitialOptions } from './campaignData.ts';
+export { initialCampaignData, type ContactAgent, type InitialOptions, type OrderedItem } from './campaignData.ts';
 export { campaignDataErrors, type RulesContext } from './rules.ts';
 export { SETTINGS_MESSAGES } from './messages.ts';
