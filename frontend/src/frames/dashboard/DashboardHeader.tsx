@@ -6,7 +6,7 @@
 // behind a menu button.
 import { useState } from 'react';
 import { Box, Button, CloseButton, Container, Drawer, Flex, HStack, IconButton, Image, Portal, Stack, Text } from '@chakra-ui/react';
-import { LuMenu } from 'react-icons/lu';
+import { LuCircleHelp, LuLogOut, LuMenu } from 'react-icons/lu';
 import { NavLink, useLocation, useSearchParams } from 'react-router';
 import type { CurrentDashboard } from '../../lib/api/generated/customer.ts';
 import { useListProducts } from '../../lib/api/generated/order.ts';
@@ -80,14 +80,15 @@ export function DashboardHeader({ theme, dashboard }: { theme: DashboardTheme; d
       <NavLink to={e.to} data-testid={e.testId} aria-current={e.active ? 'page' : undefined} onClick={() => setDrawer(false)}>{e.label}</NavLink>
     </Button>
   );
-  const helpButton = (block = false) => helpEnabled && (
-    <Button variant="ghost" size="sm" {...colours} w={block ? 'full' : undefined} justifyContent={block ? 'flex-start' : undefined}
-      data-testid="dashboard-help" onClick={() => { setDrawer(false); setHelp(true); }}>Help</Button>
-  );
-  const signOutButton = (block = false) => (
-    <Button variant="ghost" size="sm" {...colours} w={block ? 'full' : undefined} justifyContent={block ? 'flex-start' : undefined}
-      data-testid="dashboard-sign-out" onClick={() => void signOut()}>Sign out</Button>
-  );
+  const openHelp = () => { setDrawer(false); setHelp(true); };
+  // In the bar Help and Sign out are icons (named for screen readers and on hover), so every tab of a full
+  // dashboard fits one row; in the drawer they are written out.
+  const helpButton = (block = false) => helpEnabled && (block
+    ? <Button variant="ghost" size="sm" {...colours} w="full" justifyContent="flex-start" data-testid="dashboard-help" onClick={openHelp}>Help</Button>
+    : <IconButton aria-label="Help" title="Help" variant="ghost" size="sm" {...colours} data-testid="dashboard-help" onClick={openHelp}><LuCircleHelp /></IconButton>);
+  const signOutButton = (block = false) => (block
+    ? <Button variant="ghost" size="sm" {...colours} w="full" justifyContent="flex-start" data-testid="dashboard-sign-out" onClick={() => void signOut()}>Sign out</Button>
+    : <IconButton aria-label="Sign out" title="Sign out" variant="ghost" size="sm" {...colours} data-testid="dashboard-sign-out" onClick={() => void signOut()}><LuLogOut /></IconButton>);
 
   return (
     <Box as="header" bg={theme.backgroundTheme} color={theme.textTheme} position="sticky" top="0" zIndex="docked" data-testid="dashboard-header">
@@ -99,7 +100,7 @@ export function DashboardHeader({ theme, dashboard }: { theme: DashboardTheme; d
             {customer?.hasLogo && <Image src={logoUrl(customer.id)} alt={`${customer.name} logo`} maxH={{ base: '8', md: '10' }} maxW={{ base: '16', md: '40' }} objectFit="contain" />}
             <Text fontWeight="bold" fontSize="lg" truncate>{customer?.name ?? 'Customer dashboard'}</Text>
           </HStack>
-          <HStack as="nav" aria-label="Dashboard" gap="1" flex="1" wrap="wrap" display={{ base: 'none', [WIDE]: 'flex' }}>
+          <HStack as="nav" aria-label="Dashboard" gap="0.5" flex="1" wrap="wrap" display={{ base: 'none', [WIDE]: 'flex' }}>
             {entries.map((e) => entryButton(e))}
             <Box flex="1" />
             {helpButton()}
