@@ -9,7 +9,7 @@
 //   view      paid: closes, the success dialog 'Your order has been successfully paid. …', then onPaid
 //   fail      closes, the error dialog 'Your Payment was not success.' with the provider's message, then onFailed
 // A click outside the frame closes it (onClose).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Box, Center, CloseButton, Dialog, Portal, Spinner } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { useDialogs, type AlertOptions } from '../../components/Dialogs.tsx';
@@ -104,9 +104,10 @@ export function PaymentFrameDialog({ orderId, open, onPaid, onFailed, onClose }:
     return () => { live = false; };
   }, [open, orderId, createSession]);
 
-  // Listen to the frame while it shows.
+  // Listen to the frame while it shows: attached in the commit that inserts the frame (a layout effect), so no
+  // message the page posts can arrive before the listener does, however soon it loads.
   const url = session.state === 'framed' ? session.url : null;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open || !url) return undefined;
     const listener = (event: MessageEvent) => {
       const message = frameMessageOf(event, { origin: url.origin, window: frameRef.current?.contentWindow });
