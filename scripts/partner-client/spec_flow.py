@@ -17,7 +17,9 @@ tool (Redocly, Spectral, schemathesis) reads `value` and ignores them:
                 puts today plus that many days there (an ISO date).
 
 An x-refers-to value `operationId#example` (or `operationId#example.property`) names what that operation
-makes from its example of that name (a display order's product), made first when needed.
+makes from its example of that name (a display order's product), made first when needed. An x-refers-to may
+name an upload (a multipart create, e.g. a library image a resource names): the runner uploads a small PNG
+with the upload's own example form (its x-refers-to filled in the same way) and takes the answer's id.
 
 A family whose objects no create makes (listXs / getX / updateX, no createX) joins when its list
 declares `x-made-by: { operation: 'createOrder#partner' }`: the runner makes that object (from that
@@ -60,7 +62,9 @@ class Operation:
 
     def example(self, name: str | None = None) -> dict[str, Any]:
         """The named example of the JSON request body (the first when no name is given), with its extensions."""
-        media = self.spec["requestBody"]["content"]["application/json"]
+        content = self.spec["requestBody"]["content"]
+        # A JSON body's, else (an upload named by an x-refers-to) a multipart form's.
+        media = content.get("application/json") or content.get("multipart/form-data") or {}
         examples = media.get("examples") or {}
         if not examples:
             raise LookupError(f"{self.operation_id}: its JSON request body has no named `examples` for the partner flow")
@@ -70,7 +74,9 @@ class Operation:
 
     @property
     def first_example_name(self) -> str:
-        return next(iter((self.spec["requestBody"]["content"]["application/json"].get("examples") or {}).keys()), "")
+        content = self.spec["requestBody"]["content"]
+        media = content.get("application/json") or content.get("multipart/form-data") or {}
+        return next(iter((media.get("examples") or {}).keys()), "")
 
 
 @dataclass
@@ -200,6 +206,15 @@ def in_dependency_order(all_resources: list[Resource], all_operations: dict[str,
             raise ValueError(f"x-refers-to makes a cycle through {r.key}")
         visiting.add(r.key)
         for op_id in sorted(r.refers_to):
+            upload = (all_operations or {}).get(op_id)
+            if op_id not in by_create and upload is not None and is_upload(upload):
+                # An upload (a library image a resource names) is made when needed; what its own form
+                # names comes first.
+                for dep in sorted(reference(v)[0] for v in (upload.example().get("x-refers-to") or {}).values()):
+                    if dep not in by_create:
+                        raise ValueError(f"{upload.operation_id}: x-refers-to names {dep}, which is not the create operation of any resource")
+                    visit(by_create[dep])
+                continue
             if op_id not in by_create:
                 raise ValueError(f"{r.key}: x-refers-to names {op_id}, which is not the create operation of any resource")
             visit(by_create[op_id])
@@ -209,6 +224,13 @@ def in_dependency_order(all_resources: list[Resource], all_operations: dict[str,
     for r in sorted(all_resources, key=lambda r: r.key):
         visit(r)
     return ordered
+
+
+def is_upload(op: Operation) -> bool:
+    """A create whose body is a multipart form (a file upload): it makes no family, but an example may
+    name what it makes (x-refers-to), which the runner then uploads first."""
+    content = (op.spec.get("requestBody") or {}).get("content") or {}
+    return "multipart/form-data" in content and "application/json" not in content
 
 
 def multipart_binary_field(op: Operation, spec: dict[str, Any]) -> str | None:

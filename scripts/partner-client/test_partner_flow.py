@@ -20,7 +20,7 @@ import pytest
 
 from conftest import CONTEXTS, RESOURCES, RUN, SPEC_DOCS, base_url
 from generated import GeneratedClient
-from spec_flow import Resource, made_from, multipart_binary_field, operations, reference, schema_at
+from spec_flow import Resource, is_upload, made_from, multipart_binary_field, operations, reference, schema_at
 
 ALL_OPERATIONS = {op_id: op for c in CONTEXTS for op_id, op in operations(c, SPEC_DOCS[c]).items()}
 # How long a revoked key's token may keep working: revocations reach every service within seconds.
@@ -142,6 +142,10 @@ def body_from_example(resource: Resource | None, operation_id: str, clients: dic
     for pointer, ref in (example_doc.get("x-refers-to") or {}).items():
         create_id, prop = reference(ref)
         key = made_key(ref)
+        if key not in CREATED and is_upload(ALL_OPERATIONS[create_id]) and bearer is not None:
+            # An upload (a library image): a fresh one for each body that names it.
+            set_at(value, pointer, upload(create_id, clients, bearer)[prop])
+            continue
         if key not in CREATED and key != create_id and bearer is not None:
             # Another example of a resource's create (a display product): made here, first.
             CREATED[key] = create(create_id, made_from(ref)[1], clients, bearer)
@@ -149,6 +153,23 @@ def body_from_example(resource: Resource | None, operation_id: str, clients: dic
         assert prop in CREATED[key], f"{operation_id}: what {key} created has no {prop}"
         set_at(value, pointer, CREATED[key][prop])
     return clients[op.context].body_type(operation_id).from_dict(value)
+
+
+def upload(operation_id: str, clients: dict[str, GeneratedClient], bearer: dict[str, Any]) -> dict[str, Any]:
+    """Uploads a small PNG with the upload's example form, its x-refers-to filled from what was created."""
+    op = ALL_OPERATIONS[operation_id]
+    api = clients[op.context]
+    example_doc = op.example()
+    value = copy.deepcopy(example_doc["value"])
+    for pointer, ref in (example_doc.get("x-refers-to") or {}).items():
+        key = made_key(ref)
+        assert key in CREATED, f"{operation_id} needs what {key} creates, which failed"
+        set_at(value, pointer, CREATED[key][reference(ref)[1]])
+    field = multipart_binary_field(op, SPEC_DOCS[op.context])
+    assert field, f"{operation_id}: no binary field in its form"
+    value[field] = api.types.File(payload=io.BytesIO(png()), file_name="image.png", mime_type="image/png")
+    response = api.call(operation_id, bearer[op.context], body=api.model(api.body_type(operation_id), value))
+    return ok(response, success(op), operation_id).to_dict()
 
 
 def unique(value: Any, schema: dict[str, Any]) -> str:
