@@ -485,7 +485,11 @@ for (const engine of engines()) {
       const jobs = registry(ds, false);
       const other = { customerId: '00000000-0000-4000-8000-0000000000bb' };
       const made: string[] = [];
-      for (let i = 0; i < 3; i++) made.push((await jobs.enqueue('test.quick', { n: i }, other)).id);
+      for (let i = 0; i < 3; i++) {
+        made.push((await jobs.enqueue('test.quick', { n: i }, other)).id);
+        // Times are kept to the millisecond and equal ones are ordered by id: apart, so "newest first" is the enqueue order.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
       const page1 = await jobs.list({ customerId: other.customerId, limit: 2, page: 1 });
       const page2 = await jobs.list({ customerId: other.customerId, limit: 2, page: 2 });
       assert.equal(page1.total, 3);
