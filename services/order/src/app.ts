@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import type { DataSource } from 'typeorm';
 import type { operations } from '@adops/openapi/generated/order';
-import { completeHandlers, createJobs, customerReferencesSubscription, defineModule, mergeSubscriptions, OwnedKit, type Outbox } from '@adops/platform';
+import { completeHandlers, createJobs, customerReferencesSubscription, defineModule, mailerFor, mergeSubscriptions, OwnedKit, type Outbox } from '@adops/platform';
 import { orderMigrations, orderTables } from './tables.ts';
 import { ProductStore } from './products/store.ts';
 import { Products } from './products/products.ts';
@@ -30,7 +30,6 @@ import { NotificationStore, SEND_JOB } from './notifications/store.ts';
 import { OrderNotifications } from './notifications/notify.ts';
 import { NotificationList } from './notifications/notifications.ts';
 import { NotificationSending } from './notifications/send-mail.ts';
-import { capturingMailer, smtpMailer } from './notifications/mailer.ts';
 import { notificationHandlers } from './notifications/handlers.ts';
 import { notificationsSubscription } from './notifications/events.ts';
 
@@ -71,7 +70,8 @@ export const orderModule = defineModule({
     const { mail } = orderConfig(ctx.config.dataDir);
     const jobs = createJobs(ctx);
     const notificationStore = new NotificationStore(areas.orderStore, areas.productStore, areas.projectionStore, jobs);
-    const mailer = mail.smtpUrl ? smtpMailer(mail.smtpUrl, mail.from) : capturingMailer(mail.mailDir);
+    // SMTP pooled: a steady stream of order e-mails reuses up to two connections (closed at stop).
+    const mailer = mailerFor(mail, { pool: true });
     jobs.define(SEND_JOB, new NotificationSending(notificationStore, mailer, mail.retry));
     // Read when an e-mail is written: a test server learns its address after boot.
     const notifications = new OrderNotifications(notificationStore, () => `${ctx.config.publicUrl}/dashboardOrders`);

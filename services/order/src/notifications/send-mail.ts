@@ -4,9 +4,8 @@
 // SMTP server refused or could not be reached for is FAILING, tried again after a doubling pause
 // (rules.ts afterFailure) while the job waits, and FAILED after the last attempt. An e-mail the server
 // accepted is marked SENT at once; a crash between the two sends it again (at least once, never lost).
-import type { JobKind, RunningJob } from '@adops/platform';
+import type { JobKind, Mailer, RunningJob } from '@adops/platform';
 import type { NotificationStore } from './store.ts';
-import type { Mailer } from './mailer.ts';
 import { afterFailure, errorText, isDue, waitFor, type RetrySettings } from './rules.ts';
 
 export interface SendInput {
