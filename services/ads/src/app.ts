@@ -154,7 +154,8 @@ export const adsModule = defineModule({
     const campaignAdmin = new CampaignAdmin({ store: campaignStore, networks: campaignNetworks, clock: now, reportShortUrl: (tx, id) => reportLinks.urlWithin(tx, id), refreshInsights: (c) => reporting.insightSync.syncOne(c) });
     const adSets = new AdSets({ store: campaignStore, networks: campaignNetworks });
     // Sharing by e-mail: the link from what ads knows (projections, report links), throttled per user.
-    const mailer = mailerFor(mailSettings(ctx.config.dataDir));
+    // SMTP pooled: a share goes to up to three recipients, one e-mail each, over the same connections (closed at stop).
+    const mailer = mailerFor(mailSettings(ctx.config.dataDir), { pool: true });
     const shareStore = new ShareStore(ctx.dataSource, { projections: projectionStore, reports: new ReportStore({ campaignStore, accountStore: areas.accountStore, projections: projectionStore }) });
     const shareByEmail = new ShareByEmail({ store: shareStore, mailer, throttle: settings.shareThrottle, reportUrl: (shortId) => reportLinks.url(shortId), log: ctx.log });
     return {
@@ -182,6 +183,7 @@ export const adsModule = defineModule({
         resourcesSubscription(projectionStore),
         ordersSubscription(campaignStore, new BuildCampaigns(campaignStore, now)),
       ]),
+      onStop: async () => mailer.close(),
     };
   },
 });
