@@ -4,7 +4,8 @@
 // identity (GET /api/auth/mail), so a newcomer sees each e-mail the system sent.
 import nodemailer from 'nodemailer';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export interface MailMessage {
@@ -57,14 +58,15 @@ const addressesOf = (to: string) => to.split(',').map((a) => a.trim().toLowerCas
 /** The captured-mail folder: made on the first e-mail, so a process that never sends needs no writable disk. */
 export function capturingMailer(dir: string): Mailer {
   return {
+    // Asynchronous: a send is on a request's or a job's path and must not hold the event loop on the disk.
     async send(m) {
-      mkdirSync(dir, { recursive: true });
+      await mkdir(dir, { recursive: true });
       const mail: CapturedMail = { id: randomUUID(), sentAt: new Date().toISOString(), ...m };
       // Time-first names sort oldest to newest. Written aside and renamed, so a reader listing the
       // folder's .json files never reads one half-written.
       const name = join(dir, `${mail.sentAt.replace(/[:.]/g, '-')}-${mail.id}`);
-      writeFileSync(`${name}.tmp`, JSON.stringify(mail, null, 2));
-      renameSync(`${name}.tmp`, `${name}.json`);
+      await writeFile(`${name}.tmp`, JSON.stringify(mail, null, 2));
+      await rename(`${name}.tmp`, `${name}.json`);
     },
     close: () => undefined,
     captured: {
