@@ -31,9 +31,14 @@ export class ReportStore {
     return this.campaignStore.campaigns.get(principal, campaignId);
   }
 
+  /** The campaign if the principal reaches it (deleted or not), else null. */
+  reachableCampaign(principal: Principal, campaignId: string): Promise<CampaignRow | null> {
+    return this.campaignStore.campaigns.find(principal, campaignId);
+  }
+
   /** Whether the principal reaches the campaign. */
   async reaches(principal: Principal, campaignId: string): Promise<boolean> {
-    return (await this.campaignStore.campaigns.find(principal, campaignId)) !== null;
+    return (await this.reachableCampaign(principal, campaignId)) !== null;
   }
 
   /** The campaign read for update: its link is made or removed one request at a time. */

@@ -39,8 +39,8 @@ export class ShareStore {
   /** The campaign of a report link if the link exists, the campaign is not deleted and the principal reaches it. */
   async reportCampaign(principal: Principal, shortId: string): Promise<CampaignRow | null> {
     const link = await this.reports.link(shortId);
-    if (!link || !(await this.reports.reaches(principal, link.campaignId))) return null;
-    const campaign = await this.reports.findCampaign(link.campaignId);
+    // One read: the campaign found within the principal's reach is the one the report shows.
+    const campaign = link ? await this.reports.reachableCampaign(principal, link.campaignId) : null;
     return campaign && !campaign.deleted ? campaign : null;
   }
 
