@@ -21,7 +21,7 @@ export interface Report {
   days: DailyInsightRow[];
   agentNames: string[];
   heroImage: string | null;
-  /** The customer's logo as a public URL: none is published to the ads context yet (its logo is served to signed-in users only). */
+  /** The customer's logo as a public URL (its logoUrl as the customer's events told it, made absolute); null without one. */
   headerLogo: string | null;
   adPreviews: AdPreview[];
 }

@@ -1,10 +1,10 @@
 // Sharing by e-mail's pure rules: the recipients (003 §5, shared with the share dialog), who may share
 // what, what the customer lets be shared (§6), the throttle's arithmetic and the e-mail itself. The link is always the server's own.
-import { MAX_SHARE_RECIPIENTS, SHARE_EMAIL_MESSAGES, shareRecipients } from '@adops/openapi/rules/share-recipients';
+import { SHARE_EMAIL_MESSAGES, shareRecipients } from '@adops/openapi/rules/share-recipients';
 import type { Scope } from '@adops/platform';
 import type { KnownSharingOptions } from '../projections/rules.ts';
 
-export { MAX_SHARE_RECIPIENTS, SHARE_EMAIL_MESSAGES, shareRecipients };
+export { SHARE_EMAIL_MESSAGES, shareRecipients };
 
 export type ShareKind = 'listing' | 'resource' | 'report';
 
