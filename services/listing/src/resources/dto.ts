@@ -40,4 +40,4 @@ export function toResourceDto(r: ResourceRow, media: MediaById): Resource {
 }
 
 /** Every asset id a row names (to resolve a page's media in one query). */
-export const assetIdsOf = (r: ResourceRow): string[] => [...r.imageIds, ...r.sourceImageIds, ...r.videos.flatMap((v) => [v.videoId, ...(v.thumbnailId ? [v.thumbnailId] : [])])];
+export const assetIdsOf = (r: Pick<ResourceRow, 'imageIds' | 'sourceImageIds' | 'videos'>): string[] => [...r.imageIds, ...r.sourceImageIds, ...r.videos.flatMap((v) => [v.videoId, ...(v.thumbnailId ? [v.thumbnailId] : [])])];

@@ -63,7 +63,7 @@ export class Resources {
     const row = await this.store.kit.transaction(async (tx) => {
       if (principal.kind === 'staff') await this.store.checkCustomer(tx, customerId);
       if (principal.kind === 'staff' || principal.roles.includes('corporate')) await this.store.checkOffices(tx, customerId, officeIds, input.officeIds ?? []);
-      media = await this.mediaOf(customerId, [...imageIds, ...(input.sourceImageIds ?? []), ...videos.flatMap((v) => [v.videoId, ...(v.thumbnailId ? [v.thumbnailId] : [])])], tx);
+      media = await this.mediaOf(customerId, assetIdsOf({ imageIds, sourceImageIds: input.sourceImageIds ?? [], videos }), tx);
       checkMedia({ imageIds, sourceImageIds: input.sourceImageIds, videos }, factsOf(media));
       const fields = {
         customerId,
@@ -147,16 +147,15 @@ export class Resources {
     );
   }
 
-  /** The media of several rows, in one query per customer on the page. */
+  /** The media of a page's rows in one query, each row shown its own customer's assets only. */
   private async viewsOf(rows: ResourceRow[]): Promise<ResourceView[]> {
-    const byCustomer = new Map<string, string[]>();
-    for (const r of rows) byCustomer.set(r.customerId, [...(byCustomer.get(r.customerId) ?? []), ...assetIdsOf(r)]);
+    const assets = await this.store.assetsOf(rows.map((r) => r.customerId), rows.flatMap((r) => assetIdsOf(r)));
     const media = new Map<string, MediaById>();
-    for (const [customerId, ids] of byCustomer) media.set(customerId, await this.mediaOf(customerId, ids));
+    for (const customerId of new Set(rows.map((r) => r.customerId))) media.set(customerId, resolve(assets.filter((a) => a.customerId === customerId), this.urlsOf));
     return rows.map((row) => ({ row, media: media.get(row.customerId)! }));
   }
 
   private async mediaOf(customerId: string, ids: string[], tx?: ListingTx): Promise<MediaById> {
-    return resolve(await this.store.assetsOf(customerId, ids, tx), this.urlsOf);
+    return resolve(await this.store.assetsOf([customerId], ids, tx), this.urlsOf);
   }
 }

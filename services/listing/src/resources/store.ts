@@ -59,11 +59,14 @@ export class ResourceStore {
     return this.kit.scopeFor(principal, this.resources.declaration.owners, false, m);
   }
 
-  /** The customer's assets among `ids` (another customer's or a missing one is simply not there). */
-  async assetsOf(customerId: string, ids: readonly string[], tx?: ListingTx): Promise<AssetRow[]> {
-    if (ids.length === 0) return [];
+  /**
+   * The assets among `ids` of these customers (a missing one, or one of no customer named, is simply not
+   * there): one query for a single resource or a whole page; the caller keeps each row's customer's own.
+   */
+  async assetsOf(customerIds: readonly string[], ids: readonly string[], tx?: ListingTx): Promise<AssetRow[]> {
+    if (ids.length === 0 || customerIds.length === 0) return [];
     const qb = await this.assets.assets.query(SYSTEM, tx?.m);
-    return qb.andWhere('a.customerId = :assetCustomer', { assetCustomer: customerId }).andWhere('a.id IN (:...assetIds)', { assetIds: [...new Set(ids)] }).getMany();
+    return qb.andWhere('a.customerId IN (:...assetCustomers)', { assetCustomers: [...new Set(customerIds)] }).andWhere('a.id IN (:...assetIds)', { assetIds: [...new Set(ids)] }).getMany();
   }
 
   /** The customer staff name exists (the customer context's projection): 400 'Customer not found.' otherwise. */
