@@ -6,6 +6,7 @@
 // original it came from (sourceImages).
 import type { PublicUrl, Resource, ResourceAsset, ResourceInput } from '../../lib/api/generated/listing.ts';
 import { sameValues } from '../../lib/forms/useApiForm.ts';
+import { isWebUrl } from '../dashboard-order/settings/campaignData.ts';
 import { RESOURCE_EDIT_MESSAGES as M } from './messages.ts';
 
 /** An image of the resource: the one used (cropped or not) and the original upload it was cut from. */
@@ -38,9 +39,8 @@ export interface ResourceValues {
 /** The resource API's limits (openapi/listing ResourceInput). */
 export const RESOURCE_LIMITS = { name: 300, title: 300, message: 2000, description: 2000, url: 2000, images: 10, videos: 10 } as const;
 
-/** The order API's simple web-address pattern (002 §5): the landing URL becomes a campaign's link. */
-const WEB_URL = /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+(:[0-9]{1,5})?([/?#]\S*)?$/;
-export const isWebUrl = (url: string): boolean => url.length <= RESOURCE_LIMITS.url && WEB_URL.test(url);
+/** The landing URL (the publicUrls entry of type LANDING_URL): the page the resource's ads lead to and its share link. */
+export const landingUrlOf = (resource: Pick<Resource, 'publicUrls'>): string | undefined => resource.publicUrls.find((u) => u.type === 'LANDING_URL')?.url;
 
 /**
  * A new resource's values (003 §4): published, no media; a non-corporate user's offices are those they have
@@ -58,7 +58,7 @@ export function savedResourceValues(resource: Resource): ResourceValues {
   const paired = resource.sourceImages.length === resource.images.length;
   return {
     name: resource.name, title: resource.title ?? '', message: resource.message ?? '', description: resource.description ?? '',
-    landingUrl: resource.publicUrls.find((u) => u.type === 'LANDING_URL')?.url ?? '',
+    landingUrl: landingUrlOf(resource) ?? '',
     otherUrls: resource.publicUrls.filter((u) => u.type !== 'LANDING_URL'),
     officeIds: [...resource.officeIds],
     images: resource.images.map((image, i) => ({ image, source: paired ? resource.sourceImages[i] ?? null : null })),
@@ -103,6 +103,7 @@ export function checkResource(v: ResourceValues): Record<string, string | undefi
     title: tooLong('title', v.title),
     message: tooLong('message', v.message),
     description: tooLong('description', v.description),
+    // The order API's web-address rule (002 §5): the landing URL becomes a campaign's link.
     landingUrl: landing && !isWebUrl(landing) ? M.landingUrl : undefined,
   };
 }

@@ -2,9 +2,8 @@
 // resource's landing URL (the page a resource leads to, what the networks and the e-mail share), offered as the
 // customer's sharing options for resources allow. A resource without a landing URL has nothing public to share.
 import type { Resource } from '../../lib/api/generated/listing.ts';
+import { landingUrlOf } from '../dashboard-resource-edit/resourceValues.ts';
 import { ShareMenu } from '../sharing/ShareMenu.tsx';
-
-export const landingUrlOf = (resource: Pick<Resource, 'publicUrls'>): string | undefined => resource.publicUrls.find((u) => u.type === 'LANDING_URL')?.url;
 
 export function ResourceShare({ resource }: { resource: Resource }) {
   const url = landingUrlOf(resource);
