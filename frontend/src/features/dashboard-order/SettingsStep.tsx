@@ -3,31 +3,20 @@
 // (./settings/, helper of its own), edited in its tabs. 002 §4 "If all template forms are valid and no more
 // settings are wanted, the flow skips a step": step one asks whether the user wants to review the settings;
 // a product whose forms do not hold always shows them.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useGetListing, type Listing } from '../../lib/api/generated/listing.ts';
 import type { CampaignDataItem, Product } from '../../lib/api/generated/order.ts';
 import { campaignDataErrors, initialCampaignData, TemplateSettingsStep, type ContactAgent, type OrderedItem } from './settings/index.ts';
+import { useEachLoaded } from './loadEach.tsx';
 import type { Selection } from './rules.ts';
 
-/** Loads one selected listing and hands it up (a listing per component: hooks are not called in a loop). */
-function SelectedListing({ id, onLoaded }: { id: string; onLoaded(id: string, listing: Listing | null): void }) {
-  const { data, error } = useGetListing({ params: { path: { listingId: id } } });
-  useEffect(() => {
-    if (data) onLoaded(id, data);
-    else if (error) onLoaded(id, null);
-  }, [id, data, error, onLoaded]);
-  return null;
-}
+const useListing = (id: string) => useGetListing({ params: { path: { listingId: id } } });
 
 /** The selected listings, in the selection's order, once all have answered (a listing that cannot be read is left out). */
-export function useSelectedListings(selection: Selection): { listings: Listing[] | undefined; loaders: React.ReactNode } {
-  const [byId, setById] = useState<Record<string, Listing | null>>({});
-  const onLoaded = useRef((id: string, listing: Listing | null) => setById((all) => (all[id] === listing ? all : { ...all, [id]: listing }))).current;
-  const ids = selection.orderType === 'LISTING' ? selection.ids : [];
-  const done = ids.every((id) => id in byId);
-  const listings = useMemo(() => (done ? ids.map((id) => byId[id]).filter((l): l is Listing => !!l) : undefined), [done, byId, ids.join(',')]);
-  return { listings, loaders: ids.map((id) => <SelectedListing key={id} id={id} onLoaded={onLoaded} />) };
+export function useSelectedListings(selection: Selection): { listings: Listing[] | undefined; loaders: ReactNode } {
+  const { items: listings, loaders } = useEachLoaded(selection.orderType === 'LISTING' ? selection.ids : [], useListing);
+  return { listings, loaders };
 }
 
 export interface CampaignDataState {
