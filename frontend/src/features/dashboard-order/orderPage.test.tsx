@@ -5,47 +5,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
-import { json, stubFetch, type Handler } from '../../test/fetchStub.ts';
-import { CUSTOMER_ID, currentDashboard } from '../dashboard-listings/testDashboard.ts';
+import { authState, renderRoutes } from '../../test/render.tsx';
+import { json, type Handler } from '../../test/fetchStub.ts';
+import { currentDashboard } from '../dashboard-listings/testDashboard.ts';
 import { CUSTOMER_DASHBOARD_PATHS, orderPath } from '../customer-dashboard/paths.ts';
-import type { Product } from '../../lib/api/generated/order.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
-import { OrderPage } from './OrderPage.tsx';
+import { AGENT, dashboardUser, FB_ACCOUNT, orderApi, orderRoutes as page, PRODUCT, TEMPLATE, TYPE } from './testOrder.tsx';
 
 const LISTING = '8b5a9d1b-6c8f-4a01-8e4d-5f6a7b8c9d0e';
-const AGENT = '7a4f8c0a-5b7e-4fa0-9d3c-4e5f6a7b8c9d';
-const FB_ACCOUNT = '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d';
-const TYPE = '3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-const TEMPLATE = '4b2c3d4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e';
 
-const PRODUCT: Product = {
-  id: '2f0c6c1e-8d1a-4c3b-9f4e-1a2b3c4d5e6f', code: 'FB-7D', name: 'Facebook 7 days', description: null, productTypeId: TYPE, price: 19900, currency: 'NZD',
-  isTaxInclusive: true, taxRate: 15, campaignDurationDays: 7,
-  campaignTemplates: [{ templateId: TEMPLATE, templateModel: 'CustomerCampaignTemplate', type: 'FACEBOOK_IMAGE_CAMPAIGN' }], createdAt: '', updatedAt: '',
-};
-const agentJson = { id: AGENT, customerId: CUSTOMER_ID, fullName: 'Jo Agent', email: 'Jo@Harbour.example.com', phones: [], officeIds: [], fbAdAccountIds: [FB_ACCOUNT], gdnAccountIds: [] };
-
-function routes(extra: Record<string, Handler> = {}) {
-  return stubFetch({
-    'GET /api/dashboards/current': () => json({ ...currentDashboard(), config: { ...currentDashboard().config, enablePaymentMethod: { creditCardRoles: [], invoiceRoles: [] } } }),
-    'GET /api/products': () => json({ items: [PRODUCT], count: 1 }),
-    'GET /api/product-types': () => json({ items: [{ id: TYPE, name: 'Single listing', minListings: 1, maxListings: 1, createdAt: '', updatedAt: '' }] }),
-    'GET /api/offices': () => json({ items: [], count: 0 }),
-    'GET /api/agents': () => json({ items: [agentJson], count: 1 }),
-    [`GET /api/agents/${AGENT}`]: () => json(agentJson),
-    'GET /api/auth/config': () => json({ providers: [], signUpEnabled: false, mailCaptured: true }),
-    'GET /api/billing-accounts': () => json({ items: [{ id: FB_ACCOUNT, kind: 'social', accountId: '1029384756', name: 'Harbour ads' }], count: 1 }),
-    [`GET /api/listings/${LISTING}`]: () => json({ id: LISTING, title: '12 Harbour View Road', images: [{ url: 'https://cdn.example.com/a.jpg' }], metaData: [], customerUrl: 'https://harbour.example.com/12' }),
-    ...extra,
-  });
-}
-
-const page = [
-  { path: CUSTOMER_DASHBOARD_PATHS.order, element: <OrderPage /> },
-  { path: CUSTOMER_DASHBOARD_PATHS.customerDashboard, element: <p>Index</p> },
-];
-const dashboardUser = (roles: Parameters<typeof makeUser>[0]) => makeUser(roles, { kind: 'dashboard', customerId: CUSTOMER_ID, agentId: AGENT });
+const routes = (extra: Record<string, Handler> = {}) => orderApi({
+  [`GET /api/listings/${LISTING}`]: () => json({ id: LISTING, title: '12 Harbour View Road', images: [{ url: 'https://cdn.example.com/a.jpg' }], metaData: [], customerUrl: 'https://harbour.example.com/12' }),
+  ...extra,
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,26 +4,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
-import { json, stubFetch } from '../../test/fetchStub.ts';
-import { CUSTOMER_ID, currentDashboard } from '../dashboard-listings/testDashboard.ts';
-import { CUSTOMER_DASHBOARD_PATHS, orderPath } from '../customer-dashboard/paths.ts';
+import { authState, renderRoutes } from '../../test/render.tsx';
+import { json } from '../../test/fetchStub.ts';
+import { CUSTOMER_ID } from '../dashboard-listings/testDashboard.ts';
+import { orderPath } from '../customer-dashboard/paths.ts';
 import type { Resource } from '../../lib/api/generated/listing.ts';
-import type { Product } from '../../lib/api/generated/order.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
-import { OrderPage } from './OrderPage.tsx';
+import { dashboardUser, orderApi, orderRoutes as page, TYPE } from './testOrder.tsx';
 
 const RESOURCE = '3e9b2c4d-7f1a-4b6c-9d2e-8f0a1b2c3d4e';
-const AGENT = '7a4f8c0a-5b7e-4fa0-9d3c-4e5f6a7b8c9d';
-const FB_ACCOUNT = '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d';
-const TYPE = '3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-const TEMPLATE = '4b2c3d4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e';
-const PRODUCT: Product = {
-  id: '2f0c6c1e-8d1a-4c3b-9f4e-1a2b3c4d5e6f', code: 'FB-7D', name: 'Facebook 7 days', description: null, productTypeId: TYPE, price: 19900, currency: 'NZD',
-  isTaxInclusive: true, taxRate: 15, campaignDurationDays: 7,
-  campaignTemplates: [{ templateId: TEMPLATE, templateModel: 'CustomerCampaignTemplate', type: 'FACEBOOK_IMAGE_CAMPAIGN' }], createdAt: '', updatedAt: '',
-};
-const agentJson = { id: AGENT, customerId: CUSTOMER_ID, fullName: 'Jo Agent', email: 'jo@harbour.example.com', phones: [], officeIds: [], fbAdAccountIds: [FB_ACCOUNT], gdnAccountIds: [] };
 const asset = (n: number, thumbnail: string | null) => ({ id: `0d7c1f3d-8eab-4c23-a06f-7b8c9d0e1f0${n}`, cdnUrl: `https://cdn.example.com/${n}.jpg`, s3Url: `https://s3.example.com/${n}`, thumbnail });
 const resource = (isPublished: boolean): Resource => ({
   id: RESOURCE, customerId: CUSTOMER_ID, reference: 'RES1', name: 'Spring open day', title: 'Open day this Saturday', message: 'Come along', description: 'Ten homes open.',
@@ -33,25 +22,11 @@ const resource = (isPublished: boolean): Resource => ({
   createdBy: { email: 'jo@example.com', displayName: 'Jo' }, createdAt: '2026-11-28T08:00:00.000Z', updatedAt: '2026-11-28T08:00:00.000Z',
 });
 
-function routes(published: boolean) {
-  return stubFetch({
-    'GET /api/dashboards/current': () => json({ ...currentDashboard(), config: { ...currentDashboard().config, enablePaymentMethod: { creditCardRoles: [], invoiceRoles: [] } } }),
-    'GET /api/products': () => json({ items: [PRODUCT], count: 1 }),
-    'GET /api/product-types': () => json({ items: [{ id: TYPE, name: 'Single resource', minListings: 1, maxListings: 1, createdAt: '', updatedAt: '' }] }),
-    'GET /api/offices': () => json({ items: [], count: 0 }),
-    'GET /api/agents': () => json({ items: [agentJson], count: 1 }),
-    [`GET /api/agents/${AGENT}`]: () => json(agentJson),
-    'GET /api/auth/config': () => json({ providers: [], signUpEnabled: false, mailCaptured: true }),
-    'GET /api/billing-accounts': () => json({ items: [{ id: FB_ACCOUNT, kind: 'social', accountId: '1029384756', name: 'Harbour ads' }], count: 1 }),
-    [`GET /api/resources/${RESOURCE}`]: () => json(resource(published)),
-    'POST /api/orders': () => json({ id: '9c6b0e2c-7d9a-4b12-9f5e-6a7b8c9d0e1f', orderNumber: 1044, paymentType: 'INVOICE' }, 201),
-  });
-}
-const page = [
-  { path: CUSTOMER_DASHBOARD_PATHS.order, element: <OrderPage /> },
-  { path: CUSTOMER_DASHBOARD_PATHS.customerDashboard, element: <p>Index</p> },
-];
-const agent = () => authState(makeUser(['agent'], { kind: 'dashboard', customerId: CUSTOMER_ID, agentId: AGENT }));
+const routes = (published: boolean) => orderApi({
+  [`GET /api/resources/${RESOURCE}`]: () => json(resource(published)),
+  'POST /api/orders': () => json({ id: '9c6b0e2c-7d9a-4b12-9f5e-6a7b8c9d0e1f', orderNumber: 1044, paymentType: 'INVOICE' }, 201),
+}, 'Single resource');
+const agent = () => authState(dashboardUser(['agent']));
 
 afterEach(() => vi.unstubAllGlobals());
 
