@@ -3,15 +3,15 @@
 // of 002 §4 (rules.stepOneErrors): what is missing shows by its field, a missing billing account in the
 // 'Oops!' dialog (002 §8).
 import { Button, Checkbox, HStack, Stack } from '@chakra-ui/react';
+import { EmailChips } from '../../components/EmailChips.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { Select } from '../../components/Select.tsx';
 import type { AgentItem, OfficeItem } from '../../lib/api/generated/customer.ts';
 import type { Product, ProductType } from '../../lib/api/generated/order.ts';
 import { AgentPicker } from './AgentPicker.tsx';
 import { BillingAccountField } from './BillingAccountField.tsx';
-import { EmailChips } from './EmailChips.tsx';
 import { ProductPicker } from './ProductPicker.tsx';
-import { accountIdsOf, needsFacebook, needsGoogle, type ProductChoice, type StepOneErrors } from './rules.ts';
+import { accountIdsOf, needsFacebook, needsGoogle, withEmails, type ProductChoice, type StepOneErrors } from './rules.ts';
 
 export interface StepOneState {
   choice: ProductChoice;
@@ -63,7 +63,9 @@ export function StepOne({ state, change, types, products, offices, contactLabel,
         <BillingAccountField kind="display" corporate={corporate} branchUser={branchUser} ids={accountIdsOf('display', state.agents, office)}
           agents={state.agents} value={state.gdnAccountId} onChange={(gdnAccountId) => change({ gdnAccountId })} />
       )}
-      <EmailChips emails={state.emails} onChange={(emails) => change({ emails })} />
+      {/* 002 §3, §5: lower-cased, those that are no e-mail address dropped (rules.withEmails); sent as the order's EMAIL_NOTICE attribute. */}
+      <EmailChips emails={state.emails} onChange={(emails) => change({ emails })} add={withEmails} label="Notification e-mails"
+        helper="Who else hears about this order." placeholder="Type an address and press Enter" testIds={{ field: 'order-emails', chip: 'order-email-chip' }} />
       <HStack justify="space-between" wrap="wrap" gap="3">
         {hasSettings ? (
           <Checkbox.Root checked={settingsWanted} onCheckedChange={(e) => onSettingsWanted(!!e.checked)}>

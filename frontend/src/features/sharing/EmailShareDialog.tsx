@@ -9,15 +9,16 @@ import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useShareByEmail } from '../../lib/api/generated/ads.ts';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { useDialogs } from '../../components/Dialogs.tsx';
+import { EmailChips } from '../../components/EmailChips.tsx';
 import { ModalDialog } from '../../components/ModalDialog.tsx';
-import { EmailChips } from '../dashboard-order/EmailChips.tsx';
 import type { Shared } from './networks.ts';
 import { recipientsText, withRecipients } from './recipients.ts';
 import { SHARING_MESSAGES as M } from './messages.ts';
 
 const MESSAGE_MAX = 2000;
 
-export function EmailShareDialog({ shared, open, onClose }: { shared: Pick<Shared, 'kind' | 'id' | 'title'>; open: boolean; onClose(): void }) {
+/** Mounted while open (its draft goes with it): closing is the caller's unmounting it. */
+export function EmailShareDialog({ shared, onClose }: { shared: Pick<Shared, 'kind' | 'id' | 'title'>; onClose(): void }) {
   const dialogs = useDialogs();
   const share = useShareByEmail();
   const [recipients, setRecipients] = useState<string[]>([]);
@@ -26,11 +27,7 @@ export function EmailShareDialog({ shared, open, onClose }: { shared: Pick<Share
   const [tried, setTried] = useState(false);
 
   const close = () => {
-    if (sending) return;
-    setRecipients([]);
-    setMessage('');
-    setTried(false);
-    onClose();
+    if (!sending) onClose();
   };
   const failed = (reason?: string) => dialogs.error({ title: M.emailFailed, ...(reason && reason !== M.emailFailed ? { message: reason } : {}) });
 
@@ -42,7 +39,6 @@ export function EmailShareDialog({ shared, open, onClose }: { shared: Pick<Share
       const { data, error, response } = await share({ body: { kind: shared.kind, id: shared.id, recipients: recipientsText(recipients), ...(message.trim() ? { message } : {}) } });
       if (!data) return failed(response.status >= 500 ? undefined : problemMessage(error, M.emailFailed));
       dialogs.success(shared.kind === 'report' ? M.reportSent(data.sentTo.join(', ')) : M.emailSent);
-      setSending(false);
       close();
     } catch {
       failed(); // the network, not the server
@@ -52,7 +48,7 @@ export function EmailShareDialog({ shared, open, onClose }: { shared: Pick<Share
   };
 
   return (
-    <ModalDialog open={open} onClose={close} closeDisabled={sending} closeOnInteractOutside={false} title={M.emailTitle} testId="share-email-dialog"
+    <ModalDialog onClose={close} closeDisabled={sending} closeOnInteractOutside={false} title={M.emailTitle} testId="share-email-dialog"
       footer={<Button colorPalette="blue" loading={sending} onClick={() => void send()}>{M.send}</Button>}>
       <Stack gap="4">
         <Text color="fg.muted" fontSize="sm" data-testid="share-email-subject">{shared.title}</Text>

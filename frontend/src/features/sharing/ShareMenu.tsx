@@ -66,8 +66,8 @@ export function ShareMenu({ shared, customerId, size = 'xs' }: ShareMenuProps) {
         </Portal>
       </Menu.Root>
       {/* Mounted while open only: a table has a menu a row. */}
-      {open === 'wechat' && <WeChatDialog shared={shared} open onClose={() => setOpen(null)} />}
-      {open === 'email' && <EmailShareDialog shared={shared} open onClose={() => setOpen(null)} />}
+      {open === 'wechat' && <WeChatDialog shared={shared} onClose={() => setOpen(null)} />}
+      {open === 'email' && <EmailShareDialog shared={shared} onClose={() => setOpen(null)} />}
     </Box>
   );
 }

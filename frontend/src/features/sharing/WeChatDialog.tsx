@@ -10,9 +10,9 @@ import { SHARING_MESSAGES as M } from './messages.ts';
 
 const QR_SIZE = 220;
 
-export function WeChatDialog({ shared, open, onClose }: { shared: Pick<Shared, 'url' | 'title'>; open: boolean; onClose(): void }) {
+export function WeChatDialog({ shared, onClose }: { shared: Pick<Shared, 'url' | 'title'>; onClose(): void }) {
   return (
-    <ModalDialog open={open} onClose={onClose} title={M.wechatTitle} testId="share-wechat-dialog">
+    <ModalDialog onClose={onClose} title={M.wechatTitle} testId="share-wechat-dialog">
       <Stack gap="4" align="center">
         <Text color="fg.muted" fontSize="sm" alignSelf="start">{M.wechatHelp}</Text>
         <Box data-testid="share-qr" bg="white" lineHeight="0">

@@ -1,27 +1,23 @@
-// Notification e-mails as chips (002 §3, §5): what is typed becomes chips at Enter, a comma, a space or when
-// the field is left; addresses are lower-cased and those that are not e-mail addresses dropped
-// (rules.withEmails). They go with the order as its EMAIL_NOTICE attribute. The share e-mail dialog uses the
-// same field with its own words and rules (features/sharing: at most 3 recipients).
+// E-mail addresses as chips: what is typed becomes chips at Enter, a comma, a space or when the field is left,
+// by the caller's rule (`add`: which addresses it keeps, how many, in what case); a chip's × removes it. Used by
+// the order's notification e-mails (features/dashboard-order) and the share e-mail's recipients
+// (features/sharing), each with its own words and rule.
 import { useState } from 'react';
 import { Field, Input, Stack, Tag, Wrap } from '@chakra-ui/react';
-import { withEmails } from './rules.ts';
 
 export interface EmailChipsProps {
   emails: readonly string[];
   onChange(emails: string[]): void;
-  /** How typed text joins the chips (rules.withEmails by default). */
-  add?(chips: readonly string[], typed: string): string[];
-  label?: string;
-  helper?: string;
-  placeholder?: string;
+  /** How typed text joins the chips. */
+  add(chips: readonly string[], typed: string): string[];
+  label: string;
+  helper: string;
+  placeholder: string;
   /** The field's and each chip's data-testid. */
-  testIds?: { field: string; chip: string };
+  testIds: { field: string; chip: string };
 }
 
-export function EmailChips({
-  emails, onChange, add = withEmails, label = 'Notification e-mails', helper = 'Who else hears about this order.',
-  placeholder = 'Type an address and press Enter', testIds = { field: 'order-emails', chip: 'order-email-chip' },
-}: EmailChipsProps) {
+export function EmailChips({ emails, onChange, add, label, helper, placeholder, testIds }: EmailChipsProps) {
   const [text, setText] = useState('');
   const commit = (typed: string) => {
     if (typed.trim()) onChange(add(emails, typed));
