@@ -10,7 +10,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Button, Card, Fieldset, HStack, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { Path } from 'react-hook-form';
-import { useCreateResource, useUpdateResource, type Resource } from '../../lib/api/generated/listing.ts';
+import { useCreateResource, useUpdateResource, type Asset, type Resource } from '../../lib/api/generated/listing.ts';
 import { problemMessage } from '../../lib/api/problem.ts';
 import { fieldOfProblemPath, splitProblem } from '../../lib/forms/problemFields.ts';
 import { useApiForm } from '../../lib/forms/useApiForm.ts';
@@ -96,7 +96,7 @@ export function ResourceForm({ resource, initial, baseline: startBaseline, copie
       onSaved(r, action.current, values, created);
     },
   });
-  const addAsset = (field: 'images' | 'videos') => (asset: Parameters<Parameters<typeof useLibraryUploads>[1]>[0]) => {
+  const addAsset = (field: 'images' | 'videos') => (asset: Asset) => {
     const stored = resourceAssetOf(asset);
     if (field === 'images') form.setValue('images', [...form.getValues('images'), { image: stored, source: stored }], { shouldDirty: true });
     else form.setValue('videos', [...form.getValues('videos'), { video: stored, thumbnail: null }], { shouldDirty: true });

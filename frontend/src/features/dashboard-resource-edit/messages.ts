@@ -1,4 +1,6 @@
 // The resource edit screen's messages (003 §5, §8), the spec's quoted exactly; the rest marked ours.
+import { RESOURCES_TAB_MESSAGES } from '../dashboard-resources/messages.ts';
+
 export const RESOURCE_EDIT_MESSAGES = {
   /** 003 §8: a toast after each save. */
   saved: 'Resource saved',
@@ -21,7 +23,8 @@ export const RESOURCE_EDIT_MESSAGES = {
   landingUrl: 'Please enter a web address starting with http:// or https://.',
   officesRequired: 'Please choose at least one office.',
   notAllowed: 'Your role does not create resources on this dashboard.',
-  noOffices: 'You have no offices yet, so you cannot create resources. Please contact us to be added to an office.',
+  /** The resources tab's words for the same rule (003 §6). */
+  noOffices: RESOURCES_TAB_MESSAGES.noOffices,
   noDashboard: 'Your dashboard could not be loaded, so resources cannot be saved here.',
   newReference: 'A new reference is given when the copy is saved.',
 } as const;

@@ -5,7 +5,7 @@
 import type { Asset, ResourceAsset } from '../../lib/api/generated/listing.ts';
 import { sendUpload } from '../../lib/api/uploads.ts';
 
-export const CUSTOMER_ASSETS_URL = '/api/assets';
+const CUSTOMER_ASSETS_URL = '/api/assets';
 
 export const resourceAssetOf = (asset: Asset): ResourceAsset => ({ id: asset.id, cdnUrl: asset.cdnUrl, s3Url: asset.s3Url, thumbnail: asset.thumbnail });
 

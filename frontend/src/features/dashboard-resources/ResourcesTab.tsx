@@ -33,7 +33,7 @@ import { orderRefusal, pick, unpick, type PickedResource } from './selection.ts'
 import { useOrderingOffered } from './useOrdering.ts';
 
 /** A row's picture: its first image's thumbnail, else its first video's. */
-export const thumbnailOf = (r: Resource): string | null =>
+const thumbnailOf = (r: Resource): string | null =>
   r.images[0]?.thumbnail ?? r.images[0]?.cdnUrl ?? r.videos[0]?.thumbnail?.thumbnail ?? r.videos[0]?.video.thumbnail ?? null;
 
 const pickedOf = (r: Resource): PickedResource => ({ id: r.id, reference: r.reference, published: r.isPublished });
@@ -91,8 +91,8 @@ export function ResourcesTab() {
     const answer = await deleteResource({ params: { path: { resourceId: r.id } } });
     if (answer.response && !answer.response.ok) return sorry(problemMessage(answer.error, M.deleteFailed));
     setSelection((all) => unpick(all, r.id));
-    dialogs.success(M.deleted);
-    return void query.mutate();
+    // No refetch here: deleteResource has already revalidated /api/resources (its generated effect).
+    return dialogs.success(M.deleted);
   };
 
   const chosen = (id: string) => selection.some((p) => p.id === id);

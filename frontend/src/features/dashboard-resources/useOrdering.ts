@@ -9,7 +9,7 @@ import { orderingOffered } from './selection.ts';
 const PHONE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
 
 /** True while the screen is a phone's width; follows the screen as it turns or is resized. */
-export function useIsMobile(): boolean {
+function useIsMobile(): boolean {
   const [mobile, setMobile] = useState(() => window.matchMedia(PHONE_QUERY).matches);
   useEffect(() => {
     const query = window.matchMedia(PHONE_QUERY);
