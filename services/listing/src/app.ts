@@ -3,7 +3,7 @@
 // cases on the stores, the handlers on the use cases.
 import { fileURLToPath } from 'node:url';
 import type { operations } from '@adops/openapi/generated/listing';
-import { completeHandlers, createJobs, createObjectStore, customerReferencesSubscription, defineModule, loadSecretBox, loadStorageConfig, mergeSubscriptions, OwnedKit, PendingObjects } from '@adops/platform';
+import { completeHandlers, createJobs, createObjectStore, customerReferencesSubscription, defineModule, loadSecretBox, loadStorageConfig, mergeSubscriptions, OwnedKit, PendingObjects, prepareObjectStore } from '@adops/platform';
 import { listingMigrations, listingTables } from './tables.ts';
 import { ListingStore } from './listings/store.ts';
 import { Listings } from './listings/listings.ts';
@@ -16,7 +16,6 @@ import { geoHandlers } from './geo/handlers.ts';
 import { AssetStore } from './assets/store.ts';
 import { Assets } from './assets/assets.ts';
 import { assetHandlers } from './assets/handlers.ts';
-import { prepareObjectStore } from './assets/storage-start.ts';
 import { BulkStore } from './bulk/store.ts';
 import { BulkUploads } from './bulk/bulk-uploads.ts';
 import { defineBulkUploadJob } from './bulk/bulk-job.ts';

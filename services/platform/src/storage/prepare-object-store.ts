@@ -1,9 +1,14 @@
-// What the listing service does with its object store when it starts: sweep what a crash left behind
+// What a service that keeps objects does with its object store when it starts (listing, creative): sweep what a crash left behind
 // (objects put whose rows never committed, hourly too; upload and work folders in the temp dir, a local
 // store's temp files of cut-off writes) and make sure a
 // development or test bucket exists (a cluster's is provisioned: HeadBucket only). An unreachable store
-// fails uploads, not the service: listings, open homes, geo and stores still answer.
-import { LocalObjectStore, S3ObjectStore, sweepStaleTempFolders, type Logger, type ObjectStore, type PendingObjects } from '@adops/platform';
+// fails uploads, not the service: its other operations still answer.
+import type { Logger } from '../logger.ts';
+import { sweepStaleTempFolders } from '../http/temp-sweep.ts';
+import { LocalObjectStore } from './local-object-store.ts';
+import { S3ObjectStore } from './s3-object-store.ts';
+import type { ObjectStore } from './object-store.ts';
+import type { PendingObjects } from './pending-objects.ts';
 
 /** How often a running service sweeps objects whose requests died mid-write (pending-objects). */
 const PENDING_SWEEP_EVERY_MS = 60 * 60 * 1000;
