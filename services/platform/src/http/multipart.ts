@@ -8,6 +8,8 @@
 //   Content-Type are never trusted;
 // - a required file part that is missing, a file part the form does not declare, or one sent twice,
 //   is a 400;
+// - a file part's `x-too-large` is the 413's detail (the product's own words, e.g. 'File size is too
+//   large. Please select a file not over 10 MB'); without it the detail names the field and the limit;
 // - each file streams to a temp file of its own, removed when the response ends, and at once when
 //   the request fails or the client goes away, so an interrupted upload leaves nothing behind.
 // The handler reads the file with uploadedFile(req) (a path, a stream or, for small files, a Buffer);
@@ -54,6 +56,8 @@ interface FileRule {
   /** Accepted sniffed types; undefined accepts any bytes. */
   types: string[] | undefined;
   required: boolean;
+  /** The spec's `x-too-large`: the 413's detail in the product's words. */
+  tooLarge: string | undefined;
 }
 
 /** One operation's form, from its spec. */
@@ -104,7 +108,7 @@ export function uploadRules(doc: Schema): Map<string, UploadRule> {
         if (typeof prop.maxLength !== 'number') throw new Error(`${op.operationId}: file part '${name}' has no maxLength (its size limit in bytes)`);
         const listed = media.encoding?.[name]?.contentType as string | undefined;
         const types = listed?.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean);
-        rule.files.set(name, { maxBytes: prop.maxLength, types: types?.length ? types : undefined, required: required.has(name) });
+        rule.files.set(name, { maxBytes: prop.maxLength, types: types?.length ? types : undefined, required: required.has(name), tooLarge: typeof prop['x-too-large'] === 'string' ? prop['x-too-large'] : undefined });
       }
       rules.set(op.operationId, rule);
     }
@@ -150,7 +154,7 @@ class Inspector extends Transform {
 
   override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
     this.size += chunk.length;
-    if (this.size > this.rule.maxBytes) return done(tooLarge(`The file '${this.field}' is larger than ${sizeText(this.rule.maxBytes)}.`));
+    if (this.size > this.rule.maxBytes) return done(tooLarge(this.rule.tooLarge ?? `The file '${this.field}' is larger than ${sizeText(this.rule.maxBytes)}.`));
     if (!this.sniffed) {
       this.head.push(chunk);
       this.headBytes += chunk.length;
@@ -196,7 +200,9 @@ async function receive(req: Request, res: Response, rule: UploadRule, tempRoot: 
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > fileBudget + fieldBudget + FORM_OVERHEAD) {
     res.setHeader('Connection', 'close');
-    throw tooLarge(`The request body is larger than ${sizeText(fileBudget)}.`);
+    // One file part with the product's words for it: those words, whichever limit the body passed.
+    const only = rule.files.size === 1 ? [...rule.files.values()][0]!.tooLarge : undefined;
+    throw tooLarge(only ?? `The request body is larger than ${sizeText(fileBudget)}.`);
   }
 
   const uploads = new Map<string, UploadedFile>();
@@ -285,7 +291,7 @@ async function receive(req: Request, res: Response, rule: UploadRule, tempRoot: 
       const fileRule = rule.files.get(field);
       if (fileRule && info.valueTruncated) {
         const named = fileRule.maxBytes < NAMELESS_FILE_LIMIT ? '' : ` when sent without a filename; name the file part to send up to ${sizeText(fileRule.maxBytes)}`;
-        return fail(tooLarge(`The file '${field}' is larger than ${sizeText(Math.min(fileRule.maxBytes, NAMELESS_FILE_LIMIT))}${named}.`));
+        return fail(tooLarge(fileRule.tooLarge ?? `The file '${field}' is larger than ${sizeText(Math.min(fileRule.maxBytes, NAMELESS_FILE_LIMIT))}${named}.`));
       }
       if (fileRule) return store(field, Readable.from([Buffer.from(value, 'latin1')]), undefined, info.mimeType);
       if (info.valueTruncated) return fail(tooLarge(`The field '${field}' is too long.`));
