@@ -3,7 +3,8 @@
 // app built. The service's own main.ts and the embedded default both boot modules this way.
 import express, { type Express } from 'express';
 import type { DataSource, EntitySchema } from 'typeorm';
-import { loadConfig, type PlatformConfig } from './config.ts';
+import { ConfigError, loadConfig, type PlatformConfig } from './config.ts';
+import { jobsRunnerEnabled } from './jobs/settings.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createDataSource, openDataSource } from './data/data-source.ts';
 import { createEvents, type EventsRuntime } from './events/runtime.ts';
@@ -158,6 +159,27 @@ export async function runStandalone(module: ServiceModule): Promise<void> {
   await booted.start();
   await serve({ app: root, host: config.host, port: config.port, log, health, onShutdown: () => booted.stop() });
   log.info({ url: `http://${config.host}:${config.port}` }, `${module.name} listening`);
+}
+
+/**
+ * A context's worker process (worker.ts; a Deployment of its own in clusters): the module's jobs runner and
+ * consumers with health and metrics, and no API (its API Deployment answers that, with JOBS_RUNNER=off).
+ */
+export async function runWorker(module: ServiceModule): Promise<void> {
+  if (!jobsRunnerEnabled()) throw new ConfigError('A worker runs jobs: JOBS_RUNNER must not be off');
+  const config = loadConfig(module.name);
+  const log = createLogger(`${module.name}-worker`, config.logLevel);
+  const keys = await resolveKeys(config);
+  const booted = await bootService(module, { config, log, keys });
+  const health: HealthState = { shuttingDown: false };
+  const root = express();
+  root.disable('x-powered-by');
+  root.use(securityHeaders(config));
+  root.use(healthRouter([booted.dataSource], health));
+  root.use(notFoundProblem);
+  await booted.start();
+  await serve({ app: root, host: config.host, port: config.port, log, health, onShutdown: () => booted.stop() });
+  log.info({ url: `http://${config.host}:${config.port}` }, `${module.name} worker running`);
 }
 
 /** The migration Job of a chart: migrate and exit. */

@@ -4,4 +4,4 @@ export type { JobRecord, RunningJob, JobKind, JobOwner, EnqueueOptions, JobListQ
 export { JobEntity, CreateJobs1764400000001, type JobRow } from './schema.ts';
 /** A jobs-table row (e.g. one read through the owned-resource kit) as the record callers see. */
 export { toRecord as toJobRecord } from './records.ts';
-export { jobsConcurrency, DEFAULT_JOBS_SETTINGS, type JobsSettings } from './settings.ts';
+export { jobsConcurrency, jobsRunnerEnabled, DEFAULT_JOBS_SETTINGS, type JobsSettings } from './settings.ts';

@@ -10,7 +10,7 @@ import { JobEntity, type JobRow } from './schema.ts';
 import { toRecord } from './records.ts';
 import { JobRunner } from './runner.ts';
 import { endJob } from './endings.ts';
-import { DEFAULT_JOBS_SETTINGS, jobsConcurrency, type JobsSettings } from './settings.ts';
+import { DEFAULT_JOBS_SETTINGS, jobsConcurrency, jobsRunnerEnabled, type JobsSettings } from './settings.ts';
 import type { EnqueueOptions, JobKind, JobListQuery, JobOwner, JobPage, JobRecord } from './types.ts';
 
 export interface Jobs {
@@ -183,7 +183,10 @@ export function createJobs(ctx: JobsContext, settings: Partial<JobsSettings> = {
   const registry = new JobRegistry(ctx.dataSource, ctx.log, { concurrency: jobsConcurrency(), ...DEFAULT_JOBS_SETTINGS, ...settings });
   const jobs = asJobs(registry);
   registries.set(ctx, jobs);
-  ctx.lifecycle?.onStart(() => registry.runner.start());
-  ctx.lifecycle?.onStop(() => registry.runner.stop());
+  // An API process of a context with a worker (JOBS_RUNNER=off) only enqueues; the worker runs them.
+  if (jobsRunnerEnabled()) {
+    ctx.lifecycle?.onStart(() => registry.runner.start());
+    ctx.lifecycle?.onStop(() => registry.runner.stop());
+  }
   return jobs;
 }

@@ -35,3 +35,14 @@ export const DEFAULT_JOBS_SETTINGS: Omit<JobsSettings, 'concurrency'> = {
 export function jobsConcurrency(env: Record<string, string | undefined> = process.env): number {
   return envInteger(env, 'JOBS_CONCURRENCY', 2, 1, 64);
 }
+
+/**
+ * Whether this process runs its module's jobs (JOBS_RUNNER, on by default). A context whose jobs are heavy
+ * (creative's renders) runs them on a worker Deployment of its own: its API Deployment says off, and only
+ * enqueues; the worker (runWorker) says on. Both share the module's database, where the jobs wait.
+ */
+export function jobsRunnerEnabled(env: Record<string, string | undefined> = process.env): boolean {
+  const value = (env.JOBS_RUNNER ?? 'on').trim().toLowerCase();
+  if (value !== 'on' && value !== 'off') throw new Error(`JOBS_RUNNER must be on or off (got '${env.JOBS_RUNNER}')`);
+  return value === 'on';
+}
