@@ -21,3 +21,20 @@ export function assertValidKey(key: string): string {
 export function urlFor(base: string, key: string): string {
   return `${base.replace(/\/+$/, '')}/${assertValidKey(key).split('/').map(encodeURIComponent).join('/')}`;
 }
+
+/**
+ * The key of an object of `store` that one of its own URLs (cdnUrl or s3Url) names, or null for any other
+ * URL: a context that was told a URL (an event's imageUrls) reads the bytes from the store instead of
+ * fetching its own public address over the network.
+ */
+export function objectKeyOf(store: { cdnUrl(key: string): string; s3Url(key: string): string }, url: string): string | null {
+  for (const base of new Set([store.cdnUrl('k'), store.s3Url('k')].map((u) => u.slice(0, -1)))) {
+    if (!url.startsWith(base)) continue;
+    try {
+      return assertValidKey(url.slice(base.length).split(/[?#]/)[0]!.split('/').map(decodeURIComponent).join('/'));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
