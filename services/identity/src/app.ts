@@ -3,12 +3,11 @@
 // once from the platform's context and hands them to the handlers and consumers.
 import { fileURLToPath } from 'node:url';
 import type { operations } from '@adops/openapi/generated/identity';
-import { completeHandlers, defineModule, mergeSubscriptions, OwnedKit, TokenSigner, type ServiceContext, type Subscription } from '@adops/platform';
+import { completeHandlers, defineModule, mailerFor, mergeSubscriptions, OwnedKit, TokenSigner, type ServiceContext, type Subscription } from '@adops/platform';
 import { loadIdentityConfig, type IdentityConfig } from './config.ts';
 import { identityMigrations, identityTables } from './tables.ts';
 import { accountStore, limitCounters } from './accounts/store.ts';
 import { createAccountMail } from './accounts/account-mail.ts';
-import { capturingMailer, smtpMailer } from './accounts/mailer.ts';
 import { createActivation } from './accounts/activation.ts';
 import { createDashboardInvitations } from './accounts/dashboard-invitations.ts';
 import { InvitationTokens } from './accounts/invitation-tokens.ts';
@@ -65,7 +64,7 @@ function wireIdentity(ctx: ServiceContext<'identity'>) {
   const config = loadIdentityConfig(ctx.config);
   const stores = storesOf(ctx, config);
   const { revoker } = stores;
-  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : capturingMailer(config.mailDir);
+  const mailer = mailerFor(config.mail);
   const mail = createAccountMail(mailer, ctx.config, ctx.log);
   const counters = limitCounters(ctx.dataSource);
   const limiter = new SignInLimiter(counters, config);

@@ -1,6 +1,5 @@
 // identity's own settings, on top of the platform's. Validated at start like the rest.
-import { ConfigError, type PlatformConfig } from '@adops/platform';
-import { join } from 'node:path';
+import { ConfigError, mailSettings, type MailSettings, type PlatformConfig } from '@adops/platform';
 
 export interface ProviderConfig {
   provider: string;
@@ -12,9 +11,8 @@ export interface ProviderConfig {
 }
 
 export interface IdentityConfig {
-  smtpUrl?: string;
-  mailFrom: string;
-  mailDir: string;
+  /** SMTP or the captured-mail folder: the platform's mail settings (SMTP_URL, MAIL_FROM, MAIL_DIR). */
+  mail: MailSettings;
   signUpEnabled: boolean;
   dashboardAutoActivate: boolean;
   providers: ProviderConfig[];
@@ -65,8 +63,7 @@ export function loadIdentityConfig(platform: PlatformConfig, env: Env = process.
     }
   }
   const config: IdentityConfig = {
-    mailFrom: env.MAIL_FROM ?? 'AdOps <no-reply@adops.local>',
-    mailDir: env.MAIL_DIR ?? join(platform.dataDir, 'mail'),
+    mail: mailSettings(platform.dataDir, env),
     // Staff self sign-up is off unless turned on, and never on a central install (spec 000 §1).
     signUpEnabled: flag(env, 'STAFF_SIGNUP', false) && !flag(env, 'CENTRAL_INSTALL', false),
     dashboardAutoActivate: flag(env, 'DASHBOARD_AUTO_ACTIVATE', false),
@@ -88,6 +85,5 @@ export function loadIdentityConfig(platform: PlatformConfig, env: Env = process.
       failureWindowSeconds: int(env, 'TOKEN_FAILURE_WINDOW_SECONDS', 900),
     },
   };
-  if (env.SMTP_URL) config.smtpUrl = env.SMTP_URL;
   return config;
 }

@@ -1,7 +1,7 @@
 // The account flows' e-mail: links on the app's public url, sent after the change is committed. A
 // failure is logged and reported to the flow, never thrown: the user can ask again.
 import type { Logger, PlatformConfig } from '@adops/platform';
-import type { Mailer, MailMessage } from './mailer.ts';
+import type { Mailer, MailMessage } from '@adops/platform';
 
 export type AccountMail = ReturnType<typeof createAccountMail>;
 

@@ -27,7 +27,7 @@ import { toUserDto } from '../users/dto.ts';
 import { ACTIVATED, EXPIRED_LINK, INVALID_ACTIVATION, preAuthLanding, preAuthPath, type ActivationOutcome } from './rules.ts';
 import type { Activation } from './activation.ts';
 import type { DashboardInvitations } from './dashboard-invitations.ts';
-import type { Mailer } from './mailer.ts';
+import type { Mailer } from '@adops/platform';
 import type { PasswordReset } from './password-reset.ts';
 import type { PreAuth } from './pre-auth.ts';
 import type { SignIn } from './sign-in.ts';

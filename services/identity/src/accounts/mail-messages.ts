@@ -1,5 +1,5 @@
 // The e-mails identity sends. Links point at the app's public url.
-import type { MailMessage } from './mailer.ts';
+import type { MailMessage } from '@adops/platform';
 
 export function activationMail(to: string, link: string, dashboard: boolean): MailMessage {
   const what = dashboard ? 'your AdOps dashboard account' : 'your AdOps account';
