@@ -4,6 +4,7 @@
 import createClient, { type ClientOptions } from 'openapi-fetch';
 import type { ContextName } from './contexts.ts';
 import type { paths as AdsPaths } from './ads.ts';
+import type { paths as CreativePaths } from './creative.ts';
 import type { paths as CustomerPaths } from './customer.ts';
 import type { paths as IdentityPaths } from './identity.ts';
 import type { paths as ListingPaths } from './listing.ts';
@@ -11,6 +12,7 @@ import type { paths as OrderPaths } from './order.ts';
 import type { paths as PaymentPaths } from './payment.ts';
 
 export type * as Ads from './ads.ts';
+export type * as Creative from './creative.ts';
 export type * as Customer from './customer.ts';
 export type * as Identity from './identity.ts';
 export type * as Listing from './listing.ts';
@@ -19,6 +21,9 @@ export type * as Payment from './payment.ts';
 
 export const createAdsClient = (options?: ClientOptions) => createClient<AdsPaths>(options);
 export type AdsClient = ReturnType<typeof createAdsClient>;
+
+export const createCreativeClient = (options?: ClientOptions) => createClient<CreativePaths>(options);
+export type CreativeClient = ReturnType<typeof createCreativeClient>;
 
 export const createCustomerClient = (options?: ClientOptions) => createClient<CustomerPaths>(options);
 export type CustomerClient = ReturnType<typeof createCustomerClient>;
@@ -38,6 +43,7 @@ export type PaymentClient = ReturnType<typeof createPaymentClient>;
 /** Every context's client factory by context name. */
 export const clientFactories = {
   ads: createAdsClient,
+  creative: createCreativeClient,
   customer: createCustomerClient,
   identity: createIdentityClient,
   listing: createListingClient,

@@ -43,6 +43,12 @@ export const operationRoles = {
     path: '/api/campaigns/creative-check',
     roles: ['admin', 'branchmanager', 'branchuser', 'corporate', 'operations'],
   },
+  checkCreativeTemplateJobs: {
+    context: 'creative',
+    method: 'POST',
+    path: '/api/creative-jobs/check',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
+  },
   cloneCampaignTemplate: {
     context: 'ads',
     method: 'POST',
@@ -101,6 +107,18 @@ export const operationRoles = {
     context: 'ads',
     method: 'POST',
     path: '/api/campaign-templates',
+    roles: ['admin', 'operations'],
+  },
+  createCreativeTemplate: {
+    context: 'creative',
+    method: 'POST',
+    path: '/api/creative-templates',
+    roles: ['admin', 'operations'],
+  },
+  createCreativeTemplateFile: {
+    context: 'creative',
+    method: 'POST',
+    path: '/api/creative-template-files',
     roles: ['admin', 'operations'],
   },
   createCustomer: {
@@ -241,6 +259,12 @@ export const operationRoles = {
     path: '/api/resources',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
   },
+  createSharedAsset: {
+    context: 'creative',
+    method: 'POST',
+    path: '/api/shared-assets',
+    roles: ['admin', 'operations'],
+  },
   createStore: {
     context: 'listing',
     method: 'POST',
@@ -323,6 +347,24 @@ export const operationRoles = {
     context: 'ads',
     method: 'DELETE',
     path: '/api/campaign-templates/{campaignTemplateId}',
+    roles: ['admin', 'operations'],
+  },
+  deleteCreativeTemplate: {
+    context: 'creative',
+    method: 'DELETE',
+    path: '/api/creative-templates/{creativeTemplateId}',
+    roles: ['admin', 'operations'],
+  },
+  deleteCreativeTemplateFiles: {
+    context: 'creative',
+    method: 'POST',
+    path: '/api/creative-template-files/delete',
+    roles: ['admin', 'operations'],
+  },
+  deleteCreativeTemplates: {
+    context: 'creative',
+    method: 'POST',
+    path: '/api/creative-templates/delete',
     roles: ['admin', 'operations'],
   },
   deleteDashboard: {
@@ -415,6 +457,12 @@ export const operationRoles = {
     path: '/api/resources/{resourceId}',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
   },
+  deleteSharedAsset: {
+    context: 'creative',
+    method: 'DELETE',
+    path: '/api/shared-assets/{creativeTemplateFileId}',
+    roles: ['admin', 'operations'],
+  },
   distributeBulkUpload: {
     context: 'listing',
     method: 'POST',
@@ -462,6 +510,18 @@ export const operationRoles = {
     method: 'POST',
     path: '/api/customers/{customerId}/api-key',
     roles: ['admin', 'operations'],
+  },
+  generatePreview: {
+    context: 'creative',
+    method: 'POST',
+    path: '/api/creative-jobs/previews',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
+  },
+  generateVideo: {
+    context: 'creative',
+    method: 'POST',
+    path: '/api/creative-jobs/videos',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
   },
   getAdAccount: {
     context: 'ads',
@@ -552,6 +612,30 @@ export const operationRoles = {
     method: 'GET',
     path: '/api/geo/country-coordinates',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
+  },
+  getCreativeJob: {
+    context: 'creative',
+    method: 'GET',
+    path: '/api/creative-jobs/{jobId}',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
+  },
+  getCreativePageSettings: {
+    context: 'creative',
+    method: 'GET',
+    path: '/api/creative-templates/page-settings',
+    roles: ['admin', 'operations'],
+  },
+  getCreativeTemplate: {
+    context: 'creative',
+    method: 'GET',
+    path: '/api/creative-templates/{creativeTemplateId}',
+    roles: ['admin', 'operations'],
+  },
+  getCreativeTemplateFile: {
+    context: 'creative',
+    method: 'GET',
+    path: '/api/creative-template-files/{creativeTemplateFileId}',
+    roles: ['admin', 'operations'],
   },
   getCurrentDashboard: {
     context: 'customer',
@@ -757,6 +841,12 @@ export const operationRoles = {
     path: '/api/resources/{resourceId}',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
   },
+  getSharedAsset: {
+    context: 'creative',
+    method: 'GET',
+    path: '/api/shared-assets/{creativeTemplateFileId}',
+    roles: ['admin', 'operations'],
+  },
   getStore: {
     context: 'listing',
     method: 'GET',
@@ -858,6 +948,24 @@ export const operationRoles = {
     method: 'GET',
     path: '/api/auth/mail',
     roles: ['admin'],
+  },
+  listCreativeJobs: {
+    context: 'creative',
+    method: 'GET',
+    path: '/api/creative-jobs',
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
+  },
+  listCreativeTemplateFiles: {
+    context: 'creative',
+    method: 'GET',
+    path: '/api/creative-template-files',
+    roles: ['admin', 'operations'],
+  },
+  listCreativeTemplates: {
+    context: 'creative',
+    method: 'GET',
+    path: '/api/creative-templates',
+    roles: ['admin', 'operations'],
   },
   listCustomAudiences: {
     context: 'ads',
@@ -1020,6 +1128,12 @@ export const operationRoles = {
     method: 'GET',
     path: '/api/resources',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
+  },
+  listSharedAssets: {
+    context: 'creative',
+    method: 'GET',
+    path: '/api/shared-assets',
+    roles: ['admin', 'operations'],
   },
   listStores: {
     context: 'listing',
@@ -1225,6 +1339,18 @@ export const operationRoles = {
     path: '/api/campaign-templates/{campaignTemplateId}',
     roles: ['admin', 'operations'],
   },
+  updateCreativeTemplate: {
+    context: 'creative',
+    method: 'PUT',
+    path: '/api/creative-templates/{creativeTemplateId}',
+    roles: ['admin', 'operations'],
+  },
+  updateCreativeTemplateFile: {
+    context: 'creative',
+    method: 'PUT',
+    path: '/api/creative-template-files/{creativeTemplateFileId}',
+    roles: ['admin', 'operations'],
+  },
   updateCustomAudience: {
     context: 'ads',
     method: 'PUT',
@@ -1351,6 +1477,12 @@ export const operationRoles = {
     path: '/api/resources/{resourceId}',
     roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations', 'sales'],
   },
+  updateSharedAsset: {
+    context: 'creative',
+    method: 'PUT',
+    path: '/api/shared-assets/{creativeTemplateFileId}',
+    roles: ['admin', 'operations'],
+  },
   updateStore: {
     context: 'listing',
     method: 'PUT',
@@ -1361,6 +1493,12 @@ export const operationRoles = {
     context: 'identity',
     method: 'PUT',
     path: '/api/users/{userId}',
+    roles: ['admin', 'operations'],
+  },
+  uploadCreativeTemplateAsset: {
+    context: 'creative',
+    method: 'POST',
+    path: '/api/creative-template-files/upload',
     roles: ['admin', 'operations'],
   },
   uploadCustomerAsset: {
@@ -1380,6 +1518,12 @@ export const operationRoles = {
     method: 'GET',
     path: '/api/auth/dashboard/preauth/{token}',
     roles: 'public',
+  },
+  validateCreativeContent: {
+    context: 'creative',
+    method: 'POST',
+    path: '/api/creative-templates/validate-content',
+    roles: ['admin', 'operations'],
   },
   verifyMetaLeadWebhook: {
     context: 'ads',

@@ -3,6 +3,7 @@
 // Every service module the embedded default runs, in name order.
 import type { ServiceModule } from '@adops/platform';
 import { adsModule } from '@adops/ads';
+import { creativeModule } from '@adops/creative';
 import { customerModule } from '@adops/customer';
 import { identityModule } from '@adops/identity';
 import { listingModule } from '@adops/listing';
@@ -11,6 +12,7 @@ import { paymentModule } from '@adops/payment';
 
 export const modules: ServiceModule[] = [
   adsModule,
+  creativeModule,
   customerModule,
   identityModule,
   listingModule,

@@ -1,0 +1,88 @@
+// Render jobs' pure rules: who may render what, how a job's status and message read (003 §4, §8), and
+// which template a listing's video uses. Messages are the spec's where it gives one.
+import type { Scope } from '@adops/platform';
+import type { components } from '@adops/openapi/generated/creative';
+import type { JobRecord } from '@adops/platform';
+import type { KnownSubjectRow } from '../projections/rules.ts';
+import { openTo, type CreativeTemplateRow } from '../templates/rules.ts';
+
+type S = components['schemas'];
+
+export const JOB_MESSAGES = {
+  notFound: 'Creative job not found.',
+  /** 003 §8: a failed preview or video. */
+  failed: 'Error while generating preview',
+  stopped: 'The render was stopped.',
+  waiting: 'Waiting for the renderer',
+  rendering: 'Rendering',
+  done: 'Done',
+  subjectRequired: 'A listing or a resource is required.',
+  oneSubject: 'Name a listing or a resource, not both.',
+  noVideoTemplate: 'No video template is available.',
+  templateRequired: 'Creative template is required.',
+  listingNotFound: 'Listing not found.',
+  resourceNotFound: 'Resource not found.',
+} as const;
+
+export const PREVIEW_JOB = 'creative.preview';
+export const VIDEO_JOB = 'creative.video';
+
+/** What a render job's run is handed (the jobs kit's input). */
+export interface RenderJobInput {
+  kind: S['CreativeJobKind'];
+  creativeTemplateId: string;
+  listingId: string | null;
+  resourceId: string | null;
+}
+
+export interface RenderJobResult {
+  outputKey: string;
+}
+
+/** Whether the scope reaches a listing or resource: its customer, then its offices or agents (tenancy.ts's levels). */
+export function subjectReachable(scope: Scope, subject: Pick<KnownSubjectRow, 'customerId' | 'officeIds' | 'agentIds' | 'kind'>, principalOffices: readonly string[]): boolean {
+  switch (scope.level) {
+    case 'all':
+      return true;
+    case 'nothing':
+      return false;
+    case 'customer':
+      return subject.customerId === scope.customerId;
+    case 'offices':
+      return subject.customerId === scope.customerId && subject.officeIds.some((o) => scope.officeIds.includes(o));
+    case 'agent':
+      // A listing names its agents; a resource is its offices' (003 §6: agents reach those in their agent's offices).
+      if (subject.customerId !== scope.customerId) return false;
+      return subject.kind === 'listing' ? subject.agentIds.includes(scope.agentId) : subject.officeIds.some((o) => principalOffices.includes(o));
+  }
+}
+
+/** Whether a caller may render this template: staff any; a dashboard user one open to their customer (003 §6, templates/rules.ts). */
+export const templateUsable = (template: CreativeTemplateRow, staff: boolean, customerId: string | null) => staff || (customerId !== null && openTo(template, customerId));
+
+/** generateVideo without a template: the newest published VIDEO template open to the customer. */
+export const videoTemplateFor = (templates: readonly CreativeTemplateRow[], customerId: string) => templates.find((t) => t.renderType === 'VIDEO' && openTo(t, customerId)) ?? null;
+
+/** The contract's status of a jobs-kit status: WAITING while queued or running (003 §4 shows WAITING and SUCCESS). */
+export function jobStatusOf(status: JobRecord['status']): S['CreativeJobStatus'] {
+  switch (status) {
+    case 'completed':
+      return 'SUCCESS';
+    case 'failed':
+      return 'FAILED';
+    case 'stopped':
+      return 'STOPPED';
+    default:
+      return 'WAITING';
+  }
+}
+
+/** A job's progress (0–100) and message, from its kit record when one is still there, else from its status. */
+export function progressOf(status: S['CreativeJobStatus'], record: Pick<JobRecord, 'status' | 'progressPercent' | 'total'> | null): { progress: number; message: string } {
+  if (status === 'SUCCESS') return { progress: 100, message: JOB_MESSAGES.done };
+  if (status === 'FAILED') return { progress: 100, message: JOB_MESSAGES.failed };
+  if (status === 'STOPPED') return { progress: 100, message: JOB_MESSAGES.stopped };
+  if (!record || record.status === 'queued') return { progress: 0, message: JOB_MESSAGES.waiting };
+  // A running job's percent stays below 100 until its ending's transaction says SUCCESS.
+  return { progress: Math.min(99, record.progressPercent), message: JOB_MESSAGES.rendering };
+}
