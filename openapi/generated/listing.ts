@@ -937,6 +937,20 @@ export interface components {
        * @description The listing's public page: customerUrl, else a customerUrl metadata that is an http(s) URL; null without one.
        */
       link: string | null;
+      /** @description The rooms and parking of the listing's metadata (bedrooms, bathrooms; carSpaces is garages, carports and openSpaces together), each null when absent: what a creative template binds. Absent from events published before it was added. */
+      features?: {
+        bedrooms: number | null;
+        bathrooms: number | null;
+        carSpaces: number | null;
+      };
+      /** @description The listingAgent metadata as the listing shows it (a feed's first agent): name, phone, e-mail and photo, each null when absent; null without one. Absent from events published before it was added. */
+      listingAgent?: {
+        name: string | null;
+        phone: string | null;
+        email: string | null;
+        /** Format: uri */
+        photoUrl: string | null;
+      } | null;
     };
     /** @description type listing.created */
     ListingCreatedEvent: components['schemas']['ListingEventData'];

@@ -74,7 +74,7 @@ describe('listings', () => {
       listingId: created.id, customerId, reference: created.reference, title: 'Reduced', listingStatus: 'DONE', officeId, agentIds: [agentId],
       listingType: 'RESIDENTIAL_FOR_SALE', displayAddress: null, suburb: null, state: null, postcode: null, country: null, latitude: null, longitude: null,
       price: null, headline: 'Sunny home', description: 'Sunny.', imageUrls: [image(1).url, image(2).url], videoUrls: ['https://cdn.example.com/v.mp4'],
-      link: 'https://harbour.example.com/12',
+      link: 'https://harbour.example.com/12', features: { bedrooms: 3, bathrooms: null, carSpaces: null }, listingAgent: null,
     });
   });
 
@@ -105,6 +105,7 @@ describe('listings', () => {
       listingType: 'COMMERCIAL_FOR_LEASE', displayAddress: '5 Queen Street, Brisbane City, QLD, 4000', suburb: 'Brisbane City', state: 'QLD', postcode: '4000', country: 'AU',
       latitude: -27.4698, longitude: 153.0251, price: 'Contact agent', headline: '5 Queen Street',
       imageUrls: Array.from({ length: 10 }, (_, i) => image(i).url), videoUrls: [], link: 'https://agency.example.com/listings/5',
+      features: { bedrooms: null, bathrooms: null, carSpaces: null }, listingAgent: null,
     });
     assert.equal(description?.length, 2000);
     assert.ok(description?.endsWith('…'));

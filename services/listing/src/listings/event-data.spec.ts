@@ -35,6 +35,7 @@ describe('listing event: the fields an ad is made of', () => {
       price: 'Offers over $1.2M', headline: 'Sunny home', description: 'Sunny.',
       imageUrls: ['https://cdn.example.com/l/0.jpg', 'https://cdn.example.com/l/1.jpg'], videoUrls: ['https://cdn.example.com/l/0.mp4'],
       link: 'https://harbour.example.com/12',
+      features: { bedrooms: null, bathrooms: null, carSpaces: null }, listingAgent: null,
     });
   });
 
@@ -42,7 +43,19 @@ describe('listing event: the fields an ad is made of', () => {
     assert.deepEqual(listingAdFields(listing()), {
       listingType: null, displayAddress: null, suburb: null, state: null, postcode: null, country: null, latitude: null, longitude: null,
       price: null, headline: '12 Harbour View Road', description: null, imageUrls: [], videoUrls: [], link: null,
+      features: { bedrooms: null, bathrooms: null, carSpaces: null }, listingAgent: null,
     });
+  });
+
+  it("tells a template's features and listing agent: counts from numbers or digits, parking summed", () => {
+    const fields = listingAdFields(listing({ metaData: [
+      { key: 'bedrooms', value: 4 }, { key: 'bathrooms', value: '2' }, { key: 'garages', value: 1 }, { key: 'carports', value: '1' }, { key: 'openSpaces', value: 'lots' },
+      { key: 'listingAgent', value: { name: 'Jo Agent', telephone: '021 555 0100', email: 'jo@agency.example', img: 'https://cdn.example/jo.jpg' } },
+    ] }));
+    assert.deepEqual(fields.features, { bedrooms: 4, bathrooms: 2, carSpaces: 2 });
+    assert.deepEqual(fields.listingAgent, { name: 'Jo Agent', phone: '021 555 0100', email: 'jo@agency.example', photoUrl: 'https://cdn.example/jo.jpg' });
+    assert.equal(listingAdFields(listing({ metaData: [{ key: 'listingAgent', value: { name: '', img: 'not a url' } }] })).listingAgent, null);
+    assert.deepEqual(listingAdFields(listing({ metaData: [{ key: 'bedrooms', value: -1 }, { key: 'bathrooms', value: 1.5 }] })).features, { bedrooms: null, bathrooms: null, carSpaces: null });
   });
 
   it('keeps the event bounded: at most 10 images and videos, the description cut to 2000 characters ending with …', () => {

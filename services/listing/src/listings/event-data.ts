@@ -78,6 +78,28 @@ function linkOf(l: ListingRow): string | null {
   return isHttpUrl(meta) ? meta : null;
 }
 
+/** A whole count of rooms or spaces, from a number or its digits; null for anything else. */
+function countOf(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+(\.0+)?\s*$/.test(value) ? Number(value) : NaN;
+  return Number.isInteger(n) && n >= 0 && n <= 1000 ? n : null;
+}
+
+/** Bedrooms, bathrooms and car spaces (garages, carports and open spaces together) as a template binds them. */
+function featuresOf(l: ListingRow): NonNullable<EventData['features']> {
+  const count = (key: string) => countOf(metaOf(l, key)?.value);
+  const parking = ['garages', 'carports', 'openSpaces'].map(count).filter((n): n is number => n !== null);
+  return { bedrooms: count('bedrooms'), bathrooms: count('bathrooms'), carSpaces: parking.length ? Math.min(1000, parking.reduce((a, b) => a + b, 0)) : null };
+}
+
+/** The listingAgent metadata (an object of name, telephone, email and img), its texts bounded. */
+function listingAgentOf(l: ListingRow): EventData['listingAgent'] {
+  const a = metaOf(l, 'listingAgent')?.value;
+  if (!a || typeof a !== 'object' || Array.isArray(a)) return null;
+  const photo = a.img ?? a.photo ?? a.photoUrl;
+  const fields = { name: textOf(a.name, 200), phone: textOf(a.telephone ?? a.phone, 50), email: textOf(a.email, 254), photoUrl: isHttpUrl(photo) ? photo : null };
+  return Object.values(fields).some((v) => v !== null) ? fields : null;
+}
+
 export function listingAdFields(l: ListingRow): ListingAdFields {
   const point = pointOf(metaOf(l, 'geoLocation')?.value);
   const price = metaOf(l, 'price');
@@ -92,5 +114,7 @@ export function listingAdFields(l: ListingRow): ListingAdFields {
     imageUrls: l.images.slice(0, MAX_IMAGES).map((m) => m.url),
     videoUrls: l.videos.slice(0, MAX_VIDEOS).map((m) => m.url),
     link: linkOf(l),
+    features: featuresOf(l),
+    listingAgent: listingAgentOf(l),
   };
 }
