@@ -18,13 +18,20 @@ export interface BindingPlan {
 
 const extensionOf = (url: string) => /\.(png|jpe?g|gif|webp|svg)(\?|$)/i.exec(url)?.[1]?.toLowerCase() ?? 'img';
 
-/** The bindings of a listing or resource: texts as they are, images as served paths. */
-export function bindingsOf(subject: Pick<KnownSubjectRow, 'facts' | 'agentIds' | 'customerId'>, names: ReadonlyMap<string, KnownNameRow>): BindingPlan {
+/**
+ * The bindings of a listing or resource: texts as they are, images as served paths. The agent is the
+ * listing's own listingAgent (a feed's, with phone and photo) or else its first agent the customer context
+ * knows; the office its first office's name, else the customer's.
+ */
+export function bindingsOf(subject: Pick<KnownSubjectRow, 'facts' | 'agentIds' | 'officeIds' | 'customerId'>, names: ReadonlyMap<string, KnownNameRow>): BindingPlan {
   const f = subject.facts;
-  const agent = subject.agentIds.map((id) => names.get(id)).find((n) => n !== undefined);
+  const known = subject.agentIds.map((id) => names.get(id)).find((n) => n !== undefined);
   const customer = names.get(subject.customerId);
-  const images: BoundImage[] = f.imageUrls.slice(0, 10).map((url, i) => ({ path: `bindings/image${i + 1}.${extensionOf(url)}`, url }));
-  if (customer?.logoUrl) images.push({ path: `bindings/logo.${extensionOf(customer.logoUrl)}`, url: customer.logoUrl });
+  const office = subject.officeIds.map((id) => names.get(id)).find((n) => n !== undefined);
+  const images: Array<BoundImage & { name: string }> = f.imageUrls.slice(0, 10).map((url, i) => ({ name: `image${i + 1}`, path: `bindings/image${i + 1}.${extensionOf(url)}`, url }));
+  if (customer?.logoUrl) images.push({ name: 'logo', path: `bindings/logo.${extensionOf(customer.logoUrl)}`, url: customer.logoUrl });
+  if (f.agent?.photoUrl) images.push({ name: 'agentPhoto', path: `bindings/agent-photo.${extensionOf(f.agent.photoUrl)}`, url: f.agent.photoUrl });
+  const count = (n: number | null) => (n === null ? '' : String(n));
   const bindings: Bindings = {
     title: f.title ?? '',
     message: f.headline ?? '',
@@ -32,14 +39,18 @@ export function bindingsOf(subject: Pick<KnownSubjectRow, 'facts' | 'agentIds' |
     price: f.price ?? '',
     address: f.address ?? '',
     suburb: f.suburb ?? '',
+    bedrooms: count(f.bedrooms),
+    bathrooms: count(f.bathrooms),
+    carSpaces: count(f.carSpaces),
     landingUrl: f.link ?? '',
     imageCount: String(f.imageUrls.length),
-    agentName: agent?.name ?? '',
-    agentEmail: agent?.email ?? '',
-    officeName: customer?.name ?? '',
+    agentName: f.agent?.name ?? known?.name ?? '',
+    agentPhone: f.agent?.phone ?? '',
+    agentEmail: f.agent?.email ?? known?.email ?? '',
+    officeName: office?.name ?? customer?.name ?? '',
   };
-  for (const image of images) bindings[image.path.slice('bindings/'.length).split('.')[0]!] = image.path;
-  return { bindings, images };
+  for (const image of images) bindings[image.name] = image.path;
+  return { bindings, images: images.map(({ path, url }) => ({ path, url })) };
 }
 
 /** Sample facts for a staff preview of a template with no listing named: every text variable shows something. */
@@ -53,9 +64,13 @@ export const SAMPLE_FACTS: SubjectFacts = {
   description: 'Four bedrooms, two bathrooms and a sunny garden a short walk from the park.',
   imageUrls: [],
   link: 'https://adops.example/listings/sample',
+  bedrooms: 4,
+  bathrooms: 2,
+  carSpaces: 2,
+  agent: { name: 'Jo Agent', phone: '021 555 0100', email: 'jo@agency.example', photoUrl: null },
 };
 
 export function sampleBindings(): BindingPlan {
-  const plan = bindingsOf({ facts: SAMPLE_FACTS, agentIds: [], customerId: '' }, new Map());
-  return { bindings: { ...plan.bindings, agentName: 'Jo Agent', agentEmail: 'jo@agency.example', officeName: 'Harbour Realty' }, images: [] };
+  const plan = bindingsOf({ facts: SAMPLE_FACTS, agentIds: [], officeIds: [], customerId: '' }, new Map());
+  return { bindings: { ...plan.bindings, officeName: 'Harbour Realty' }, images: [] };
 }

@@ -1,10 +1,10 @@
 // What the creative context consumes to keep its projections (consumer 'creative'):
 // - listing.events: listings and resources (creative_known_subjects), each from its own events;
-// - customer.events: customers' names and logos, agents' names and e-mails (creative_known_names).
+// - customer.events: customers' names and logos, offices' names, agents' names and e-mails (creative_known_names).
 // Which customers exist (a template's customer tags) is the platform's customerReferencesSubscription.
 import { subscribeTo, type EventEnvelope, type Subscription } from '@adops/platform';
 import type { ProjectionStore } from './store.ts';
-import { agentName, customerName, listingSubject, resourceSubject } from './rules.ts';
+import { agentName, customerName, listingSubject, officeName, resourceSubject } from './rules.ts';
 
 const at = (e: EventEnvelope<unknown>) => new Date(e.occurredAt);
 
@@ -23,6 +23,8 @@ export const namesSubscription = (store: ProjectionStore): Subscription =>
   subscribeTo('creative', 'customer', {
     'customer.created': (e, m) => store.projectName(m, customerName(e.data, at(e))),
     'customer.updated': (e, m) => store.projectName(m, customerName(e.data, at(e))),
+    'office.created': (e, m) => store.projectName(m, officeName(e.data, at(e))),
+    'office.updated': (e, m) => store.projectName(m, officeName(e.data, at(e))),
     'agent.created': (e, m) => store.projectName(m, agentName(e.data, at(e))),
     'agent.updated': (e, m) => store.projectName(m, agentName(e.data, at(e))),
   });

@@ -12,6 +12,8 @@ test("a listing's facts and owners as a template binds them", () => {
   );
   assert.deepEqual({ kind: row.kind, officeIds: row.officeIds, agentIds: row.agentIds }, { kind: 'listing', officeIds: ['o1'], agentIds: ['a1'] });
   assert.deepEqual({ title: row.facts.title, price: row.facts.price, address: row.facts.address, imageUrls: row.facts.imageUrls }, { title: 'Sunny home', price: '$1M', address: '1 Main St', imageUrls: ['https://cdn/x.jpg'] });
+  // Events published before features and listingAgent were added have none.
+  assert.deepEqual({ bedrooms: row.facts.bedrooms, agent: row.facts.agent }, { bedrooms: null, agent: null });
 });
 
 test("a resource's title falls back to its name, its headline is its message, its link the landing URL", () => {

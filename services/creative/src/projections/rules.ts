@@ -12,6 +12,11 @@ export interface SubjectFacts {
   description: string | null;
   imageUrls: string[];
   link: string | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  carSpaces: number | null;
+  /** The listing's listingAgent metadata (a feed's agent), when it has one. */
+  agent: { name: string | null; phone: string | null; email: string | null; photoUrl: string | null } | null;
 }
 
 export interface KnownSubjectRow {
@@ -27,7 +32,7 @@ export interface KnownSubjectRow {
 
 export interface KnownNameRow {
   id: string;
-  kind: 'customer' | 'agent';
+  kind: 'customer' | 'office' | 'agent';
   name: string;
   email: string | null;
   logoUrl: string | null;
@@ -54,6 +59,11 @@ export function listingSubject(d: ListingData, deleted: boolean, eventAt: Date):
       description: d.description,
       imageUrls: d.imageUrls,
       link: d.link ?? null,
+      // Absent from events published before they were added.
+      bedrooms: d.features?.bedrooms ?? null,
+      bathrooms: d.features?.bathrooms ?? null,
+      carSpaces: d.features?.carSpaces ?? null,
+      agent: d.listingAgent ?? null,
     },
     deleted,
     eventAt,
@@ -77,6 +87,10 @@ export function resourceSubject(d: ResourceData, deleted: boolean, eventAt: Date
       description: d.description,
       imageUrls: d.imageUrls,
       link: d.landingUrl,
+      bedrooms: null,
+      bathrooms: null,
+      carSpaces: null,
+      agent: null,
     },
     deleted,
     eventAt,
@@ -84,6 +98,7 @@ export function resourceSubject(d: ResourceData, deleted: boolean, eventAt: Date
 }
 
 export const customerName = (d: CustomerEvents['customer.created'], eventAt: Date): KnownNameRow => ({ id: d.customerId, kind: 'customer', name: d.name, email: null, logoUrl: d.logoUrl ?? null, eventAt });
+export const officeName = (d: CustomerEvents['office.created'], eventAt: Date): KnownNameRow => ({ id: d.officeId, kind: 'office', name: d.name, email: null, logoUrl: null, eventAt });
 export const agentName = (d: CustomerEvents['agent.created'], eventAt: Date): KnownNameRow => ({ id: d.agentId, kind: 'agent', name: d.fullName, email: d.email?.toLowerCase() ?? null, logoUrl: null, eventAt });
 
 /**

@@ -51,8 +51,8 @@ export const BINDING_VARIABLES: readonly BindingVariable[] = Object.freeze([
   { name: 'agentPhone', kind: 'text', description: "The listing agent's phone number." },
   { name: 'agentEmail', kind: 'text', description: "The listing agent's e-mail address." },
   { name: 'agentPhoto', kind: 'image', description: "The listing agent's photo." },
-  { name: 'officeName', kind: 'text', description: "The listing's office (branch) name." },
-  { name: 'logo', kind: 'image', description: "The office's or customer's logo." },
+  { name: 'officeName', kind: 'text', description: "The listing's or resource's office (branch) name; the customer's name without one." },
+  { name: 'logo', kind: 'image', description: "The customer's (agency's) logo." },
 ]);
 
 const KNOWN = new Map(BINDING_VARIABLES.map((v) => [v.name, v]));
