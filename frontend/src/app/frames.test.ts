@@ -51,7 +51,7 @@ describe('frames', () => {
 describe('menu places', () => {
   it('builds the top menu from its dropdowns and entries by order, and the account menu from its entries', () => {
     const labels = (roles: string[]) => visibleMenu(menuOf('top'), roles).map((i) => i.label);
-    expect(labels(['admin'])).toEqual(['Customers', 'Campaign', 'Features', 'Users', 'Settings']);
+    expect(labels(['admin'])).toEqual(['Customers', 'Campaign', 'Features', 'Users', 'Creative Templates', 'Shared Assets', 'Settings']);
     expect(labels(['sales'])).toEqual(['Customers', 'Campaign']);
     expect(menuOf('user').map((i) => i.label)).toEqual(['Profile', 'Password', 'Linked accounts', 'Picture']);
   });

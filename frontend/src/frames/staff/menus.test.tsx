@@ -52,8 +52,8 @@ describe('menus per role', () => {
     const customers = ['Customers', 'Offices', 'Agents', 'Customer Listings', 'Bulk Upload', 'Import Jobs', 'Open Homes'];
     const features = ['Dashboard Templates', 'Dashboard Settings', 'Products', 'Product Types'];
     const campaign = ['Orders', 'FB Ad Accounts', 'GDN Accounts', 'FB Campaigns', 'GDN Campaigns', 'Meta Pages'];
-    expect(contents(visibleMenu(TOP, ['admin']))).toEqual([{ Customers: customers }, { Campaign: campaign }, { Features: features }, 'Users', 'Settings']);
-    expect(contents(visibleMenu(TOP, ['operations']))).toEqual([{ Customers: customers }, { Campaign: campaign }, { Features: features }, 'Settings']);
+    expect(contents(visibleMenu(TOP, ['admin']))).toEqual([{ Customers: customers }, { Campaign: campaign }, { Features: features }, 'Users', 'Creative Templates', 'Shared Assets', 'Settings']);
+    expect(contents(visibleMenu(TOP, ['operations']))).toEqual([{ Customers: customers }, { Campaign: campaign }, { Features: features }, 'Creative Templates', 'Shared Assets', 'Settings']);
     // Customers, offices, listings and open homes are admin and operations (000 §6, 001 §2); agents and orders
     // are sales' too, ad accounts are not (000 §2), campaign lists and meta pages are (001 §1); no product or
     // dashboard page allows sales.
