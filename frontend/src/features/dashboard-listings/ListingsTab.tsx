@@ -5,7 +5,8 @@
 // deleted listing') nor ordered ('Deleted listing included: {title}', after which it leaves the selection).
 // Create listing and Bulk manage show for the roles the dashboard's controls name; each row opens its edit page.
 // The listing-type filter shows for the roles of enableListingTypeFilterRoles. A listing with a public page
-// (customerUrl) can be shared (features/sharing, 003 §2, §6).
+// (customerUrl) can be shared (features/sharing, 003 §2, §6). A listing's video is made from its row and its
+// job followed there (002 §4; useVideoJobs), for the roles generateVideo allows.
 import { useState } from 'react';
 import { Badge, Button, Checkbox, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -27,13 +28,17 @@ import { LISTINGS_TAB_MESSAGES } from './messages.ts';
 import { goneListings } from './listingCheck.ts';
 import { orderRefusal, pick, unpick, type Picked } from './selection.ts';
 import { ShareMenu } from '../sharing/ShareMenu.tsx';
+import { mayCall } from '../../lib/auth/roles.ts';
+import { problemMessage } from '../../lib/api/problem.ts';
+import { useVideoJobs } from './useVideoJobs.ts';
+import { VideoCell } from './VideoCell.tsx';
 
 const TYPE_OPTIONS = Object.entries(LISTING_TYPES).map(([value, label]) => ({ value, label }));
 
 export function ListingsTab() {
   const navigate = useNavigate();
   const dialogs = useDialogs();
-  const { dashboard, roleIn } = useDashboard();
+  const { dashboard, roleIn, user } = useDashboard();
   const controls = dashboard?.config.controls;
   const s = useListSearch();
   const [limit, setLimit] = useState(LISTINGS_TAB_PAGE_SIZE);
@@ -49,6 +54,12 @@ export function ListingsTab() {
     params: { query: { ...listQuery('listListings', { page: s.page, search: s.search, searchField, type: filtersByType ? type : '' }), limit, sort: LISTINGS_TAB_SORT } },
   });
   const sorry = (message: string) => dialogs.error({ title: MESSAGES.sorry, message });
+  const mayRender = mayCall('generateVideo', user?.roles);
+  const videos = useVideoJobs(user?.id);
+  const makeVideo = async (listingId: string) => {
+    const answer = await videos.generate(listingId);
+    if (!answer.ok) sorry(problemMessage(answer.problem, LISTINGS_TAB_MESSAGES.videoNotStarted));
+  };
   const learnGone = (gone: ReadonlySet<string>) => {
     if (!gone.size) return;
     setDeleted((known) => new Set([...known, ...gone]));
@@ -105,6 +116,9 @@ export function ListingsTab() {
     { key: 'type', header: 'Type', render: (l) => LISTING_TYPES[l.type] },
     { key: 'images', header: 'Images', render: (l) => l.numImages },
     { key: 'created', header: 'Created', render: (l) => formatDate(l.createdAt) },
+    { key: 'video', header: '', width: '1', render: (l) => (
+      deleted.has(l.id) ? null : <VideoCell listing={l} job={videos.jobOf(l.id)} mayRender={mayRender} onGenerate={() => makeVideo(l.id)} />
+    ) },
     { key: 'share', header: '', width: '1', render: (l) => (
       l.customerUrl && !deleted.has(l.id) ? <ShareMenu shared={{ kind: 'listing', id: l.id, url: l.customerUrl, title: l.title }} /> : null
     ) },

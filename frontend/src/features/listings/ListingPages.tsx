@@ -29,6 +29,7 @@ import { OPEN_HOME_PATHS } from '../open-homes/paths.ts';
 import { ListingForm, useEnumerationOptions } from './ListingForm.tsx';
 import type { MediaCaptions, UploadMedia } from './ListingMedia.tsx';
 import { uploadListingMedia } from './listingUploads.ts';
+import { ListingVideos } from './ListingVideos.tsx';
 
 export const listingPath = (id: string) => `${LISTING_PATHS.listing}/${id}`;
 export const customerListingsPath = (customerId?: string | null) => (customerId ? `${LISTING_PATHS.customerListings}/${customerId}` : LISTING_PATHS.customerListings);
@@ -170,8 +171,13 @@ export function ListingEditPage() {
           <DeleteAndBack onDelete={() => remove(l)} to={customerListingsPath(l.customerId)} label="Back to listings" />
         </>
       )}>
-      {(listing) => <FormCard maxW="4xl"><ListingForm key={`${listing.id}-${formVersion}`} listing={listing} upload={upload} captions={captions}
-        onSaved={() => { setFormVersion((v) => v + 1); void assets.mutate(); }} /></FormCard>}
+      {(listing) => (
+        <>
+          <FormCard maxW="4xl"><ListingForm key={`${listing.id}-${formVersion}`} listing={listing} upload={upload} captions={captions}
+            onSaved={() => { setFormVersion((v) => v + 1); void assets.mutate(); }} /></FormCard>
+          <FormCard maxW="4xl"><ListingVideos listing={listing} /></FormCard>
+        </>
+      )}
     </EditPage>
   );
 }

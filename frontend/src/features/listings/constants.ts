@@ -36,3 +36,7 @@ export const MARKET_STATUSES = [
 ];
 /** How a listing came to be (creationType), as the editor says it. */
 export const CREATION_TYPES = { DASHBOARD: 'On a screen or through the API', IMPORT: 'Imported from a store' } as const;
+/** A listing video's render job is polled this often while it runs (003 §7 queue/{jobId}: the editor polls every 2 s). */
+export const VIDEO_JOB_POLL_MS = 2000;
+/** A listing's rendered videos listed on its edit page: one page of the largest size, newest first. */
+export const RENDERED_VIDEOS_LIMIT = 25;

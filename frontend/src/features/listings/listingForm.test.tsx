@@ -29,6 +29,8 @@ const common = {
   'GET /api/listings/enumerations/listingStatus': listingStatuses,
   'GET /api/listings/enumerations/listingOption': () => json({ items: [{ value: 'CLASSIFIED', label: 'Classified' }] }),
   'GET /api/assets': () => json({ items: [], count: 0 }),
+  // The edit page's Videos card lists the listing's rendered videos (ListingVideos).
+  'GET /api/creative-jobs': () => json({ items: [], count: 0 }),
 };
 const routes = [
   { path: `${LISTING_PATHS.listing}/:listingId`, element: <ListingEditPage /> },

@@ -4,6 +4,8 @@ export const LISTING_MESSAGES = {
   tooManyImages: 'Only 10 Images allow for the listing',
   /** 002 §5 (listing save): a file chosen for the listing did not upload. */
   someImageNotUploaded: 'Some Image is not upload...',
+  /** 003 §7: a render job that failed (the job's own message says the same). */
+  videoFailed: 'Error while generating preview',
   // Ours:
   titleRequired: 'Please enter a title.',
   webAddress: 'Please enter a full web address, e.g. https://example.com/listing.',
@@ -15,5 +17,7 @@ export const LISTING_MESSAGES = {
   longitudeInvalid: 'Please enter a longitude from -180 to 180.',
   coordinatesTogether: 'Latitude and longitude go together.',
   notSavedYet: 'Not saved yet: uploaded with Save.',
+  videoNotStarted: 'The video could not be started.',
+  noVideos: 'No videos rendered yet.',
   uploadsFailed: (failed: number, of: number, what: string) => `${failed} of ${of} ${what} could not be uploaded.`,
 } as const;
