@@ -63,7 +63,7 @@ export class RenderJob implements JobKind<RenderJobInput, RenderJobResult> {
     const templateFiles = await Promise.all(files.map(async (f) => ({ fileName: f.fileName, fileType: f.fileType, content: f.content, bytes: f.storageKey ? await readAll(this.deps.objects, f.storageKey) : null })));
     const images = await fetchBoundImages({ objects: this.deps.objects, policy: this.deps.policy, log: job.log }, plan.images);
     for (const path of images.missing) for (const [name, value] of Object.entries(plan.bindings)) if (value === path) plan.bindings[name] = '';
-    const assets: ServedAsset[] = [...images.assets, ...(await this.sharedAssets(shared))];
+    const assets: ServedAsset[] = [...images.assets, ...(await this.sharedAssets(shared, new Set(files.map((f) => f.fileName))))];
     await job.progress(10, 100);
     const base = `creative/jobs/${job.id}`;
     if (input.kind === 'PREVIEW') {
@@ -87,14 +87,18 @@ export class RenderJob implements JobKind<RenderJobInput, RenderJobResult> {
     }
   }
 
-  /** Shared fonts and icons, served at shared/<assetKey> and shared/<fileName> (the custom files guide). */
-  private async sharedAssets(shared: readonly CreativeFileRow[]): Promise<ServedAsset[]> {
+  /**
+   * Shared fonts and icons, served beside index.html by their file name (the custom files guide: a template
+   * refers to them as to its own files; a template's own file of the same name wins) and at shared/<assetKey>.
+   */
+  private async sharedAssets(shared: readonly CreativeFileRow[], own: ReadonlySet<string>): Promise<ServedAsset[]> {
     const served: ServedAsset[] = [];
     for (const a of shared) {
       if (!a.storageKey) continue;
       const bytes = await readAll(this.deps.objects, a.storageKey);
       const contentType = a.mediaType ?? undefined;
-      for (const name of new Set([a.assetKey, a.fileName].filter((n): n is string => !!n))) served.push({ fileName: `shared/${name}`, bytes, ...(contentType ? { contentType } : {}) });
+      const names = [...(own.has(a.fileName) ? [] : [a.fileName]), ...(a.assetKey ? [`shared/${a.assetKey}`] : [])];
+      for (const fileName of names) served.push({ fileName, bytes, ...(contentType ? { contentType } : {}) });
     }
     return served;
   }
