@@ -72,6 +72,11 @@ export interface RendererOptions {
   stepTimeoutMs?: number;
   /** Chromium flags after the sandbox's own (CHROMIUM_ARGS). */
   extraChromiumArgs?: readonly string[];
+  /**
+   * The browser closes after this long without a render (default a minute), so a process that renders now
+   * and then (the embedded default) gives Chromium's memory back; the next render starts it again (~1 s).
+   */
+  idleCloseMs?: number;
 }
 
 export interface Renderer {
@@ -85,7 +90,32 @@ const SCREENSHOT = { type: 'png', caret: 'hide', animations: 'allow', scale: 'cs
 export function createRenderer(options: RendererOptions = {}): Renderer {
   const chromiumPath = options.chromiumPath ?? DEFAULT_CHROMIUM_PATH;
   const stepTimeoutMs = options.stepTimeoutMs ?? 15_000;
+  const idleCloseMs = options.idleCloseMs ?? 60_000;
   let launching: Promise<Browser> | undefined;
+  let active = 0;
+  let idleTimer: NodeJS.Timeout | undefined;
+
+  async function closeBrowser(): Promise<void> {
+    // Forgotten at once: a render that starts while this one closes launches its own browser.
+    const closing = launching;
+    launching = undefined;
+    await (await closing?.catch(() => undefined))?.close();
+  }
+
+  /** Counts a render in and out; the last one out starts the idle countdown. */
+  async function rendering<T>(work: () => Promise<T>): Promise<T> {
+    clearTimeout(idleTimer);
+    active++;
+    try {
+      return await work();
+    } finally {
+      active--;
+      if (active === 0) {
+        idleTimer = setTimeout(() => void (active === 0 && closeBrowser().catch(() => undefined)), idleCloseMs);
+        idleTimer.unref();
+      }
+    }
+  }
 
   async function browser(): Promise<Browser> {
     const current = await launching?.catch(() => undefined);
@@ -105,6 +135,10 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
     config: TemplateConfig,
     work: (s: Sandbox) => Promise<T>,
   ): Promise<T> {
+    return rendering(() => inSandboxNow(input, config, work));
+  }
+
+  async function inSandboxNow<T>(input: RenderInput, config: TemplateConfig, work: (s: Sandbox) => Promise<T>): Promise<T> {
     const opened = openSandbox(await browser(), {
       files: input.files,
       assets: input.assets,
@@ -189,9 +223,8 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
     },
 
     async close() {
-      const current = await launching?.catch(() => undefined);
-      launching = undefined;
-      await current?.close();
+      clearTimeout(idleTimer);
+      await closeBrowser();
     },
   };
 }
