@@ -10,6 +10,7 @@ import { createRenderer } from './jobs/rendering/index.ts';
 import { TemplateStore } from './templates/store.ts';
 import { CreativeTemplates } from './templates/templates.ts';
 import { templateHandlers } from './templates/handlers.ts';
+import { ensureSampleTemplates } from './templates/sample-templates.ts';
 import { FileStore } from './files/store.ts';
 import { TemplateFiles } from './files/files.ts';
 import { SharedAssets } from './files/shared-assets.ts';
@@ -58,8 +59,10 @@ export const creativeModule = defineModule({
         ...fileHandlers({ files, sharedAssets, uploads, objects }),
         ...jobHandlers({ renderJobs, store: jobStore, objects }),
       }),
+      // Outside production and tests, an empty context gets two published sample templates (templates/sample-templates.ts).
       onStart: async () => {
         stopSweeps = await prepareObjectStore(objects, pending, ctx.log);
+        if (settings.sampleTemplates ?? ctx.config.mode === 'development') await ensureSampleTemplates(templateStore, templates);
       },
       onStop: async () => {
         stopSweeps?.();

@@ -5,11 +5,14 @@ import { envInteger } from '@adops/platform';
 export interface CreativeSettings {
   chromiumPath: string;
   renderStepTimeoutMs: number;
+  /** CREATIVE_SAMPLE_TEMPLATES: true or false; unset, samples are made in development only. */
+  sampleTemplates: boolean | null;
 }
 
 export function creativeConfig(env: Record<string, string | undefined> = process.env): CreativeSettings {
   return {
     chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     renderStepTimeoutMs: envInteger(env, 'RENDER_STEP_TIMEOUT_MS', 15_000, 1_000, 300_000),
+    sampleTemplates: env.CREATIVE_SAMPLE_TEMPLATES ? env.CREATIVE_SAMPLE_TEMPLATES === 'true' : null,
   };
 }

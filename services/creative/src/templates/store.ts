@@ -37,6 +37,11 @@ export class TemplateStore {
     return tx.m.find(CreativeTemplateEntity, { where: { renderType: 'VIDEO', isPublished: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: 200 });
   }
 
+  /** Whether any template exists (the samples are made only into an empty context). */
+  async anyTemplate(): Promise<boolean> {
+    return (await this.kit.ds.manager.count(CreativeTemplateEntity, { take: 1 })) > 0;
+  }
+
   /** Which of these customer ids name a live customer (the customer context's events). */
   async liveCustomers(tx: CreativeTx, ids: readonly string[]): Promise<Set<string>> {
     if (!ids.length) return new Set();
