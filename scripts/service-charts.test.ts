@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { parse } from 'yaml';
 import { repoRoot } from './contexts.ts';
-import { chartLock, mergeValues, run } from './service-charts.ts';
+import { chartLock, declaredWorker, mergeValues, run } from './service-charts.ts';
 
 /** A repository with this one's chart templates and umbrella, and a single context, listing. */
 function fixtureRepo(): string {
@@ -13,6 +13,7 @@ function fixtureRepo(): string {
   for (const path of [
     'charts/service-lib/service-template',
     'charts/service-lib/node-service.schema.json',
+    'charts/service-lib/worker-template',
     'charts/frontend/Chart.yaml',
     'charts/adops/Chart.yaml',
     'charts/adops/values.yaml',
@@ -99,6 +100,72 @@ describe('service charts', () => {
     assert.ok((await run(['--check'], root)).ok);
     writeFileSync(join(root, 'charts', 'listing', 'values.yaml'), text.replace('memory: 1Gi', 'memory: 2Gi'));
     assert.match((await run(['--check'], root)).messages.join('\n'), /charts\/listing\/values\.yaml is out of date/);
+  });
+
+  it('a declared worker adds its values block, schema property and ci values; none without one', async () => {
+    const root = fixtureRepo();
+    assert.ok((await run([], root)).ok);
+    const read = (path: string) => readFileSync(join(root, path), 'utf8');
+    assert.equal(parse(read('charts/listing/values.yaml')).worker, undefined);
+    assert.equal(JSON.parse(read('charts/listing/values.schema.json')).properties.worker, undefined);
+    assert.doesNotMatch(read('charts/listing/ci/minimal.yaml') + read('charts/listing/ci/all-features.yaml'), /worker/);
+
+    writeFileSync(
+      join(root, 'charts', 'listing', 'context.yaml'),
+      'worker:\n  command: [node, src/worker.ts]\n  env:\n    # -- Where the browser is.\n    CHROMIUM_PATH: /usr/bin/chromium\n  resources:\n    limits:\n      memory: 2Gi\n',
+    );
+    assert.ok((await run([], root)).ok);
+    const text = read('charts/listing/values.yaml');
+    const { worker } = parse(text);
+    assert.equal(worker.enabled, true);
+    assert.deepEqual(worker.command, ['node', 'src/worker.ts']);
+    assert.deepEqual(worker.env, { CHROMIUM_PATH: '/usr/bin/chromium' });
+    // The template's defaults where the context says nothing, its values where it does.
+    assert.deepEqual(worker.resources, {
+      requests: { cpu: '100m', memory: '192Mi' },
+      limits: { cpu: '1', memory: '2Gi' },
+    });
+    assert.equal(worker.replicaCount, 1);
+    assert.match(text, /# -- Where the browser is\.\n/);
+    assert.match(text, /# -- The worker Deployment/);
+    assert.doesNotMatch(text, /this comment is not copied|__CONTEXT__/, "the template file's own note is left out");
+    assert.match(text, /run in services\/listing/);
+
+    const schema = JSON.parse(read('charts/listing/values.schema.json'));
+    assert.ok(schema.required.includes('worker'));
+    assert.deepEqual(schema.properties.worker.properties.command.minItems, 1);
+    assert.equal(parse(read('charts/listing/ci/minimal.yaml')).worker.enabled, false);
+    assert.equal(parse(read('charts/listing/ci/all-features.yaml')).worker.replicaCount, 2);
+    assert.equal(
+      parse(read('charts/listing/ci/all-features.yaml')).replicaCount,
+      undefined,
+      "the template's ci values kept",
+    );
+    assert.ok((await run(['--check'], root)).ok, 'writing twice changes nothing');
+  });
+
+  it('a worker needs a command, and is declared as `worker:`, not under `values:`', () => {
+    assert.equal(declaredWorker('values:\n  config: {}\n'), undefined);
+    assert.throws(() => declaredWorker('worker:\n  replicaCount: 2\n'), /worker\.command/);
+    assert.throws(() => declaredWorker('worker:\n  command: []\n'), /worker\.command/);
+    assert.throws(() => declaredWorker('worker: [node]\n'), /must be a map/);
+    assert.throws(
+      () => declaredWorker('values:\n  worker:\n    command: [node, src/worker.ts]\n'),
+      /top-level `worker:`/,
+    );
+    assert.deepEqual(declaredWorker('worker:\n  command: [node, src/worker.ts]\n')?.toJSON(), {
+      command: ['node', 'src/worker.ts'],
+    });
+  });
+
+  it("the comment above a nested map's first key stays with that key", () => {
+    const text = mergeValues(
+      '# -- Pod replicas.\nreplicaCount: 2\nimage:\n  # -- Registry.\n  registry: a\n  tag: ""\n',
+      'values:\n  # -- One pod: jobs run on the worker.\n  replicaCount: 1\n  image:\n    # -- Our registry.\n    registry: b\n',
+    );
+    assert.match(text, /^# -- One pod: jobs run on the worker\.\nreplicaCount: 1\n/m);
+    assert.match(text, /^ {2}# -- Our registry\.\n {2}registry: b\n/m);
+    assert.doesNotMatch(text, /Pod replicas|# -- Registry\./, 'a replaced key takes its new comment');
   });
 
   it('mergeValues replaces scalars and merges maps', () => {

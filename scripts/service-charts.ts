@@ -11,6 +11,14 @@
  * S3 storage as config, its keys and the sealing keys from Secrets). A service that reads no Secret and
  * keeps the defaults needs none. Never edit the generated chart files: the next `make gen` rewrites them.
  *
+ * A context whose background jobs are heavy declares a worker in its context.yaml: `worker:` with at
+ * least `command` (run in services/<context>, e.g. [node, src/worker.ts]), and any other key of
+ * charts/service-lib/worker-template/values.yaml (env, resources, replicaCount, ...), merged over that
+ * file's `worker:` block. Its chart then gets that block in values.yaml, the `worker` property in its
+ * schema (worker-template/values.schema.json) and worker-template/ci/*.yaml merged into its ci files;
+ * service-lib renders the worker Deployment and sets JOBS_RUNNER=off on the service's own while
+ * `worker.enabled` (charts/service-lib/templates/_worker.tpl).
+ *
  * The umbrella chart (charts/adops) gets one dependency, one `<chart>: {enabled}` block, one schema
  * property per chart (the services and the frontend), and its ci/frontend-only.yaml disables every
  * service: the parts below the GENERATED marker of those files.
@@ -29,6 +37,7 @@ import { prefixOf, readSpecs } from './ingress-routes.ts';
 
 const chartsDir = (root: string) => join(root, 'charts');
 const templateDir = (root: string) => join(chartsDir(root), 'service-lib', 'service-template');
+const workerTemplateDir = (root: string) => join(chartsDir(root), 'service-lib', 'worker-template');
 export const UMBRELLA = 'adops';
 /** Charts of the umbrella that are not services: installed after them, hand-written. */
 export const STATIC_CHARTS = ['frontend'];
@@ -38,6 +47,7 @@ export const MARKER = 'GENERATED below by scripts/service-charts.ts';
 export interface ContextInput {
   description?: string;
   values?: unknown;
+  worker?: unknown;
 }
 
 /** Files of a chart: path relative to the chart -> content. */
@@ -71,8 +81,23 @@ function wrap(text: string, width = 100): string {
   return lines.join('\n');
 }
 
+/**
+ * The parser gives the comment above a nested map's first key to the map itself; it belongs to the key
+ * (a merge that replaces the key replaces its comment, and one that adds it keeps it). Printed the same.
+ */
+function commentsOnKeys(map: YAMLMap): void {
+  const first = map.items[0]?.key;
+  if (map.commentBefore && isScalar(first)) {
+    first.commentBefore = first.commentBefore ? `${map.commentBefore}\n${first.commentBefore}` : map.commentBefore;
+    map.commentBefore = undefined;
+  }
+  for (const pair of map.items) if (isMap(pair.value)) commentsOnKeys(pair.value);
+}
+
 /** Merges `source` into `target` key by key (maps recursively), keeping the comments of both. */
 function mergeMap(target: YAMLMap, source: YAMLMap): void {
+  commentsOnKeys(target);
+  commentsOnKeys(source);
   for (const pair of source.items) {
     const key = isScalar(pair.key) ? pair.key.value : pair.key;
     const existing = target.items.find((p) => (isScalar(p.key) ? p.key.value : p.key) === key);
@@ -96,6 +121,63 @@ export function mergeValues(template: string, contextFile: string | undefined): 
     if (overrides && isMap(doc.contents)) mergeMap(doc.contents, overrides);
   }
   return doc.toString({ lineWidth: 0 });
+}
+
+/** The `worker:` map of a context.yaml, or undefined when it declares none; its command is required. */
+export function declaredWorker(contextFile: string | undefined): YAMLMap | undefined {
+  if (!contextFile) return undefined;
+  const doc = parseDocument(contextFile);
+  if (doc.hasIn(['values', 'worker']))
+    throw new Error('context.yaml: declare the worker as top-level `worker:`, not under `values:`');
+  const worker = doc.get('worker', true);
+  if (worker === undefined || worker === null) return undefined;
+  if (!isMap(worker)) throw new Error('context.yaml: `worker` must be a map');
+  const command = (worker.toJSON() as { command?: unknown }).command;
+  if (!Array.isArray(command) || command.length === 0 || !command.every((w) => typeof w === 'string' && w !== ''))
+    throw new Error('context.yaml: `worker.command` must be a list of strings (run in services/<context>)');
+  return worker;
+}
+
+/**
+ * A declared worker's additions to a chart's files: worker-template/values.yaml and ci/*.yaml merged
+ * into the chart's files of the same path (the context's `worker:` last, over values.yaml's block), and
+ * the `worker` property required by its schema.
+ */
+function addWorker(
+  files: ChartFiles,
+  schema: Record<string, unknown>,
+  worker: YAMLMap,
+  context: string,
+  root: string,
+): void {
+  const dir = workerTemplateDir(root);
+  for (const path of listFiles(dir)) {
+    if (path === 'values.schema.json') continue;
+    const base = files.get(path);
+    if (base === undefined)
+      throw new Error(`charts/service-lib/worker-template/${path} has no file of the service template to merge into`);
+    const doc = parseDocument(base);
+    const overlay = parseDocument(readFileSync(join(dir, path), 'utf8').replaceAll('__CONTEXT__', context)).contents;
+    if (!isMap(doc.contents) || !isMap(overlay)) throw new Error(`${path}: both files must be maps`);
+    // A worker-template file's opening paragraph (up to its first blank line) is about the file itself.
+    const first = overlay.items[0]?.key;
+    if (isScalar(first) && first.commentBefore?.includes('\n\n'))
+      first.commentBefore = first.commentBefore.slice(first.commentBefore.indexOf('\n\n') + 2);
+    if (isScalar(first)) first.spaceBefore = true;
+    mergeMap(doc.contents, overlay);
+    if (path === 'values.yaml') {
+      const block = doc.get('worker', true);
+      if (!isMap(block)) throw new Error('worker-template/values.yaml must have a `worker:` map');
+      mergeMap(block, worker);
+    }
+    files.set(path, doc.toString({ lineWidth: 0 }));
+  }
+  const part = JSON.parse(readFileSync(join(dir, 'values.schema.json'), 'utf8')) as {
+    properties: Record<string, unknown>;
+    required: string[];
+  };
+  schema.properties = { ...(schema.properties as Record<string, unknown>), ...part.properties };
+  schema.required = [...(schema.required as string[]), ...part.required];
 }
 
 /** Chart.lock as `helm dependency update` writes it for file:// dependencies (same digest). */
@@ -159,10 +241,15 @@ export function renderServiceChart(context: string, root = repoRoot): ChartFiles
   const schema = JSON.parse(
     readFileSync(join(chartsDir(root), 'service-lib', 'node-service.schema.json'), 'utf8'),
   ) as Record<string, unknown>;
+  const worker = declaredWorker(contextFile);
+  if (worker) addWorker(files, schema, worker, context, root);
   const { $schema, ...rest } = schema;
+  const sources = worker
+    ? 'charts/service-lib/node-service.schema.json and worker-template/values.schema.json'
+    : 'charts/service-lib/node-service.schema.json';
   const generated = {
     $schema,
-    $comment: `GENERATED by scripts/service-charts.ts from charts/service-lib/node-service.schema.json: do not edit; run \`make gen\`.`,
+    $comment: `GENERATED by scripts/service-charts.ts from ${sources}: do not edit; run \`make gen\`.`,
     ...rest,
     title: `AdOps ${context} service chart values`,
   };

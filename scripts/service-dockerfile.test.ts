@@ -7,6 +7,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { repoRoot, serviceContexts } from './contexts.ts';
+import { declaredWorker } from './service-charts.ts';
 
 const dockerfile = readFileSync(join(repoRoot, 'services', 'Dockerfile'), 'utf8');
 /** Instructions with their continuation lines joined, comments dropped. */
@@ -82,6 +83,18 @@ describe('services/Dockerfile', () => {
     });
   }
 
+  for (const service of serviceContexts()) {
+    const contextFile = join(repoRoot, 'charts', service, 'context.yaml');
+    const worker = existsSync(contextFile) ? declaredWorker(readFileSync(contextFile, 'utf8')) : undefined;
+    if (!worker) continue;
+    it(`${service}: the image has what its worker Deployment runs (charts/${service}/context.yaml)`, () => {
+      const { command } = worker.toJSON() as { command: string[] };
+      assert.equal(command[0], 'node', 'the worker runs node, as the image does');
+      const workdir = inRepo(substitute(lastWorkdir, service));
+      assert.ok(existsSync(join(workdir, command.at(-1)!)), `services/${service}/${command.at(-1)} (the worker's command)`);
+    });
+  }
+
   it("installs the Debian packages a service's package.json declares (adops.systemPackages), and only those", () => {
     const install = instructions.find((line) => /^RUN\s/.test(line) && line.includes('systemPackages'));
     assert.ok(install, 'a RUN that reads adops.systemPackages');
@@ -90,6 +103,10 @@ describe('services/Dockerfile', () => {
     const listing = JSON.parse(readFileSync(join(repoRoot, 'services', 'listing', 'package.json'), 'utf8')) as { adops?: { systemPackages?: string[] } };
     // Video poster frames (the media kit's posterFrame) need ffmpeg in the listing image.
     assert.deepEqual(listing.adops?.systemPackages, ['ffmpeg']);
+    // creative's render worker runs headless Chromium (CHROMIUM_PATH /usr/bin/chromium) and ffmpeg.
+    const creative = JSON.parse(readFileSync(join(repoRoot, 'services', 'creative', 'package.json'), 'utf8')) as { adops?: { systemPackages?: string[] } };
+    for (const needed of ['chromium', 'ffmpeg'])
+      assert.ok(creative.adops?.systemPackages?.includes(needed), `services/creative/package.json: "adops": {"systemPackages": [..., "${needed}"]}`);
     for (const service of serviceContexts()) {
       const packages = (JSON.parse(readFileSync(join(repoRoot, 'services', service, 'package.json'), 'utf8')) as { adops?: { systemPackages?: unknown } }).adops?.systemPackages ?? [];
       assert.ok(Array.isArray(packages) && packages.every((p) => typeof p === 'string' && /^[a-z0-9][a-z0-9.+-]*$/.test(p)), `${service}: Debian package names`);

@@ -1,6 +1,7 @@
 {{- define "service-lib.deployment" -}}
 {{- $config := include "service-lib.configData" . -}}
 {{- $env := include "service-lib.secretEnv" . | trim -}}
+{{- $worker := include "service-lib.workerEnabled" . -}}
 apiVersion: apps/v1
 kind: Deployment
 metadata:
@@ -57,9 +58,16 @@ spec:
             - configMapRef:
                 name: {{ include "service-lib.fullname" . }}
           {{- end }}
-          {{- if $env }}
+          {{- if or $env $worker }}
           env:
-            {{- $env | nindent 12 }}
+            {{- with $env }}
+            {{- . | nindent 12 }}
+            {{- end }}
+            {{- if $worker }}
+            # The worker Deployment runs the jobs (service-lib.worker); these pods only enqueue them.
+            - name: JOBS_RUNNER
+              value: "off"
+            {{- end }}
           {{- end }}
           startupProbe:
             httpGet:
