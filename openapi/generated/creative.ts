@@ -552,8 +552,11 @@ export interface components {
        * @description The template file or shared asset the bytes are for.
        */
       creativeTemplateFile: string;
-      /** @description Replace bytes the file already has. */
-      ignoreExisting?: boolean;
+      /**
+       * @description 'true' replaces bytes the file already has (a form field is text).
+       * @enum {string}
+       */
+      ignoreExisting?: 'true' | 'false';
     };
     RenderRequest: {
       /** Format: uuid */
