@@ -73,4 +73,22 @@ describe('virtual time', () => {
     assert.equal(diffRatio(once, delayed, 0), 0);
     assert.ok(diffRatio(once, await at(0.5), 0) > 0.01);
   });
+
+  it('a seek hook that never settles costs its frame a bounded wait on real time, not the render', async () => {
+    // In the page every timer is the paused clock's: a wait bounded there would never end.
+    const hanging = `<!doctype html><html><body style="margin:0;background:rgb(0,128,0)"><script>
+      window.__adopsSeek = () => new Promise(() => {});
+    </script></body></html>`;
+    const slowRenderer = createRenderer({ stepTimeoutMs: 9_000 });
+    try {
+      const started = Date.now();
+      const png = (await slowRenderer.renderPreview({ files: template(hanging, { size: '40x40' }), bindings: {} })).png;
+      const took = Date.now() - started;
+      assert.deepEqual(rgbAt(await pixelsOf(png), 20, 20), [0, 128, 0]);
+      // The hook's wait is min(2 s, a third of the step); the render would fail at 9 s if it were not bounded.
+      assert.ok(took < 8_000, `took ${took} ms`);
+    } finally {
+      await slowRenderer.close();
+    }
+  });
 });

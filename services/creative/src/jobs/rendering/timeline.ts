@@ -31,28 +31,42 @@ export class Timeline {
   /** Moves the page to t seconds after load (never backwards) and settles it for a screenshot. */
   async seek(t: number, info: SeekInfo): Promise<void> {
     const targetMs = Math.max(this.elapsedMs, Math.round(t * 1000));
+    const waitMs = Math.min(SETTLE_WAIT_MS, Math.floor(this.stepTimeoutMs / 3));
     const step = async () => {
       await this.page.clock.runFor(targetMs - this.elapsedMs);
       this.elapsedMs = targetMs;
-      await this.page.evaluate(settle, {
-        t: targetMs / 1000,
-        info,
-        waitMs: Math.min(SETTLE_WAIT_MS, Math.floor(this.stepTimeoutMs / 3)),
-      });
+      const at = targetMs / 1000;
+      // Bounded here, on real time: in the page every timer (AbortSignal.timeout too) is the paused clock's,
+      // so a wait bounded there never ends. A hook that throws fails the frame; one that never settles is left.
+      await boundedWait(this.page.evaluate(runSeekHook, { t: at, info }), waitMs);
+      await this.page.evaluate((seconds) => (globalThis as any).__adopsRenderer.seekAnimations(seconds), at);
+      await boundedWait(this.page.evaluate(mediaReady), waitMs);
     };
     await withDeadline(step(), this.stepTimeoutMs, `The template's frame at ${targetMs / 1000} s`);
   }
 }
 
-/** Runs in the page (the DOM is reached through globalThis: the back end's types have no DOM). */
-async function settle({ t, info, waitMs }: { t: number; info: SeekInfo; waitMs: number }): Promise<void> {
+/** The work's outcome if it settles within `ms` of real time; else nothing (a late rejection is ignored). */
+async function boundedWait(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
+  try {
+    const outcome = await Promise.race([work.then(() => 'done' as const), late]);
+    if (outcome === 'late') work.catch(() => undefined);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Runs in the page: the template's own seek hook, if it has one (the DOM is reached through globalThis). */
+async function runSeekHook({ t, info }: { t: number; info: SeekInfo }): Promise<void> {
   const w = globalThis as any;
-  // The page's timers are the paused clock's; AbortSignal.timeout runs on real time, so it bounds a wait.
-  const realTimeout = () =>
-    new Promise<void>((resolve) => AbortSignal.timeout(waitMs).addEventListener('abort', () => resolve()));
-  if (typeof w.__adopsSeek === 'function')
-    await Promise.race([Promise.resolve().then(() => w.__adopsSeek(t, info)), realTimeout()]);
-  w.__adopsRenderer.seekAnimations(t);
+  if (typeof w.__adopsSeek === 'function') await w.__adopsSeek(t, info);
+}
+
+/** Runs in the page: settles when its images have loaded or failed and its fonts are ready. */
+async function mediaReady(): Promise<void> {
+  const w = globalThis as any;
   const pending = [...w.document.images].filter((img: any) => !img.complete);
   const loaded = Promise.all(
     pending.map(
@@ -63,5 +77,5 @@ async function settle({ t, info, waitMs }: { t: number; info: SeekInfo; waitMs: 
         }),
     ),
   );
-  await Promise.race([Promise.all([loaded, w.document.fonts.ready]), realTimeout()]);
+  await Promise.all([loaded, w.document.fonts.ready]);
 }
