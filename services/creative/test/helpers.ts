@@ -27,7 +27,8 @@ export type CreativeService = TestService<'creative'> & { objects: ObjectStore; 
 export async function startCreative(env: Record<string, string> = {}): Promise<CreativeService> {
   const dataDir = await mkdtemp(join(tmpdir(), 'adops-creative-test-'));
   const storage = { driver: 'local' as const, root: join(dataDir, 'objects'), publicBaseUrl: FILES_URL };
-  const svc = await startTestService(creativeModule, { env: { DATA_DIR: dataDir, STORAGE_DRIVER: 'local', STORAGE_DIR: storage.root, STORAGE_PUBLIC_URL: FILES_URL, ...env } });
+  // Events through the real Kafka beside MariaDB; in-process beside SQLite, as the embedded default runs.
+  const svc = await startTestService(creativeModule, { kafka: process.env.TEST_DATABASE !== 'sqlite', env: { DATA_DIR: dataDir, STORAGE_DRIVER: 'local', STORAGE_DIR: storage.root, STORAGE_PUBLIC_URL: FILES_URL, ...env } });
   return {
     ...svc,
     objects: createObjectStore(storage),
@@ -107,6 +108,21 @@ export async function knownListing(svc: Service, customer: KnownCustomer, facts:
   };
   await deliverEvent(svc, subjectsSubscription(new ProjectionStore()), envelope('listing', { type: 'listing.created', subject: data.listingId, customerId: data.customerId, data, version: 1 }));
   return data.listingId;
+}
+
+type ResourceData = ListingEvents['resource.saved'];
+
+/** A resource of the customer's (in its office), known to creative through resource.saved. */
+export async function knownResource(svc: Service, customer: KnownCustomer, facts: Partial<ResourceData> = {}): Promise<string> {
+  const data: ResourceData = { resourceId: randomUUID(), customerId: customer.customerId, officeIds: [customer.officeId], reference: 'RES-1', name: 'Spring campaign', title: 'Spring open homes', message: 'Book a viewing', description: null, type: 'IMAGES', imageUrls: [], videos: [], landingUrl: null, published: true, ...facts };
+  await deliverEvent(svc, subjectsSubscription(new ProjectionStore()), envelope('listing', { type: 'resource.saved', subject: data.resourceId, customerId: data.customerId, data, version: 1 }));
+  return data.resourceId;
+}
+
+/** The listing deleted, as listing.deleted tells it (the facts as last known). */
+export async function deletedListing(svc: Service, customer: KnownCustomer, listingId: string): Promise<void> {
+  const data = { listingId, customerId: customer.customerId, reference: 'REF-1', title: 'Gone', listingStatus: 'DONE', officeId: customer.officeId, agentIds: [customer.agentId], listingType: null, displayAddress: null, suburb: null, state: null, postcode: null, country: null, latitude: null, longitude: null, price: null, headline: 'Gone', description: null, imageUrls: [], videoUrls: [], link: null } satisfies ListingEvents['listing.deleted'];
+  await deliverEvent(svc, subjectsSubscription(new ProjectionStore()), envelope('listing', { type: 'listing.deleted', subject: listingId, customerId: customer.customerId, data, version: 1 }));
 }
 
 export interface Template {

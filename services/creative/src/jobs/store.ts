@@ -32,10 +32,8 @@ export class JobStore {
   async enqueue(tx: CreativeTx, kind: string, row: Omit<CreativeJobRow, 'id' | 'createdAt' | 'status' | 'outputKey' | 'finishedAt'>, input: RenderJobInput): Promise<CreativeJobRow> {
     const owner: JobOwner = { customerId: row.customerId ?? SYSTEM_OWNER, officeId: row.officeIds[0] ?? null, agentId: row.agentIds[0] ?? null };
     const job = await this.queue.enqueue(kind, input, owner, { manager: tx.m, createdBy: row.createdBy, name: `${input.kind === 'VIDEO' ? 'Video' : 'Preview'} of template ${input.creativeTemplateId}` });
-    const now = job.createdAt;
-    const full: CreativeJobRow = { ...row, id: job.id, status: 'WAITING', outputKey: null, createdAt: now, finishedAt: null };
-    await this.jobs.insert(tx, full);
-    return { ...full, createdAt: now };
+    // The row as stored (the kit sets its createdAt): the 202's job reads as a later GET of it does.
+    return this.jobs.insert(tx, { ...row, id: job.id, status: 'WAITING', outputKey: null, finishedAt: null });
   }
 
   list(principal: Principal, q: ResourceListQuery, narrow: Partial<Pick<CreativeJobRow, 'creativeTemplateId' | 'kind' | 'status' | 'listingId'>>): Promise<Page<CreativeJobRow>> {
