@@ -9,7 +9,7 @@ export interface paths {
     };
     /**
      * List creative templates
-     * @description The templates, newest first, 25 a page (003 §9); the search matches the name or the description.
+     * @description The templates, newest first, 25 a page (003 §9); the search matches the name or the description. Staff (admin, operations) see every template; a dashboard user sees only the published templates open to their customer (no customer tags, or theirs among them), the ones they may render.
      */
     get: operations['listCreativeTemplates'];
     put?: never;

@@ -965,7 +965,7 @@ export const operationRoles = {
     context: 'creative',
     method: 'GET',
     path: '/api/creative-templates',
-    roles: ['admin', 'operations'],
+    roles: ['admin', 'agent', 'branchmanager', 'branchuser', 'corporate', 'operations'],
   },
   listCustomAudiences: {
     context: 'ads',

@@ -2,7 +2,8 @@
 // filters and search, read, update (fields sent only, audio options merged, refused while a file has no
 // content and no upload), delete one or several with their files, the screens' settings, and the check
 // of unsupported variables with their line numbers (the template's setting keys counted as known).
-// Staff only: anonymous is 401, every other role 403; customer tags must name known customers.
+// Staff work: anonymous is 401, every other role 403, except the list, where a dashboard user sees the
+// published templates open to their customer (those they may render); customer tags must name known customers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -120,11 +121,10 @@ test('unsupported variables are listed with their line numbers; the template\'s 
   assertProblem(await admin().post('/api/creative-templates/validate-content', {}), 400, undefined, ['/body/content']);
 });
 
-test('templates are staff work: anonymous is 401, every other role 403', async () => {
+test('templates are staff work: anonymous is 401, every other role 403 (the list aside)', async () => {
   const template = await templateWith(admin(), { name: 'Staff only' });
   const calls = (who: ReturnType<typeof anon>) => [
     () => who.post('/api/creative-templates', { name: 'x' }),
-    () => who.get('/api/creative-templates'),
     () => who.post('/api/creative-templates/delete', { ids: [template.id] }),
     () => who.get('/api/creative-templates/page-settings'),
     () => who.post('/api/creative-templates/validate-content', { content: '{{ x }}' }),
@@ -133,10 +133,34 @@ test('templates are staff work: anonymous is 401, every other role 403', async (
     () => who.delete(`/api/creative-templates/${template.id}`),
   ];
   for (const call of calls(anon(svc))) assertProblem(await call(), 401);
+  assertProblem(await anon(svc).get('/api/creative-templates'), 401);
+  assertProblem(await clientAs(svc, 'sales').get('/api/creative-templates'), 403);
   const customerId = randomUUID();
   const outsiders = [clientAs(svc, 'sales'), clientAs(svc, 'user'), clientAs(svc, { roles: ['corporate'], customerId }), clientAs(svc, { roles: ['branchmanager'], customerId, officeIds: [randomUUID()] }), clientAs(svc, { roles: ['branchuser'], customerId, officeIds: [randomUUID()] }), clientAs(svc, { roles: ['agent'], customerId, agentId: randomUUID() })];
   for (const who of outsiders) for (const call of calls(who)) assertProblem(await call(), 403);
   // A partner's bearer token of a staff role works as the session does.
   assertOk(await clientAs(svc, { roles: ['operations'], via: 'bearer' }).get(`/api/creative-templates/${template.id}`));
   assertOk(await admin().get(`/api/creative-templates/${template.id}`));
+});
+
+test("a dashboard user lists only the published templates open to their customer, and none of another's", async () => {
+  const mine = await knownCustomer(svc);
+  const theirs = await knownCustomer(svc);
+  const tag = uniqueTag();
+  const make = async (name: string, fields: Record<string, unknown>) => (await templateWith(admin(), { name: `${name} ${tag}`, ...fields })).id;
+  const open = await make('Open', { isPublished: true });
+  const tagged = await make('Mine', { isPublished: true, customerTags: [mine.customerId] });
+  await make('Theirs', { isPublished: true, customerTags: [theirs.customerId] });
+  await make('Draft', { isPublished: false });
+  const listed = async (who: ReturnType<typeof anon>, query = '') => ((assertOk(await who.get(`/api/creative-templates?search=${tag}&sort=name${query}`)) as { items: Template[]; count: number }));
+  for (const who of [clientAs(svc, { roles: ['corporate'], customerId: mine.customerId }), clientAs(svc, { roles: ['agent'], customerId: mine.customerId, agentId: randomUUID() })]) {
+    const page = await listed(who);
+    assert.deepEqual(page.items.map((t) => t.id), [tagged, open]);
+    assert.equal(page.count, 2);
+    // Asking for unpublished ones shows none of them.
+    assert.equal((await listed(who, '&isPublished=false')).count, 0);
+  }
+  assert.equal((await listed(admin())).count, 4);
+  // A dashboard user of no customer lists nothing.
+  assert.equal((await listed(clientAs(svc, { roles: ['corporate'] }))).count, 0);
 });

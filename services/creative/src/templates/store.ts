@@ -15,11 +15,19 @@ export class TemplateStore {
 
   constructor(kit: CreativeKit) {
     this.kit = kit;
-    this.templates = kit.resource({ entity: CreativeTemplateEntity, alias: 't', owners: 'staff', notFound: TEMPLATE_MESSAGES.notFound, list: lists.listCreativeTemplates });
+    // Every signed-in caller the operation admits reads the catalogue; a dashboard user's list is narrowed
+    // to what they may render (list below). Writes stay staff's.
+    this.templates = kit.resource({ entity: CreativeTemplateEntity, alias: 't', owners: 'staff', readableByAll: true, notFound: TEMPLATE_MESSAGES.notFound, list: lists.listCreativeTemplates });
   }
 
-  list(principal: Principal, q: ResourceListQuery, narrow: { renderType?: CreativeTemplateRow['renderType']; isPublished?: boolean }): Promise<Page<CreativeTemplateRow>> {
-    return this.templates.list(principal, q, { renderType: narrow.renderType, isPublished: narrow.isPublished });
+  /** One page of templates; `openTo` narrows it to the published ones open to that customer (templates/rules.ts openTo). */
+  list(principal: Principal, q: ResourceListQuery, narrow: { renderType?: CreativeTemplateRow['renderType']; isPublished?: boolean; openTo?: string }): Promise<Page<CreativeTemplateRow>> {
+    return this.templates.list(principal, q, (qb) => {
+      if (narrow.renderType) qb.andWhere('t.renderType = :renderType', { renderType: narrow.renderType });
+      if (narrow.isPublished !== undefined) qb.andWhere('t.isPublished = :isPublished', { isPublished: narrow.isPublished });
+      // customerTags is a JSON array of uuids: none, or this customer's quoted id among them.
+      if (narrow.openTo) qb.andWhere('t.isPublished = :published', { published: true }).andWhere("(t.customerTags = '[]' OR t.customerTags LIKE :tag)", { tag: `%"${narrow.openTo}"%` });
+    });
   }
 
   /** Any template, as the system (a render job, a dashboard user's render checks openTo itself); null when none. */

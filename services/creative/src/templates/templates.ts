@@ -1,7 +1,7 @@
 // Creative templates (003 §2–§5, §7): list, read, create with the four default files, change, delete one
 // or several (their own files and bytes with them; the shared assets stay), the screens' settings, and
 // the content check of unsupported variables.
-import { invalidField, invalidFields, type Principal, type ResourceListQuery } from '@adops/platform';
+import { invalidField, invalidFields, isStaff, type Principal, type ResourceListQuery } from '@adops/platform';
 import type { components } from '@adops/openapi/generated/creative';
 import { lists } from '@adops/openapi/generated/lists';
 import type { CreativeTemplateRow } from './entities.ts';
@@ -26,8 +26,10 @@ export class CreativeTemplates {
     this.files = files;
   }
 
+  /** Staff list every template; a dashboard user the published ones open to their customer (those they may render). */
   list(principal: Principal, q: ResourceListQuery & { renderType?: S['RenderType']; isPublished?: boolean }) {
-    return this.store.list(principal, q, { renderType: q.renderType, isPublished: q.isPublished });
+    if (!isStaff(principal) && !principal.customerId) return Promise.resolve({ items: [], count: 0 });
+    return this.store.list(principal, q, { renderType: q.renderType, isPublished: q.isPublished, ...(isStaff(principal) ? {} : { openTo: principal.customerId! }) });
   }
 
   get(principal: Principal, id: string): Promise<CreativeTemplateRow> {
