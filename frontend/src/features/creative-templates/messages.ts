@@ -17,7 +17,8 @@ export const CREATIVE_MESSAGES = {
   deleteTemplate: (name: string) => `Delete the creative template ${name} and its files?`,
   deleteFile: (fileName: string) => `Remove the file ${fileName} from this template?`,
   unsupportedTitle: 'Unsupported variables found',
-  unsupportedIntro: 'These variables are neither binding variables nor settings of this template; they will render empty:',
+  // The renderer leaves a placeholder it does not know as written (the template's own script may use the braces).
+  unsupportedIntro: 'These variables are neither binding variables nor settings of this template; they will show as written:',
   settingKeyInvalid: 'A key starts with a letter and has only letters, digits and _.',
   settingKeyRepeated: 'This key is used twice.',
   fileNameInvalid: 'A plain file name: letters, digits, . _ - and spaces, starting with a letter or digit.',

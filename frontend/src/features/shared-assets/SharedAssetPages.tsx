@@ -79,7 +79,10 @@ function SharedAssetForm({ asset, onSaved }: { asset?: CreativeTemplateFile; onS
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | undefined>();
   const [fileError, setFileError] = useState<string | undefined>();
-  useUnsavedChanges(() => file !== undefined);
+  // A ref, not the state: a save that sent (or had refused) the file moves to the edit page in the same tick,
+  // before a render could clear the state, and the guard would ask to leave changes that are saved.
+  const unsent = useRef<File | undefined>(undefined);
+  useUnsavedChanges(() => unsent.current !== undefined);
   /** How the last save went with its file: the bytes sent, refused (said in a dialog), or none chosen. */
   const upload = useRef<'sent' | 'refused' | 'none'>('none');
 
@@ -97,6 +100,7 @@ function SharedAssetForm({ asset, onSaved }: { asset?: CreativeTemplateFile; onS
       : await createAsset({ body: { ...body, assetType: file?.type.startsWith('image/') ? 'ICON' : 'FONT' } });
     if (!answer.data || !file) return answer;
     const sent = await uploadAsset(answer.data.id, file, asset?.creativeTemplateAsset != null);
+    unsent.current = undefined;
     if (sent.error !== undefined) {
       // The asset is saved without its bytes: a dialog (it outlives the move to the edit page) says why, and the
       // user uploads again there.
@@ -126,6 +130,7 @@ function SharedAssetForm({ asset, onSaved }: { asset?: CreativeTemplateFile; onS
   });
 
   const choose = (chosen: File | undefined) => {
+    unsent.current = chosen;
     setFile(chosen);
     setFileError(chosen && uploadProblem(chosen));
     if (chosen && !form.getValues('fileName').trim()) form.setValue('fileName', chosen.name);

@@ -4,9 +4,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
 import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
 import { fakeFile, file, json, stubApi } from '../creative-templates/testSupport.ts';
 import type { CreativeTemplateFile } from '../../lib/api/generated/creative.ts';
+import { UnsavedChangesGuard } from '../../lib/forms/unsavedChanges.tsx';
 import { camelCase } from './assetKey.ts';
 import { FONT_SAMPLE, previewFontFamily } from './constants.ts';
 import { SHARED_ASSET_PATHS, sharedAssetEditPath } from './paths.ts';
@@ -24,6 +26,8 @@ const routes = [
   { path: SHARED_ASSET_PATHS.create, element: <SharedAssetCreatePage /> },
   { path: `${SHARED_ASSET_PATHS.asset}/:creativeTemplateFileId`, element: <SharedAssetEditPage /> },
 ];
+/** The pages inside the frame's unsaved-changes guard, as the app shows them. */
+const guarded = [{ element: <UnsavedChangesGuard><Outlet /></UnsavedChangesGuard>, children: routes }];
 const staff = () => authState(makeUser(['operations']));
 const MB = 1024 * 1024;
 
@@ -64,7 +68,8 @@ describe('shared asset editor', () => {
       [`GET /api/shared-assets/${ICON_ID}`]: () => json(icon),
     });
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, SHARED_ASSET_PATHS.create, staff());
+    // Guarded: the move to the edit page after the upload must not ask to leave the file just sent.
+    const { router } = renderRoutes(guarded, SHARED_ASSET_PATHS.create, staff());
     await user.type(await screen.findByRole('textbox', { name: /Asset key/ }), 'bed icon');
     expect(screen.getByTestId('stored-key')).toHaveTextContent('Stored as bedIcon');
 
