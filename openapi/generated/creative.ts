@@ -124,7 +124,7 @@ export interface paths {
     };
     /**
      * List template files
-     * @description A template's files (creativeTemplateId), only its custom ones (the files beyond the four defaults, custom true: 003 §7 /other), or the shared assets (shared true), by file name.
+     * @description A template's files (creativeTemplateId), only its custom ones (the files beyond the four defaults, custom true: 003 §7 /other), the shared assets (shared true), or without either every file, by file name.
      */
     get: operations['listCreativeTemplateFiles'];
     put?: never;
@@ -1318,7 +1318,7 @@ export interface operations {
         sort?: 'fileName' | '-fileName' | 'createdAt' | '-createdAt';
         /** @description Matches the fileName (contains); at least 2 characters. Any character may be sent as is (`a+b` is `a b`). */
         search?: string;
-        /** @description The template whose files are listed (needed unless shared is true). */
+        /** @description The template whose files are listed. */
         creativeTemplateId?: string;
         /** @description True lists the shared assets instead of a template's files. */
         shared?: boolean;

@@ -33,7 +33,6 @@ export class TemplateFiles {
 
   list(principal: Principal, q: ResourceListQuery & { creativeTemplateId?: string; shared?: boolean; custom?: boolean }) {
     if (q.shared) return this.store.listShared(principal, q, 'f');
-    if (!q.creativeTemplateId) throw invalidField('/query/creativeTemplateId', 'Creative template is required.');
     return this.store.listOfTemplate(principal, q, { creativeTemplateId: q.creativeTemplateId, custom: q.custom ?? false });
   }
 

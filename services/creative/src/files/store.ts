@@ -20,9 +20,10 @@ export class FileStore {
     this.sharedAssets = kit.resource({ entity: CreativeFileEntity, alias: 's', owners: 'staff', notFound: FILE_MESSAGES.sharedNotFound, list: lists.listSharedAssets });
   }
 
-  listOfTemplate(principal: Principal, q: ResourceListQuery, narrow: { creativeTemplateId: string; custom: boolean }): Promise<Page<CreativeFileRow>> {
+  /** A template's files (its custom ones only with `custom`), or every file without a template named. */
+  listOfTemplate(principal: Principal, q: ResourceListQuery, narrow: { creativeTemplateId?: string; custom: boolean }): Promise<Page<CreativeFileRow>> {
     return this.files.list(principal, q, (qb) => {
-      qb.andWhere('f.creativeTemplateId = :t', { t: narrow.creativeTemplateId });
+      if (narrow.creativeTemplateId) qb.andWhere('f.creativeTemplateId = :t', { t: narrow.creativeTemplateId });
       if (narrow.custom) qb.andWhere('f.isDefault = :no', { no: false });
     });
   }
