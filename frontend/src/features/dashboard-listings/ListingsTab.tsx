@@ -5,8 +5,9 @@
 // deleted listing') nor ordered ('Deleted listing included: {title}', after which it leaves the selection).
 // Create listing and Bulk manage show for the roles the dashboard's controls name; each row opens its edit page.
 // The listing-type filter shows for the roles of enableListingTypeFilterRoles. A listing with a public page
-// (customerUrl) can be shared (features/sharing, 003 §2, §6). A listing's video is made from its row and its
-// job followed there (002 §4; useVideoJobs), for the roles generateVideo allows.
+// (customerUrl) can be shared (features/sharing, 003 §2, §6). A listing's video, and its preview from an IMAGE
+// template chosen, are made from its row and their jobs followed there (002 §4; useCreativeJobs), for the roles
+// generateVideo, and generatePreview with listCreativeTemplates, allow.
 import { useState } from 'react';
 import { Badge, Button, Checkbox, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -30,8 +31,8 @@ import { orderRefusal, pick, unpick, type Picked } from './selection.ts';
 import { ShareMenu } from '../sharing/ShareMenu.tsx';
 import { mayCall } from '../../lib/auth/roles.ts';
 import { problemMessage } from '../../lib/api/problem.ts';
-import { useVideoJobs } from './useVideoJobs.ts';
-import { VideoCell } from './VideoCell.tsx';
+import { useCreativeJobs } from './useCreativeJobs.ts';
+import { CreativeCell } from './CreativeCell.tsx';
 
 const TYPE_OPTIONS = Object.entries(LISTING_TYPES).map(([value, label]) => ({ value, label }));
 
@@ -54,11 +55,16 @@ export function ListingsTab() {
     params: { query: { ...listQuery('listListings', { page: s.page, search: s.search, searchField, type: filtersByType ? type : '' }), limit, sort: LISTINGS_TAB_SORT } },
   });
   const sorry = (message: string) => dialogs.error({ title: MESSAGES.sorry, message });
-  const mayRender = mayCall('generateVideo', user?.roles);
-  const videos = useVideoJobs(user?.id);
+  const mayVideo = mayCall('generateVideo', user?.roles);
+  const mayPreview = mayCall('generatePreview', user?.roles) && mayCall('listCreativeTemplates', user?.roles);
+  const creatives = useCreativeJobs(user?.id);
   const makeVideo = async (listingId: string) => {
-    const answer = await videos.generate(listingId);
+    const answer = await creatives.generateVideo(listingId);
     if (!answer.ok) sorry(problemMessage(answer.problem, LISTINGS_TAB_MESSAGES.videoNotStarted));
+  };
+  const makePreview = async (listingId: string, creativeTemplateId: string) => {
+    const answer = await creatives.generatePreview(listingId, creativeTemplateId);
+    if (!answer.ok) sorry(problemMessage(answer.problem, LISTINGS_TAB_MESSAGES.previewNotStarted));
   };
   const learnGone = (gone: ReadonlySet<string>) => {
     if (!gone.size) return;
@@ -116,8 +122,11 @@ export function ListingsTab() {
     { key: 'type', header: 'Type', render: (l) => LISTING_TYPES[l.type] },
     { key: 'images', header: 'Images', render: (l) => l.numImages },
     { key: 'created', header: 'Created', render: (l) => formatDate(l.createdAt) },
-    { key: 'video', header: '', width: '1', render: (l) => (
-      deleted.has(l.id) ? null : <VideoCell listing={l} job={videos.jobOf(l.id)} mayRender={mayRender} onGenerate={() => makeVideo(l.id)} />
+    { key: 'creatives', header: '', width: '1', render: (l) => (
+      deleted.has(l.id) ? null : (
+        <CreativeCell listing={l} video={creatives.markerOf(l.id, 'VIDEO')} preview={creatives.markerOf(l.id, 'PREVIEW')}
+          mayVideo={mayVideo} mayPreview={mayPreview} onVideo={() => makeVideo(l.id)} onPreview={(templateId) => makePreview(l.id, templateId)} />
+      )
     ) },
     { key: 'share', header: '', width: '1', render: (l) => (
       l.customerUrl && !deleted.has(l.id) ? <ShareMenu shared={{ kind: 'listing', id: l.id, url: l.customerUrl, title: l.title }} /> : null

@@ -5,56 +5,14 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authState, makeUser, renderRoutes } from '../../test/render.tsx';
-import { json, stubFetch, type Handler } from '../../test/fetchStub.ts';
-import { listing } from '../../test/listingFixtures.ts';
-import type { CreativeJob, CreativeJobChecks } from '../../lib/api/generated/creative.ts';
+import { makeUser } from '../../test/render.tsx';
+import { json, stubFetch } from '../../test/fetchStub.ts';
 import { toaster } from '../../components/Toaster.tsx';
 import { setErrorCatalogueHandlers } from '../../lib/api/clients.ts';
-import { ListingsTab } from './ListingsTab.tsx';
-import { CUSTOMER_ID, dashboardHandler } from './testDashboard.ts';
+import { CUSTOMER_ID } from './testDashboard.ts';
+import { checkCalls, elapse, handlers, jobId, listingId, marker as markerOf, mp4, open, succeeded, waiting } from './testCreativeJobs.tsx';
 
-const listingId = (n: number) => `8b5a9d1b-6c8f-4a01-8e4d-${String(n).padStart(12, '0')}`;
-const jobId = (n: number) => `7d4e5f6a-8b9c-4d0e-9f1a-${String(n).padStart(12, '0')}`;
-const rows = [1, 2, 3].map((n) => listing({ id: listingId(n), title: `Listing ${n}`, reference: `DASH${n}`, customerId: CUSTOMER_ID }));
-const mp4 = (n: number) => `https://cdn.adops.example/creative/video-${n}.mp4`;
-const USER = makeUser(['agent'], { kind: 'dashboard', customerId: CUSTOMER_ID });
-
-const job = (n: number, overrides: Partial<CreativeJob> = {}): CreativeJob => ({
-  id: jobId(n), jobId: jobId(n), kind: 'VIDEO', status: 'WAITING', progress: 0, message: 'Waiting for the renderer',
-  creativeTemplateId: '4a1b2c3d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', customerId: CUSTOMER_ID, listingId: listingId(n), resourceId: null,
-  uploadPath: null, createdAt: '2026-11-28T08:00:00.000Z', finishedAt: null, ...overrides,
-});
-type Check = CreativeJobChecks['jobs'][number];
-const waiting = (n: number, progress: number): Check => ({ id: jobId(n), status: 'WAITING', progress });
-const succeeded = (n: number): Check => ({ id: jobId(n), status: 'SUCCESS', progress: 100 });
-
-/** The tab's requests; the checks answer in turn from `checks` (a function may fail or throw). */
-function handlers(checks: (Check[] | (() => Response))[]): Record<string, Handler> {
-  const jobs = Object.fromEntries([1, 2, 3].map((n) => [`GET /api/creative-jobs/${jobId(n)}`,
-    () => json(job(n, { status: 'SUCCESS', progress: 100, uploadPath: mp4(n), finishedAt: '2026-11-28T08:02:00.000Z' }))]));
-  return {
-    'GET /api/dashboards/current': dashboardHandler(),
-    'GET /api/listings': () => json({ items: rows, count: rows.length }),
-    'POST /api/creative-jobs/videos': async (request) => {
-      const { listingId: asked } = await request.json() as { listingId: string };
-      return json(job(rows.findIndex((r) => r.id === asked) + 1), 202);
-    },
-    'POST /api/creative-jobs/check': () => {
-      const next = checks.shift();
-      if (!next) throw new Error('no more checks expected');
-      return typeof next === 'function' ? next() : json({ jobs: next });
-    },
-    ...jobs,
-  };
-}
-
-const routes = [{ path: '/customer-dashboard', element: <ListingsTab /> }];
-const open = (user = USER) => renderRoutes(routes, '/customer-dashboard?tab=listings', authState(user));
-const marker = (n: number) => screen.queryByTestId(`video-marker-${listingId(n)}`);
-const checkCalls = (calls: { method: string; url: URL; body?: unknown }[]) => calls.filter((c) => c.url.pathname === '/api/creative-jobs/check');
-/** Moves the poll's clock on (only intervals are faked: SWR and the queries' waits keep real time). */
-const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const marker = (n: number) => markerOf('VIDEO', n);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
