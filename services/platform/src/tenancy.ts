@@ -34,3 +34,25 @@ export function owningCustomer(actor: Principal, sent: string | undefined): stri
   if (!actor.customerId || (sent && sent !== actor.customerId)) throw notFound('Customer not found.');
   return actor.customerId;
 }
+
+/**
+ * Whether a scope reaches a row already read that names its customer, offices and agents, at the levels
+ * above: staff all, corporate users their customer's, branch managers their offices', branch users and
+ * agents their own agent's. For rows another context owns, kept in a projection without the owned-resource
+ * kit's link tables (the ads and creative contexts' listings): the rule applied to the rows a customer-wide
+ * query found.
+ */
+export function reachesOwnedRow(scope: Scope, row: { customerId: string; officeIds: readonly string[]; agentIds: readonly string[] }): boolean {
+  switch (scope.level) {
+    case 'all':
+      return true;
+    case 'nothing':
+      return false;
+    case 'customer':
+      return row.customerId === scope.customerId;
+    case 'offices':
+      return row.customerId === scope.customerId && row.officeIds.some((o) => scope.officeIds.includes(o));
+    case 'agent':
+      return row.customerId === scope.customerId && row.agentIds.includes(scope.agentId);
+  }
+}

@@ -4,7 +4,7 @@
 // order's resources, read as listings: campaigns/rules.ts resourceAsListing) the way
 // campaign building reads an item back (campaigns/rules.ts creativeFor, targeting.ts), so an item sent
 // back unchanged builds the campaign the template alone would. Pure: no I/O.
-import type { Scope } from '@adops/platform';
+import { reachesOwnedRow, type Scope } from '@adops/platform';
 import type { CampaignDataItem } from '@adops/openapi/generated/ads';
 import type { CampaignDataItem as OrderCampaignDataItem } from '@adops/openapi/generated/order';
 import { CAROUSEL_MAX_IMAGES } from '@adops/openapi/rules/campaign-images';
@@ -78,18 +78,7 @@ export function mapOf(adSet: AdSetTemplate | undefined, listings: readonly Listi
  * rule is applied to the rows its customer-wide query found.
  */
 export function listingReachable(scope: Scope, listing: Pick<KnownListingRow, 'customerId' | 'officeId' | 'agentIds'>): boolean {
-  switch (scope.level) {
-    case 'all':
-      return true;
-    case 'nothing':
-      return false;
-    case 'customer':
-      return listing.customerId === scope.customerId;
-    case 'offices':
-      return listing.customerId === scope.customerId && listing.officeId !== null && scope.officeIds.includes(listing.officeId);
-    case 'agent':
-      return listing.customerId === scope.customerId && listing.agentIds.includes(scope.agentId);
-  }
+  return reachesOwnedRow(scope, { customerId: listing.customerId, officeIds: listing.officeId ? [listing.officeId] : [], agentIds: listing.agentIds });
 }
 
 /** The item for the template and the order's listings. */

@@ -1,6 +1,6 @@
 // Render jobs' pure rules: who may render what, how a job's status and message read (003 §4, §8), and
 // which template a listing's video uses. Messages are the spec's where it gives one.
-import type { Scope } from '@adops/platform';
+import { reachesOwnedRow, type Scope } from '@adops/platform';
 import type { components } from '@adops/openapi/generated/creative';
 import type { JobRecord } from '@adops/platform';
 import type { KnownSubjectRow } from '../projections/rules.ts';
@@ -39,22 +39,14 @@ export interface RenderJobResult {
   outputKey: string;
 }
 
-/** Whether the scope reaches a listing or resource: its customer, then its offices or agents (tenancy.ts's levels). */
+/**
+ * Whether the scope reaches a listing or resource: a listing by its customer, office and agents (the
+ * platform's reachesOwnedRow); a resource has no agents, so an agent or branch user reaches it through
+ * their own offices (003 §6: those in one of their agent's offices).
+ */
 export function subjectReachable(scope: Scope, subject: Pick<KnownSubjectRow, 'customerId' | 'officeIds' | 'agentIds' | 'kind'>, principalOffices: readonly string[]): boolean {
-  switch (scope.level) {
-    case 'all':
-      return true;
-    case 'nothing':
-      return false;
-    case 'customer':
-      return subject.customerId === scope.customerId;
-    case 'offices':
-      return subject.customerId === scope.customerId && subject.officeIds.some((o) => scope.officeIds.includes(o));
-    case 'agent':
-      // A listing names its agents; a resource is its offices' (003 §6: agents reach those in their agent's offices).
-      if (subject.customerId !== scope.customerId) return false;
-      return subject.kind === 'listing' ? subject.agentIds.includes(scope.agentId) : subject.officeIds.some((o) => principalOffices.includes(o));
-  }
+  if (subject.kind === 'resource' && scope.level === 'agent') return subject.customerId === scope.customerId && subject.officeIds.some((o) => principalOffices.includes(o));
+  return reachesOwnedRow(scope, subject);
 }
 
 /** Whether a caller may render this template: staff any; a dashboard user one open to their customer (003 §6, templates/rules.ts). */
