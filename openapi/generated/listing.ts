@@ -939,8 +939,11 @@ export interface components {
       link: string | null;
       /** @description The rooms and parking of the listing's metadata (bedrooms, bathrooms; carSpaces is garages, carports and openSpaces together), each null when absent: what a creative template binds. Absent from events published before it was added. */
       features?: {
+        /** Format: int32 */
         bedrooms: number | null;
+        /** Format: int32 */
         bathrooms: number | null;
+        /** Format: int32 */
         carSpaces: number | null;
       };
       /** @description The listingAgent metadata as the listing shows it (a feed's first agent): name, phone, e-mail and photo, each null when absent; null without one. Absent from events published before it was added. */
