@@ -128,8 +128,13 @@ async function eventually(check: () => Promise<boolean>, what: string) {
 describe('the spec decides', () => {
   test('uploadRules reads each file part’s limit and types from the spec', () => {
     const rule = uploadRules(spec).get('setPicture');
-    assert.deepEqual(rule?.files.get('file'), { maxBytes: LIMIT, types: ['image/png', 'image/jpeg', 'image/gif'], required: true });
+    assert.deepEqual(rule?.files.get('file'), { maxBytes: LIMIT, types: ['image/png', 'image/jpeg', 'image/gif'], required: true, tooLarge: undefined });
     assert.equal(uploadRules(spec).has('addNote'), false);
+  });
+  test("a file part's x-too-large is its 413's words (creative's upload: the spec's message)", () => {
+    const worded = structuredClone(spec) as any;
+    worded.components.schemas.Image['x-too-large'] = 'File size is too large.';
+    assert.equal(uploadRules(worded).get('setPicture')?.files.get('file')?.tooLarge, 'File size is too large.');
   });
   test('a file part without maxLength is refused at start-up', () => {
     const open = structuredClone(spec) as any;
