@@ -117,6 +117,14 @@ test("a resource's user renders it; another office's user and a deleted listing 
   const job = assertOk(await preview(branch(customer.officeId), { creativeTemplateId: open.id, resourceId }), 202) as Job;
   assert.deepEqual([job.customerId, job.resourceId, job.listingId], [customer.customerId, resourceId, null]);
   assertProblem(await preview(branch(randomUUID()), { creativeTemplateId: open.id, resourceId }), 404, 'Resource not found.');
+  // An agent of the resource's office renders it and follows that render; another agent does not see it.
+  const agent = (agentId: string) => clientAs(svc, { roles: ['agent'], customerId: customer.customerId, agentId, officeIds: [customer.officeId] });
+  const agentId = randomUUID();
+  const mine = assertOk(await preview(agent(agentId), { creativeTemplateId: open.id, resourceId }), 202) as Job;
+  assert.equal((assertOk(await agent(agentId).get(`/api/creative-jobs/${mine.id}`)) as Job).id, mine.id);
+  assert.deepEqual((assertOk(await agent(agentId).post('/api/creative-jobs/check', { ids: [mine.id] })) as { jobs: Array<{ id: string }> }).jobs.map((j) => j.id), [mine.id]);
+  assertProblem(await agent(randomUUID()).get(`/api/creative-jobs/${mine.id}`), 404, 'Creative job not found.');
+  assert.equal((await jobEnd(admin(), mine.id)).job.status, 'SUCCESS');
   assertProblem(await preview(corporate(customer), { creativeTemplateId: open.id, listingId: resourceId }), 404, 'Listing not found.');
   assert.equal((await jobEnd(admin(), job.id)).job.status, 'SUCCESS');
   const listingId = await knownListing(svc, customer);

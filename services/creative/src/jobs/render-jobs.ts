@@ -11,7 +11,7 @@ import type { FileStore } from '../files/store.ts';
 import type { ProjectionStore } from '../projections/store.ts';
 import type { KnownSubjectRow } from '../projections/rules.ts';
 import { firstEmptyFile, TEMPLATE_MESSAGES } from '../templates/rules.ts';
-import { JOB_MESSAGES, PREVIEW_JOB, subjectReachable, templateUsable, VIDEO_JOB, videoTemplateFor } from './rules.ts';
+import { jobAgents, JOB_MESSAGES, PREVIEW_JOB, subjectReachable, templateUsable, VIDEO_JOB, videoTemplateFor } from './rules.ts';
 
 type S = components['schemas'];
 
@@ -52,7 +52,7 @@ export class RenderJobs {
       return this.deps.store.enqueue(
         tx,
         kind === 'VIDEO' ? VIDEO_JOB : PREVIEW_JOB,
-        { kind, creativeTemplateId: template.id, customerId, officeIds: subject?.officeIds ?? [], agentIds: subject?.agentIds ?? [], listingId: input.listingId ?? null, resourceId: input.resourceId ?? null, createdBy: principal.userId },
+        { kind, creativeTemplateId: template.id, customerId, officeIds: subject?.officeIds ?? [], agentIds: jobAgents(subject, principal), listingId: input.listingId ?? null, resourceId: input.resourceId ?? null, createdBy: principal.userId },
         { kind, creativeTemplateId: template.id, listingId: input.listingId ?? null, resourceId: input.resourceId ?? null },
       );
     });

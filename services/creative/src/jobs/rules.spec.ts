@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { jobStatusOf, JOB_MESSAGES, progressOf, subjectReachable, templateUsable, videoTemplateFor } from './rules.ts';
+import { jobAgents, jobStatusOf, JOB_MESSAGES, progressOf, subjectReachable, templateUsable, videoTemplateFor } from './rules.ts';
 import type { CreativeTemplateRow } from '../templates/entities.ts';
 
 const listing = { kind: 'listing' as const, customerId: 'c1', officeIds: ['o1'], agentIds: ['a1'] };
@@ -52,4 +52,11 @@ test('progress reaches 100 only at the end; a failure says the spec message', ()
   assert.equal(progressOf('WAITING', { status: 'running', progressPercent: 100, total: 100 }).progress, 99);
   assert.deepEqual(progressOf('SUCCESS', null), { progress: 100, message: 'Done' });
   assert.deepEqual(progressOf('FAILED', null), { progress: 100, message: 'Error while generating preview' });
+});
+
+test("a job is seen by its listing's agents, or for a resource by its creator's agent", () => {
+  assert.deepEqual(jobAgents(listing, { agentId: 'a9' }), ['a1']);
+  assert.deepEqual(jobAgents(resource, { agentId: 'a9' }), ['a9']);
+  assert.deepEqual(jobAgents(resource, { agentId: null }), []);
+  assert.deepEqual(jobAgents(null, {}), []);
 });

@@ -49,6 +49,15 @@ export function subjectReachable(scope: Scope, subject: Pick<KnownSubjectRow, 'c
   return reachesOwnedRow(scope, subject);
 }
 
+/**
+ * The agents whose users see a job (the jobs list's agent scope): a listing's agents; a resource has none,
+ * so its job is its creator's agent's (an agent who renders a resource follows that render).
+ */
+export function jobAgents(subject: Pick<KnownSubjectRow, 'kind' | 'agentIds'> | null, creator: { agentId?: string | null }): string[] {
+  if (subject?.kind === 'listing') return subject.agentIds;
+  return creator.agentId ? [creator.agentId] : [];
+}
+
 /** Whether a caller may render this template: staff any; a dashboard user one open to their customer (003 §6, templates/rules.ts). */
 export const templateUsable = (template: CreativeTemplateRow, staff: boolean, customerId: string | null) => staff || (customerId !== null && openTo(template, customerId));
 
