@@ -76,13 +76,25 @@ export interface BootOptions {
   bus?: InProcessBus;
 }
 
+const revocationPeers = new WeakMap<InProcessBus, Set<Revocations>>();
+const revocationPeersOf = (bus: InProcessBus): Set<Revocations> => {
+  const known = revocationPeers.get(bus);
+  if (known) return known;
+  const made = new Set<Revocations>();
+  revocationPeers.set(bus, made);
+  return made;
+};
+
 export async function bootService<C extends string>(module: ServiceModule<C>, opts: BootOptions): Promise<BootedService<C>> {
   const log = opts.log.child({ service: module.name });
   const dataSource = createDataSource({ url: opts.config.databaseUrl, entities: module.entities, migrations: module.migrations });
   await openDataSource(dataSource, opts.config.migrateOnStart);
   const events = createEvents({ service: module.name, config: opts.config, dataSource, log, ...(opts.bus ? { bus: opts.bus } : {}) });
   const verifier = new TokenVerifier(opts.keys.publicKeyPem);
-  const revocations = new Revocations({ dataSource, log, pollMs: REVOCATION_POLL_MS });
+  // Modules on one in-process bus (the embedded default) are revocation peers: a sign-out or deactivation holds
+  // in every one of them before its request answers, not when the bus reaches each.
+  const peers = opts.bus && opts.config.kafkaBrokers.length === 0 ? revocationPeersOf(opts.bus) : undefined;
+  const revocations = new Revocations({ dataSource, log, pollMs: REVOCATION_POLL_MS, ...(peers ? { peers } : {}) });
   const lifecycle = new Lifecycle();
   const context: ServiceContext<C> = { name: module.name, config: opts.config, log, dataSource, outbox: events.outbox, keys: opts.keys, verifier, revocations, lifecycle };
   // Registered before the module's own kits, so it is stopped after them (lifecycle stops in reverse).

@@ -66,3 +66,31 @@ describe('revocation of a "log in as" session', () => {
     assert.equal(r.isRevoked(asSession), false);
   });
 });
+
+describe('peers: the services of one process on one bus (the embedded default)', () => {
+  const make = (peers?: Set<Revocations>) => new Revocations({ dataSource: {} as DataSource, log: {} as Logger, pollMs: 0, ...(peers ? { peers } : {}) });
+  const user: RevocableToken = { userId: 'u-corporate', sessionId: 's-1', issuedAtMs: t0 };
+  const deactivated: Revocation = { kind: 'user', userId: 'u-corporate', revokedBefore: new Date(), expiresAt: later(), reason: 'deactivated' };
+
+  it("the issuer's revocation holds in every started peer at once, not when its event reaches them", async () => {
+    const peers = new Set<Revocations>();
+    const [issuer, listing, stopped] = [make(peers), make(peers), make(peers)];
+    const refresh = { refresh: async () => undefined };
+    for (const r of [issuer, listing, stopped]) Object.assign(r, refresh);
+    await issuer.start();
+    await listing.start();
+    await stopped.start();
+    stopped.stop();
+    await issuer.record(manager, deactivated);
+    assert.equal(issuer.isRevoked(user), true);
+    assert.equal(listing.isRevoked(user), true);
+    assert.equal(stopped.isRevoked(user), false, 'a stopped service left the group');
+  });
+
+  it('services of separate processes (no peers) each wait for the event', async () => {
+    const [issuer, listing] = [make(), make()];
+    await issuer.record(manager, deactivated);
+    assert.equal(issuer.isRevoked(user), true);
+    assert.equal(listing.isRevoked(user), false);
+  });
+});

@@ -107,6 +107,12 @@ export interface RevocationsOptions {
   log: Logger;
   /** How often replicas re-read the table; 0 turns polling off (one process owns the database). */
   pollMs: number;
+  /**
+   * The other services of this process that hear the issuer's events in process (the embedded default's
+   * modules on one bus): a revocation recorded here takes effect in all of them at once, before the
+   * request that made it answers, instead of when the bus reaches each. Each still records it from the event.
+   */
+  peers?: Set<Revocations>;
 }
 
 export class Revocations {
@@ -116,6 +122,7 @@ export class Revocations {
   private readonly log: Logger;
   private readonly pollMs: number;
   private timer: NodeJS.Timeout | undefined;
+  private readonly peers: Set<Revocations> | undefined;
   private lastPoll = 0;
   private lastPrune = 0;
 
@@ -123,6 +130,7 @@ export class Revocations {
     this.ds = opts.dataSource;
     this.log = opts.log;
     this.pollMs = opts.pollMs;
+    this.peers = opts.peers;
   }
 
   /**
@@ -147,13 +155,15 @@ export class Revocations {
   }
 
   /**
-   * Writes the revocation in the caller's transaction and takes effect in this process at once. Should
+   * Writes the revocation in the caller's transaction and takes effect in this process at once (in every
+   * peer's memory too: the embedded default's modules). Should
    * that transaction roll back, the tokens stay refused here until they expire: failing closed costs a
    * sign-in, never a leak.
    */
   async record(manager: EntityManager, revocation: Revocation, id: string = randomUUID()): Promise<void> {
     await manager.insert(RevocationEntity, toRow(revocation, id));
     this.apply(toRow(revocation, id));
+    for (const peer of this.peers ?? []) if (peer !== this) peer.apply(toRow(revocation, id));
   }
 
   private apply(row: RevocationRow): void {
@@ -183,6 +193,7 @@ export class Revocations {
   }
 
   async start(): Promise<void> {
+    this.peers?.add(this);
     await this.refresh(true);
     if (this.pollMs > 0) {
       this.timer = setInterval(() => void this.refresh(false).catch((err: unknown) => this.log.warn({ err }, 'could not read revocations')), this.pollMs);
@@ -191,6 +202,7 @@ export class Revocations {
   }
 
   stop(): void {
+    this.peers?.delete(this);
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
   }
