@@ -47,3 +47,10 @@ test('every binding filled is a documented binding variable, and the sample fill
   const texts = BINDING_VARIABLES.filter((v) => v.kind === 'text').map((v) => v.name);
   assert.deepEqual(texts.filter((k) => !sample[k]), []);
 });
+
+test('a sample preview binds pictures of its own (data: URIs), so nothing is fetched and nothing shows broken', () => {
+  const sample = sampleBindings().bindings;
+  for (const name of ['image1', 'image2', 'image3', 'logo', 'agentPhoto']) assert.match(String(sample[name]), /^data:image\/svg\+xml,/);
+  assert.ok(!sample.image4, 'no fourth picture');
+  assert.deepEqual(sampleBindings().images, []);
+});

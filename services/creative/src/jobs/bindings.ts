@@ -70,7 +70,12 @@ export const SAMPLE_FACTS: SubjectFacts = {
   agent: { name: 'Jo Agent', phone: '021 555 0100', email: 'jo@agency.example', photoUrl: null },
 };
 
+/** A sample picture (an inline SVG, nothing fetched): a preview without a listing shows a photo's place, not a broken image. */
+const samplePicture = (label: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400"><rect width="600" height="400" fill="#cfd8e3"/><text x="300" y="210" font-family="sans-serif" font-size="32" fill="#4a5568" text-anchor="middle">${label}</text></svg>`)}`;
+
 export function sampleBindings(): BindingPlan {
   const plan = bindingsOf({ facts: SAMPLE_FACTS, agentIds: [], officeIds: [], customerId: '' }, new Map());
-  return { bindings: { ...plan.bindings, officeName: 'Harbour Realty' }, images: [] };
+  const pictures = Object.fromEntries(Array.from({ length: 3 }, (_, i) => [`image${i + 1}`, samplePicture(`Photo ${i + 1}`)]));
+  return { bindings: { ...plan.bindings, ...pictures, imageCount: '3', logo: samplePicture('Logo'), agentPhoto: samplePicture('Agent'), officeName: 'Harbour Realty' }, images: [] };
 }
