@@ -133,6 +133,10 @@ function dashboardCalls(c: DashboardCustomer, preAuthUserId: string, label = `Ou
     ['getCampaignDataItem', (cl) => cl.get(`/api/campaign-templates/${c.templateId}/campaign-data-item?templateModel=CustomerCampaignTemplate&${listingIds}`)],
     ['createBulkUpload', (cl) => bulkUpload(cl, c)],
     ['createPreAuthUrl', (cl) => cl.post('/api/auth/dashboard/preauth', { userid: preAuthUserId })],
+    // The creative context's dashboard calls (issue 30): the templates a customer may render, its render jobs.
+    ['listCreativeTemplates', (cl) => cl.get('/api/creative-templates')],
+    ['listCreativeJobs', (cl) => cl.get('/api/creative-jobs')],
+    ['checkCreativeTemplateJobs', (cl) => cl.post('/api/creative-jobs/check', { ids: [randomUUID()] })],
   ];
 }
 
