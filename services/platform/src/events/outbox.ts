@@ -6,6 +6,7 @@ import type { EntityManager } from 'typeorm';
 import { envelope, topicOf, type EventEnvelope } from './envelope.ts';
 import { publishedVersion, type EventsOf, type NewEventOf } from './event-map.ts';
 import { OutboxEntity } from './schema.ts';
+import { onCommit } from './commit-hooks.ts';
 
 export class Outbox<C extends string = string, E = EventsOf<C>> {
   readonly source: C;
@@ -38,9 +39,9 @@ export class Outbox<C extends string = string, E = EventsOf<C>> {
       attempts: 0,
       lastError: null,
     });
-    // The row is visible once the transaction commits; wake the relay shortly after instead of
-    // waiting for its next poll (the owned kit also wakes it right after its commit).
-    setTimeout(this.nudge, 10).unref();
+    // The row is visible once the transaction commits: wake the relay then instead of waiting for its
+    // next poll (commit-hooks.ts); outside a transaction it is visible already, shortly after.
+    if (!onCommit(manager, this.nudge)) setTimeout(this.nudge, 10).unref();
     return env;
   }
 

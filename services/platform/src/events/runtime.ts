@@ -16,6 +16,7 @@ import { createKafka, ensureTopics, InProcessBus, InProcessTransport, KafkaTrans
 import { deadLetterTopicOf, KafkaDeadLetters, TableDeadLetters, type DeadLetterSink } from './dead-letters.ts';
 import { DEFAULT_RETRY_POLICY, withRetries, type RetryPolicy } from './retries.ts';
 import { outboxHistory, replayHistory } from './replay.ts';
+import { partitionsAtOnce } from './settings.ts';
 
 export interface EventsRuntime<C extends string = string, E = EventsOf<C>> {
   outbox: Outbox<C, E>;
@@ -36,6 +37,8 @@ export interface EventsOptions<C extends string> {
   retry?: RetryPolicy;
   /** Only for the platform's own tests: the versions of a test context's events, which no spec declares. */
   versions?: Readonly<Record<string, number>>;
+  /** Kafka partitions handled at once (EVENTS_PARTITIONS_AT_ONCE by default; settings.ts). */
+  partitionsAtOnce?: number;
 }
 
 /**
@@ -119,6 +122,8 @@ export function createEvents<C extends string, E = EventsOf<C>>(opts: EventsOpti
         await consumer.connect();
         await consumer.subscribe({ topics: sub.sources.map((s) => topicOf(config.kafkaPrefix, s)), fromBeginning: true });
         await consumer.run({
+          // Partitions in parallel, each in order (settings.ts); handlers of several replicas already run so.
+          partitionsConsumedConcurrently: opts.partitionsAtOnce ?? partitionsAtOnce(),
           eachMessage: async ({ topic, message }) => {
             if (!message.value) return;
             await consume(topic, message.key?.toString() ?? null, message.value.toString());

@@ -1,6 +1,6 @@
 // Where the relay delivers events: Kafka in clusters and tests, or an in-process bus for the
 // embedded default. Both receive the same envelopes in outbox order.
-import { Kafka, Partitioners, logLevel, type Producer } from 'kafkajs';
+import { Kafka, Partitioners, logLevel, type Admin, type Producer } from 'kafkajs';
 import type { Logger } from '../logger.ts';
 import type { EventEnvelope } from './envelope.ts';
 import type { OutboxRow } from './schema.ts';
@@ -27,16 +27,44 @@ export function createKafka(clientId: string, brokers: string[], log: Logger): K
   });
 }
 
-/** Creates the topics that are missing (3 partitions, the cluster's replication factor); idempotent. */
-export async function ensureTopics(kafka: Kafka, topics: string[]): Promise<void> {
+/**
+ * Creates the topics that are missing (3 partitions, the cluster's replication factor) and returns once
+ * every partition of every topic named has a leader; idempotent. Services starting together create each
+ * other's topics at the same moment: a topic another process is creating is listed (or refused as
+ * existing) before its partitions have leaders, and a consumer subscribing to it then fails with
+ * UNKNOWN_TOPIC_OR_PARTITION and the service exits. Hence the wait for leaders, whoever created the topic.
+ */
+export async function ensureTopics(kafka: Kafka, topics: string[], timeoutMs = 30_000): Promise<void> {
   const admin = kafka.admin();
   await admin.connect();
   try {
     const existing = new Set(await admin.listTopics());
     const missing = topics.filter((t) => !existing.has(t));
-    if (missing.length) await admin.createTopics({ topics: missing.map((topic) => ({ topic, numPartitions: 3 })), waitForLeaders: true });
+    // Not kafkajs's waitForLeaders: its wait fails on UNKNOWN_TOPIC_OR_PARTITION, which a topic being made
+    // by another process answers, as an unhandled rejection that ends the process. The wait below
+    // covers our topics and theirs alike. (createTopics answers false when they all exist by now.)
+    if (missing.length) await admin.createTopics({ topics: missing.map((topic) => ({ topic, numPartitions: 3 })), waitForLeaders: false });
+    await leadersElected(admin, topics, timeoutMs);
   } finally {
     await admin.disconnect();
+  }
+}
+
+/** Waits until every partition of each topic has a leader (at most `timeoutMs`, then throws naming the topics still without). */
+async function leadersElected(admin: Admin, topics: string[], timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let waiting = [...new Set(topics)];
+  for (;;) {
+    try {
+      const { topics: found } = await admin.fetchTopicMetadata({ topics: waiting });
+      const led = new Set(found.filter((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0 && !p.partitionErrorCode)).map((t) => t.name));
+      waiting = waiting.filter((t) => !led.has(t));
+    } catch {
+      // UNKNOWN_TOPIC_OR_PARTITION or LEADER_NOT_AVAILABLE while the topic is being made: ask again.
+    }
+    if (waiting.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`Kafka topics without a partition leader after ${timeoutMs} ms: ${waiting.join(', ')}`);
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 

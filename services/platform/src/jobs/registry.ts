@@ -10,6 +10,7 @@ import { JobEntity, type JobRow } from './schema.ts';
 import { toRecord } from './records.ts';
 import { JobRunner } from './runner.ts';
 import { endJob } from './endings.ts';
+import { onCommit } from '../events/commit-hooks.ts';
 import { DEFAULT_JOBS_SETTINGS, jobsConcurrency, jobsRunnerEnabled, type JobsSettings } from './settings.ts';
 import type { EnqueueOptions, JobKind, JobListQuery, JobOwner, JobPage, JobRecord } from './types.ts';
 
@@ -88,8 +89,10 @@ class JobRegistry {
 
   private async insert<Input>(row: JobRow, options: EnqueueOptions): Promise<JobRecord<Input>> {
     await (options.manager ?? this.ds.manager).insert(JobEntity, row);
-    // Visible once the caller's transaction commits: wake the runner shortly after instead of at its next poll.
-    setTimeout(() => this.runner.kick(), 10).unref();
+    // Visible once the caller's transaction commits: wake the runner then instead of at its next poll
+    // (events/commit-hooks.ts); without a transaction it is visible already, shortly after.
+    const kick = () => this.runner.kick();
+    if (!onCommit(options.manager, kick)) setTimeout(kick, 10).unref();
     return toRecord<Input>(row);
   }
 
