@@ -481,6 +481,34 @@ for (const engine of engines()) {
       assert.equal(most, 2);
     });
 
+    test('a kind with slots of its own runs beside the shared ones, not behind them', async () => {
+      const jobs = createJobs({ dataSource: ds, log }, { ...fast, concurrency: 1 });
+      registries.push(jobs);
+      const running = { heavy: 0, light: 0 };
+      const most = { heavy: 0, light: 0 };
+      const counted = (kind: 'heavy' | 'light') => async (job: { input: { gate: string } }) => {
+        most[kind] = Math.max(most[kind], ++running[kind]);
+        try {
+          await gates.wait(job.input.gate);
+        } finally {
+          running[kind]--;
+        }
+        return null;
+      };
+      jobs.define<{ gate: string }, null>('test.heavy', { run: counted('heavy') });
+      jobs.define<{ gate: string }, null>('test.light', { concurrency: 3, run: counted('light') });
+      const made = [];
+      // Heavy ones first (the oldest are claimed first): with one shared slot, two heavy jobs used to hold up every light one.
+      for (let i = 0; i < 2; i++) made.push(await jobs.enqueue('test.heavy', { gate: `heavy-${i}` }, owner));
+      for (let i = 0; i < 4; i++) made.push(await jobs.enqueue('test.light', { gate: `light-${i}` }, owner));
+      jobs.startRunner();
+      await until('one heavy and three light jobs running', async () => (running.heavy === 1 && running.light === 3 ? true : undefined));
+      for (let i = 0; i < 4; i++) gates.open(`light-${i}`);
+      for (let i = 0; i < 2; i++) gates.open(`heavy-${i}`);
+      for (const job of made) await statusOf(jobs, job.id, 'completed');
+      assert.deepEqual(most, { heavy: 1, light: 3 });
+    });
+
     test('list: newest first, by kind, customer and status, paged', async () => {
       const jobs = registry(ds, false);
       const other = { customerId: '00000000-0000-4000-8000-0000000000bb' };

@@ -21,6 +21,12 @@ import type { CampaignStore, CreateCampaignInput } from './store.ts';
 export type CreateCampaignResult = { outcome: 'created' | 'found' | 'skipped' | 'failed' | 'retry'; externalId?: string; retryAt?: string };
 
 export class CampaignCreation implements JobKind<CreateCampaignInput, CreateCampaignResult> {
+  /**
+   * Slots of its own: a creation is one network call, waited on rather than computed, and an order's
+   * campaign must not queue behind the context's insight syncs and lead polls (issue 31: order.ready →
+   * campaign.created at 20 orders a second).
+   */
+  readonly concurrency = 8;
   private readonly store: CampaignStore;
   private readonly networks: CampaignNetworks;
   private readonly clock: () => Date;

@@ -24,6 +24,8 @@ export class JobRunner {
   private readonly settings: JobsSettings;
   /** Running jobs, each with how to give it up (re-queue it) when it outlasts the shutdown wait. */
   private readonly active = new Map<Promise<void>, () => Promise<void>>();
+  /** Running jobs by kind: a kind with a concurrency of its own has its own slots (kindsWithSlots). */
+  private readonly activeByKind = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private running = false;
   private shuttingDown = false;
@@ -86,7 +88,7 @@ export class JobRunner {
     await this.polling;
     this.polling = undefined;
     // A kick that came during the poll may name a job the poll's read could not yet see.
-    if (this.running) this.schedule(this.kicked && this.active.size < this.settings.concurrency ? 0 : this.settings.pollMs);
+    if (this.running) this.schedule(this.kicked && this.kindsWithSlots().length ? 0 : this.settings.pollMs);
   }
 
   private async poll(): Promise<void> {
@@ -95,12 +97,14 @@ export class JobRunner {
         this.lastStaleScan = Date.now();
         await this.requeueStale();
       }
-      while (this.running && this.active.size < this.settings.concurrency) {
-        const row = await this.claimOne();
+      for (let kinds = this.kindsWithSlots(); this.running && kinds.length; kinds = this.kindsWithSlots()) {
+        const row = await this.claimOne(kinds);
         if (!row) break;
         const running = this.execute(row);
+        this.activeByKind.set(row.kind, (this.activeByKind.get(row.kind) ?? 0) + 1);
         const run = running.done.finally(() => {
           this.active.delete(run);
+          this.activeByKind.set(row.kind, this.activeByKind.get(row.kind)! - 1);
           this.kick();
         });
         this.active.set(run, running.abandon);
@@ -114,14 +118,28 @@ export class JobRunner {
     return [...this.kinds.keys()];
   }
 
-  /** The oldest queued job of a known kind, claimed for this run; null when there is none. */
-  private async claimOne(): Promise<JobRow | null> {
+  /**
+   * The kinds a job may start of now. A kind without a concurrency of its own shares the module's
+   * slots (JOBS_CONCURRENCY) with the other such kinds; a kind with one (a light job such as an ad
+   * network call, next to heavy bulk uploads) runs up to that many of its own beside them.
+   */
+  private kindsWithSlots(): string[] {
+    let shared = 0;
+    for (const [name, kind] of this.kinds) if (kind.concurrency === undefined) shared += this.activeByKind.get(name) ?? 0;
+    return this.kindList().filter((name) => {
+      const own = this.kinds.get(name)!.concurrency;
+      return own === undefined ? shared < this.settings.concurrency : (this.activeByKind.get(name) ?? 0) < own;
+    });
+  }
+
+  /** The oldest queued job of one of `kinds`, claimed for this run; null when there is none. */
+  private async claimOne(kinds: string[]): Promise<JobRow | null> {
     const candidates = await this.ds
       .getRepository(JobEntity)
       .createQueryBuilder('j')
       .select('j.id', 'id')
       .where("j.status = 'queued'")
-      .andWhere('j.kind IN (:...kinds)', { kinds: this.kindList() })
+      .andWhere('j.kind IN (:...kinds)', { kinds })
       .orderBy('j.createdAt', 'ASC')
       .addOrderBy('j.id', 'ASC')
       .limit(this.settings.concurrency + 4)

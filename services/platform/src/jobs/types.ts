@@ -64,6 +64,12 @@ export interface RunningJob<Input = unknown> {
 }
 
 export interface JobKind<Input, Result> {
+  /**
+   * Jobs of this kind run at once per process, in slots of their own; without it the kind shares the
+   * module's JOBS_CONCURRENCY slots. For light, latency-bound kinds (one ad network call) that must not
+   * queue behind a module's heavy ones.
+   */
+  concurrency?: number;
   /** Idempotent per item: after a crash it runs again from the start (or job.checkpoint). */
   run(job: RunningJob<Input>): Promise<Result>;
   /** Runs in the transaction that marks the job completed: record its outbox event here. */
