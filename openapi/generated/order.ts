@@ -246,7 +246,7 @@ export interface paths {
     };
     /**
      * Export orders
-     * @description The orders the list's filters select (without paging, impressions and totals), newest first, at most 10000, as CSV (`orders-{YYYY-MM-DD}.csv`, text/csv) or Excel (`orders-{YYYY-MM-DD}.xlsx`), with the columns Order Number, Created, Campaign Name, Status, Payment Type, Order Type, Products, Amount, Tax, Currency, Start Date, E-mail, Customer, Office.
+     * @description The orders the list's filters select (without paging, impressions and totals), newest first, as CSV (`orders-{YYYY-MM-DD}.csv`, text/csv: every selected order, streamed as it is read) or Excel (`orders-{YYYY-MM-DD}.xlsx`: at most 10000), with the columns Order Number, Created, Campaign Name, Status, Payment Type, Order Type, Products, Amount, Tax, Currency, Start Date, E-mail, Customer, Office.
      */
     get: operations['exportOrders'];
     put?: never;

@@ -28,7 +28,8 @@ import { RepairUnreadableDates1764900026900 } from './migrations/1764900026900-r
 import { OrderCampaignsAndKnownCampaignTemplates1765000027200 } from './migrations/1765000027200-order-campaigns-and-known-campaign-templates.ts';
 import { KnownTemplateTypesAndCustomerLimits1765000028100 } from './migrations/1765000028100-known-template-types-and-customer-limits.ts';
 import { KnownDashboardPaymentMethods1765000028200 } from './migrations/1765000028200-known-dashboard-payment-methods.ts';
+import { OrderListIndexes1765100031000 } from './migrations/1765100031000-order-list-indexes.ts';
 
 export const orderTables = [...productEntities, ...orderEntities, ...notificationEntities, ...projectionEntities, ...customerReferenceEntities, ...idempotencyEntities];
 
-export const orderMigrations = [...customerReferenceMigrations, CreateOrderTables1764500001000, ...idempotencyMigrations, CarryOrderIdempotencyKeys1764700001000, OrderStatusHistoryAndPayments1764900026300, CreateNotificationTables1764900026400, RepairUnreadableDates1764900026900, OrderCampaignsAndKnownCampaignTemplates1765000027200, KnownTemplateTypesAndCustomerLimits1765000028100, KnownDashboardPaymentMethods1765000028200];
+export const orderMigrations = [...customerReferenceMigrations, CreateOrderTables1764500001000, ...idempotencyMigrations, CarryOrderIdempotencyKeys1764700001000, OrderStatusHistoryAndPayments1764900026300, CreateNotificationTables1764900026400, RepairUnreadableDates1764900026900, OrderCampaignsAndKnownCampaignTemplates1765000027200, KnownTemplateTypesAndCustomerLimits1765000028100, KnownDashboardPaymentMethods1765000028200, OrderListIndexes1765100031000];

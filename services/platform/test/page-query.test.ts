@@ -14,6 +14,7 @@ import { createDataSource, openDataSource } from '../src/data/data-source.ts';
 import { idColumn, instantColumn, jsonColumn, refColumn } from '../src/data/columns.ts';
 import { pageOf } from '../src/data/page-query.ts';
 import { listPage } from '../src/data/paging.ts';
+import { keysetBatches } from '../src/data/keyset.ts';
 import { createTestDatabase, type TestDatabase } from '../src/testing/index.ts';
 
 interface Item { id: string; customerId: string; officeIds: string[]; agentId: string | null; title: string; active: boolean; score: number | null; createdAt: Date }
@@ -110,7 +111,8 @@ for (const dialect of dialects()) {
           const skip = ((q.page ?? 1) - 1) * limit;
           if (q.search) reference.andWhere(`(i.title LIKE :listSearch ESCAPE '!')`, { listSearch: `%${q.search.replace(/[!%_]/g, '!$&')}%` });
           const sort = q.sort ?? listOptions.defaultSort;
-          reference.orderBy(`i.${sort.replace(/^-/, '')}`, sort.startsWith('-') ? 'DESC' : 'ASC').addOrderBy('i.id', 'ASC').addSelect('COUNT(*) OVER ()', 'total_count');
+          const direction = sort.startsWith('-') ? 'DESC' : 'ASC';
+          reference.orderBy(`i.${sort.replace(/^-/, '')}`, direction).addOrderBy('i.id', direction).addSelect('COUNT(*) OVER ()', 'total_count');
           const expected = await reference.clone().offset(skip).limit(limit).getRawAndEntities();
           const expectedCount = expected.raw.length ? Number(expected.raw[0].total_count) : skip > 0 ? await reference.getCount() : 0;
 
@@ -138,20 +140,65 @@ for (const dialect of dialects()) {
       assert.ok(typed.some((i) => i.score === null) && typed.some((i) => i.agentId === null));
     });
 
+    test('the count is exact up to its bound, and reaches past every page asked for', async () => {
+      const bounded = { ...listOptions, countBound: 10 };
+      // 36 rows: the first page counts 10 (the bound), yet there are pages after it.
+      assert.deepEqual(await counts({}, bounded), [5, 10]);
+      // A page beyond the bound counts just past itself: a pager still offers the next page.
+      assert.deepEqual(await counts({ page: 3 }, bounded), [5, 16]);
+      // Near the end the count is exact again, and a page past the end counts (bounded) on its own.
+      assert.deepEqual(await counts({ page: 8 }, bounded), [1, 36]);
+      assert.deepEqual(await counts({ page: 50 }, bounded), [0, 36]);
+      // Narrowed below the bound: exact.
+      assert.deepEqual(await counts({ search: '100%' }, bounded), [5, 6]);
+      async function counts(q: Parameters<typeof listPage>[1], opts: Parameters<typeof listPage>[2]) {
+        const page = await listPage(qb(), q, opts);
+        return [page.items.length, page.count];
+      }
+    });
+
+    test('keyset batches give every row of the list in its order, whatever the sort (ties, NULLs) and narrowing', async () => {
+      for (const [name, narrow] of Object.entries(shapes)) {
+        for (const sort of ['-createdAt', 'createdAt', 'score', '-score', 'title', '-title']) {
+          const whole = qb();
+          narrow(whole);
+          const expected = (await listPage(whole, { sort, limit: 100 }, listOptions)).items;
+          const batched = qb();
+          narrow(batched);
+          const batches: Item[][] = [];
+          for await (const batch of keysetBatches(batched, { alias: 'i', sort, batchSize: 4 })) batches.push(batch);
+          assert.deepEqual(batches.flat(), expected, `${name}, ${sort}`);
+          assert.ok(batches.every((b) => b.length <= 4 && b.length > 0), `${name}, ${sort}: batches of at most 4`);
+        }
+      }
+      // At most `max` rows; a sort outside the allowed ones is refused.
+      const capped: Item[] = [];
+      for await (const batch of keysetBatches(qb(), { alias: 'i', sort: 'title', batchSize: 5, max: 7 })) capped.push(...batch);
+      assert.equal(capped.length, 7);
+      await assert.rejects(async () => {
+        for await (const _ of keysetBatches(qb(), { alias: 'i', sort: 'agentId', sortable: ['title'] })) void _;
+      }, /Cannot sort by agentId/);
+    });
+
     test('the SQL of a shape is built once, not per page', async () => {
       const built = countBuilds();
       try {
-        // Pages within the rows (a page past the end also counts, which builds a COUNT query).
+        // Pages within the rows: a page's SQL and its bounded count's subquery, each built once.
         const agentsOf = (c: string, agents: string[]) => qb().andWhere('i.customerId = :c', { c }).andWhere('i.agentId IN (:...agents)', { agents });
         for (let page = 1; page <= 3; page++) await listPage(agentsOf('c-b', ['agent-1', 'agent-2', 'agent-3']), { page, limit: 1, sort: 'title' }, listOptions);
         const once = built.count;
-        assert.ok(once <= 1, `built ${once} times for the first shape`);
+        assert.ok(once <= 2, `built ${once} times for the first shape`);
         // Another customer and other agents, other pages: the same shape, nothing built.
         for (let page = 1; page <= 3; page++) await listPage(agentsOf('c-a', ['agent-0', 'agent-2', 'agent-9']), { page, limit: 1, sort: 'title' }, listOptions);
         assert.equal(built.count, once);
-        // Another number of values in IN (...) is another SQL text: built once more.
+        // Another number of values in IN (...) is another SQL text: built once more (the page and its count).
         await listPage(agentsOf('c-a', ['agent-0']), { limit: 1, sort: 'title' }, listOptions);
-        assert.equal(built.count, once + 1);
+        assert.equal(built.count, once + 2);
+        // A page past the end counts on its own, built once too.
+        await listPage(agentsOf('c-a', ['agent-0']), { page: 90, limit: 1, sort: 'title' }, listOptions);
+        const past = built.count;
+        await listPage(agentsOf('c-b', ['agent-1']), { page: 95, limit: 1, sort: 'title' }, listOptions);
+        assert.equal(built.count, past);
       } finally {
         built.restore();
       }

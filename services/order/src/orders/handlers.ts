@@ -8,7 +8,7 @@ import type { OrderEdits } from './order-edits.ts';
 import type { StatusChanges } from './order-status.ts';
 import type { OrderViews } from './order-views.ts';
 import type { OrderRow } from './entities.ts';
-import { exportFile } from './exports.ts';
+import { csvExportChunks, csvExportHead, exportFile } from './exports.ts';
 
 type OrderOps = 'createOrder' | 'listOrders' | 'exportOrders' | 'getOrder' | 'deleteOrder' | 'addOrderComment' | 'deleteOrderComment' | 'updateOrderCampaignData' | 'updateOrderEmail' | 'updateOrderStatus';
 
@@ -44,6 +44,27 @@ export function orderHandlers({ placeOrder, orderList, orderEdits, statusChanges
       });
     },
     exportOrders: async (req, res) => {
+      if ((req.query.format ?? 'csv') === 'csv') {
+        // Streamed: batch after batch as the client reads (waiting for the socket to drain), never every order at once.
+        const chunks = csvExportChunks(await orderList.exportBatches(principalOf(req), req.query));
+        const head = csvExportHead();
+        let started = false;
+        try {
+          for await (const chunk of chunks) {
+            if (!started) res.status(200).set({ 'Content-Type': head.contentType, 'Content-Disposition': `attachment; filename="${head.fileName}"` });
+            started = true;
+            if (!res.write(chunk)) await new Promise((resolve) => (res.once('drain', resolve), res.once('close', resolve)));
+            if (res.destroyed) return;
+          }
+        } catch (e) {
+          // Before the first byte the error is answered as any other; after it, the file is cut short.
+          if (!started) throw e;
+          res.destroy(e as Error);
+          return;
+        }
+        res.end();
+        return;
+      }
       const file = await exportFile(await orderList.exportRows(principalOf(req), req.query), req.query.format ?? 'csv');
       res.status(200).set({ 'Content-Type': file.contentType, 'Content-Disposition': `attachment; filename="${file.fileName}"` }).send(file.body);
     },

@@ -36,7 +36,12 @@ export class OrderList {
     return { ...page, totals: totalsOf(await this.store.sumsPerCurrency(principal, filters), Boolean(q.includeTotalPriceTax)) };
   }
 
-  /** The orders an export selects: the list's filters, no paging, at most EXPORT_LIMIT. */
+  /** The orders a CSV export selects: the list's filters, no paging and no cap, in batches (streamed). */
+  exportBatches(principal: Principal, q: OrderExportQuery): Promise<AsyncGenerator<OrderRow[]>> {
+    return this.store.batches(principal, filtersOf(principal, q), q.sort ?? '-createdAt');
+  }
+
+  /** The orders an Excel export selects (a workbook is written whole in memory): the list's filters, no paging, at most EXPORT_LIMIT. */
   async exportRows(principal: Principal, q: OrderExportQuery): Promise<OrderRow[]> {
     const page = await this.store.page(principal, { page: 1, limit: EXPORT_LIMIT, sort: q.sort ?? '-createdAt', search: q.search }, filtersOf(principal, q));
     return page.items;

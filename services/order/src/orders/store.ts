@@ -1,7 +1,7 @@
 // The orders, declared once for the platform's owned-resource kit, and their queries. An order is its
 // customer's, in an office (a branch manager's scope) and with its agents, each of whom reaches it.
 import type { SelectQueryBuilder } from 'typeorm';
-import { containsClause, containsPattern, SYSTEM, type OwnedKit, type OwnedResource, type Principal, type ResourceListQuery, type Tx } from '@adops/platform';
+import { containsClause, containsPattern, keysetBatches, SYSTEM, type OwnedKit, type OwnedResource, type Principal, type ResourceListQuery, type Tx } from '@adops/platform';
 import { lists } from '@adops/openapi/generated/lists';
 import type { OrderStatus } from '@adops/openapi/generated/order';
 import { OrderAgentEntity, OrderCounterEntity, OrderEntity, type OrderRow } from './entities.ts';
@@ -41,6 +41,15 @@ export class OrderStore {
   /** A page of the orders the principal reaches, narrowed by the filters (the page's own search is the paging kit's). */
   page(principal: Principal, q: ResourceListQuery, filters: OrderFilters) {
     return this.orders.list(principal, q, (qb) => void narrow(qb, filters, false));
+  }
+
+  /**
+   * Every order the principal reaches that the filters (search included) select, sorted like the list,
+   * in batches read one after another (keyset paging, data/keyset.ts): an export of any size in bounded memory.
+   */
+  async batches(principal: Principal, filters: OrderFilters, sort: string): Promise<AsyncGenerator<OrderRow[]>> {
+    const qb = narrow(await this.orders.query(principal), filters, true);
+    return keysetBatches(qb, { alias: 'o', sort, sortable: lists.listOrders.sort });
   }
 
   /** The sums per currency of every order the principal reaches that the filters (search included) select. */

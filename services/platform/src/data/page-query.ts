@@ -17,6 +17,11 @@ export interface RawPage<T> {
   raw: Array<Record<string, unknown>>;
 }
 
+/** The raw column a page's bounded count comes back in (pageOf with countUpTo). */
+export const BOUNDED_COUNT = 'bounded_count';
+/** The parameter holding the bound: a parameter, so one SQL text serves every bound. */
+const COUNT_BOUND = 'pageCountBound';
+
 /** Shapes remembered per entity; list shapes are few (declarations × filters), this only bounds a mistake. */
 const MAX_SHAPES_PER_ENTITY = 200;
 /** Dialects whose LIMIT … OFFSET … is appended as TypeORM would write it. */
@@ -25,15 +30,23 @@ const DIALECTS = new Set(['mysql', 'mariadb', 'better-sqlite3', 'sqlite']);
 const sqlByShape = new WeakMap<EntityMetadata, Map<string, string>>();
 const columnsByAlias = new WeakMap<EntityMetadata, Map<string, Array<[string, ColumnMetadata]>>>();
 
-/** Rows `skip`…`skip + limit` of the query, with the entities they hold. */
-export async function pageOf<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, skip: number, limit: number): Promise<RawPage<T>> {
+/**
+ * Rows `skip`…`skip + limit` of the query, with the entities they hold. With `countUpTo`, every row also
+ * carries (as BOUNDED_COUNT) how many rows match, counted up to that bound and no further: a scalar
+ * subquery of the same conditions, unsorted and limited, so the database stops after `countUpTo` index
+ * entries instead of visiting every matching row as `COUNT(*) OVER ()` does (issue 31), in the same round trip.
+ */
+export async function pageOf<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, skip: number, limit: number, countUpTo?: number): Promise<RawPage<T>> {
+  const counted = countUpTo !== undefined;
+  if (counted) qb.setParameter(COUNT_BOUND, countUpTo);
   const shape = limit > 0 && Number.isSafeInteger(limit) && skip >= 0 && Number.isSafeInteger(skip) ? shapeOf(qb) : undefined;
   if (shape === undefined) {
+    if (counted) qb.addSelect(boundedCountSql(qb), BOUNDED_COUNT);
     const { entities, raw } = await qb.offset(skip).limit(limit).getRawAndEntities<Record<string, unknown>>();
     return { items: entities, raw };
   }
   const metadata = qb.expressionMap.mainAlias!.metadata;
-  const sql = preparedSql(qb, metadata, shape);
+  const sql = preparedSql(qb, metadata, counted ? `${shape}#counted` : shape, () => (counted ? qb.clone().addSelect(boundedCountSql(qb), BOUNDED_COUNT) : qb));
   // TypeORM writes the bounds as numbers in the SQL too (and leaves out OFFSET 0).
   const bounded = `${sql} LIMIT ${limit}${skip > 0 ? ` OFFSET ${skip}` : ''}`;
   const [text, parameters] = qb.connection.driver.escapeQueryWithParameters(bounded, qb.getParameters(), {});
@@ -79,15 +92,53 @@ function plainCondition(where: { condition: unknown }): boolean {
   return (c.operator === 'brackets' || c.operator === 'not') && Array.isArray(c.condition) && c.condition.every(plainCondition);
 }
 
-function preparedSql<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, metadata: EntityMetadata, shape: string): string {
+function preparedSql<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, metadata: EntityMetadata, shape: string, build: () => SelectQueryBuilder<T> = () => qb): string {
   let shapes = sqlByShape.get(metadata);
   if (!shapes) sqlByShape.set(metadata, (shapes = new Map()));
   let sql = shapes.get(shape);
   if (sql === undefined) {
-    sql = qb.getQuery(); // with :named parameters, without bounds
+    sql = build().getQuery(); // with :named parameters, without bounds
     if (shapes.size < MAX_SHAPES_PER_ENTITY) shapes.set(shape, sql);
   }
   return sql;
+}
+
+/** The query's matching rows, unsorted and limited to the bound: what a bounded count counts (index-only where an index covers the conditions). */
+function boundedRowsSql<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): string {
+  return `${qb.clone().select('1').orderBy().offset(undefined).limit(undefined).skip(undefined).take(undefined).getQuery()} LIMIT :${COUNT_BOUND}`;
+}
+
+/** `(SELECT COUNT(*) FROM (… LIMIT bound) …)`: a scalar subquery for the page's select list. */
+function boundedCountSql<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): string {
+  return `(SELECT COUNT(*) FROM (${boundedRowsSql(qb)}) bounded_rows)`;
+}
+
+/**
+ * How many rows the query matches, up to `countUpTo`: for a page past the end, which has no row to carry
+ * the count. Its SQL is built once per shape, like a page's.
+ */
+export async function boundedCount<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, countUpTo: number): Promise<number> {
+  qb.setParameter(COUNT_BOUND, countUpTo);
+  const shape = shapeOf(qb);
+  const metadata = qb.expressionMap.mainAlias!.metadata;
+  const build = () => `SELECT COUNT(*) AS ${BOUNDED_COUNT} FROM (${boundedRowsSql(qb)}) bounded_rows`;
+  let sql: string;
+  if (shape === undefined) sql = build();
+  else {
+    let shapes = sqlByShape.get(metadata);
+    if (!shapes) sqlByShape.set(metadata, (shapes = new Map()));
+    sql = shapes.get(`${shape}#count`) ?? build();
+    if (!shapes.has(`${shape}#count`) && shapes.size < MAX_SHAPES_PER_ENTITY) shapes.set(`${shape}#count`, sql);
+  }
+  const [text, parameters] = qb.connection.driver.escapeQueryWithParameters(sql, qb.getParameters(), {});
+  const own = runnerOf(qb);
+  const runner = own ?? qb.connection.createQueryRunner();
+  try {
+    const rows = (await runner.query(text, parameters)) as Array<Record<string, unknown>>;
+    return Number(rows[0]?.[BOUNDED_COUNT] ?? 0);
+  } finally {
+    if (!own) await runner.release();
+  }
 }
 
 /** Entities from raw rows, column by column as TypeORM's RawSqlResultsToEntityTransformer does for an entity without relations. */

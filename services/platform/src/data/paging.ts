@@ -4,7 +4,7 @@
 // allow-list, so a query parameter never becomes SQL.
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { badRequest } from '../problems.ts';
-import { pageOf } from './page-query.ts';
+import { BOUNDED_COUNT, boundedCount, pageOf } from './page-query.ts';
 
 export interface ListQuery {
   page?: number;
@@ -22,12 +22,29 @@ export interface ListOptions {
   defaultLimit?: number;
   /** Columns the search term is matched in (contains, case-insensitive by collation). */
   searchIn?: readonly string[];
+  /** The count's bound (COUNT_BOUND unless a test asks for less). */
+  countBound?: number;
 }
 
 export interface Page<T> {
   items: T[];
+  /**
+   * How many rows match: exact up to the bound (COUNT_BOUND, or more for a page that far), and that bound
+   * when more match. Always past the page's last row when a later row exists, so a pager
+   * offers the next page.
+   */
   count: number;
 }
+
+/**
+ * The most rows a list counts (issue 31): exact up to here, which every page number a person clicks to
+ * needs (400 pages of 25), and bounded beyond, where an exact `COUNT(*)` over a million rows costs more
+ * than the page itself. A page beyond it counts to just past itself.
+ */
+export const COUNT_BOUND = 10_000;
+
+/** The bound of a page's count: COUNT_BOUND, or just past the page when it lies further. */
+export const countBoundOf = (skip: number, limit: number, bound = COUNT_BOUND) => Math.max(bound, skip + limit + 1);
 
 /**
  * The escape character of every contains-search. A backslash is MySQL's default but means nothing to
@@ -53,14 +70,20 @@ export async function listPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T
   const field = sort.replace(/^-/, '');
   // The default is the declaration's own (a fixed order may sort by a field no client may ask for).
   if (q.sort !== undefined && !opts.sortable.includes(field)) throw badRequest(`Cannot sort by ${field}.`);
-  qb.orderBy(`${alias}.${field}`, sort.startsWith('-') ? 'DESC' : 'ASC').addOrderBy(`${alias}.id`, 'ASC');
-  // One round trip instead of getManyAndCount's two: the page carries the total of all matching rows
-  // as a window aggregate (MariaDB ≥ 10.2, SQLite ≥ 3.25). Only a page past the end has no row to
-  // carry it, and then a separate count answers.
+  // The id breaks ties in the sort's own direction: an index on (field) — whose entries end with the
+  // primary key on InnoDB — or on (field, id) then serves the ORDER BY … LIMIT read backwards or forwards;
+  // a tiebreak against the sort's direction (DESC, id ASC) makes every engine sort all matching rows.
+  const direction = sort.startsWith('-') ? 'DESC' : 'ASC';
+  qb.orderBy(`${alias}.${field}`, direction).addOrderBy(`${alias}.id`, direction);
+  // One round trip instead of getManyAndCount's two: the page carries the count of the matching rows
+  // up to a bound, as a scalar subquery (not `COUNT(*) OVER ()`, which visits every matching row before
+  // the LIMIT: 1 M rows for a staff list, issue 31). Only a page past the end has no row to carry it,
+  // and then a separate bounded count answers.
   // The SQL is built once per shape of query and then only run (page-query.ts).
   const skip = (page - 1) * limit;
-  const { items, raw } = await pageOf(qb.addSelect('COUNT(*) OVER ()', 'total_count'), skip, limit);
-  const count = raw.length ? Number(raw[0]!.total_count) : skip > 0 ? await qb.offset(undefined).limit(undefined).getCount() : 0;
+  const bound = countBoundOf(skip, limit, opts.countBound);
+  const { items, raw } = await pageOf(qb, skip, limit, bound);
+  const count = raw.length ? Number(raw[0]![BOUNDED_COUNT]) : skip > 0 ? await boundedCount(qb, bound) : 0;
   return { items, count };
 }
 

@@ -36,3 +36,21 @@ export function tablesMigration(name: string, tables: (mysql: boolean) => TableD
     }
   };
 }
+
+/**
+ * A migration that adds indexes to tables that exist, and drops them on the way down: what a list's sort
+ * and filter indexes are (issue 31), portable to MariaDB and SQLite alike.
+ */
+export function indexesMigration(name: string, indexes: Record<string, TableIndexOptions[]>): new () => MigrationInterface {
+  return class implements MigrationInterface {
+    name = name;
+
+    async up(q: QueryRunner): Promise<void> {
+      for (const [table, list] of Object.entries(indexes)) for (const index of list) await q.createIndex(table, new TableIndex(index));
+    }
+
+    async down(q: QueryRunner): Promise<void> {
+      for (const [table, list] of Object.entries(indexes).reverse()) for (const index of [...list].reverse()) await q.dropIndex(table, index.name!);
+    }
+  };
+}
