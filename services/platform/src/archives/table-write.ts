@@ -4,7 +4,7 @@
 // sends the reader's data away, @SUM(…) is a formula in Excel's older syntax), so it gets a leading
 // single quote and shows as the text it is. Numbers, booleans and dates are written as their own types
 // (a negative amount stays a number a sum can add); only text is neutralised.
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from './exceljs.ts';
 
 export type CellValue = string | number | boolean | Date | null;
 export type ExportFormat = 'csv' | 'xlsx';
@@ -52,6 +52,7 @@ function csv(table: ExportTable): string {
 }
 
 async function xlsx(table: ExportTable): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(table.sheetName);
   sheet.addRow(table.header.map(neutralisedText)).font = { bold: true };

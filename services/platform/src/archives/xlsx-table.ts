@@ -6,7 +6,8 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from './exceljs.ts';
 import yazl from 'yazl';
 import { makeWorkFolder } from '../http/temp-sweep.ts';
 import type { TableLimits } from './limits.ts';
@@ -37,7 +38,7 @@ export async function* readXlsxRows(file: string, limits: TableLimits): AsyncGen
     for (const part of orderForStreaming(parts)) zip.addFile(part.path, part.name, { compress: false });
     zip.end();
 
-    const workbook = new ExcelJS.stream.xlsx.WorkbookReader(packed, {
+    const workbook = new (await loadExcelJs()).stream.xlsx.WorkbookReader(packed, {
       worksheets: 'emit',
       sharedStrings: 'cache',
       hyperlinks: 'ignore',

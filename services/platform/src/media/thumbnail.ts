@@ -2,7 +2,7 @@
 // package: no native build, no system library). libvips shrinks a JPEG while decoding it and reads
 // the input once, top to bottom (sequentialRead), so a large photo is never held whole at full
 // size; an animated GIF gives its first frame (sharp reads one page unless told otherwise).
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { Readable } from 'node:stream';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -30,6 +30,10 @@ export const THUMBNAIL_SIZE = 320;
 const MAX_INPUT_PIXELS = 100_000_000;
 const MAX_INPUT_BYTES = 50 * 1024 * 1024;
 
+// sharp (libvips, ~12 MB of RSS mapped and initialised) is loaded on the first thumbnail, not when a service starts.
+let loadingSharp: Promise<typeof Sharp> | undefined;
+const loadSharp = () => (loadingSharp ??= import('sharp').then((m) => m.default as typeof Sharp));
+
 const unreadable = (detail: string) => new Problem(422, 'Unprocessable Content', detail);
 
 /** Fails a stream past its limit, so a stream input is bounded like a file is. */
@@ -56,6 +60,7 @@ export async function thumbnail(input: string | Readable, options: ThumbnailOpti
     pages: 1,
     failOn: 'error' as const,
   };
+  const sharp = await loadSharp();
   const image = typeof input === 'string' ? sharp(input, settings) : sharp(settings);
   const resized = image
     .rotate() // as the camera held it (EXIF orientation), before the size is taken

@@ -3,16 +3,8 @@
 // parts of PART_SIZE, at most QUEUE_SIZE in flight, so memory stays bounded whatever the size.
 // S3 only makes an object visible when its PutObject or CompleteMultipartUpload succeeds; when the
 // body fails midway we abort the multipart upload, so neither an object nor orphaned parts remain.
-import {
-  CreateBucketCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { GetObjectCommandOutput, HeadObjectCommandOutput, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
 import { ByteLimit } from './byte-limit.ts';
 import { assertValidKey, urlFor } from './object-keys.ts';
@@ -35,6 +27,14 @@ export interface S3ObjectStoreOptions {
 const PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 2;
 
+// The AWS SDK (~10 MB of V8 heap, ~20-40 MB of RSS with its dependencies) is loaded when an S3 store is made, not
+// when the platform loads: a process on local storage (the embedded default) never needs it. Both packages are
+// CommonJS only (no "exports"), so require() gives the very copy an import would.
+const requireSdk = createRequire(import.meta.url);
+let sdk: { s3: typeof import('@aws-sdk/client-s3'); storage: typeof import('@aws-sdk/lib-storage') } | undefined;
+const awsSdk = () => (sdk ??= { s3: requireSdk('@aws-sdk/client-s3'), storage: requireSdk('@aws-sdk/lib-storage') });
+const isS3Error = (error: unknown): error is S3ServiceException => error instanceof awsSdk().s3.S3ServiceException;
+
 export class S3ObjectStore implements ObjectStore {
   readonly driver = 's3';
   readonly client: S3Client;
@@ -43,7 +43,7 @@ export class S3ObjectStore implements ObjectStore {
 
   constructor(options: S3ObjectStoreOptions) {
     this.options = options;
-    this.client = new S3Client({
+    this.client = new (awsSdk().s3.S3Client)({
       region: options.region,
       forcePathStyle: options.forcePathStyle,
       ...(options.endpoint ? { endpoint: options.endpoint } : {}),
@@ -59,7 +59,7 @@ export class S3ObjectStore implements ObjectStore {
     // Errors of the source reach the limit stream, which Upload reads; pipe() alone would not forward them.
     source.on('error', (error) => limit.destroy(error));
     source.pipe(limit);
-    const upload = new Upload({
+    const upload = new (awsSdk().storage.Upload)({
       client: this.client,
       params: { Bucket: this.options.bucket, Key: key, Body: limit, ContentType: options.contentType },
       partSize: PART_SIZE,
@@ -80,7 +80,7 @@ export class S3ObjectStore implements ObjectStore {
   async get(key: string, range?: ByteRange): Promise<StoredObjectStream | undefined> {
     assertValidKey(key);
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
+      const answer: GetObjectCommandOutput = await this.client.send(new (awsSdk().s3.GetObjectCommand)({ Bucket: this.options.bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
       if (!(answer.Body instanceof Readable)) throw new Error('S3 GetObject answered without a Node stream body');
       const contentType = answer.ContentType ?? 'application/octet-stream';
       // A ranged answer says which bytes it holds and the whole size: 'bytes 0-99/12345'.
@@ -89,7 +89,7 @@ export class S3ObjectStore implements ObjectStore {
       return { key, size: answer.ContentLength ?? 0, contentType, body: answer.Body };
     } catch (error) {
       if (isNotFound(error)) return undefined;
-      if (range && error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416) {
+      if (range && isS3Error(error) && error.$metadata.httpStatusCode === 416) {
         const head = await this.head(key);
         if (!head) return undefined;
         throw new RangeNotSatisfiableError(head.size);
@@ -101,7 +101,7 @@ export class S3ObjectStore implements ObjectStore {
   async head(key: string): Promise<ObjectInfo | undefined> {
     assertValidKey(key);
     try {
-      const answer = await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      const answer: HeadObjectCommandOutput = await this.client.send(new (awsSdk().s3.HeadObjectCommand)({ Bucket: this.options.bucket, Key: key }));
       return { key, size: answer.ContentLength ?? 0, contentType: answer.ContentType ?? 'application/octet-stream' };
     } catch (error) {
       if (isNotFound(error)) return undefined;
@@ -111,7 +111,7 @@ export class S3ObjectStore implements ObjectStore {
 
   async delete(key: string): Promise<void> {
     assertValidKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+    await this.client.send(new (awsSdk().s3.DeleteObjectCommand)({ Bucket: this.options.bucket, Key: key }));
   }
 
   cdnUrl(key: string): string {
@@ -126,14 +126,14 @@ export class S3ObjectStore implements ObjectStore {
   async ensureBucket(): Promise<void> {
     const Bucket = this.options.bucket;
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket }));
+      await this.client.send(new (awsSdk().s3.HeadBucketCommand)({ Bucket }));
     } catch (error) {
       if (!isNotFound(error)) throw error;
       try {
-        await this.client.send(new CreateBucketCommand({ Bucket }));
+        await this.client.send(new (awsSdk().s3.CreateBucketCommand)({ Bucket }));
       } catch (createError) {
         // test files run in parallel: another one may have created it a moment ago
-        if (!(createError instanceof S3ServiceException && createError.name === 'BucketAlreadyOwnedByYou')) throw createError;
+        if (!(isS3Error(createError) && createError.name === 'BucketAlreadyOwnedByYou')) throw createError;
       }
     }
   }
@@ -157,6 +157,6 @@ export function bucketUrl(options: Pick<S3ObjectStoreOptions, 'bucket' | 'region
 function isNotFound(error: unknown): boolean {
   // A missing bucket is a misconfiguration, not a missing object (HEAD answers carry no error name,
   // so there a missing bucket still reads as a missing object).
-  if (!(error instanceof S3ServiceException) || error.name === 'NoSuchBucket') return false;
+  if (!(isS3Error(error)) || error.name === 'NoSuchBucket') return false;
   return error.$metadata.httpStatusCode === 404 || ['NotFound', 'NoSuchKey'].includes(error.name);
 }

@@ -6,7 +6,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { Bindings } from './bindings.ts';
 import { withDeadline } from './deadline.ts';
 import { audioFormatOf, startEncoder, type EncodeOptions, type Encoder } from './encode.ts';
@@ -87,6 +87,9 @@ export interface Renderer {
 
 const SCREENSHOT = { type: 'png', caret: 'hide', animations: 'allow', scale: 'css' } as const;
 
+let chromiumType: Promise<typeof import('playwright-core').chromium> | undefined;
+const loadChromium = () => (chromiumType ??= import('playwright-core').then((m) => m.chromium));
+
 export function createRenderer(options: RendererOptions = {}): Renderer {
   const chromiumPath = options.chromiumPath ?? DEFAULT_CHROMIUM_PATH;
   const stepTimeoutMs = options.stepTimeoutMs ?? 15_000;
@@ -120,12 +123,14 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
   async function browser(): Promise<Browser> {
     const current = await launching?.catch(() => undefined);
     if (current?.isConnected()) return current;
-    launching = chromium.launch({
+    // playwright-core (~30 MB of heap, ~75 MB of RSS) is loaded on the first render, not when the module loads:
+    // most processes never render (docs/decisions.md, the embedded default's memory).
+    launching = loadChromium().then((chromium) => chromium.launch({
       executablePath: chromiumPath,
       args: [...CHROMIUM_ARGS, ...(options.extraChromiumArgs ?? [])],
       env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
       timeout: 30_000,
-    });
+    }));
     return launching;
   }
 
