@@ -40,7 +40,7 @@ const MAPPINGS: Record<string, Mapping> = {
       ...(r.u_agentId ? { agentId: r.u_agentId } : {}),
       ...(r.u_lastSignInAt ? { lastSignInAt: iso(r.u_lastSignInAt) } : {}),
     })),
-    count: rows.length ? Number(rows[0]!.total_count) : 0,
+    count: rows.length ? Number(rows[0]!.bounded_count) : 0,
   }),
 };
 
