@@ -1,0 +1,8 @@
+// The listings list at scale: its query variants (scripts/scale/queries.js), one a run (QUERY) or all in turn.
+// See scale-lib.js for the environment; scale-bench.ts drives it.
+import { scaleOptions, scaleRequest, scaleSetup, summary } from './scale-lib.js';
+
+export const options = scaleOptions();
+export const setup = () => scaleSetup('listings');
+export default (data) => scaleRequest('listings', data);
+export const handleSummary = summary;
