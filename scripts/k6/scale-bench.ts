@@ -28,6 +28,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { createConnection } from 'mysql2/promise';
 import { TokenSigner } from '@adops/platform';
 import { cpuMs } from './process-cpu.ts';
+import { captureStatements } from './captured-sql.ts';
 import { rssMb } from './write-growth.ts';
 import { seedScale } from '../scale/seed.ts';
 import { databaseUrls, freePort, migrateMaria, migrateSqlite, ROOT, type ScaleService } from '../scale/services.ts';
@@ -76,8 +77,22 @@ export interface ExportFigures {
   rssPeakMb: number;
 }
 
+/** A list's first page on its MariaDB service against the DB ceiling running the statements it ran (ceiling-db.ts), at one rate. */
+export interface CeilingFigures {
+  list: List;
+  rate: number;
+  size: number;
+  /** The statements the page ran (what the ceiling runs per request). */
+  statements: number;
+  /** CPU per request net of idle: the service's, the ceiling's (neither includes the database's). */
+  serviceCpuMs: number;
+  ceilingCpuMs: number;
+}
+
 export interface ScaleResult {
   measuredAt: string;
+  /** The DB ceiling of each list (MariaDB, the smallest size), where measured. */
+  ceilings?: CeilingFigures[];
   sizes: number[];
   rate: number;
   seconds: number;
@@ -190,7 +205,7 @@ export async function runScaleBench({ log = (m) => console.error(`scale: ${m}`),
     return r;
   };
 
-  async function start(name: string, script: string, env: Record<string, string>): Promise<Proc> {
+  async function start(name: string, script: string, env: Record<string, string>, ready = '/readyz'): Promise<Proc> {
     const port = await freePort();
     const out = openSync(join(work, `${name}.log`), 'a');
     const proc = spawn(process.execPath, [script], { cwd: ROOT, env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) }, stdio: ['ignore', out, out] });
@@ -199,7 +214,7 @@ export async function runScaleBench({ log = (m) => console.error(`scale: ${m}`),
     for (let i = 0; i < 480; i++) {
       if (proc.exitCode !== null) throw new Error(`${name} exited (${proc.exitCode}); see ${join(work, `${name}.log`)}`);
       try {
-        if ((await fetch(`${url}/readyz`)).ok) return { name, url, proc };
+        if ((await fetch(`${url}${ready}`)).ok) return { name, url, proc };
       } catch {
         /* not yet */
       }
@@ -348,6 +363,40 @@ export async function runScaleBench({ log = (m) => console.error(`scale: ${m}`),
     }
     await exportOrders(target, size, serve.order, token);
     save();
+    if (target === 'mariadb' && size === Math.min(...sizes) && process.env.SCALE_CEILINGS !== '0') {
+      for (const list of lists) {
+        const p = serve[SERVICE_OF[list]];
+        const figures = await againstCeiling(list, p, token, idle.get(p)!, databaseUrlOf.get(p)!);
+        if (figures) (result.ceilings ??= []).push({ ...figures, size });
+        save();
+      }
+    }
+  }
+
+  /**
+   * The list's first page on its service, and on the DB ceiling: bare Express + mysql2 running the statements the
+   * service ran for that page (captured from MariaDB's general log) and sending the service's own body, at one rate.
+   */
+  async function againstCeiling(list: List, p: Proc, token: string, serviceIdle: number, databaseUrl: string): Promise<Omit<CeilingFigures, 'size'> | undefined> {
+    const v = (variants(list) as Variant[])[0]!;
+    const page = () => fetch(`${p.url}${v.path}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text());
+    let body = '';
+    const statements = await captureStatements(devServices().MYSQL_URL, [], async () => (body = await page()));
+    if (!statements.length) return void log(`  ${list}: no statement captured for the ceiling`);
+    const sqlFile = join(work, `ceiling-${list}.json`);
+    const bodyFile = join(work, `ceiling-${list}-body.json`);
+    writeFileSync(sqlFile, JSON.stringify(statements));
+    writeFileSync(bodyFile, body);
+    const serviceRun = await k6(list, p, v, token, serviceIdle, undefined, 0, Math.max(seconds, 10));
+    const c = await start(`ceiling-${list}`, 'scripts/k6/ceiling-db.ts', { SQL_FILE: sqlFile, BODY_FILE: bodyFile, LIST_PATH: v.path.split('?')[0]!, MYSQL_URL: databaseUrl }, '/healthz');
+    try {
+      const ceilingIdle = await idleCpu(() => cpuMs(c.proc.pid!), 3, 500);
+      const ceilingRun = await k6(list, c, v, token, ceilingIdle, undefined, 0, Math.max(seconds, 10));
+      log(`  ${list} first page against the DB ceiling (${statements.length} statements): service ${f2(serviceRun.serviceCpuMs)} vs ceiling ${f2(ceilingRun.serviceCpuMs)} ms/req`);
+      return { list, rate, statements: statements.length, serviceCpuMs: serviceRun.serviceCpuMs, ceilingCpuMs: ceilingRun.serviceCpuMs };
+    } finally {
+      await stop(c);
+    }
   }
 
   /** What is measured so far, should the run be cut short (`node scripts/k6/scale-bench.ts table <file>` formats it). */
@@ -361,6 +410,8 @@ export async function runScaleBench({ log = (m) => console.error(`scale: ${m}`),
   const admin = services ? await createConnection(services.MYSQL_URL) : undefined;
   /** The databases the services being measured use (MariaDB), whose running queries quiesce waits for. */
   let databases: string[] = [];
+  /** Each MariaDB service's own database (the DB ceiling reads it too). */
+  const databaseUrlOf = new Map<Proc, string>();
   if (meter) {
     log(`database CPU: ${meter.how}`);
     result.dbCpuFrom = meter.how;
@@ -383,10 +434,12 @@ export async function runScaleBench({ log = (m) => console.error(`scale: ${m}`),
           databases = Object.values(urls).map((u) => new URL(u).pathname.slice(1));
           const run = Date.now().toString(36);
           const serve = {} as Record<ScaleService, Proc>;
+          databaseUrlOf.clear();
           for (const s of ['order', 'listing', 'ads'] as const) {
             const dataDir = join(work, `${s}-${size}-${run}`);
             mkdirSync(dataDir, { recursive: true });
             serve[s] = await start(`${s}-${size}`, `services/${s}/src/main.ts`, { ...COMMON, ...k, DATABASE_URL: meter!.urlFor(urls[s]), KAFKA_BROKERS: services!.KAFKA_BROKERS, KAFKA_PREFIX: `scale-${run}-`, DATA_DIR: dataDir });
+            databaseUrlOf.set(serve[s], urls[s]);
           }
           try {
             await measure(target, size, serve, token, meter!.read);
