@@ -74,6 +74,8 @@ interface Goal {
   now: string;
   goal: string;
   met: boolean;
+  /** When and under what load it was measured, where that is not this run (a result read back: SCALE_RESULT). */
+  run?: string;
 }
 const goals: Goal[] = [];
 
@@ -469,19 +471,24 @@ const runAt = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z');
 
 async function main() {
   const want = (t: string) => !ONLY || ONLY.includes(t);
-  const loadBefore = load();
-  if (['embedded', 'identity', 'ceiling'].some(want)) await loadBench(want);
-  if (want('scale')) await scaleBench();
-  if (want('memory')) await memoryBench();
-  if (want('pipeline')) await pipelineBench();
-  if (want('growth')) await growthBench();
-  if (goals.length) writeGoals(loadBefore);
+  // The goals are written after each part, so a run cut short keeps what it measured.
+  const part = async (run: () => Promise<void>) => {
+    const loadBefore = load();
+    await run();
+    if (goals.length) writeGoals(loadBefore);
+    goals.length = 0;
+  };
+  if (['embedded', 'identity', 'ceiling'].some(want)) await part(() => loadBench(want));
+  if (want('scale')) await part(scaleBench);
+  if (want('pipeline')) await part(pipelineBench);
+  if (want('memory')) await part(memoryBench);
+  if (want('growth')) await part(growthBench);
 }
 
 /** Every figure of issue 31 with its goal and whether this run met it: printed last, and written to the doc's top section. */
 function writeGoals(loadBefore: string) {
   const at = runAt();
-  const row = (g: Goal) => `| ${g.figure} | ${g.now} | ${g.goal} | ${g.met ? 'met' : '**not met**'} | ${at}, load ${loadBefore} → ${load()} |`;
+  const row = (g: Goal) => `| ${g.figure} | ${g.now} | ${g.goal} | ${g.met ? 'met' : '**not met**'} | ${g.run ?? `${at}, load ${loadBefore} → ${load()}`} |`;
   const mine = goals.map(row);
   const met = goals.filter((g) => g.met).length;
   console.log(`\n${['| figure | this run | goal | met? | run |', '|---|---|---|---|---|', ...mine].join('\n')}\n\n${met} of ${goals.length} goals met in this run.\n`);
@@ -711,6 +718,7 @@ async function scaleBench() {
 /** Issue 31's goals for lists at scale: p95 < 50 ms at 100 req/s at 1 M rows, cost at 1 M within ×2 of 10 k, and the streamed export. */
 function scaleGoals(r: ScaleResult) {
   const [small, large] = [Math.min(...r.sizes), Math.max(...r.sizes)];
+  const first = goals.length;
   const pages = r.rows.filter((row) => row.kind === 'page' && row.bySize[large]);
   const name = (row: ScaleResult['rows'][number]) => `${row.target} ${row.list} ${row.variant}`;
   const slow = pages.filter((row) => !(row.bySize[large]!.p95 < 50 && row.bySize[large]!.errorRate < ERROR_LIMIT));
@@ -751,6 +759,8 @@ function scaleGoals(r: ScaleResult) {
       met: many.received >= many.asked && rise(many) <= Math.max(2 * rise(few), 64),
     });
   }
+  const run = `${r.measuredAt.replace(/\.\d+Z$/, 'Z')} (${(r.wallSeconds / 60).toFixed(0)} min), load ${r.loadAverage.start.split(' ')[0]} → ${r.loadAverage.end.split(' ')[0]}`;
+  for (const g of goals.slice(first)) g.run = run;
 }
 type VariantCost = { serviceCpuMs: number; dbCpuMs: number };
 
