@@ -527,7 +527,7 @@ async function loadBench(want: (target: string) => boolean) {
     notes['embedded: RSS idle 30 s after the load (MB)'] = m.idleAfterLoadMb;
     goals.push({
       figure: 'embedded default RSS: idle after start / peak under load / idle after load (MB)',
-      now: `${m.idleAfterStartMb} / ${m.peakMb} / ${m.idleAfterLoadMb} (${m.returnedWithin >= 0 ? '+' : ''}${f1(m.returnedWithin * 100)} % of idle; VmHWM ${m.hwmMb})`,
+      now: `${Math.round(m.idleAfterStartMb)} / ${Math.round(m.peakMb)} / ${Math.round(m.idleAfterLoadMb)} (${m.returnedWithin >= 0 ? '+' : ''}${f1(m.returnedWithin * 100)} % of idle; VmHWM ${Math.round(m.hwmMb)})`,
       goal: '≤ 250 / ≤ 400 / within 10 % of idle',
       met: m.idleAfterStartMb <= 250 && m.peakMb <= 400 && m.returnedWithin <= 0.1,
     });
@@ -536,7 +536,7 @@ async function loadBench(want: (target: string) => boolean) {
       const soak = await runSoak({ url: t.url, pid: t.proc.pid!, duration: `${SOAK_MINUTES}m`, rate: SOAK_RATE });
       goals.push({
         figure: `embedded default, a ${SOAK_MINUTES}-minute soak of mixed reads at ${SOAK_RATE}/s: RSS start / max / end (MB), slope over the last half`,
-        now: `${soak.startMb} / ${soak.maxMb} / ${soak.endMb}, ${f2(soak.slopeMbPerMin)} MB/min`,
+        now: `${Math.round(soak.startMb)} / ${Math.round(soak.maxMb)} / ${Math.round(soak.endMb)}, ${f2(soak.slopeMbPerMin)} MB/min`,
         goal: 'no growth (slope < 0.5 MB/min, end within 5 % of start)',
         met: soak.noGrowth && soak.k6Exit !== 1,
       });
