@@ -27,16 +27,14 @@
 // enqueue → SUCCESS per render, and per second of video).
 // BENCH_DOC=0 prints the tables and leaves docs/performance.md as it is (for a partial run).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { measureRevocationCost } from './revocation-cost.ts';
 import { captureSql } from './captured-sql.ts';
+import { BENCH_ENV, benchKeys, devServices, freePort, freshDatabase } from './bench-env.ts';
 import { formatPipelineTable, runPipelineBench, PIPELINE_GOAL_RATE, PIPELINE_P95_GOAL_MS } from './pipeline-bench.ts';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync, openSync, readdirSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { cpus, totalmem, tmpdir, hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createConnection } from 'mysql2/promise';
 import { summariseProfile } from './cpu-profile-summary.ts';
 import { measureWriteCost, rssMb } from './write-growth.ts';
 import { formatScaleTable, runScaleBench, type ScaleResult } from './scale-bench.ts';
@@ -103,17 +101,6 @@ process.on('exit', cleanup);
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
 
-/** A port nothing listens on at 127.0.0.1 now (the kernel's pick), so a target never answers for another server. */
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
 
 async function start(name: string, args: string[], env: Record<string, string>, ready = '/readyz'): Promise<Target> {
   const port = await freePort();
@@ -298,54 +285,17 @@ async function eventLoopP99(url: string): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 // targets
 
-function keys() {
-  const k = generateKeyPairSync('ed25519');
-  return {
-    JWT_PUBLIC_KEY: k.publicKey.export({ type: 'spki', format: 'pem' }) as string,
-    JWT_PRIVATE_KEY: k.privateKey.export({ type: 'pkcs8', format: 'pem' }) as string,
-    // Production refuses to start without the keys that seal stores' secrets (listing context).
-    SECRET_KEYS: `bench:${randomBytes(32).toString('base64')}`,
-  };
-}
 
-const COMMON = {
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  // All load comes from one address and a few users: lift the sign-in throttles and the general
-  // request budget (1200 a minute per user by default) for the bench only.
-  SIGNIN_MAX_ATTEMPTS_PER_ADDRESS: '1000000000',
-  SIGNIN_MAX_FAILURES_PER_ACCOUNT: '1000000000',
-  API_RATE_LIMIT_PER_USER: '1000000000',
-  API_RATE_LIMIT_PER_ADDRESS: '1000000000',
-  TOKEN_MAX_PER_KEY: '1000000000',
-};
+const COMMON = { ...BENCH_ENV, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
 
-function devServices(): { MYSQL_URL: string; KAFKA_BROKERS: string } {
-  const out = execFileSync(join(ROOT, 'scripts/dev-services'), ['start'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  const env: Record<string, string> = {};
-  for (const m of out.matchAll(/export (\w+)=['"]?([^'"\n]*)['"]?/g)) env[m[1]!] = m[2]!;
-  if (!env.MYSQL_URL || !env.KAFKA_BROKERS) throw new Error(`scripts/dev-services gave no MYSQL_URL/KAFKA_BROKERS:\n${out}`);
-  return env as { MYSQL_URL: string; KAFKA_BROKERS: string };
-}
 
-async function freshDatabase(mysqlUrl: string, name: string): Promise<string> {
-  const conn = await createConnection(mysqlUrl);
-  await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
-  await conn.query(`CREATE DATABASE \`${name}\``);
-  await conn.end();
-  const u = new URL(mysqlUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 async function startIdentity(extraArgs: string[] = []): Promise<Target> {
   const services = devServices();
   const run = `${Date.now().toString(36)}`;
   const databaseUrl = await freshDatabase(services.MYSQL_URL, `bench_identity_${run}`);
   const dataDir = mkdtempSync(join(WORK, 'identity-'));
-  const t = await start('identity', [...extraArgs, 'services/identity/src/main.ts'], { ...COMMON, ...keys(), DATABASE_URL: databaseUrl, KAFKA_BROKERS: services.KAFKA_BROKERS, KAFKA_PREFIX: `bench-${run}-`, DATA_DIR: dataDir });
+  const t = await start('identity', [...extraArgs, 'services/identity/src/main.ts'], { ...COMMON, ...benchKeys(), DATABASE_URL: databaseUrl, KAFKA_BROKERS: services.KAFKA_BROKERS, KAFKA_PREFIX: `bench-${run}-`, DATA_DIR: dataDir });
   return { ...t, databaseUrl };
 }
 
@@ -517,7 +467,7 @@ async function loadBench(want: (target: string) => boolean) {
 
   if (want('embedded')) {
     const dataDir = mkdtempSync(join(WORK, 'embedded-'));
-    const t = { ...(await start('embedded', ['services/all-in-one/src/main.ts'], { ...COMMON, ...keys(), DATA_DIR: dataDir })), dataDir };
+    const t = { ...(await start('embedded', ['services/all-in-one/src/main.ts'], { ...COMMON, ...benchKeys(), DATA_DIR: dataDir })), dataDir };
     // Idle = the last of 1 s samples 10 s after ready and 30 s after the load (the idle GC's time to run); peak = 250 ms samples over the load.
     let sampledPeak = 0;
     const m = await measureIdlePeakAfter({ pid: t.proc.pid!, load: async () => (sampledPeak = await benchService('embedded (SQLite)', t, rows, notes)), settleSeconds: 10, afterSeconds: 30 });
@@ -793,7 +743,7 @@ async function pipelineBench() {
 async function growthBench() {
   const [smallRows = 500, largeRows = 20_000] = (process.env.GROWTH_ROWS ?? '').split(',').filter(Boolean).map(Number);
   const loadBefore = load();
-  const env = { ...COMMON, ...keys() };
+  const env = { ...COMMON, ...benchKeys() };
   const small = await start('growth-small', ['services/all-in-one/src/main.ts'], { ...env, DATA_DIR: mkdtempSync(join(WORK, 'growth-small-')) });
   const large = await start('growth-large', ['services/all-in-one/src/main.ts'], { ...env, DATA_DIR: mkdtempSync(join(WORK, 'growth-large-')) });
   log(`growth: customer creates at ${smallRows} and ${largeRows} customers`);

@@ -29,12 +29,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createReadStream, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import { cpuMs } from './process-cpu.ts';
+import { BENCH_ENV, freePort } from './bench-env.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const SELF = fileURLToPath(import.meta.url);
@@ -413,27 +413,9 @@ export interface Embedded {
   logFile: string;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const probe = createServer();
-    probe.once('error', rej);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => res(port));
-    });
-  });
-}
 
 /** The bench's production settings: lifted throttles (all load from one address), LOG_LEVEL=warn. */
-export const BENCH_ENV: Record<string, string> = {
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  SIGNIN_MAX_ATTEMPTS_PER_ADDRESS: '1000000000',
-  SIGNIN_MAX_FAILURES_PER_ACCOUNT: '1000000000',
-  API_RATE_LIMIT_PER_USER: '1000000000',
-  API_RATE_LIMIT_PER_ADDRESS: '1000000000',
-  TOKEN_MAX_PER_KEY: '1000000000',
-};
+export { BENCH_ENV };
 
 /** Starts `node [nodeArgs] services/all-in-one/src/main.ts` on 127.0.0.1 with a fresh DATA_DIR; resolves when /readyz answers. */
 export async function startEmbedded(opts: { nodeArgs?: string[]; env?: Record<string, string>; dataDir?: string } = {}): Promise<Embedded> {

@@ -17,7 +17,7 @@
 // From another driver (bench.ts):
 //   const r = await runPipelineBench({ log, k6Path, work, rate: 20, seconds: 30 });
 //   formatPipelineTable(r)  → markdown: the figures, the goal (p95 < 1 s at 20 orders/s), met or not.
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, openSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -30,6 +30,7 @@ import { createConnection } from 'mysql2/promise';
 import { cpuMs } from './process-cpu.ts';
 import { rssMb } from './write-growth.ts';
 import { campaignLatencyMysql, type CampaignLatency, type Spread } from './campaign-latency.ts';
+import { devServices, freshDatabase } from './bench-env.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const ADMIN = { email: 'admin@adops.local', password: 'Admin-Passw0rd!' };
@@ -84,27 +85,7 @@ const loadAvg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 
 const f0 = (n: number | undefined) => (n !== undefined && Number.isFinite(n) ? n.toFixed(0) : '–');
 const f1 = (n: number | undefined) => (n !== undefined && Number.isFinite(n) ? n.toFixed(1) : '–');
 
-/** `scripts/dev-services start`'s exports (MYSQL_URL, KAFKA_BROKERS, S3_* …); it starts what is not running. */
-function devServices(): Record<string, string> {
-  const out = execFileSync(join(ROOT, 'scripts/dev-services'), ['start'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  const env: Record<string, string> = {};
-  for (const m of out.matchAll(/export (\w+)=['"]?([^'"\n]*)['"]?/g)) env[m[1]!] = m[2]!;
-  if (!env.MYSQL_URL || !env.KAFKA_BROKERS) throw new Error(`scripts/dev-services gave no MYSQL_URL/KAFKA_BROKERS:\n${out}`);
-  return env;
-}
 
-async function freshDatabase(mysqlUrl: string, name: string): Promise<string> {
-  const conn = await createConnection(mysqlUrl);
-  try {
-    await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
-    await conn.query(`CREATE DATABASE \`${name}\``);
-  } finally {
-    await conn.end();
-  }
-  const u = new URL(mysqlUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 async function dropDatabase(mysqlUrl: string, name: string): Promise<void> {
   const conn = await createConnection(mysqlUrl);

@@ -20,7 +20,7 @@
 // size already seeded there, or in the MariaDB databases scale_<size>_*, is reused, not seeded again),
 // EXPORT_ROWS (100000).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,9 +29,11 @@ import { createConnection } from 'mysql2/promise';
 import { TokenSigner } from '@adops/platform';
 import { cpuMs } from './process-cpu.ts';
 import { captureStatements } from './captured-sql.ts';
+import { BENCH_ENV, benchKeys, devServices } from './bench-env.ts';
 import { rssMb } from './write-growth.ts';
 import { seedScale } from '../scale/seed.ts';
-import { databaseUrls, freePort, migrateMaria, migrateSqlite, ROOT, type ScaleService } from '../scale/services.ts';
+import { freePort } from './bench-env.ts';
+import { databaseUrls, migrateMaria, migrateSqlite, ROOT, type ScaleService } from '../scale/services.ts';
 import { variants, LISTS } from '../scale/queries.js';
 import { END_MS, SPAN_MS } from '../scale/model.js';
 
@@ -115,15 +117,9 @@ const ADMIN_EMAIL = 'admin@adops.local';
 const ADMIN_PASSWORD = 'Admin-Passw0rd!';
 // As bench.ts's COMMON: production, quiet logs, the throttles lifted for one address and one user.
 const COMMON = {
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
+  ...BENCH_ENV,
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
-  SIGNIN_MAX_ATTEMPTS_PER_ADDRESS: '1000000000',
-  SIGNIN_MAX_FAILURES_PER_ACCOUNT: '1000000000',
-  API_RATE_LIMIT_PER_USER: '1000000000',
-  API_RATE_LIMIT_PER_ADDRESS: '1000000000',
-  TOKEN_MAX_PER_KEY: '1000000000',
   // No campaign sync, insights sync or lead poll over a million seeded campaigns while lists are timed.
   JOBS_RUNNER: 'off',
 };
@@ -135,22 +131,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const envList = (name: string, fallback: string) => (process.env[name] ?? fallback).split(',').map((s) => s.trim()).filter(Boolean);
 
-function keys() {
-  const k = generateKeyPairSync('ed25519');
-  return {
-    JWT_PUBLIC_KEY: k.publicKey.export({ type: 'spki', format: 'pem' }) as string,
-    JWT_PRIVATE_KEY: k.privateKey.export({ type: 'pkcs8', format: 'pem' }) as string,
-    SECRET_KEYS: `bench:${randomBytes(32).toString('base64')}`,
-  };
-}
 
-function devServices(): { MYSQL_URL: string; KAFKA_BROKERS: string } {
-  const out = execFileSync(join(ROOT, 'scripts/dev-services'), ['start'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  const env: Record<string, string> = {};
-  for (const m of out.matchAll(/export (\w+)=['"]?([^'"\n]*)['"]?/g)) env[m[1]!] = m[2]!;
-  if (!env.MYSQL_URL || !env.KAFKA_BROKERS) throw new Error(`scripts/dev-services gave no MYSQL_URL/KAFKA_BROKERS:\n${out}`);
-  return env as { MYSQL_URL: string; KAFKA_BROKERS: string };
-}
 
 /** mariadbd's pid when this machine runs it (its CPU is the queries' cost on MariaDB), else undefined. */
 function mariadbPid(): number | undefined {
@@ -419,7 +400,7 @@ export async function runScaleBench({ log = (m) => console.error(`scale: ${m}`),
   try {
     for (const target of targets) {
       for (const size of sizes) {
-        const k = keys();
+        const k = benchKeys();
         const token = await new TokenSigner(k.JWT_PRIVATE_KEY).sign({ userId: randomUUID(), email: ADMIN_EMAIL, kind: 'staff', roles: ['admin'] }, 'bearer', 6 * 3600);
         const t0 = Date.now();
         if (target === 'mariadb') {

@@ -2,11 +2,12 @@
 // service migrated by its own migration entry (services/<name>/src/migrate.ts, the chart's Job), and the
 // embedded default's SQLite files migrated by starting it once on its DATA_DIR and stopping it.
 import { spawn, execFile } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createConnection } from 'mysql2/promise';
+import { freePort } from '../k6/bench-env.ts';
+export { freePort };
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const SCALE_SERVICES = ['order', 'listing', 'ads'] as const;
@@ -42,16 +43,6 @@ export async function migrateMaria(urls: Record<ScaleService, string>, fresh = t
   );
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
 
 /** Starts the embedded default on `dataDir` (development mode: it makes its keys) until ready, then stops it: its migrations have run. */
 export async function migrateSqlite(dataDir: string): Promise<void> {
