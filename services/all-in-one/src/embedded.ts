@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { bootService, createLogger, createObjectStore, docsSite, healthRouter, InProcessBus, loadConfig, loadStorageConfig, mountServices, notFoundProblem, objectFiles, resolveKeys, securityHeaders, serve, storagePublicOrigin, type BootedService, type HealthState } from '@adops/platform';
 import { modules } from './modules.ts';
 import { PROGRAM_PATHS, serveFrontend } from './frontend.ts';
-import { returnMemoryWhenIdle } from './process-settings.ts';
+import { returnMemoryWhenIdle } from '@adops/platform/process-settings';
 
 process.env.ADMIN_EMAIL ||= 'admin@adops.local';
 process.env.ADMIN_PASSWORD ||= 'Admin-Passw0rd!';

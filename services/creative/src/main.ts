@@ -1,5 +1,9 @@
 // creative as its own process (a Deployment in clusters; with JOBS_RUNNER=off its worker renders).
-import { runStandalone } from '@adops/platform';
-import { creativeModule } from './app.ts';
+// The process settings first (@adops/platform/process-settings): they restart the process image once, so the
+// service is imported only after them.
+import { applyProcessSettings } from '@adops/platform/process-settings';
 
+applyProcessSettings();
+const { runStandalone } = await import('@adops/platform');
+const { creativeModule } = await import('./app.ts');
 await runStandalone(creativeModule);

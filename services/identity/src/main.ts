@@ -1,5 +1,9 @@
 // identity as its own process (a Deployment in clusters).
-import { runStandalone } from '@adops/platform';
-import { identityModule } from './app.ts';
+// The process settings first (@adops/platform/process-settings): they restart the process image once, so the
+// service is imported only after them.
+import { applyProcessSettings } from '@adops/platform/process-settings';
 
+applyProcessSettings();
+const { runStandalone } = await import('@adops/platform');
+const { identityModule } = await import('./app.ts');
 await runStandalone(identityModule);

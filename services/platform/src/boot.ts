@@ -22,6 +22,7 @@ import { docsSite } from './docs/docs-site.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { Lifecycle, type ModuleLifecycle } from './lifecycle.ts';
 import { keepsIdempotencyKeys, scheduleIdempotencySweep } from './idempotency/expiry.ts';
+import { returnMemoryWhenIdle } from './process-settings.ts';
 
 export interface ServiceContext<C extends string = string> {
   name: C;
@@ -170,6 +171,7 @@ export async function runStandalone(module: ServiceModule): Promise<void> {
   root.use(notFoundProblem);
   await booted.start();
   await serve({ app: root, host: config.host, port: config.port, log, health, onShutdown: () => booted.stop() });
+  await returnMemoryWhenIdle();
   log.info({ url: `http://${config.host}:${config.port}` }, `${module.name} listening`);
 }
 
@@ -191,6 +193,7 @@ export async function runWorker(module: ServiceModule): Promise<void> {
   root.use(notFoundProblem);
   await booted.start();
   await serve({ app: root, host: config.host, port: config.port, log, health, onShutdown: () => booted.stop() });
+  await returnMemoryWhenIdle();
   log.info({ url: `http://${config.host}:${config.port}` }, `${module.name} worker running`);
 }
 
