@@ -9,11 +9,16 @@
 //   SQLite: node:sqlite prepared statements in transactions of `batch` rows, synchronous off, the same
 //   drop-and-recreate of the indexes, then a WAL checkpoint.
 //
-// The tables are emptied first (the services' own other tables are left alone).
+// The tables are emptied first (the services' own other tables are left alone). A table whose rollups the
+// database keeps by triggers (orders: order_day_totals and order_month_totals, services/order/src/orders/
+// day-totals.ts) has its triggers dropped before it is emptied and loaded (a trigger per row would make the
+// load an upsert per row, and TRUNCATE fires none), made again after, and its rollups rebuilt from the rows
+// in one transaction.
 import { DatabaseSync } from 'node:sqlite';
 import { Readable } from 'node:stream';
 import { join } from 'node:path';
 import { createConnection, type Connection } from 'mysql2/promise';
+import { DAY_TOTALS_TABLE, createDayTotalsTriggers, dropDayTotalsTriggers, rebuildDayTotals } from '../../services/order/src/orders/day-totals.ts';
 import { models, references, REFERENCE_COLUMNS, TABLES, type Table, type TableModel, type Value } from './rows.ts';
 
 export interface SeedOptions {
@@ -43,6 +48,11 @@ export interface SeedResult {
 }
 
 const q = (name: string) => `\`${name}\``;
+
+/** The rollups kept by triggers, per seeded table: their table and the statements that drop, make and rebuild them. */
+const ROLLUPS: Partial<Record<Table, { table: string; drop(mysql: boolean): string[]; create(mysql: boolean): string[]; rebuild(mysql: boolean): string[] }>> = {
+  orders: { table: DAY_TOTALS_TABLE, drop: dropDayTotalsTriggers, create: createDayTotalsTriggers, rebuild: rebuildDayTotals },
+};
 
 export async function seedScale(o: SeedOptions): Promise<SeedResult> {
   const started = Date.now();
@@ -119,6 +129,11 @@ async function seedMaria(m: TableModel, url: string, o: SeedOptions, log: (msg: 
   try {
     const tables = [m.table, ...(m.links ? [m.links.table] : [])];
     const indexes = new Map<string, { name: string; definition: string }[]>();
+    // A database migrated before the rollup existed has none to keep.
+    const rollup = ROLLUPS[m.table];
+    const [found] = rollup ? await conn.query('SELECT 1 FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ?', [rollup.table]) : [[]];
+    const keep = rollup && (found as unknown[]).length ? rollup : undefined;
+    if (keep) for (const sql of keep.drop(true)) await conn.query(sql);
     for (const t of tables) {
       await conn.query(`TRUNCATE TABLE ${q(t)}`);
       if (o.rebuildIndexes === false) continue;
@@ -147,6 +162,13 @@ async function seedMaria(m: TableModel, url: string, o: SeedOptions, log: (msg: 
     } finally {
       // Back as they were even when the load failed: a table is never left without its indexes.
       for (const [t, list] of indexes) if (list.length) await conn.query(`ALTER TABLE ${q(t)} ${list.map((x) => `ADD ${x.definition}`).join(', ')}`);
+      // And the triggers, before the rollup is made again from the rows (in one transaction: rebuildDayTotals).
+      if (keep) {
+        for (const sql of keep.create(true)) await conn.query(sql);
+        await conn.query('START TRANSACTION');
+        for (const sql of keep.rebuild(true)) await conn.query(sql);
+        await conn.query('COMMIT');
+      }
     }
     const indexSeconds = (Date.now() - t0) / 1000 - loadSeconds;
     log(`  ${m.table}: ${o.rows} rows loaded in ${loadSeconds.toFixed(1)} s, indexes built in ${indexSeconds.toFixed(1)} s`);
@@ -182,6 +204,9 @@ function seedSqlite(m: TableModel, file: string, o: SeedOptions, log: (msg: stri
   try {
     const tables = [m.table, ...(m.links ? [m.links.table] : [])];
     const indexes: string[] = [];
+    const rollup = ROLLUPS[m.table];
+    const keep = rollup && db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(rollup.table) ? rollup : undefined;
+    if (keep) for (const sql of keep.drop(false)) db.exec(sql);
     for (const t of tables) {
       db.exec(`DELETE FROM "${t}"`);
       if (o.rebuildIndexes === false) continue;
@@ -210,6 +235,12 @@ function seedSqlite(m: TableModel, file: string, o: SeedOptions, log: (msg: stri
     const loadSeconds = (Date.now() - t0) / 1000;
     const t1 = Date.now();
     for (const sql of indexes) db.exec(sql);
+    if (keep) {
+      for (const sql of keep.create(false)) db.exec(sql);
+      db.exec('BEGIN');
+      for (const sql of keep.rebuild(false)) db.exec(sql);
+      db.exec('COMMIT');
+    }
     db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
     const indexSeconds = (Date.now() - t1) / 1000;
     log(`  ${m.table}: ${o.rows} rows loaded in ${loadSeconds.toFixed(1)} s, indexes built in ${indexSeconds.toFixed(1)} s`);

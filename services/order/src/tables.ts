@@ -3,7 +3,8 @@
 // - products/: product_types, products, product_email_templates, product_settings; placing an order
 //   reads the products, their types and the settings (products/store.ts);
 // - orders/: orders (with their status history, payment outcomes and the ads context's campaigns),
-//   order_agents, order_counters, and the platform's idempotency_keys (placing an order);
+//   order_agents, order_counters, order_day_totals (the orders' sums per day, kept by triggers on orders:
+//   orders/day-totals.ts), and the platform's idempotency_keys (placing an order);
 // - campaigns/: no table of its own: it writes the orders' campaigns and status through orders/store.ts,
 //   from the ads context's campaign events;
 // - notifications/: order_notifications (the order e-mails and their sending), known_email_templates and
@@ -29,7 +30,8 @@ import { OrderCampaignsAndKnownCampaignTemplates1765000027200 } from './migratio
 import { KnownTemplateTypesAndCustomerLimits1765000028100 } from './migrations/1765000028100-known-template-types-and-customer-limits.ts';
 import { KnownDashboardPaymentMethods1765000028200 } from './migrations/1765000028200-known-dashboard-payment-methods.ts';
 import { OrderListIndexes1765100031000 } from './migrations/1765100031000-order-list-indexes.ts';
+import { OrderDayTotals1765100031500 } from './migrations/1765100031500-order-day-totals.ts';
 
 export const orderTables = [...productEntities, ...orderEntities, ...notificationEntities, ...projectionEntities, ...customerReferenceEntities, ...idempotencyEntities];
 
-export const orderMigrations = [...customerReferenceMigrations, CreateOrderTables1764500001000, ...idempotencyMigrations, CarryOrderIdempotencyKeys1764700001000, OrderStatusHistoryAndPayments1764900026300, CreateNotificationTables1764900026400, RepairUnreadableDates1764900026900, OrderCampaignsAndKnownCampaignTemplates1765000027200, KnownTemplateTypesAndCustomerLimits1765000028100, KnownDashboardPaymentMethods1765000028200, OrderListIndexes1765100031000];
+export const orderMigrations = [...customerReferenceMigrations, CreateOrderTables1764500001000, ...idempotencyMigrations, CarryOrderIdempotencyKeys1764700001000, OrderStatusHistoryAndPayments1764900026300, CreateNotificationTables1764900026400, RepairUnreadableDates1764900026900, OrderCampaignsAndKnownCampaignTemplates1765000027200, KnownTemplateTypesAndCustomerLimits1765000028100, KnownDashboardPaymentMethods1765000028200, OrderListIndexes1765100031000, OrderDayTotals1765100031500];

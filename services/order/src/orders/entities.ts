@@ -96,4 +96,52 @@ export const OrderCounterEntity = new EntitySchema<OrderCounterRow>({
   columns: { name: { ...stringColumn(40), primary: true }, value: intColumn },
 });
 
-export const orderEntities = [OrderEntity, OrderAgentEntity, OrderCounterEntity];
+/**
+ * The orders' sums per UTC day of creation, status and currency, kept by triggers on orders
+ * (day-totals.ts): what the staff's totals over a date window read for its whole days. Never written here.
+ */
+export interface OrderDayTotalRow {
+  /** 'YYYY-MM-DD' (a DATE on MariaDB). */
+  createdDay: string;
+  status: OrderStatus;
+  currency: string;
+  orders: number;
+  amount: number;
+  amountTax: number;
+  impressions: number;
+}
+
+export const OrderDayTotalEntity = new EntitySchema<OrderDayTotalRow>({
+  name: 'OrderDayTotal',
+  tableName: 'order_day_totals',
+  columns: {
+    createdDay: { ...stringColumn(10), primary: true },
+    status: { ...stringColumn(20), primary: true },
+    currency: { ...stringColumn(3), primary: true },
+    orders: bigintColumn(),
+    amount: bigintColumn(),
+    amountTax: bigintColumn(),
+    impressions: bigintColumn(),
+  },
+});
+
+/** The same sums per UTC month ('YYYY-MM'): what the totals read for a window's whole months. */
+export interface OrderMonthTotalRow extends Omit<OrderDayTotalRow, 'createdDay'> {
+  createdMonth: string;
+}
+
+export const OrderMonthTotalEntity = new EntitySchema<OrderMonthTotalRow>({
+  name: 'OrderMonthTotal',
+  tableName: 'order_month_totals',
+  columns: {
+    createdMonth: { ...stringColumn(7), primary: true },
+    status: { ...stringColumn(20), primary: true },
+    currency: { ...stringColumn(3), primary: true },
+    orders: bigintColumn(),
+    amount: bigintColumn(),
+    amountTax: bigintColumn(),
+    impressions: bigintColumn(),
+  },
+});
+
+export const orderEntities = [OrderEntity, OrderAgentEntity, OrderCounterEntity, OrderDayTotalEntity, OrderMonthTotalEntity];
