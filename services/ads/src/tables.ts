@@ -48,7 +48,8 @@ import { KnownCustomerLogos1765000027990 } from './migrations/1765000027990-know
 import { KnownCustomerSharingOptions1765000027995 } from './migrations/1765000027995-known-customer-sharing-options.ts';
 import { CampaignAndLeadListIndexes1765100031200 } from './migrations/1765100031200-campaign-and-lead-list-indexes.ts';
 import { CampaignStatusIndex1765100031400 } from './migrations/1765100031400-campaign-status-index.ts';
+import { CampaignAndLeadSearchIndexes1765100031600 } from './migrations/1765100031600-campaign-and-lead-search-indexes.ts';
 
 export const adsTables = [...accountEntities, ...campaignEntities, ...campaignTemplateEntities, ...audienceEntities, ...projectionEntities, ...reportEntities, ...leadEntities, ...shareEntities, ...customerReferenceEntities];
 
-export const adsMigrations = [...customerReferenceMigrations, CreateAdsTables1765000027000, CreateCampaignTables1765000027100, CreateCampaignTemplateTables1765000027300, CreateAudienceTables1765000027400, CreateAdsProjections1765000027500, CampaignCreationRetries1765000027510, CreateReportAndLeadTables1765000027800, KnownOfficePlaces1765000027920, CreateKnownResources1765000027960, CreateEmailShares1765000027980, KnownCustomerLogos1765000027990, KnownCustomerSharingOptions1765000027995, CampaignAndLeadListIndexes1765100031200, CampaignStatusIndex1765100031400];
+export const adsMigrations = [...customerReferenceMigrations, CreateAdsTables1765000027000, CreateCampaignTables1765000027100, CreateCampaignTemplateTables1765000027300, CreateAudienceTables1765000027400, CreateAdsProjections1765000027500, CampaignCreationRetries1765000027510, CreateReportAndLeadTables1765000027800, KnownOfficePlaces1765000027920, CreateKnownResources1765000027960, CreateEmailShares1765000027980, KnownCustomerLogos1765000027990, KnownCustomerSharingOptions1765000027995, CampaignAndLeadListIndexes1765100031200, CampaignStatusIndex1765100031400, CampaignAndLeadSearchIndexes1765100031600];

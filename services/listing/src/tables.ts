@@ -32,6 +32,7 @@ import { RepairUnreadableInstants1764700001000 } from './migrations/176470000100
 import { CreateResources1765000029100 } from './migrations/1765000029100-create-resources.ts';
 import { ListingListIndexes1765100031100 } from './migrations/1765100031100-listing-list-indexes.ts';
 import { ListingTypeIndex1765100031300 } from './migrations/1765100031300-listing-type-index.ts';
+import { ListingSearchIndex1765100031600 } from './migrations/1765100031600-listing-search-index.ts';
 
 export const listingTables = [
   ...listingEntities,
@@ -45,4 +46,4 @@ export const listingTables = [
   ...idempotencyEntities,
 ];
 
-export const listingMigrations = [CreateListingTables1764200001000, CreateOpenHomeVisitors1764200002000, CreateAssets1764400001000, CreateBulkUploads1764400002000, CreateStores1764400003000, ListingAgentLinks1764400004000, RepairUnreadableInstants1764700001000, CreateResources1765000029100, ListingListIndexes1765100031100, ListingTypeIndex1765100031300, ...customerReferenceMigrations, ...idempotencyMigrations];
+export const listingMigrations = [CreateListingTables1764200001000, CreateOpenHomeVisitors1764200002000, CreateAssets1764400001000, CreateBulkUploads1764400002000, CreateStores1764400003000, ListingAgentLinks1764400004000, RepairUnreadableInstants1764700001000, CreateResources1765000029100, ListingListIndexes1765100031100, ListingTypeIndex1765100031300, ListingSearchIndex1765100031600, ...customerReferenceMigrations, ...idempotencyMigrations];

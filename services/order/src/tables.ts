@@ -31,7 +31,8 @@ import { KnownTemplateTypesAndCustomerLimits1765000028100 } from './migrations/1
 import { KnownDashboardPaymentMethods1765000028200 } from './migrations/1765000028200-known-dashboard-payment-methods.ts';
 import { OrderListIndexes1765100031000 } from './migrations/1765100031000-order-list-indexes.ts';
 import { OrderDayTotals1765100031500 } from './migrations/1765100031500-order-day-totals.ts';
+import { OrderSearchIndex1765100031600 } from './migrations/1765100031600-order-search-index.ts';
 
 export const orderTables = [...productEntities, ...orderEntities, ...notificationEntities, ...projectionEntities, ...customerReferenceEntities, ...idempotencyEntities];
 
-export const orderMigrations = [...customerReferenceMigrations, CreateOrderTables1764500001000, ...idempotencyMigrations, CarryOrderIdempotencyKeys1764700001000, OrderStatusHistoryAndPayments1764900026300, CreateNotificationTables1764900026400, RepairUnreadableDates1764900026900, OrderCampaignsAndKnownCampaignTemplates1765000027200, KnownTemplateTypesAndCustomerLimits1765000028100, KnownDashboardPaymentMethods1765000028200, OrderListIndexes1765100031000, OrderDayTotals1765100031500];
+export const orderMigrations = [...customerReferenceMigrations, CreateOrderTables1764500001000, ...idempotencyMigrations, CarryOrderIdempotencyKeys1764700001000, OrderStatusHistoryAndPayments1764900026300, CreateNotificationTables1764900026400, RepairUnreadableDates1764900026900, OrderCampaignsAndKnownCampaignTemplates1765000027200, KnownTemplateTypesAndCustomerLimits1765000028100, KnownDashboardPaymentMethods1765000028200, OrderListIndexes1765100031000, OrderDayTotals1765100031500, OrderSearchIndex1765100031600];

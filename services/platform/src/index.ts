@@ -15,6 +15,7 @@ export * from './data/columns.ts';
 export * from './data/db-errors.ts';
 export * from './data/table-migration.ts';
 export * from './data/paging.ts';
+export * from './data/search-index.ts';
 export * from './data/keyset.ts';
 export * from './data/page-settings.ts';
 export * from './data/instants.ts';

@@ -1,7 +1,7 @@
 // The orders, declared once for the platform's owned-resource kit, and their queries. An order is its
 // customer's, in an office (a branch manager's scope) and with its agents, each of whom reaches it.
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { containsClause, containsPattern, keysetBatches, SYSTEM, type OwnedKit, type OwnedResource, type Principal, type ResourceListQuery, type Tx } from '@adops/platform';
+import { containsClause, containsPattern, keysetBatches, narrowByTrigrams, SYSTEM, type OwnedKit, type OwnedResource, type Principal, type ResourceListQuery, type Tx } from '@adops/platform';
 import { lists } from '@adops/openapi/generated/lists';
 import type { OrderStatus } from '@adops/openapi/generated/order';
 import { OrderAgentEntity, OrderCounterEntity, OrderDayTotalEntity, OrderEntity, OrderMonthTotalEntity, type OrderRow } from './entities.ts';
@@ -49,7 +49,7 @@ export class OrderStore {
    * in batches read one after another (keyset paging, data/keyset.ts): an export of any size in bounded memory.
    */
   async batches(principal: Principal, filters: OrderFilters, sort: string): Promise<AsyncGenerator<OrderRow[]>> {
-    const qb = narrow(await this.orders.query(principal), filters, true);
+    const qb = await narrowSearched(await this.orders.query(principal), filters);
     return keysetBatches(qb, { alias: 'o', sort, sortable: lists.listOrders.sort });
   }
 
@@ -64,7 +64,7 @@ export class OrderStore {
   async sumsPerCurrency(principal: Principal, filters: OrderFilters): Promise<CurrencySums[]> {
     const m = this.kit.ds.manager;
     const fromRollups = !filters.customerId && !filters.officeId && !filters.search && (await this.kit.scopeFor(principal, this.orders.declaration.owners, false, m)).level === 'all';
-    if (!fromRollups) return sumsOf(await ordersSums(narrow(await this.orders.query(principal), filters, true)));
+    if (!fromRollups) return sumsOf(await ordersSums(await narrowSearched(await this.orders.query(principal), filters)));
     const { months, days, edges } = splitWindow(filters.from, filters.to);
     const parts: Array<Promise<SumRow[]>> = [];
     // The edges read the window's covering index (createdAt, status, …) by date alone, grouped by status
@@ -155,5 +155,12 @@ function narrow(qb: SelectQueryBuilder<OrderRow>, filters: OrderFilters, withSea
   if (withSearch && filters.search) {
     qb.andWhere(`(${lists.listOrders.search.map((c) => containsClause(`o.${c}`, 'fSearch')).join(' OR ')})`, { fSearch: containsPattern(filters.search) });
   }
+  return qb;
+}
+
+/** narrow with the search, which a trigram index narrows further where there is one (platform data/search-index.ts). */
+async function narrowSearched(qb: SelectQueryBuilder<OrderRow>, filters: OrderFilters): Promise<SelectQueryBuilder<OrderRow>> {
+  narrow(qb, filters, true);
+  if (filters.search) await narrowByTrigrams(qb, 'o', lists.listOrders.search, filters.search);
   return qb;
 }

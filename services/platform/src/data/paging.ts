@@ -5,6 +5,7 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { badRequest } from '../problems.ts';
 import { BOUNDED_COUNT, boundedCount, pageOf } from './page-query.ts';
+import { narrowByTrigrams } from './search-index.ts';
 
 export interface ListQuery {
   page?: number;
@@ -65,6 +66,8 @@ export async function listPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T
   const { alias } = opts;
   if (q.search && opts.searchIn?.length) {
     qb.andWhere(`(${opts.searchIn.map((c) => containsClause(`${alias}.${c}`, 'listSearch')).join(' OR ')})`, { listSearch: containsPattern(q.search) });
+    // Where a trigram index holds these columns (SQLite), it finds a rare term's rows without reading the rest.
+    await narrowByTrigrams(qb, alias, opts.searchIn, q.search);
   }
   const sort = q.sort ?? opts.defaultSort;
   const field = sort.replace(/^-/, '');
