@@ -192,7 +192,9 @@ export async function runScaleBench({ log = (m) => console.error(`scale: ${m}`),
     const proc = spawn(process.execPath, [script], { cwd: ROOT, env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) }, stdio: ['ignore', out, out] });
     running.add(proc);
     const url = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 480; i++) {
+    // Up to 10 minutes: a reused database of a million rows is migrated as the service starts (an index, a
+    // rollup or a search index built over every row takes a minute or more).
+    for (let i = 0; i < 2400; i++) {
       if (proc.exitCode !== null) throw new Error(`${name} exited (${proc.exitCode}); see ${join(work, `${name}.log`)}`);
       try {
         if ((await fetch(`${url}${ready}`)).ok) return { name, url, proc };

@@ -52,7 +52,8 @@ export async function migrateSqlite(dataDir: string): Promise<void> {
   let err = '';
   proc.stderr.on('data', (d) => (err = (err + d).slice(-4000)));
   try {
-    for (let i = 0; i < 480; i++) {
+    // Up to 10 minutes: migrations over a million rows (indexes, rollups, search indexes) run before it is ready.
+    for (let i = 0; i < 2400; i++) {
       if (proc.exitCode !== null) throw new Error(`the embedded default exited (${proc.exitCode}): ${err}`);
       try {
         if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;

@@ -41,7 +41,9 @@ export class OrderDayTotals1765100031500 implements MigrationInterface {
     await q.createTable(new Table({ name: DAY_TOTALS_TABLE, columns: [day, ...key, ...sumsColumns] }));
     await q.createTable(new Table({ name: MONTH_TOTALS_TABLE, columns: [{ name: 'createdMonth', type: 'varchar', length: '7', isPrimary: true }, ...key, ...sumsColumns] }));
     for (const index of indexes) await q.createIndex('orders', new TableIndex(index));
-    await q.dropIndex('orders', OLD_CREATED_TOTALS.name);
+    // Replaced by orders_created_status_totals; dropped where it is (a database seeded by scripts/seed-scale.ts
+    // before 1765100031000 had it never got it).
+    if ((await q.getTable('orders'))?.indices.some((i) => i.name === OLD_CREATED_TOTALS.name)) await q.dropIndex('orders', OLD_CREATED_TOTALS.name);
     for (const sql of createDayTotalsTriggers(mysql)) await q.query(sql);
     for (const sql of rebuildDayTotals(mysql)) await q.query(sql);
   }
