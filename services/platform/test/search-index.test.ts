@@ -3,7 +3,7 @@
 // LIKE's wildcards or a double quote, a term of two characters (no trigram), one column of several, a rare term
 // (the index narrows) and one in more rows than the probe takes (the list's order does). The triggers keep the
 // index with every insert, update and delete, and FTS5's own integrity check agrees; the migration fills it for
-// rows already there and its down() removes it.
+// rows already there and its down() removes it. A searched list counts to SEARCH_COUNT_BOUND.
 import { test, after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { EntitySchema, type DataSource, type QueryRunner } from 'typeorm';
 import { createDataSource, openDataSource } from '../src/data/data-source.ts';
 import { idColumn, instantColumn } from '../src/data/columns.ts';
-import { containsClause, containsPattern, listPage } from '../src/data/paging.ts';
+import { containsClause, containsPattern, listPage, SEARCH_COUNT_BOUND } from '../src/data/paging.ts';
 import { PROBE_ROWS, searchIndexMigration, searchTableOf } from '../src/data/search-index.ts';
 import { createTestDatabase, type TestDatabase } from '../src/testing/index.ts';
 
@@ -98,6 +98,19 @@ for (const dialect of ['sqlite', 'mariadb'] as const) {
       // The rare term was found; the common one is in more rows than the probe takes.
       assert.equal((await list(ds, 'uarr')).count, 3);
       assert.ok((await list(ds, 'Common Road')).count > PROBE_ROWS);
+    });
+
+    test('a searched list counts to SEARCH_COUNT_BOUND, and a page beyond it one row past itself', async () => {
+      const common = await withoutIndex(ds, 'Common Road', ['name']);
+      assert.ok(common.length > SEARCH_COUNT_BOUND);
+      const page = (n: number) => listPage(ds.getRepository(ThingEntity).createQueryBuilder('t'), { search: 'Common Road', page: n, limit: 25 }, { alias: 't', sortable: ['createdAt'], defaultSort: '-createdAt', searchIn: ['name'] });
+      assert.equal((await page(1)).count, SEARCH_COUNT_BOUND);
+      const beyond = await page(SEARCH_COUNT_BOUND / 25 + 1);
+      assert.equal(beyond.items.length, 25);
+      assert.equal(beyond.count, SEARCH_COUNT_BOUND + 25 + 1);
+      // A rare term is counted exactly.
+      assert.equal((await page(1)).items.length, 25);
+      assert.equal((await list(ds, 'uarr')).count, 3);
     });
 
     test('inserts, updates and deletes keep the index', async () => {

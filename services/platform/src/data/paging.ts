@@ -30,7 +30,7 @@ export interface ListOptions {
 export interface Page<T> {
   items: T[];
   /**
-   * How many rows match: exact up to the bound (COUNT_BOUND, or more for a page that far), and that bound
+   * How many rows match: exact up to the bound (COUNT_BOUND, SEARCH_COUNT_BOUND for a search, or more for a page that far), and that bound
    * when more match. Always past the page's last row when a later row exists, so a pager
    * offers the next page.
    */
@@ -43,6 +43,14 @@ export interface Page<T> {
  * than the page itself. A page beyond it counts to just past itself.
  */
 export const COUNT_BOUND = 10_000;
+
+/**
+ * The most rows a searched list counts. A contains-search is a LIKE over the rows in reach, so counting to 10,000 of
+ * a common term read three times as many rows (a word in a third of a million orders: 30 ms of MariaDB per page,
+ * against 10 ms at 10,000 orders). 1,000 results are 40 pages of 25, more than anyone reads of one search before
+ * narrowing it; a page beyond still counts one row past itself, so "Next" is offered while results remain.
+ */
+export const SEARCH_COUNT_BOUND = 1_000;
 
 /** The bound of a page's count: COUNT_BOUND, or just past the page when it lies further. */
 export const countBoundOf = (skip: number, limit: number, bound = COUNT_BOUND) => Math.max(bound, skip + limit + 1);
@@ -84,7 +92,7 @@ export async function listPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T
   // and then a separate bounded count answers.
   // The SQL is built once per shape of query and then only run (page-query.ts).
   const skip = (page - 1) * limit;
-  const bound = countBoundOf(skip, limit, opts.countBound);
+  const bound = countBoundOf(skip, limit, opts.countBound ?? (q.search && opts.searchIn?.length ? SEARCH_COUNT_BOUND : COUNT_BOUND));
   const { items, raw } = await pageOf(qb, skip, limit, bound);
   const count = raw.length ? Number(raw[0]![BOUNDED_COUNT]) : skip > 0 ? await boundedCount(qb, bound) : 0;
   return { items, count };
