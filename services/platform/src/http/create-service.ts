@@ -15,7 +15,7 @@ import type { Revocations } from '../auth/revocations.ts';
 import { errorMiddleware } from './errors.ts';
 import type { HandlerMap } from './handlers.ts';
 import { metricsMiddleware } from './metrics.ts';
-import { cacheValidatorRouteMatchers } from './route-matchers.ts';
+import { installValidatorFastPaths } from './validator-fast-paths.ts';
 import { servedSpec, servedSpecPaths } from './served-spec.ts';
 import { loggedPath } from './logged-path.ts';
 import { multipartUploads } from './multipart.ts';
@@ -71,17 +71,35 @@ export function prefixesOf(spec: Spec): string[] {
   return [...new Set(Object.keys(spec.paths).map((p) => p.split('/').slice(0, 3).join('/')))].sort();
 }
 
-function requestContext(log: Logger) {
+const REQUEST_LOG = Symbol('request log');
+type Logged = Request & { [REQUEST_LOG]?: Logger };
+
+/**
+ * The request's id, and its logger: a child of the service's carrying the id, made when something logs
+ * (a getter on the app's request prototype), since at LOG_LEVEL=warn most requests log nothing. Each
+ * request is logged when it finishes, where its level logs requests (info).
+ */
+function requestContext(app: Express, log: Logger) {
+  Object.defineProperty(app.request, 'log', {
+    configurable: true,
+    get(this: Logged): Logger {
+      return (this[REQUEST_LOG] ??= log.child({ requestId: this.id }));
+    },
+    set(this: Logged, value: Logger) {
+      this[REQUEST_LOG] = value;
+    },
+  });
   return (req: Request, res: Response, next: NextFunction) => {
     const incoming = req.headers['x-request-id'];
     req.id = typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
     res.setHeader('x-request-id', req.id);
-    req.log = log.child({ requestId: req.id });
-    const start = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      req.log.info({ method: req.method, url: loggedPath(req), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
-    });
+    if (log.isLevelEnabled('info')) {
+      const start = process.hrtime.bigint();
+      res.on('finish', () => {
+        const ms = Number(process.hrtime.bigint() - start) / 1e6;
+        req.log.info({ method: req.method, url: loggedPath(req), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+      });
+    }
     next();
   };
 }
@@ -108,7 +126,7 @@ export function createService(opts: ServiceOptions): Service {
   app.set('trust proxy', opts.config.trustProxy);
   app.set('query parser', 'extended');
 
-  app.use(requestContext(opts.log));
+  app.use(requestContext(app, opts.log));
   app.use(securityHeaders(opts.config));
   app.use(metricsMiddleware(opts.name));
   // The spec itself, public, before the validator (it is no operation of the spec).
@@ -128,8 +146,9 @@ export function createService(opts: ServiceOptions): Service {
     }),
   );
   app.use(express.raw({ limit: IMAGE_BODY_LIMIT, type: IMAGE_TYPES }));
-  // The validator recompiles every route's regular expression on each request: compile each once.
-  cacheValidatorRouteMatchers();
+  // The validator redoes per request what depends only on the spec (its route table, each route's regular
+  // expression, each operation's parameters): done once (validator-fast-paths.ts, route-matchers.ts).
+  installValidatorFastPaths();
   const validator = OpenApiValidator.middleware({
     apiSpec: opts.specPath,
     // Bodies are taken as sent (a boolean is no string); the validator still coerces query and path parameters.
