@@ -68,7 +68,8 @@ function shapeOf<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): string | u
   if (!alias?.hasMetadata || !DIALECTS.has(qb.connection.driver.options.type)) return undefined;
   const m = alias.metadata;
   if (m.relations.length || m.embeddeds.length || m.discriminatorColumn || m.childEntityMetadatas.length || m.parentEntityMetadata || m.treeType || m.tableType === 'view') return undefined;
-  if (m.afterLoadListeners.length || qb.connection.subscribers.length || m.deleteDateColumn) return undefined;
+  // Subscribers that hear loads would miss this hydration; those that only hear transactions (events/commit-hooks.ts) do not.
+  if (m.afterLoadListeners.length || qb.connection.subscribers.some((s) => typeof s.afterLoad === 'function') || m.deleteDateColumn) return undefined;
   if (e.joinAttributes.length || e.relationIdAttributes.length || e.relationCountAttributes.length || e.groupBys.length || e.havings.length) return undefined;
   if (e.selectDistinct || e.selectDistinctOn.length || e.lockMode || e.cache || e.comment || e.useIndex || e.maxExecutionTime || e.timeTravel || e.subQuery) return undefined;
   if (e.commonTableExpressions.length || Object.keys(e.nativeParameters).length) return undefined;
