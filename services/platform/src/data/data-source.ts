@@ -73,10 +73,32 @@ export function createDataSource(spec: DataSourceSpec): DataSource {
   });
 }
 
-/** Opens the data source and, unless told not to (clusters run a migration Job), migrates it. */
+/** How often a long-lived SQLite connection refreshes the planner's statistics (SQLite's advice: hourly or daily). */
+const SQLITE_OPTIMIZE_MS = 60 * 60_000;
+
+/**
+ * Opens the data source and, unless told not to (clusters run a migration Job), migrates it. A SQLite file gets the
+ * query planner's statistics (`PRAGMA optimize`, SQLite's advice for a long-lived connection, on a sample of each
+ * index: under a second for 4 GB) when it opens and hourly after: without them SQLite takes any equality on an index
+ * as selective, and read 850,000 campaigns of one kind to find the 99 the search index named (issue 31).
+ */
 export async function openDataSource(ds: DataSource, migrate: boolean): Promise<DataSource> {
   if (!ds.isInitialized) await ds.initialize();
   if (migrate) await ds.runMigrations({ transaction: 'each' });
+  if (ds.options.type === 'better-sqlite3') {
+    const optimize = async (flags: string) => {
+      if (!ds.isInitialized) return;
+      await ds.query('PRAGMA analysis_limit = 1000');
+      await ds.query(`PRAGMA optimize${flags}`);
+    };
+    await optimize(' = 0x10002');
+    const timer = setInterval(() => void optimize('').catch(() => undefined), SQLITE_OPTIMIZE_MS).unref();
+    const destroy = ds.destroy.bind(ds);
+    ds.destroy = () => {
+      clearInterval(timer);
+      return destroy();
+    };
+  }
   return ds;
 }
 
