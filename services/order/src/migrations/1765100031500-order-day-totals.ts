@@ -45,6 +45,11 @@ export class OrderDayTotals1765100031500 implements MigrationInterface {
     // before 1765100031000 had it never got it).
     if ((await q.getTable('orders'))?.indices.some((i) => i.name === OLD_CREATED_TOTALS.name)) await q.dropIndex('orders', OLD_CREATED_TOTALS.name);
     for (const sql of createDayTotalsTriggers(mysql)) await q.query(sql);
+    // MariaDB commits at every DDL statement above, so the migration's transaction is over by now: the rebuild gets a
+    // transaction of its own, in which the DELETE locks the rollups and a write racing it waits (its trigger adds the
+    // order after the rebuild) instead of inserting a key the rebuild's INSERT … SELECT then meets again. TypeORM's
+    // COMMIT at the migration's end commits it. (SQLite's DDL is transactional: the migration's transaction holds.)
+    if (mysql) await q.query('START TRANSACTION');
     for (const sql of rebuildDayTotals(mysql)) await q.query(sql);
   }
 
