@@ -14,7 +14,8 @@
 //
 // MariaDB has no substring index (InnoDB's FULLTEXT matches words, and MariaDB has no n-gram parser): there the LIKE
 // alone runs, as before (docs/decisions.md). A migration that rebuilds the table on SQLite (TypeORM's add, change
-// or drop of a column does) drops its triggers: it must call searchIndexSql's `triggers` again.
+// or drop of a column does) drops its triggers and renumbers its rowids: it must drop the index and create it again
+// (searchIndexMigration's down, then up), or rows would go missing from searches.
 import type { MigrationInterface, ObjectLiteral, QueryRunner, SelectQueryBuilder } from 'typeorm';
 
 /** Below this many rows containing the term, the trigram index finds them; at or above, the list's order does. */
@@ -67,7 +68,8 @@ export function searchIndexMigration(name: string, table: string, columns: reado
 
 /** The FTS5 query of a phrase: the term as one string (its quotes doubled), or undefined when it is shorter than a trigram. */
 export function trigramPhrase(term: string): string | undefined {
-  if ([...term].length < TRIGRAM) return undefined;
+  // FTS5 reads a query only up to a NUL: such a term is matched by LIKE alone.
+  if ([...term].length < TRIGRAM || term.includes('\0')) return undefined;
   return `"${term.replace(/"/g, '""')}"`;
 }
 
@@ -98,9 +100,13 @@ function indexedColumns<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, tabl
   if (!tables) known.set(qb.connection, (tables = new Map()));
   let columns = tables.get(table);
   if (!columns) {
+    // A failure (the connection busy past its wait) is not remembered: this search goes without the index, the next asks again.
     columns = (qb.connection.query(`SELECT name FROM pragma_table_info(?)`, [searchTableOf(table)]) as Promise<Array<{ name: string }>>).then(
       (rows) => new Set(rows.map((r) => r.name)),
-      () => new Set<string>(),
+      () => {
+        tables.delete(table);
+        return new Set<string>();
+      },
     );
     tables.set(table, columns);
   }
