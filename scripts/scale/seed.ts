@@ -201,12 +201,24 @@ const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',
 function seedSqlite(m: TableModel, file: string, o: SeedOptions, log: (msg: string) => void) {
   const db = openSqlite(file);
   const batch = o.batch ?? 20_000;
+  let rollupRestored = true;
+  let restoreRollup = () => {};
   try {
     const tables = [m.table, ...(m.links ? [m.links.table] : [])];
     const indexes: string[] = [];
     const rollup = ROLLUPS[m.table];
     const keep = rollup && db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(rollup.table) ? rollup : undefined;
     if (keep) for (const sql of keep.drop(false)) db.exec(sql);
+    rollupRestored = false;
+    restoreRollup = () => {
+      if (keep) {
+        for (const sql of keep.create(false)) db.exec(sql);
+        db.exec('BEGIN');
+        for (const sql of keep.rebuild(false)) db.exec(sql);
+        db.exec('COMMIT');
+      }
+      rollupRestored = true;
+    };
     for (const t of tables) {
       db.exec(`DELETE FROM "${t}"`);
       if (o.rebuildIndexes === false) continue;
@@ -235,17 +247,17 @@ function seedSqlite(m: TableModel, file: string, o: SeedOptions, log: (msg: stri
     const loadSeconds = (Date.now() - t0) / 1000;
     const t1 = Date.now();
     for (const sql of indexes) db.exec(sql);
-    if (keep) {
-      for (const sql of keep.create(false)) db.exec(sql);
-      db.exec('BEGIN');
-      for (const sql of keep.rebuild(false)) db.exec(sql);
-      db.exec('COMMIT');
-    }
+    restoreRollup();
     db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
     const indexSeconds = (Date.now() - t1) / 1000;
     log(`  ${m.table}: ${o.rows} rows loaded in ${loadSeconds.toFixed(1)} s, indexes built in ${indexSeconds.toFixed(1)} s`);
     return { loadSeconds, indexSeconds };
   } finally {
+    // Back even when the load failed, as on MariaDB: orders are never left without their rollup's triggers.
+    if (!rollupRestored) {
+      if (db.isTransaction) db.exec('ROLLBACK');
+      restoreRollup();
+    }
     db.close();
   }
 }
