@@ -93,6 +93,8 @@ export interface CeilingFigures {
 
 export interface ScaleResult {
   measuredAt: string;
+  /** Figures a later partial run measured again and put in place of this run's (target|list|variant each, and when). */
+  remeasured?: Array<{ at: string; figures: number; rows: string[]; loadAverage: { start: string; end: string } }>;
   /** The DB ceiling of each list (MariaDB, the smallest size), where measured. */
   ceilings?: CeilingFigures[];
   sizes: number[];
