@@ -111,18 +111,20 @@ export interface OrderDayTotalRow {
   impressions: number;
 }
 
+/** What both rollups hold beside their period: the rest of the key and the sums. */
+const rollupColumns = () => ({
+  status: { ...stringColumn(20), primary: true },
+  currency: { ...stringColumn(3), primary: true },
+  orders: bigintColumn(),
+  amount: bigintColumn(),
+  amountTax: bigintColumn(),
+  impressions: bigintColumn(),
+});
+
 export const OrderDayTotalEntity = new EntitySchema<OrderDayTotalRow>({
   name: 'OrderDayTotal',
   tableName: 'order_day_totals',
-  columns: {
-    createdDay: { ...stringColumn(10), primary: true },
-    status: { ...stringColumn(20), primary: true },
-    currency: { ...stringColumn(3), primary: true },
-    orders: bigintColumn(),
-    amount: bigintColumn(),
-    amountTax: bigintColumn(),
-    impressions: bigintColumn(),
-  },
+  columns: { createdDay: { ...stringColumn(10), primary: true }, ...rollupColumns() },
 });
 
 /** The same sums per UTC month ('YYYY-MM'): what the totals read for a window's whole months. */
@@ -133,15 +135,7 @@ export interface OrderMonthTotalRow extends Omit<OrderDayTotalRow, 'createdDay'>
 export const OrderMonthTotalEntity = new EntitySchema<OrderMonthTotalRow>({
   name: 'OrderMonthTotal',
   tableName: 'order_month_totals',
-  columns: {
-    createdMonth: { ...stringColumn(7), primary: true },
-    status: { ...stringColumn(20), primary: true },
-    currency: { ...stringColumn(3), primary: true },
-    orders: bigintColumn(),
-    amount: bigintColumn(),
-    amountTax: bigintColumn(),
-    impressions: bigintColumn(),
-  },
+  columns: { createdMonth: { ...stringColumn(7), primary: true }, ...rollupColumns() },
 });
 
 export const orderEntities = [OrderEntity, OrderAgentEntity, OrderCounterEntity, OrderDayTotalEntity, OrderMonthTotalEntity];
