@@ -11,6 +11,7 @@
 // after the triggers exist, in the migration's transaction (rebuildDayTotals): an order written while
 // it runs is counted once.
 import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { isMysql } from '@adops/platform';
 import { DAY_TOTALS_TABLE, MONTH_TOTALS_TABLE, createDayTotalsTriggers, dropDayTotalsTriggers, rebuildDayTotals } from '../orders/day-totals.ts';
 
 const sums = ['currency', 'amount', 'amountTax', 'impressions'];
@@ -23,7 +24,6 @@ const indexes = [
 /** Replaced by orders_created_status_totals (the same with the status), put back on the way down. */
 const OLD_CREATED_TOTALS = { name: 'orders_created_totals', columnNames: ['createdAt', ...sums] };
 
-const isMysql = (q: QueryRunner) => q.connection.options.type === 'mysql';
 
 export class OrderDayTotals1765100031500 implements MigrationInterface {
   name = 'OrderDayTotals1765100031500';

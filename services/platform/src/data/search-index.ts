@@ -17,6 +17,7 @@
 // or drop of a column does) drops its triggers and renumbers its rowids: it must drop the index and create it again
 // (searchIndexMigration's down, then up), or rows would go missing from searches.
 import type { MigrationInterface, ObjectLiteral, QueryRunner, SelectQueryBuilder } from 'typeorm';
+import { isMysql } from './table-migration.ts';
 
 /** Below this many rows containing the term, the trigram index finds them; at or above, the list's order does. */
 export const PROBE_ROWS = 1000;
@@ -46,21 +47,19 @@ export function searchIndexSql(table: string, columns: readonly string[]): { cre
   };
 }
 
-const isSqlite = (q: QueryRunner) => !['mysql', 'mariadb'].includes(q.connection.driver.options.type);
-
 /** A migration that gives a table its trigram index on SQLite (and does nothing on MariaDB, which has none). */
 export function searchIndexMigration(name: string, table: string, columns: readonly string[]): new () => MigrationInterface {
   return class implements MigrationInterface {
     name = name;
 
     async up(q: QueryRunner): Promise<void> {
-      if (!isSqlite(q)) return;
+      if (isMysql(q)) return;
       const sql = searchIndexSql(table, columns);
       for (const s of [...sql.create, ...sql.triggers, sql.fill]) await q.query(s);
     }
 
     async down(q: QueryRunner): Promise<void> {
-      if (!isSqlite(q)) return;
+      if (isMysql(q)) return;
       for (const s of searchIndexSql(table, columns).drop) await q.query(s);
     }
   };
@@ -80,7 +79,7 @@ export function trigramPhrase(term: string): string | undefined {
  */
 export async function narrowByTrigrams<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string, columns: readonly string[], term: string): Promise<void> {
   const phrase = trigramPhrase(term);
-  if (phrase === undefined || ['mysql', 'mariadb'].includes(qb.connection.driver.options.type)) return;
+  if (phrase === undefined || qb.connection.options.type === 'mysql') return;
   const table = qb.expressionMap.mainAlias?.metadata.tableName;
   if (!table) return;
   const indexed = await indexedColumns(qb, table);

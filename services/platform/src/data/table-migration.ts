@@ -15,7 +15,8 @@ export interface TablesMigrationOptions {
   after?: { up(q: QueryRunner, mysql: boolean): Promise<void>; down(q: QueryRunner, mysql: boolean): Promise<void> };
 }
 
-const isMysql = (q: QueryRunner) => q.connection.options.type === 'mysql';
+/** Whether a migration runs on MySQL/MariaDB (createDataSource's 'mysql'), not the embedded SQLite. */
+export const isMysql = (q: QueryRunner) => q.connection.options.type === 'mysql';
 
 /** `tables` gets whether the engine is MySQL, for the few column types that differ (tableBlob). */
 export function tablesMigration(name: string, tables: (mysql: boolean) => TableDeclaration[], options: TablesMigrationOptions = {}): new () => MigrationInterface {
