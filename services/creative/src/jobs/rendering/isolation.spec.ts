@@ -32,9 +32,20 @@ describe('the template sandbox', () => {
       res.setHeader('access-control-allow-origin', '*');
       res.end('reached');
     });
+    // A WebSocket's handshake never reaches 'request' (Node hands an Upgrade to 'upgrade'): recorded too.
+    server.on('upgrade', (req, socket) => {
+      requests.push(`UPGRADE ${req.url}`);
+      socket.destroy();
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
-    renderer = createRenderer({ stepTimeoutMs: 10_000, extraChromiumArgs: WITHOUT_LOCAL_NETWORK_CHECKS });
+    // Every attempt below settles, but some only after a round trip through Playwright's route (the
+    // WebSocket's): on a loaded machine that can outlast the default 2 s the frame waits for the hook.
+    renderer = createRenderer({
+      stepTimeoutMs: 30_000,
+      settleWaitMs: 10_000,
+      extraChromiumArgs: WITHOUT_LOCAL_NETWORK_CHECKS,
+    });
   });
   after(async () => {
     await renderer.close();

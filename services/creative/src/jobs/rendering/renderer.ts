@@ -18,7 +18,7 @@ import {
   type TemplateConfig,
   type TemplateFile,
 } from './template-config.ts';
-import { Timeline } from './timeline.ts';
+import { SETTLE_WAIT_MS, Timeline } from './timeline.ts';
 
 export const DEFAULT_CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
@@ -70,6 +70,11 @@ export interface RendererOptions {
   chromiumPath?: string;
   /** Loading the template, each frame's seek and each screenshot. */
   stepTimeoutMs?: number;
+  /**
+   * The longest a frame waits for the template's seek hook, and then for its images and fonts (default
+   * 2 s; never beyond a third of stepTimeoutMs). A hook still running then is left, and the frame taken.
+   */
+  settleWaitMs?: number;
   /** Chromium flags after the sandbox's own (CHROMIUM_ARGS). */
   extraChromiumArgs?: readonly string[];
   /**
@@ -93,6 +98,7 @@ const loadChromium = () => (chromiumType ??= import('playwright-core').then((m) 
 export function createRenderer(options: RendererOptions = {}): Renderer {
   const chromiumPath = options.chromiumPath ?? DEFAULT_CHROMIUM_PATH;
   const stepTimeoutMs = options.stepTimeoutMs ?? 15_000;
+  const settleWaitMs = options.settleWaitMs ?? SETTLE_WAIT_MS;
   const idleCloseMs = options.idleCloseMs ?? 60_000;
   let launching: Promise<Browser> | undefined;
   let active = 0;
@@ -171,7 +177,7 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
       const v = config.videoConfig;
       const into = Math.max(0, Number.isFinite(input.atSeconds) ? input.atSeconds! : 0);
       return inSandbox(input, config, async (sandbox) => {
-        await new Timeline(sandbox.page, stepTimeoutMs).seek(v.startDelay + into, {
+        await new Timeline(sandbox.page, stepTimeoutMs, settleWaitMs).seek(v.startDelay + into, {
           ...v,
           frame: Math.round(into * v.fps),
         });
@@ -196,7 +202,7 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
         progress(0);
         const blockedRequests = await inSandbox(input, config, async (sandbox) => {
           encoder = startEncoder({ fps: v.fps, durationS, outputPath: input.outputPath, audio });
-          const timeline = new Timeline(sandbox.page, stepTimeoutMs);
+          const timeline = new Timeline(sandbox.page, stepTimeoutMs, settleWaitMs);
           for (let frame = 0; frame < frames; frame++) {
             await timeline.seek(v.startDelay + frame / v.fps, { ...v, frame });
             await encoder.write(await screenshot(sandbox));

@@ -14,24 +14,29 @@ export interface SeekInfo extends VideoConfig {
   frame: number;
 }
 
-/** The longest a frame waits for the template's seek hook, and then for its images and fonts. */
-const SETTLE_WAIT_MS = 2_000;
+/** The longest a frame waits, by default, for the template's seek hook, and then for its images and fonts. */
+export const SETTLE_WAIT_MS = 2_000;
 
 export class Timeline {
   private elapsedMs = 0;
   private readonly page: Page;
   private readonly stepTimeoutMs: number;
+  private readonly settleWaitMs: number;
 
-  /** stepTimeoutMs bounds each seek: running the template's timers and its hook. */
-  constructor(page: Page, stepTimeoutMs: number) {
+  /**
+   * stepTimeoutMs bounds each seek: running the template's timers and its hook. settleWaitMs bounds
+   * each of the two waits inside it (the hook, then images and fonts), never beyond a third of the step.
+   */
+  constructor(page: Page, stepTimeoutMs: number, settleWaitMs = SETTLE_WAIT_MS) {
     this.page = page;
     this.stepTimeoutMs = stepTimeoutMs;
+    this.settleWaitMs = settleWaitMs;
   }
 
   /** Moves the page to t seconds after load (never backwards) and settles it for a screenshot. */
   async seek(t: number, info: SeekInfo): Promise<void> {
     const targetMs = Math.max(this.elapsedMs, Math.round(t * 1000));
-    const waitMs = Math.min(SETTLE_WAIT_MS, Math.floor(this.stepTimeoutMs / 3));
+    const waitMs = Math.min(this.settleWaitMs, Math.floor(this.stepTimeoutMs / 3));
     const step = async () => {
       await this.page.clock.runFor(targetMs - this.elapsedMs);
       this.elapsedMs = targetMs;
