@@ -757,7 +757,7 @@ export interface paths {
     };
     /**
      * Export leads
-     * @description The leads the list's filters select (002's excelleads), newest first, at most 10000, as Excel (`leads-{YYYY-MM-DD}.xlsx`, default) or CSV, with the columns Created, Full Name, E-mail, Phone, Campaign, Agent, Listing.
+     * @description The leads the list's filters select (002's excelleads), newest first, as Excel (`leads-{YYYY-MM-DD}.xlsx`, default: at most 10000) or CSV (`leads-{YYYY-MM-DD}.csv`: every selected lead, streamed as it is read), with the columns Created, Full Name, E-mail, Phone, Campaign, Agent, Listing.
      */
     get: operations['exportLeads'];
     put?: never;
@@ -821,7 +821,7 @@ export interface paths {
     };
     /**
      * Export social campaigns
-     * @description The campaigns the list's filters select (001 §7 campaignscsv), newest first, at most 10000, as CSV (`campaigns-{YYYY-MM-DD}.csv`) with the columns Created, Campaign, Status, Order Number, Start Time, End Time, Lifetime Budget, Currency, Reach, Impressions, Clicks, CTR (%), Video Views, Spend, Leads, Housing. Amounts in major units.
+     * @description The campaigns the list's filters select (001 §7 campaignscsv), newest first, as CSV (`campaigns-{YYYY-MM-DD}.csv`: every selected campaign, streamed as it is read) with the columns Created, Campaign, Status, Order Number, Start Time, End Time, Lifetime Budget, Currency, Reach, Impressions, Clicks, CTR (%), Video Views, Spend, Leads, Housing. Amounts in major units.
      */
     get: operations['exportCampaigns'];
     put?: never;

@@ -275,6 +275,31 @@ describe('campaign administration', () => {
     assert.equal(all.length, 4);
   });
 
+  test('the CSV export streams every selected campaign in keyset batches, past a batch, with none twice (issue 31)', async () => {
+    // 1,100 campaigns at one instant: two batches of the keyset read (KEYSET_BATCH 1,000), joined on the id alone.
+    const customer = await customerWithAccounts();
+    const other = await customerWithAccounts();
+    await recordedCampaigns(customer.customerId, 'social', 1_100);
+    await recordedCampaigns(other.customerId, 'social', 3);
+    const res = await clientAs(svc, 'admin').get(`/api/campaigns/export?customerId=${customer.customerId}`, { accept: 'text/csv' });
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-disposition') ?? '', /^attachment; filename="campaigns-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const rows = (parse(res.body as string) as string[][]).slice(1);
+    assert.equal(rows.length, 1_100, 'every campaign of the customer, and only those');
+    const numbers = rows.map((r) => Number(r[3]));
+    assert.equal(new Set(numbers).size, 1_100, 'no campaign twice');
+    // A dashboard user's export holds their own customer's campaigns only, whatever customer it names.
+    const corporate = clientAs(svc, { roles: ['corporate'], customerId: customer.customerId });
+    const theirs = await corporate.get(`/api/campaigns/export?customerId=${other.customerId}`, { accept: 'text/csv' });
+    if (theirs.status !== 404) assert.equal((parse(theirs.body as string) as string[][]).length, 1, `another customer's campaigns in a dashboard user's export (${theirs.status})`);
+    const own = parse((await corporate.get('/api/campaigns/export', { accept: 'text/csv' })).body as string) as string[][];
+    assert.equal(own.length - 1, 1_100);
+    // The display campaigns' export streams the same way (staff only): none of these social ones are in it.
+    const display = await clientAs(svc, 'admin').get(`/api/gdn-campaigns/export?customerId=${customer.customerId}`, { accept: 'text/csv' });
+    assert.match(display.headers.get('content-disposition') ?? '', /filename="gdn-campaigns-/);
+    assert.equal((parse(display.body as string) as string[][]).length, 1);
+  });
+
   test("a campaign's ad sets are listed, read, previewed and edited within the template rules", async () => {
     const customer = await customerWithAccounts();
     const campaign = await orderedCampaign(customer, 'social');

@@ -5,6 +5,7 @@
 // newest first, filters, scoped like campaigns) and its export; roles, anonymous 401, invalid input 400.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
+import { parse } from 'csv-parse/sync';
 import { createHmac, randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { anon, assertOk, assertProblem, bytesOf, clientAs, eventLog, serviceUnderTest, startTestService } from '@adops/platform/testing';
@@ -206,8 +207,18 @@ describe('the leads list', () => {
     assert.deepEqual((sheet.getRow(1).values as unknown[]).slice(1), ['Created', 'Full Name', 'E-mail', 'Phone', 'Campaign', 'Agent', 'Listing']);
     assert.equal(sheet.rowCount, all.length + 1);
     assert.equal(sheet.getRow(2).getCell(2).value, all[0]!.fullName);
+    // The CSV is streamed in keyset batches (issue 31): the same rows as the workbook, in its order, with the campaigns' names.
     const csv = await admin.get(`/api/leads/export?customerId=${customer.customerId}&format=csv`);
-    assert.equal(String(csv.body).trim().split(/\r?\n/).length, all.length + 1);
+    assert.match(csv.headers.get('content-disposition') ?? '', /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const csvRows = parse(String(csv.body)) as string[][];
+    assert.equal(csvRows.length, all.length + 1);
+    for (let r = 2; r <= sheet.rowCount; r++) {
+      assert.equal(csvRows[r - 1]![1], String(sheet.getRow(r).getCell(2).value ?? ''), `row ${r}: the same lead in the CSV and the workbook`);
+      assert.equal(csvRows[r - 1]![4], String(sheet.getRow(r).getCell(5).value ?? ''), `row ${r}: its campaign's name`);
+    }
+    // Another customer's user: its own (none) in the streamed CSV; naming this customer, 404 before any byte.
+    assert.equal((parse(String((await otherCorporate.get('/api/leads/export?format=csv')).body)) as string[][]).length, 1);
+    assertProblem(await otherCorporate.get(`/api/leads/export?format=csv&customerId=${customer.customerId}`), 404, 'Customer not found.');
   });
 
   test('roles, anonymous and invalid input', async () => {

@@ -1,12 +1,13 @@
 // The one writer of exported tables (src/archives/table-write.ts), its files parsed back: texts a
 // spreadsheet would run as formulas (OWASP's CSV-injection rule: a leading =, +, -, @, tab or carriage
 // return) come out with a leading single quote in CSV and in Excel alike; numbers, booleans and dates
-// keep their types; CSV quoting survives commas, quotes and line breaks.
+// keep their types; CSV quoting survives commas, quotes and line breaks. The streamed CSV (csvChunks, issue 31)
+// is the same bytes, a chunk per batch, and a read that fails does so before any byte.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
-import { neutralisedText, writeTable, type CellValue } from '../src/archives/index.ts';
+import { csvChunks, neutralisedText, writeTable, type CellValue } from '../src/archives/index.ts';
 
 const FORMULAS = ['=HYPERLINK("http://x","y")', '@SUM(1,1)', '+1+2', '-2+3', '\tcmd', '\r=1+1', '=1+1'];
 const header = ['Name', 'Amount', 'Paid', 'When'];
@@ -47,4 +48,23 @@ test('Excel: formulas neutralised as text cells, none a formula; numbers, boolea
     assert.equal((row.getCell(4).value as Date).toISOString(), new Date(Date.UTC(2026, 0, 1 + i)).toISOString());
   });
   sheet.eachRow((row) => row.eachCell((cell) => assert.notEqual(cell.type, ExcelJS.ValueType.Formula)));
+});
+
+test('CSV in chunks: the same bytes as the whole file, a chunk per batch; a failing first read fails before any chunk', async () => {
+  async function* batches(): AsyncGenerator<CellValue[][]> {
+    yield rows.slice(0, 3);
+    yield rows.slice(3, 8);
+    yield rows.slice(8);
+  }
+  const chunks: string[] = [];
+  for await (const chunk of csvChunks(header, batches(), (row) => row)) chunks.push(chunk);
+  assert.equal(chunks.length, 3, 'the header rides with the first batch');
+  assert.equal(chunks.join(''), (await writeTable('csv', { sheetName: 'x', header, rows })).toString('utf8'));
+  const none: string[] = [];
+  const noRows: AsyncIterable<CellValue[][]> = { [Symbol.asyncIterator]: () => ({ next: () => Promise.resolve({ done: true, value: undefined }) }) };
+  for await (const chunk of csvChunks(header, noRows, (row) => row)) none.push(chunk);
+  assert.deepEqual(none, [`${header.join(',')}\n`], 'no rows: the header alone');
+  const failingRead: AsyncIterable<CellValue[][]> = { [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new Error('the query failed')) }) };
+  const failing = csvChunks(header, failingRead, (row) => row);
+  await assert.rejects(failing.next(), /the query failed/);
 });

@@ -15,8 +15,6 @@ export type CampaignListQuery = NonNullable<operations['listCampaigns']['paramet
 export type CampaignExportQuery = NonNullable<operations['exportCampaigns']['parameters']['query']>;
 export type UpdateCampaignBody = operations['updateCampaign']['requestBody']['content']['application/json'];
 
-const EXPORT_LIMIT = 10_000;
-
 /** The campaign's report short link now, if it has one (the reports area's): campaign.updated carries it. */
 export type ReportShortUrlOf = (tx: CampaignTx, campaignId: string) => Promise<string | null>;
 
@@ -61,8 +59,9 @@ export class CampaignAdmin {
     return this.store.adminPage(principal, kind, paging as ResourceListQuery, filtersOf({ customerId, orderId, status, listingId }));
   }
 
-  exportRows(principal: Principal, kind: NetworkKind, q: CampaignExportQuery): Promise<CampaignRow[]> {
-    return this.store.adminRows(principal, kind, filtersOf(q), EXPORT_LIMIT);
+  /** The campaigns the CSV export selects: the list's filters, no paging and no cap, in batches (streamed). */
+  exportBatches(principal: Principal, kind: NetworkKind, q: CampaignExportQuery): Promise<AsyncGenerator<CampaignRow[]>> {
+    return this.store.adminBatches(principal, kind, filtersOf(q));
   }
 
   get(principal: Principal, kind: NetworkKind, id: string): Promise<CampaignRow> {

@@ -4,7 +4,7 @@
 // other areas (ad accounts, templates, the projections), as the system: an event carries no principal;
 // and the administration's reads as the caller reaches them (lists by kind, ad sets, listings' campaigns).
 import { In, IsNull, LessThanOrEqual, Not, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { containsClause, containsPattern, isDuplicateKey, narrowByTrigrams, notFound, SYSTEM, type Jobs, type OwnedKit, type OwnedResource, type Page, type Principal, type ResourceListQuery, type Tx } from '@adops/platform';
+import { containsClause, containsPattern, isDuplicateKey, keysetBatches, narrowByTrigrams, notFound, SYSTEM, type Jobs, type OwnedKit, type OwnedResource, type Page, type Principal, type ResourceListQuery, type Tx } from '@adops/platform';
 import type { AccountStore } from '../accounts/store.ts';
 import type { AccountKind, AdAccountRow } from '../accounts/entities.ts';
 import type { ProjectionStore } from '../projections/store.ts';
@@ -211,14 +211,17 @@ export class CampaignStore {
     return this.listOf(kind).list(principal, q, (qb) => void narrowCampaigns(qb, kind, filters));
   }
 
-  /** Every campaign of the kind the filters select, newest first, at most `limit` (the export). */
-  async adminRows(principal: Principal, kind: NetworkKind, filters: CampaignListFilters, limit: number): Promise<CampaignRow[]> {
+  /**
+   * Every campaign of the kind the filters select, newest first (ties by id, newest first too), in batches read
+   * one after another (keyset paging, data/keyset.ts): the export, of any size in bounded memory.
+   */
+  async adminBatches(principal: Principal, kind: NetworkKind, filters: CampaignListFilters): Promise<AsyncGenerator<CampaignRow[]>> {
     const qb = narrowCampaigns(await this.campaigns.query(principal), kind, filters);
     if (filters.search) {
       qb.andWhere(containsClause('c.name', 'cSearch'), { cSearch: containsPattern(filters.search) });
       await narrowByTrigrams(qb, 'c', ['name'], filters.search);
     }
-    return qb.orderBy('c.createdAt', 'DESC').addOrderBy('c.id', 'ASC').take(limit).getMany();
+    return keysetBatches(qb, { alias: 'c', sort: '-createdAt' });
   }
 
   /** A campaign of the kind the principal reaches (a deleted one too: lists leave it out, its page shows it), else 404. */

@@ -1,11 +1,11 @@
 // /api/leads: the list and its export, and Meta's lead-gen webhook (public: its signature is its
 // authentication) with its subscription check.
-import { principalOf, reply, type SomeHandlers } from '@adops/platform';
+import { principalOf, reply, sendStreamedDownload, type SomeHandlers } from '@adops/platform';
 import type { operations } from '@adops/openapi/generated/ads';
 import type { Leads } from './leads.ts';
 import type { MetaLeadWebhook } from './meta-webhook.ts';
 import { leadOf } from './dto.ts';
-import { leadsExportFile } from './exports.ts';
+import { leadsCsvChunks, leadsCsvHead, leadsExportFile } from './exports.ts';
 import { sendExportFile } from '../campaigns/export-files.ts';
 
 type LeadOps = 'listLeads' | 'exportLeads' | 'receiveMetaLeadWebhook' | 'verifyMetaLeadWebhook';
@@ -17,6 +17,10 @@ export function leadHandlers({ leads, metaLeadWebhook }: { leads: Leads; metaLea
       reply(res, 200, { items: items.map((l) => leadOf(l, campaignNames)), count });
     },
     exportLeads: async (req, res) => {
+      if (req.query.format === 'csv') {
+        await sendStreamedDownload(res, leadsCsvHead(new Date()), leadsCsvChunks(leads.exportBatches(principalOf(req), req.query)));
+        return;
+      }
       const { items, campaignNames } = await leads.exportRows(principalOf(req), req.query);
       sendExportFile(res, await leadsExportFile(items, campaignNames, req.query.format ?? 'xlsx', new Date()));
     },

@@ -34,6 +34,15 @@ export class Leads {
     return { ...page, campaignNames: await this.store.campaignNames(page.items.map((l) => l.campaignId)) };
   }
 
+  /** The leads a CSV export selects, with their campaigns' names, in batches (streamed): no cap. */
+  async *exportBatches(principal: Principal, q: FilterQuery): AsyncGenerator<Array<{ lead: LeadRow; campaignName: string }>> {
+    for await (const batch of await this.store.batches(principal, filtersOf(principal, q))) {
+      const names = await this.store.campaignNames(batch.map((l) => l.campaignId));
+      yield batch.map((lead) => ({ lead, campaignName: names.get(lead.campaignId) ?? '' }));
+    }
+  }
+
+  /** The leads an Excel export selects (a workbook is written whole in memory): at most EXPORT_LIMIT. */
   async exportRows(principal: Principal, q: FilterQuery): Promise<{ items: LeadRow[]; campaignNames: Map<string, string> }> {
     const items = await this.store.all(principal, filtersOf(principal, q), EXPORT_LIMIT);
     return { items, campaignNames: await this.store.campaignNames(items.map((l) => l.campaignId)) };

@@ -4,7 +4,7 @@
 // and ad_sets by the network's ad id here) and of the accounts area (the sealed app secrets), and the
 // lead-poll jobs.
 import { In, type SelectQueryBuilder } from 'typeorm';
-import { SYSTEM, type Jobs, type OwnedKit, type OwnedResource, type Principal, type ResourceListQuery } from '@adops/platform';
+import { keysetBatches, SYSTEM, type Jobs, type OwnedKit, type OwnedResource, type Principal, type ResourceListQuery } from '@adops/platform';
 import { lists } from '@adops/openapi/generated/lists';
 import type { AccountStore } from '../accounts/store.ts';
 import type { AdAccountRow } from '../accounts/entities.ts';
@@ -55,8 +55,14 @@ export class LeadStore {
     return this.leads.list(principal, q, (qb) => void narrow(qb, filters));
   }
 
+  /** Every lead the filters select, newest first, in batches read one after another (keyset paging): the CSV export. */
+  async batches(principal: Principal, filters: LeadFilters): Promise<AsyncGenerator<LeadRow[]>> {
+    return keysetBatches(narrow(await this.leads.query(principal), filters), { alias: 'l', sort: '-createdTime' });
+  }
+
   async all(principal: Principal, filters: LeadFilters, limit: number): Promise<LeadRow[]> {
-    return narrow(await this.leads.query(principal), filters).orderBy('l.createdTime', 'DESC').addOrderBy('l.id', 'ASC').take(limit).getMany();
+    // Ties broken by the id in the sort's direction, as the list and the streamed CSV break them.
+    return narrow(await this.leads.query(principal), filters).orderBy('l.createdTime', 'DESC').addOrderBy('l.id', 'DESC').take(limit).getMany();
   }
 
   /** How many leads of the range each attributed agent has (null: none). */

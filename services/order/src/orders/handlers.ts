@@ -1,6 +1,6 @@
 // /api/orders: place, list (with totals), export, read, comment, edit, move between statuses, delete.
 // Each order is answered as the caller sees it (order-views.ts).
-import { principalOf, reply, type Principal, type SomeHandlers } from '@adops/platform';
+import { principalOf, reply, sendStreamedDownload, type Principal, type SomeHandlers } from '@adops/platform';
 import type { operations } from '@adops/openapi/generated/order';
 import type { PlaceOrder } from './place-order.ts';
 import type { OrderList } from './order-list.ts';
@@ -45,24 +45,8 @@ export function orderHandlers({ placeOrder, orderList, orderEdits, statusChanges
     },
     exportOrders: async (req, res) => {
       if ((req.query.format ?? 'csv') === 'csv') {
-        // Streamed: batch after batch as the client reads (waiting for the socket to drain), never every order at once.
-        const chunks = csvExportChunks(await orderList.exportBatches(principalOf(req), req.query));
-        const head = csvExportHead();
-        let started = false;
-        try {
-          for await (const chunk of chunks) {
-            if (!started) res.status(200).set({ 'Content-Type': head.contentType, 'Content-Disposition': `attachment; filename="${head.fileName}"` });
-            started = true;
-            if (!res.write(chunk)) await new Promise((resolve) => (res.once('drain', resolve), res.once('close', resolve)));
-            if (res.destroyed) return;
-          }
-        } catch (e) {
-          // Before the first byte the error is answered as any other; after it, the file is cut short.
-          if (!started) throw e;
-          res.destroy(e as Error);
-          return;
-        }
-        res.end();
+        // Streamed: batch after batch as the client reads, never every order at once.
+        await sendStreamedDownload(res, csvExportHead(), csvExportChunks(await orderList.exportBatches(principalOf(req), req.query)));
         return;
       }
       const file = await exportFile(await orderList.exportRows(principalOf(req), req.query), req.query.format ?? 'csv');

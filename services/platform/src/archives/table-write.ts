@@ -46,9 +46,25 @@ function csvText(value: CellValue): string {
 /** RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled. */
 const csvField = (text: string): string => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
+/** One CSV line of cells, its texts neutralised, ended by a line feed. */
+export const csvLine = (cells: readonly CellValue[]): string => `${cells.map((cell) => csvField(csvText(cell))).join(',')}\n`;
+
 function csv(table: ExportTable): string {
-  const lines = [table.header.map((h) => csvField(neutralisedText(h))), ...table.rows.map((row) => row.map((cell) => csvField(csvText(cell))))];
-  return lines.map((cells) => `${cells.join(',')}\n`).join('');
+  return csvLine(table.header) + table.rows.map(csvLine).join('');
+}
+
+/**
+ * A CSV table as text chunks, for a response that streams it (issue 31: an export of any size in bounded memory):
+ * the header, then one chunk per batch of rows, the same bytes writeTable writes for the same rows. The first
+ * batch is read before the header is given, so a query that fails, fails before the first byte is sent.
+ */
+export async function* csvChunks<T>(header: readonly string[], batches: AsyncIterable<readonly T[]>, cellsOf: (row: T) => readonly CellValue[]): AsyncGenerator<string> {
+  const lines = (batch: readonly T[]) => batch.map((row) => csvLine(cellsOf(row))).join('');
+  const it = batches[Symbol.asyncIterator]();
+  const first = await it.next();
+  yield csvLine(header) + (first.done ? '' : lines(first.value));
+  if (first.done) return;
+  for (let next = await it.next(); !next.done; next = await it.next()) yield lines(next.value);
 }
 
 async function xlsx(table: ExportTable): Promise<Buffer> {
