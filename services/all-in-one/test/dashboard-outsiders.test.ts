@@ -127,6 +127,14 @@ function dashboardCalls(c: DashboardCustomer, preAuthUserId: string, label = `Ou
     ['createListing', (cl) => cl.post('/api/listings', { customerId: c.customerId, officeId: c.officeId, title: label, agents: [{ id: c.agentId }] })],
     ['updateListing', (cl) => cl.put(`/api/listings/${c.listingId}`, { title: 'Taken over' })],
     ['listOrders', (cl) => cl.get('/api/orders')],
+    // Searches, filters and totals at scale (issue 31): a term of three letters or more goes through the trigram
+    // index on the embedded default (data/search-index.ts), the totals through the day and month rollups.
+    ['listOrders searched', (cl) => cl.get(`/api/orders?search=${c.tag}`)],
+    ['listOrders in a window', (cl) => cl.get('/api/orders?dateRange=90')],
+    ['listListings searched', (cl) => cl.get(`/api/listings?search=${c.tag}`)],
+    ['listCampaigns searched', (cl) => cl.get(`/api/campaigns?search=${c.tag}`)],
+    ['listCampaigns by status', (cl) => cl.get('/api/campaigns?status=ACTIVE')],
+    ['listLeads searched', (cl) => cl.get(`/api/leads?search=${c.tag}`)],
     ['exportOrders', (cl) => cl.get('/api/orders/export')],
     ['getCurrentDashboard', (cl) => cl.get('/api/dashboards/current')],
     ['listBillingAccounts', (cl) => cl.get('/api/billing-accounts?kind=social')],
@@ -382,8 +390,11 @@ describe("another customer's users", () => {
     assert.equal(aListings.count, 0, 'nothing was planted among A\'s listings');
 
     for (const path of [
-      '/api/orders', `/api/orders?search=${a.tag}`, `/api/orders?customerId=${a.customerId}`, '/api/orders/export', '/api/orders/export?format=csv',
-      '/api/listings', `/api/listings?search=${a.tag}`, '/api/bulk-uploads', '/api/products', `/api/products?search=${a.tag}`,
+      '/api/orders', `/api/orders?search=${a.tag}`, `/api/orders?search=Target%20${a.tag}`, `/api/orders?customerId=${a.customerId}`, '/api/orders/export', '/api/orders/export?format=csv',
+      '/api/orders?dateRange=90', `/api/orders/export?format=csv&search=${a.tag}`,
+      '/api/listings', `/api/listings?search=${a.tag}`,
+      '/api/campaigns', `/api/campaigns?search=${a.tag}`, '/api/campaigns?status=ACTIVE', `/api/campaigns?customerId=${a.customerId}`, `/api/campaigns/export?search=${a.tag}`,
+      '/api/leads', `/api/leads?search=${a.tag}`, '/api/leads/export', '/api/bulk-uploads', '/api/products', `/api/products?search=${a.tag}`,
       '/api/billing-accounts?kind=social', `/api/billing-accounts?kind=social&ids=${a.account}`, '/api/dashboards/current',
     ]) {
       const res = await client.get(path);
