@@ -5311,7 +5311,7 @@ export interface operations {
       /** @description The file, as an attachment. */
       200: {
         headers: {
-          /** @description attachment; filename="…-{YYYY-MM-DD}.xlsx" (or .csv) */
+          /** @description attachment; filename="leads-{YYYY-MM-DD}.xlsx" (or .csv) */
           'Content-Disposition'?: string;
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           RateLimit: components['headers']['RateLimit'];

@@ -31,6 +31,7 @@ export * from './events/runtime.ts';
 export * from './events/transports.ts';
 export { OutboxEntity, InboxEntity, type OutboxRow, type InboxRow } from './events/schema.ts';
 export * from './http/handlers.ts';
+export * from './http/downloads.ts';
 export * from './http/create-service.ts';
 export * from './http/health.ts';
 export { binaryBody, uploadedFile, type UploadedFile } from './http/multipart.ts';

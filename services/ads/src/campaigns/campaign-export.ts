@@ -1,6 +1,6 @@
 // The campaigns' CSV export (001 §7: campaignscsv, gdn-campaignscsv), written by the platform's table
 // writer, which neutralises texts a spreadsheet would run as formulas (a campaign name is a customer's text).
-import { csvChunks, EXPORT_CONTENT_TYPES, toMajorUnits, type CellValue } from '@adops/platform';
+import { csvChunks, toMajorUnits, type CellValue } from '@adops/platform';
 import { totalsOf } from '../insights/rules.ts';
 import type { CampaignRow } from './entities.ts';
 import type { NetworkKind } from './network/port.ts';
@@ -12,10 +12,8 @@ function cells(c: CampaignRow): CellValue[] {
   return [c.createdAt.toISOString(), c.name, c.status, c.orderNumber, c.startTime.toISOString(), c.endTime.toISOString(), toMajorUnits(c.lifetimeBudget, c.currency), c.currency, t.reach, t.impressions, t.clicks, t.ctr, t.videoViews, toMajorUnits(c.spend, c.currency), c.leadsCount, c.isHousing ? 'Yes' : 'No'];
 }
 
-/** The CSV file's name and type (`campaigns-<YYYY-MM-DD>.csv`, `gdn-campaigns-…` for display), before its rows are known. */
-export function campaignsCsvHead(kind: NetworkKind, now: Date): { contentType: string; fileName: string } {
-  return { contentType: EXPORT_CONTENT_TYPES.csv, fileName: `${kind === 'social' ? 'campaigns' : 'gdn-campaigns'}-${now.toISOString().slice(0, 10)}.csv` };
-}
+/** The file's name: `campaigns-<YYYY-MM-DD>.csv`, `gdn-campaigns-…` for the display campaigns. */
+export const campaignsExportStem = (kind: NetworkKind) => (kind === 'social' ? 'campaigns' : 'gdn-campaigns');
 
 /** The CSV export as text chunks, one per batch of campaigns (the same bytes writeTable writes for the same rows). */
 export const campaignsCsvChunks = (batches: AsyncIterable<CampaignRow[]>): AsyncGenerator<string> => csvChunks(CAMPAIGN_EXPORT_COLUMNS, batches, cells);

@@ -1,10 +1,10 @@
 // /api/campaigns, /api/gdn-campaigns and /api/adsets: the social and display campaigns (the same use
 // cases, by kind), their ad sets, the check before submission and listings' campaign statuses.
-import { pageSettingsOf, principalOf, reply, sendStreamedDownload, type SomeHandlers } from '@adops/platform';
+import { exportHead, pageSettingsOf, principalOf, reply, sendStreamedDownload, type SomeHandlers } from '@adops/platform';
 import type { operations } from '@adops/openapi/generated/ads';
 import type { CampaignAdmin } from './campaign-admin.ts';
 import type { AdSets } from './ad-sets.ts';
-import { campaignsCsvChunks, campaignsCsvHead } from './campaign-export.ts';
+import { campaignsCsvChunks, campaignsExportStem } from './campaign-export.ts';
 import { adPreviewOf, adSetOf, campaignOf } from './dto.ts';
 import { CAMPAIGN_STATUSES, reviewWarnings } from './admin-rules.ts';
 
@@ -41,7 +41,7 @@ export function campaignHandlers({ campaignAdmin, adSets }: { campaignAdmin: Cam
     getCampaignPageSettings: (_req, res) => reply(res, 200, PAGE_SETTINGS.campaigns),
     getGdnCampaignPageSettings: (_req, res) => reply(res, 200, PAGE_SETTINGS.gdnCampaigns),
     exportCampaigns: async (req, res) => {
-      await sendStreamedDownload(res, campaignsCsvHead('social', new Date()), campaignsCsvChunks(await campaignAdmin.exportBatches(principalOf(req), 'social', req.query)));
+      await sendStreamedDownload(res, exportHead('csv', campaignsExportStem('social'), new Date()), campaignsCsvChunks(await campaignAdmin.exportBatches(principalOf(req), 'social', req.query)));
     },
     getListingCampaignStatuses: async (req, res) => {
       reply(res, 200, { items: await campaignAdmin.listingStatuses(principalOf(req), req.query.listingIds) });
@@ -83,7 +83,7 @@ export function campaignHandlers({ campaignAdmin, adSets }: { campaignAdmin: Cam
       reply(res, 200, { items: items.map(campaignOf), count });
     },
     exportGdnCampaigns: async (req, res) => {
-      await sendStreamedDownload(res, campaignsCsvHead('display', new Date()), campaignsCsvChunks(await campaignAdmin.exportBatches(principalOf(req), 'display', req.query)));
+      await sendStreamedDownload(res, exportHead('csv', campaignsExportStem('display'), new Date()), campaignsCsvChunks(await campaignAdmin.exportBatches(principalOf(req), 'display', req.query)));
     },
     getGdnCampaign: async (req, res) => {
       reply(res, 200, campaignOf(await campaignAdmin.get(principalOf(req), 'display', req.params.gdnCampaignId)));

@@ -1,10 +1,9 @@
 // /api/insights: a campaign's days, the overview's charts, campaign stats and their export.
-import { principalOf, reply, type SomeHandlers } from '@adops/platform';
+import { principalOf, reply, sendTable, type SomeHandlers } from '@adops/platform';
 import type { operations } from '@adops/openapi/generated/ads';
 import type { Insights } from './insights.ts';
 import { campaignInsightsOf, campaignStatOf } from './dto.ts';
-import { statsExportFile } from './exports.ts';
-import { sendExportFile } from '../campaigns/export-files.ts';
+import { STATS_EXPORT_STEM, statsTable } from './exports.ts';
 
 type InsightOps = 'getCampaignInsights' | 'getOverviewComponents' | 'listCampaignStats' | 'exportCampaignStats';
 
@@ -23,7 +22,7 @@ export function insightHandlers({ insights }: { insights: Insights }): SomeHandl
       reply(res, 200, { items: items.map(campaignStatOf), count });
     },
     exportCampaignStats: async (req, res) => {
-      sendExportFile(res, await statsExportFile(await insights.exportRows(principalOf(req), req.query), req.query.format ?? 'xlsx', new Date()));
+      await sendTable(res, req.query.format ?? 'xlsx', STATS_EXPORT_STEM, statsTable(await insights.exportRows(principalOf(req), req.query)));
     },
   };
 }

@@ -54,9 +54,9 @@ export class InsightStore {
     return this.campaigns.list(principal, q, (qb) => void narrow(qb, filters));
   }
 
-  /** Every campaign the stats' filters select, start time descending, at most `limit`. */
+  /** Every campaign the stats' filters select, start time descending (ties by id, as the list breaks them), at most `limit`. */
   async all(principal: Principal, filters: CampaignFilters, limit: number): Promise<CampaignRow[]> {
-    return narrow(await this.campaigns.query(principal), filters).orderBy('c.startTime', 'DESC').addOrderBy('c.id', 'ASC').take(limit).getMany();
+    return narrow(await this.campaigns.query(principal), filters).orderBy('c.startTime', 'DESC').addOrderBy('c.id', 'DESC').take(limit).getMany();
   }
 
   get(principal: Principal, campaignId: string): Promise<CampaignRow> {

@@ -1,12 +1,11 @@
 // /api/leads: the list and its export, and Meta's lead-gen webhook (public: its signature is its
 // authentication) with its subscription check.
-import { principalOf, reply, sendStreamedDownload, type SomeHandlers } from '@adops/platform';
+import { exportHead, principalOf, reply, sendStreamedDownload, sendTable, type SomeHandlers } from '@adops/platform';
 import type { operations } from '@adops/openapi/generated/ads';
 import type { Leads } from './leads.ts';
 import type { MetaLeadWebhook } from './meta-webhook.ts';
 import { leadOf } from './dto.ts';
-import { leadsCsvChunks, leadsCsvHead, leadsExportFile } from './exports.ts';
-import { sendExportFile } from '../campaigns/export-files.ts';
+import { LEADS_EXPORT_STEM, leadsCsvChunks, leadsTable } from './exports.ts';
 
 type LeadOps = 'listLeads' | 'exportLeads' | 'receiveMetaLeadWebhook' | 'verifyMetaLeadWebhook';
 
@@ -18,11 +17,11 @@ export function leadHandlers({ leads, metaLeadWebhook }: { leads: Leads; metaLea
     },
     exportLeads: async (req, res) => {
       if (req.query.format === 'csv') {
-        await sendStreamedDownload(res, leadsCsvHead(new Date()), leadsCsvChunks(leads.exportBatches(principalOf(req), req.query)));
+        await sendStreamedDownload(res, exportHead('csv', LEADS_EXPORT_STEM, new Date()), leadsCsvChunks(leads.exportBatches(principalOf(req), req.query)));
         return;
       }
       const { items, campaignNames } = await leads.exportRows(principalOf(req), req.query);
-      sendExportFile(res, await leadsExportFile(items, campaignNames, req.query.format ?? 'xlsx', new Date()));
+      await sendTable(res, req.query.format ?? 'xlsx', LEADS_EXPORT_STEM, leadsTable(items, campaignNames));
     },
     receiveMetaLeadWebhook: async (req, res) => {
       const campaigns = await metaLeadWebhook.receive(req.rawBody, req.header('x-hub-signature-256') ?? '', req.body);

@@ -1,7 +1,7 @@
 // The orders export (002 §7: "orders list for excel", a csv file named orders-{date}.csv), as CSV or
 // Excel, written by the platform's table writer (which neutralises texts a spreadsheet would run as
 // formulas: a campaign name is the customer's text).
-import { csvChunks, EXPORT_CONTENT_TYPES, toMajorUnits, writeTable, type CellValue, type ExportFormat } from '@adops/platform';
+import { csvChunks, toMajorUnits, type CellValue, type ExportTable } from '@adops/platform';
 import type { OrderRow } from './entities.ts';
 
 export const EXPORT_COLUMNS = ['Order Number', 'Created', 'Campaign Name', 'Status', 'Payment Type', 'Order Type', 'Products', 'Amount', 'Tax', 'Currency', 'Start Date', 'E-mail', 'Customer', 'Office'] as const;
@@ -26,22 +26,10 @@ function cells(o: OrderRow): CellValue[] {
   ];
 }
 
-export interface ExportFile {
-  body: Buffer;
-  contentType: string;
-  fileName: string;
-}
+/** The file's name: `orders-<YYYY-MM-DD>.<format>`. */
+export const ORDERS_EXPORT_STEM = 'orders';
 
-export async function exportFile(rows: OrderRow[], format: ExportFormat, now = new Date()): Promise<ExportFile> {
-  const date = now.toISOString().slice(0, 10);
-  const body = await writeTable(format, { sheetName: 'Orders', header: EXPORT_COLUMNS, rows: rows.map(cells) });
-  return { body, contentType: EXPORT_CONTENT_TYPES[format], fileName: `orders-${date}.${format}` };
-}
-
-/** The CSV file's name and type, before its rows are known. */
-export function csvExportHead(now = new Date()): { contentType: string; fileName: string } {
-  return { contentType: EXPORT_CONTENT_TYPES.csv, fileName: `orders-${now.toISOString().slice(0, 10)}.csv` };
-}
+export const ordersTable = (rows: readonly OrderRow[]): ExportTable => ({ sheetName: 'Orders', header: EXPORT_COLUMNS, rows: rows.map(cells) });
 
 /** The CSV export as text chunks, one per batch of orders (the same bytes writeTable writes for the same rows). */
 export const csvExportChunks = (batches: AsyncIterable<OrderRow[]>): AsyncGenerator<string> => csvChunks(EXPORT_COLUMNS, batches, cells);

@@ -1,6 +1,6 @@
 // /api/orders: place, list (with totals), export, read, comment, edit, move between statuses, delete.
 // Each order is answered as the caller sees it (order-views.ts).
-import { principalOf, reply, sendStreamedDownload, type Principal, type SomeHandlers } from '@adops/platform';
+import { exportHead, principalOf, reply, sendStreamedDownload, sendTable, type Principal, type SomeHandlers } from '@adops/platform';
 import type { operations } from '@adops/openapi/generated/order';
 import type { PlaceOrder } from './place-order.ts';
 import type { OrderList } from './order-list.ts';
@@ -8,7 +8,7 @@ import type { OrderEdits } from './order-edits.ts';
 import type { StatusChanges } from './order-status.ts';
 import type { OrderViews } from './order-views.ts';
 import type { OrderRow } from './entities.ts';
-import { csvExportChunks, csvExportHead, exportFile } from './exports.ts';
+import { csvExportChunks, ORDERS_EXPORT_STEM, ordersTable } from './exports.ts';
 
 type OrderOps = 'createOrder' | 'listOrders' | 'exportOrders' | 'getOrder' | 'deleteOrder' | 'addOrderComment' | 'deleteOrderComment' | 'updateOrderCampaignData' | 'updateOrderEmail' | 'updateOrderStatus';
 
@@ -46,11 +46,10 @@ export function orderHandlers({ placeOrder, orderList, orderEdits, statusChanges
     exportOrders: async (req, res) => {
       if ((req.query.format ?? 'csv') === 'csv') {
         // Streamed: batch after batch as the client reads, never every order at once.
-        await sendStreamedDownload(res, csvExportHead(), csvExportChunks(await orderList.exportBatches(principalOf(req), req.query)));
+        await sendStreamedDownload(res, exportHead('csv', ORDERS_EXPORT_STEM, new Date()), csvExportChunks(await orderList.exportBatches(principalOf(req), req.query)));
         return;
       }
-      const file = await exportFile(await orderList.exportRows(principalOf(req), req.query), req.query.format ?? 'csv');
-      res.status(200).set({ 'Content-Type': file.contentType, 'Content-Disposition': `attachment; filename="${file.fileName}"` }).send(file.body);
+      await sendTable(res, 'xlsx', ORDERS_EXPORT_STEM, ordersTable(await orderList.exportRows(principalOf(req), req.query)));
     },
     getOrder: async (req, res) => {
       reply(res, 200, await orderSeenByCaller(req, (principal) => orderList.get(principal, req.params.orderId)));

@@ -6,4 +6,4 @@ export { inspectZip, forEachZipEntry, extractZip, type ZipEntryInfo, type Extrac
 export { fileKind, type FileKind } from './file-kind.ts';
 export { tableFormat, readTable, type TableFormat } from './table-reader.ts';
 export type { TableRow } from './table-rows.ts';
-export { writeTable, csvLine, csvChunks, neutralisedText, EXPORT_CONTENT_TYPES, type CellValue, type ExportFormat, type ExportTable } from './table-write.ts';
+export { writeTable, csvChunks, exportHead, neutralisedText, EXPORT_CONTENT_TYPES, type CellValue, type ExportFormat, type ExportTable } from './table-write.ts';

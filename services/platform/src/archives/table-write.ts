@@ -21,6 +21,11 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
+/** An export's file name and type: `<stem>-<YYYY-MM-DD>.<format>` by `now` (UTC), as every export names its file. */
+export function exportHead(format: ExportFormat, stem: string, now: Date): { contentType: string; fileName: string } {
+  return { contentType: EXPORT_CONTENT_TYPES[format], fileName: `${stem}-${now.toISOString().slice(0, 10)}.${format}` };
+}
+
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** A text cell as a spreadsheet must show it: prefixed with ' when a spreadsheet would read a formula. */

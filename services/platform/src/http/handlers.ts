@@ -27,24 +27,3 @@ export function reply<T>(res: Response, status: number, body: T): void {
   res.status(status).json(body);
 }
 
-/**
- * A download written as it is read (issue 31: an export of any size in bounded memory): each chunk is sent once
- * the client has taken the last (the socket drained), never the whole file at once. An error before the first
- * chunk is answered as any other (problem+json); after it, the file is cut short (the connection is closed).
- */
-export async function sendStreamedDownload(res: Response, head: { contentType: string; fileName: string }, chunks: AsyncIterable<string>): Promise<void> {
-  let started = false;
-  try {
-    for await (const chunk of chunks) {
-      if (!started) res.status(200).set({ 'Content-Type': head.contentType, 'Content-Disposition': `attachment; filename="${head.fileName}"` });
-      started = true;
-      if (!res.write(chunk)) await new Promise((resolve) => (res.once('drain', resolve), res.once('close', resolve)));
-      if (res.destroyed) return;
-    }
-  } catch (e) {
-    if (!started) throw e;
-    res.destroy(e as Error);
-    return;
-  }
-  res.end();
-}
