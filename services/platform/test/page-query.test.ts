@@ -3,7 +3,8 @@
 // JSON columns, nulls), the same raw total, for every kind of narrowing a list uses (owner scope
 // with =, IN and JSON LIKE, filters, an escaped search, each sort, pages past the end); the SQL is
 // built once per shape and not per request; a query inside a transaction reads through that
-// transaction; a shape it does not cover falls back to TypeORM and still answers the same.
+// transaction; a shape it does not cover falls back to TypeORM and still answers the same. A later page reads its
+// keys first, then its rows: the same rows in the same order.
 import { test, after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -64,7 +65,8 @@ const shapes: Record<string, (qb: SelectQueryBuilder<Item>) => void> = {
   'a boolean and a null filter': (qb) => void qb.andWhere('i.active = :active', { active: true }).andWhere('i.agentId IS NULL'),
 };
 
-const queries = [{}, { page: 2 }, { page: 3, limit: 4 }, { sort: 'title' }, { sort: '-score' }, { search: '100%' }, { search: 'under_' }, { search: 'back\\' }, { search: 'plain' }, { page: 50 }, { limit: 100 }];
+// Later pages (read keys first, page-query.ts keysFirstQuery) in every sort, with ties and NULLs, and searched.
+const queries = [{}, { page: 2 }, { page: 3, limit: 4 }, { sort: 'title' }, { sort: '-score' }, { page: 2, sort: 'title' }, { page: 3, sort: '-score' }, { page: 4, sort: 'score' }, { page: 2, sort: 'createdAt' }, { search: '100%' }, { search: 'under_' }, { search: 'back\\' }, { search: 'plain' }, { page: 2, search: 'plain' }, { page: 50 }, { limit: 100 }];
 
 function dialects(): Array<{ name: string; open: () => Promise<{ ds: DataSource; close: () => Promise<void> }> }> {
   return [
@@ -183,11 +185,12 @@ for (const dialect of dialects()) {
     test('the SQL of a shape is built once, not per page', async () => {
       const built = countBuilds();
       try {
-        // Pages within the rows: a page's SQL and its bounded count's subquery, each built once.
+        // Pages within the rows: a first page's SQL and its bounded count's subquery, and a later page's (its keys
+        // first, then its rows, and the count), each built once.
         const agentsOf = (c: string, agents: string[]) => qb().andWhere('i.customerId = :c', { c }).andWhere('i.agentId IN (:...agents)', { agents });
         for (let page = 1; page <= 3; page++) await listPage(agentsOf('c-b', ['agent-1', 'agent-2', 'agent-3']), { page, limit: 1, sort: 'title' }, listOptions);
         const once = built.count;
-        assert.ok(once <= 2, `built ${once} times for the first shape`);
+        assert.ok(once <= 5, `built ${once} times for the first shape`);
         // Another customer and other agents, other pages: the same shape, nothing built.
         for (let page = 1; page <= 3; page++) await listPage(agentsOf('c-a', ['agent-0', 'agent-2', 'agent-9']), { page, limit: 1, sort: 'title' }, listOptions);
         assert.equal(built.count, once);

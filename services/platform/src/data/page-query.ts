@@ -21,6 +21,10 @@ export interface RawPage<T> {
 export const BOUNDED_COUNT = 'bounded_count';
 /** The parameter holding the bound: a parameter, so one SQL text serves every bound. */
 const COUNT_BOUND = 'pageCountBound';
+/** A later page's bounds and its keys' column (keysFirstQuery): parameters too, so one SQL text serves every page. */
+const PAGE_LIMIT = 'pageLimit';
+const PAGE_SKIP = 'pageSkip';
+const PAGE_KEY = 'page_key';
 
 /** Shapes remembered per entity; list shapes are few (declarations × filters), this only bounds a mistake. */
 const MAX_SHAPES_PER_ENTITY = 200;
@@ -46,9 +50,16 @@ export async function pageOf<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>,
     return { items: entities, raw };
   }
   const metadata = qb.expressionMap.mainAlias!.metadata;
-  const sql = preparedSql(qb, metadata, counted ? `${shape}#counted` : shape, () => (counted ? qb.clone().addSelect(boundedCountSql(qb), BOUNDED_COUNT) : qb));
-  // TypeORM writes the bounds as numbers in the SQL too (and leaves out OFFSET 0).
-  const bounded = `${sql} LIMIT ${limit}${skip > 0 ? ` OFFSET ${skip}` : ''}`;
+  let bounded: string;
+  if (skip > 0 && metadata.primaryColumns.length === 1) {
+    // A later page: its keys first, then its rows (keysFirstQuery).
+    qb.setParameter(PAGE_LIMIT, limit).setParameter(PAGE_SKIP, skip);
+    bounded = preparedSql(qb, metadata, counted ? `${shape}#later#counted` : `${shape}#later`, () => keysFirstQuery(qb, metadata, counted));
+  } else {
+    const sql = preparedSql(qb, metadata, counted ? `${shape}#counted` : shape, () => (counted ? qb.clone().addSelect(boundedCountSql(qb), BOUNDED_COUNT) : qb));
+    // TypeORM writes the bounds as numbers in the SQL too (and leaves out OFFSET 0).
+    bounded = `${sql} LIMIT ${limit}${skip > 0 ? ` OFFSET ${skip}` : ''}`;
+  }
   const [text, parameters] = qb.connection.driver.escapeQueryWithParameters(bounded, qb.getParameters(), {});
   const own = runnerOf(qb);
   const runner = own ?? qb.connection.createQueryRunner();
@@ -102,6 +113,22 @@ function preparedSql<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, metadat
     if (shapes.size < MAX_SHAPES_PER_ENTITY) shapes.set(shape, sql);
   }
   return sql;
+}
+
+/**
+ * A later page's query: the page's keys first (`SELECT id … ORDER BY … LIMIT :limit OFFSET :skip`, which an index
+ * on the sort and the conditions answers without reading a row), then the page's rows by those keys, in the same
+ * order. `… LIMIT 25 OFFSET 975` read the 1,000 rows in full and dropped 975 of them: a list's page 40 cost 7–12 ms
+ * of database CPU on MariaDB at 10,000 campaigns or listings (wide rows), where its keys cost a tenth of that
+ * (issue 31). The same rows in the same order: the sort ends with the id, so the keys fix the page.
+ */
+function keysFirstQuery<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, metadata: EntityMetadata, counted: boolean): SelectQueryBuilder<T> {
+  const alias = qb.expressionMap.mainAlias!.name;
+  const key = `${alias}.${metadata.primaryColumns[0]!.propertyPath}`;
+  const keys = qb.clone().select(key, PAGE_KEY).getQuery();
+  // (MySQL takes no LIMIT in an IN subquery itself; in a derived table inside it, it does.)
+  const rows = qb.clone().where(`${key} IN (SELECT ${PAGE_KEY} FROM (${keys} LIMIT :${PAGE_LIMIT} OFFSET :${PAGE_SKIP}) page_keys)`);
+  return counted ? rows.addSelect(boundedCountSql(qb), BOUNDED_COUNT) : rows;
 }
 
 /** The query's matching rows, unsorted and limited to the bound: what a bounded count counts (index-only where an index covers the conditions). */
