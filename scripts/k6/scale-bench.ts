@@ -509,7 +509,7 @@ export function formatScaleTable(r: ScaleResult): string {
   const p95 = (f: VariantFigures | undefined) => (!f ? '–' : f.reqs ? f1(num(f.p95)) : 'none in time');
   const lines = [
     `Measured ${r.measuredAt} (before or after the query changes: see the run's time); ${r.rate} req/s per page variant (exports at their own rate) for ${r.seconds} s each; load average ${r.loadAverage.start} at the start, ${r.loadAverage.end} at the end; whole run ${(r.wallSeconds / 60).toFixed(1)} min.`,
-    `Cost = the serving process's CPU per request net of its idle CPU, plus on MariaDB the database's CPU per request net of its idle (${r.dbCpuFrom ?? 'mariadbd'}). Goal: p95 < ${GOAL_P95_MS} ms at ${k(large)} and cost at ${k(large)} within ×${GOAL_RATIO} of ${k(small)}.`,
+    `Cost = the serving process's CPU per request net of its idle CPU, plus on MariaDB the database's CPU per request net of its idle (${r.dbCpuFrom ?? 'mariadbd'}). Goal: p95 < ${GOAL_P95_MS} ms at ${k(large)} and cost at ${k(large)} within ×${GOAL_RATIO} of ${k(small)}. An export writes every row the filter selects (the busiest customer's: 200–240 at ${k(small)}, 21,000–24,000 at ${k(large)}), so its cost grows with the table by design: it is shown, not judged here (its goal is the streamed export's below: bounded memory).`,
     '',
     `| target | list | query | p95 ms ${k(small)} | p95 ms ${k(large)} | cost ms/req ${k(small)} (service + db) | cost ms/req ${k(large)} (service + db) | ×cost ${k(large)}/${k(small)} | errors ${k(large)} | goal |`,
     '|---|---|---|---:|---:|---:|---:|---:|---:|---|',
@@ -522,7 +522,7 @@ export function formatScaleTable(r: ScaleResult): string {
     const p95ok = x.kind === 'export' ? true : Boolean(b?.reqs) && num(b?.p95) < GOAL_P95_MS;
     const met = b && b.errorRate < 0.001 && p95ok && ratio <= GOAL_RATIO;
     const rateNote = x.kind === 'export' ? ` (${a?.rate ?? b?.rate}/s)` : '';
-    lines.push(`| ${x.target} | ${x.list} | ${x.variant}${rateNote} | ${p95(a)} | ${p95(b)} | ${split(a)} | ${split(b)} | ${Number.isFinite(ratio) ? `×${ratio.toFixed(1)}` : '–'} | ${b ? `${(b.errorRate * 100).toFixed(1)} %` : '–'} | ${!b || !a ? '–' : met ? 'met' : '**not met**'} |`);
+    lines.push(`| ${x.target} | ${x.list} | ${x.variant}${rateNote} | ${p95(a)} | ${p95(b)} | ${split(a)} | ${split(b)} | ${Number.isFinite(ratio) ? `×${ratio.toFixed(1)}` : '–'} | ${b ? `${(b.errorRate * 100).toFixed(1)} %` : '–'} | ${!b || !a ? '–' : x.kind === 'export' ? 'not judged' : met ? 'met' : '**not met**'} |`);
   }
   if (r.exports.length) {
     lines.push('', '| target | table size | orders export asked | rows received | MB | seconds | service RSS before → peak MB (rise) |', '|---|---:|---:|---:|---:|---:|---:|');
