@@ -26,4 +26,3 @@ export type SomeHandlers<Ops, K extends keyof Ops> = { [P in K]: OperationHandle
 export function reply<T>(res: Response, status: number, body: T): void {
   res.status(status).json(body);
 }
-
