@@ -54,15 +54,22 @@ type Gc = (options?: { type?: 'major' | 'minor'; execution?: 'sync' | 'async'; f
 /**
  * Gives memory back when the process goes quiet: a compacting full GC once start-up is over, and again after a busy
  * spell once the event loop has been quiet for a whole `windowMs` (V8's own memory reducer waits for allocation to
- * stop and often leaves start-up's and a load's garbage in place for minutes). Costs one GC (~0.1 s) per quiet spell.
+ * stop and often leaves start-up's and a load's garbage in place for minutes). Each GC is followed by glibc's
+ * malloc_trim (native-heap.ts): the GC frees the backing stores and native objects the garbage held, the trim gives
+ * their pages back. Costs one GC and one trim (~0.1 s together) per quiet spell.
  */
 export async function returnMemoryWhenIdle(windowMs = 10_000): Promise<void> {
   const v8 = await import('node:v8');
   const { runInNewContext } = await import('node:vm');
   const { performance } = await import('node:perf_hooks');
   v8.setFlagsFromString('--expose-gc');
+  const { nativeHeapTrimmer } = await import('./native-heap.ts');
   const gc = runInNewContext('gc') as Gc;
-  const compact = () => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  const trim = nativeHeapTrimmer();
+  const compact = () => {
+    gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+    trim?.();
+  };
   setTimeout(compact, 2000).unref();
   let last = performance.eventLoopUtilization();
   let busySinceGc = false;
