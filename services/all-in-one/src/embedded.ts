@@ -3,7 +3,7 @@
 // frontend served at /. Restarting keeps the data.
 import express from 'express';
 import { fileURLToPath } from 'node:url';
-import { bootService, createLogger, createObjectStore, docsSite, healthRouter, InProcessBus, loadConfig, loadStorageConfig, mountServices, notFoundProblem, objectFiles, resolveKeys, securityHeaders, serve, storagePublicOrigin, type BootedService, type HealthState } from '@adops/platform';
+import { bootService, createLogger, createObjectStore, docsSite, healthRouter, inFlightLimit, InProcessBus, loadConfig, loadStorageConfig, mountServices, notFoundProblem, objectFiles, resolveKeys, securityHeaders, serve, storagePublicOrigin, type BootedService, type HealthState } from '@adops/platform';
 import { modules } from './modules.ts';
 import { PROGRAM_PATHS, serveFrontend } from './frontend.ts';
 import { returnMemoryWhenIdle } from '@adops/platform/process-settings';
@@ -32,6 +32,7 @@ root.set('trust proxy', base.trustProxy);
 // the app may draw stored assets from the storage's public origin (PUBLIC_URL/files, a CDN or the bucket).
 root.use(securityHeaders({ ...base, assetOrigins: [storagePublicOrigin(storage)] }));
 root.use(healthRouter(booted.map((b) => b.dataSource), health));
+root.use(inFlightLimit({ limit: base.maxRequestsInFlight, log }));
 mountServices(root, booted.map((b) => b.service));
 // Stored files (assets, thumbnails, poster frames) at the local store's public base, PUBLIC_URL/files, so
 // cdnUrl and thumbnail answer; with STORAGE_DRIVER=s3 the bucket (or its CDN) serves them instead.

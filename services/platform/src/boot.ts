@@ -23,6 +23,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { Lifecycle, type ModuleLifecycle } from './lifecycle.ts';
 import { keepsIdempotencyKeys, scheduleIdempotencySweep } from './idempotency/expiry.ts';
 import { returnMemoryWhenIdle } from './process-settings.ts';
+import { inFlightLimit } from './http/in-flight-limit.ts';
 
 export interface ServiceContext<C extends string = string> {
   name: C;
@@ -165,6 +166,7 @@ export async function runStandalone(module: ServiceModule): Promise<void> {
   // What the root answers itself (/docs, probes, 404 problems) gets the security headers too.
   root.use(securityHeaders(config));
   root.use(healthRouter([booted.dataSource], health));
+  root.use(inFlightLimit({ limit: config.maxRequestsInFlight, log }));
   mountServices(root, [booted.service]);
   // Any service can answer /docs; a cluster's Ingress routes it to one of them.
   root.use(docsSite({ publicUrl: config.publicUrl, log }));

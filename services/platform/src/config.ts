@@ -34,7 +34,12 @@ export interface PlatformConfig {
   trustProxy: false | number | string[];
   /** The general per-caller request budget of every /api operation (http/request-budget.ts). */
   requestBudget: RequestBudgetConfig;
+  /** Requests this process works on at once (MAX_REQUESTS_IN_FLIGHT); the next is refused with 503 (http/in-flight-limit.ts). */
+  maxRequestsInFlight: number;
 }
+
+/** Far above what a sustainable load keeps in flight (a few dozen at 1,600 req/s), far below what memory allows. */
+export const DEFAULT_MAX_REQUESTS_IN_FLIGHT = 512;
 
 export interface ApiContact {
   name?: string;
@@ -134,6 +139,7 @@ export function loadConfig(service: string, env: Env = process.env): PlatformCon
     migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
     dataDir,
     trustProxy: trustProxy(env),
+    maxRequestsInFlight: envInteger(env, 'MAX_REQUESTS_IN_FLIGHT', DEFAULT_MAX_REQUESTS_IN_FLIGHT, 1, 1_000_000),
     requestBudget: {
       perPrincipal: envInteger(env, 'API_RATE_LIMIT_PER_USER', DEFAULT_REQUEST_BUDGET.perPrincipal, 1, 1_000_000_000),
       perAddress: envInteger(env, 'API_RATE_LIMIT_PER_ADDRESS', DEFAULT_REQUEST_BUDGET.perAddress, 1, 1_000_000_000),

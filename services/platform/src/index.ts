@@ -34,6 +34,7 @@ export * from './http/handlers.ts';
 export * from './http/downloads.ts';
 export * from './http/create-service.ts';
 export * from './http/health.ts';
+export * from './http/in-flight-limit.ts';
 export { binaryBody, uploadedFile, type UploadedFile } from './http/multipart.ts';
 export { makeWorkFolder, sweepStaleTempFolders, TEMP_FOLDER_PREFIXES, UPLOAD_TEMP_PREFIX, WORK_FOLDER_PREFIX } from './http/temp-sweep.ts';
 export * from './http/run.ts';
