@@ -163,6 +163,8 @@ export async function runStandalone(module: ServiceModule): Promise<void> {
   const health: HealthState = { shuttingDown: false };
   const root = express();
   root.disable('x-powered-by');
+  // The client's address for the bound on requests in flight, as the service reads it (TRUST_PROXY).
+  root.set('trust proxy', config.trustProxy);
   // What the root answers itself (/docs, probes, 404 problems) gets the security headers too.
   root.use(securityHeaders(config));
   root.use(healthRouter([booted.dataSource], health));

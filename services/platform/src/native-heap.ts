@@ -19,8 +19,8 @@ export type NativeHeapTrim = () => boolean;
 export function nativeHeapTrimmer(): NativeHeapTrim | undefined {
   if (process.platform !== 'linux') return undefined;
   try {
-    // createRequire: koffi is CommonJS, and this module is loaded from process-settings.ts, which imports nothing
-    // heavy at its top (it is read before the process restarts with its settings).
+    // Required here, synchronously, not imported at the top: process-settings.ts, which loads this file when
+    // returnMemoryWhenIdle starts, imports nothing heavy before the process restarts with its settings.
     const koffi = createRequire(import.meta.url)('koffi') as typeof import('koffi');
     const mallocTrim = koffi.load('libc.so.6').func('int malloc_trim(size_t pad)') as (pad: number) => number;
     return () => mallocTrim(0) === 1;
